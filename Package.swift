@@ -1,0 +1,73 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// widgetty: a home screen of widgets for the terminal.
+///
+/// Layers (arrows point down only):
+/// widgetty -> WidgettyCLI -> WidgettyTerminal -> WidgettyHost -> WidgettyRender -> WidgettyKit
+/// Providers/* -> WidgettyKit
+let package = Package(
+    name: "widgetty",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "widgetty", targets: ["widgetty"]),
+        .library(name: "WidgettyKit", targets: ["WidgettyKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Sources/CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "WidgettyKit", path: "Sources/WidgettyKit"),
+        .target(name: "WidgettyRender", dependencies: ["WidgettyKit"], path: "Sources/WidgettyRender"),
+        .target(
+            name: "WidgettyHost",
+            dependencies: [
+                "WidgettyRender",
+                .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
+            path: "Sources/WidgettyHost"
+        ),
+        .target(name: "WidgettyTerminal", dependencies: ["WidgettyHost", "CNcursesw"], path: "Sources/WidgettyTerminal"),
+        .target(
+            name: "ClockProvider",
+            dependencies: ["WidgettyKit"],
+            path: "Providers/Clock"
+        ),
+        .target(
+            name: "WidgettyCLI",
+            dependencies: [
+                "WidgettyTerminal",
+                "ClockProvider",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/WidgettyCLI",
+            resources: [.copy("Resources/demo.toml")]
+        ),
+        .executableTarget(name: "widgetty", dependencies: ["WidgettyCLI"], path: "Sources/widgetty"),
+
+        .target(
+            name: "WidgettyTestSupport",
+            dependencies: ["WidgettyHost", "WidgettyCLI"],
+            path: "Tests/WidgettyTestSupport"
+        ),
+        .testTarget(name: "WidgettyKitTests", dependencies: ["WidgettyKit"]),
+        .testTarget(name: "WidgettyRenderTests", dependencies: ["WidgettyRender"]),
+        .testTarget(
+            name: "WidgettyHostTests",
+            dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]
+        ),
+        .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+// Bridges ncursesw to Swift: wide-character API on, and getters for the
+// macros and mutable globals that Swift cannot import directly.
+#ifndef WIDGETTY_CNCURSESW_SHIM_H
+#define WIDGETTY_CNCURSESW_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#define NCURSES_WIDECHAR 1
+
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+static inline WINDOW *widgetty_stdscr(void) { return stdscr; }
+static inline int widgetty_colors(void) { return COLORS; }
+static inline int widgetty_color_pairs(void) { return COLOR_PAIRS; }
+static inline int widgetty_lines(void) { return LINES; }
+static inline int widgetty_cols(void) { return COLS; }
+
+static inline attr_t widgetty_a_normal(void) { return A_NORMAL; }
+static inline attr_t widgetty_a_bold(void) { return A_BOLD; }
+static inline attr_t widgetty_a_dim(void) { return A_DIM; }
+static inline attr_t widgetty_a_italic(void) { return A_ITALIC; }
+static inline attr_t widgetty_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t widgetty_a_reverse(void) { return A_REVERSE; }
+
+/// Fills a cchar_t from up to CCHARW_MAX wide characters and an extended color pair.
+static inline int widgetty_setcchar(cchar_t *cell, const wchar_t *text, attr_t attrs, int pair) {
+    return setcchar(cell, text, attrs, 0, &pair);
+}
+
+static inline int widgetty_ccharw_max(void) { return CCHARW_MAX; }
+
+#endif

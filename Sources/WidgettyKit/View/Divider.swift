@@ -1,0 +1,5 @@
+/// A thin separator line across a vertical stack, or down a horizontal one.
+public struct Divider: View {
+    /// Creates a divider.
+    public init() {}
+}

@@ -1,0 +1,33 @@
+/// A view whose subtree draws with a changed font, color, weight or redaction.
+public struct Styled: View {
+    public var content: any View
+    public var font: Font?
+    public var foreground: SemanticColor?
+    public var background: SemanticColor?
+    public var bold: Bool?
+    /// Stays as it is when the widget is redacted (titles, frames).
+    public var unredacted: Bool
+
+    init(_ content: any View, font: Font? = nil, foreground: SemanticColor? = nil,
+         background: SemanticColor? = nil, bold: Bool? = nil, unredacted: Bool = false) {
+        self.content = content
+        self.font = font
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.unredacted = unredacted
+    }
+}
+
+extension View {
+    /// Draws text in this subtree in a text style.
+    public func font(_ font: Font) -> Styled { Styled(self, font: font) }
+    /// Draws this subtree's text and glyphs in a color role.
+    public func foregroundStyle(_ color: SemanticColor) -> Styled { Styled(self, foreground: color) }
+    /// Fills this view's area with a color role.
+    public func background(_ color: SemanticColor) -> Styled { Styled(self, background: color) }
+    /// Draws this subtree's text in bold.
+    public func bold(_ isBold: Bool = true) -> Styled { Styled(self, bold: isBold) }
+    /// Keeps this subtree as it is when the widget shows its redacted placeholder.
+    public func unredacted() -> Styled { Styled(self, unredacted: true) }
+}

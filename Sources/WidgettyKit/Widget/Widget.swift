@@ -1,0 +1,25 @@
+/// A kind of widget: its gallery description, its options, its provider and its view.
+public protocol Widget: Sendable {
+    /// The provider that feeds this widget.
+    associatedtype Provider: TimelineProvider
+
+    /// The identifier used as `kind = "…"` in the configuration.
+    static var kind: String { get }
+    /// The name shown in the gallery and in messages.
+    static var displayName: String { get }
+    /// One sentence in sentence case that says what the widget shows.
+    static var description: String { get }
+    /// The families the widget can be shown at.
+    static var supportedFamilies: [WidgetFamily] { get }
+    /// The keys this kind accepts besides `kind` and `size`.
+    static var options: [WidgetOption] { get }
+
+    /// Builds an instance from validated settings.
+    init(settings: WidgetSettings)
+
+    /// The provider of this instance.
+    var provider: Provider { get }
+
+    /// The view for one entry at the context's size.
+    func view(entry: Provider.Entry, context: WidgetContext) -> any View
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What a provider and a view know about the place a widget is shown in.
+public struct WidgetContext: Sendable {
+    /// The size family the widget is shown at.
+    public var family: WidgetFamily
+    /// The tile's size in cells and points.
+    public var displaySize: DisplaySize
+    /// True when the widget is drawn as a preview (gallery, `render --placeholders`).
+    public var isPreview: Bool
+    /// The dashboard's appearance.
+    public var colorScheme: ColorScheme
+    /// The time zone that "local" means for this dashboard.
+    public var timeZone: TimeZone
+    /// The locale used for weekday and month names.
+    public var locale: Locale
+
+    /// Creates a context; tests and the host fill every field explicitly.
+    public init(
+        family: WidgetFamily,
+        displaySize: DisplaySize,
+        isPreview: Bool = false,
+        colorScheme: ColorScheme = .dark,
+        timeZone: TimeZone = .current,
+        locale: Locale = .current
+    ) {
+        self.family = family
+        self.displaySize = displaySize
+        self.isPreview = isPreview
+        self.colorScheme = colorScheme
+        self.timeZone = timeZone
+        self.locale = locale
+    }
+}

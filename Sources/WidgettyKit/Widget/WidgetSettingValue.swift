@@ -1,0 +1,8 @@
+/// One configuration value given to a widget, already checked against its option's type.
+public enum WidgetSettingValue: Sendable, Equatable, Hashable {
+    case string(String)
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case strings([String])
+}

@@ -1,0 +1,85 @@
+/// A grid of cells that a whole frame is built in before it reaches the terminal.
+public struct Canvas: Sendable, Equatable {
+    /// The size in cells.
+    public let size: Size
+    /// Cells row by row.
+    public private(set) var cells: [Cell]
+
+    /// A canvas filled with blanks in `style`.
+    public init(size: Size, style: CellStyle) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        self.cells = Array(repeating: .blank(style), count: self.size.width * self.size.height)
+    }
+
+    /// The whole canvas as a rectangle.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// The cell at a column and row.
+    public subscript(x: Int, y: Int) -> Cell {
+        cells[y * size.width + x]
+    }
+
+    /// Fills a rectangle with blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: CellStyle) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { set(.blank(style), x: x, y: y) }
+        }
+    }
+
+    /// Changes the background of a rectangle, keeping what is drawn there.
+    public mutating func paintBackground(_ rect: Rect, color: RGB) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX { cells[y * size.width + x].style.background = color }
+        }
+    }
+
+    /// Writes text from a cell onward, clipped to `clip`; returns the cells used.
+    ///
+    /// The text is cleaned of control characters first. A wide grapheme that
+    /// would cross the clip's edge is not drawn.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: CellStyle, clip: Rect? = nil) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard y >= area.y, y < area.maxY else { return 0 }
+        var column = x
+        for character in TextSanitizer.clean(text) {
+            let width = GraphemeWidth.of(character)
+            if width == 0 { continue }
+            if column + width > area.maxX { break }
+            if column >= area.x {
+                set(Cell(text: String(character), width: UInt8(width), style: style), x: column, y: y)
+                if width == 2 { set(Cell(text: "", width: 0, style: style), x: column + 1, y: y) }
+            }
+            column += width
+        }
+        return column - x
+    }
+
+    /// Copies another canvas in with its top-left at a cell.
+    public mutating func draw(_ other: Canvas, atX originX: Int, y originY: Int) {
+        for y in 0..<other.size.height {
+            for x in 0..<other.size.width {
+                let target = (x: originX + x, y: originY + y)
+                guard bounds.contains(x: target.x, y: target.y) else { continue }
+                set(other[x, y], x: target.x, y: target.y)
+            }
+        }
+    }
+
+    /// Sets one cell, blanking the other half of any wide grapheme it cuts.
+    private mutating func set(_ cell: Cell, x: Int, y: Int) {
+        let index = y * size.width + x
+        let old = cells[index]
+        if old.isContinuation, x > 0, cells[index - 1].width == 2 {
+            cells[index - 1] = .blank(cells[index - 1].style)
+        }
+        if old.width == 2, cell.width != 2, x + 1 < size.width, cells[index + 1].isContinuation {
+            cells[index + 1] = .blank(cells[index + 1].style)
+        }
+        cells[index] = cell
+    }
+}

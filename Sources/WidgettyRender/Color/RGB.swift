@@ -1,0 +1,47 @@
+import Foundation
+
+/// A 24-bit color.
+public struct RGB: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+
+    /// Creates a color from its channels.
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+    }
+
+    /// Creates a color from `0xRRGGBB`.
+    public init(hex: UInt32) {
+        self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
+    }
+
+    /// This color at `alpha` (0…1) laid over `base`.
+    public func blended(alpha: Double, over base: RGB) -> RGB {
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
+            UInt8((Double(top) * alpha + Double(bottom) * (1 - alpha)).rounded())
+        }
+        return RGB(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue))
+    }
+
+    /// Relative luminance (0 dark … 1 light), as WCAG defines it.
+    public var luminance: Double {
+        func linear(_ channel: UInt8) -> Double {
+            let c = Double(channel) / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    public var description: String {
+        "#" + [red, green, blue].map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,5 @@
+/// The direction a stack lays its children along.
+public enum Axis: Sendable {
+    case horizontal
+    case vertical
+}

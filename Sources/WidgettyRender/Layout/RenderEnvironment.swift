@@ -1,0 +1,39 @@
+import WidgettyKit
+
+/// What a subtree inherits while it is laid out and drawn: palette, text style, redaction.
+public struct RenderEnvironment: Sendable {
+    public var palette: Palette
+    public var metrics: CellMetrics
+    public var font: Font = .body
+    public var foreground: SemanticColor = .label
+    public var bold: Bool?
+    /// The fill behind this subtree, that alpha colors blend over.
+    public var background: RGB
+    /// Draw text as placeholder bars and glyphs as "●".
+    public var redacted: Bool = false
+    /// The axis of the nearest enclosing stack (decides a Divider's direction).
+    public var stackAxis: Axis = .vertical
+
+    /// An environment for drawing on a fill color.
+    public init(palette: Palette, metrics: CellMetrics = .phone, background: RGB, redacted: Bool = false) {
+        self.palette = palette
+        self.metrics = metrics
+        self.background = background
+        self.redacted = redacted
+    }
+
+    /// The cell style for text in this environment.
+    public var textStyle: CellStyle {
+        style(for: foreground)
+    }
+
+    /// The cell style for drawing in a color role on the current fill.
+    public func style(for role: SemanticColor) -> CellStyle {
+        CellStyle(
+            foreground: palette.color(role, over: background),
+            background: background,
+            bold: bold ?? font.isBold,
+            muted: Palette.isMuted(role)
+        )
+    }
+}

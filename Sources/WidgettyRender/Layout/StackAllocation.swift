@@ -1,0 +1,52 @@
+/// Shares a stack's length among its children, least flexible first, as SwiftUI does.
+struct StackAllocation {
+    let axis: Axis
+    let spacing: Int
+    let children: [any ViewLayout]
+
+    /// Each child's size when the stack is offered `proposal`.
+    func sizes(for proposal: ProposedSize, in environment: RenderEnvironment) -> [Size] {
+        let totalSpacing = spacing * max(0, children.count - 1)
+        let cross = crossLength(of: proposal)
+        guard let available = mainLength(of: proposal) else {
+            return children.map { $0.sizeThatFits(offer(main: nil, cross: cross), in: environment) }
+        }
+        var remaining = max(0, available - totalSpacing)
+        let order = children.indices.sorted { flexibility(children[$0], upTo: remaining, cross: cross, environment) < flexibility(children[$1], upTo: remaining, cross: cross, environment) }
+        var sizes = Array(repeating: Size.zero, count: children.count)
+        var left = children.count
+        for index in order {
+            let share = remaining / left
+            let size = children[index].sizeThatFits(offer(main: share, cross: cross), in: environment)
+            sizes[index] = size
+            remaining = max(0, remaining - mainLength(of: size))
+            left -= 1
+        }
+        return sizes
+    }
+
+    /// The stack's own size from its children's sizes.
+    func totalSize(of sizes: [Size]) -> Size {
+        let spacingTotal = spacing * max(0, sizes.count - 1)
+        switch axis {
+        case .horizontal:
+            return Size(width: sizes.reduce(0) { $0 + $1.width } + spacingTotal, height: sizes.map(\.height).max() ?? 0)
+        case .vertical:
+            return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.reduce(0) { $0 + $1.height } + spacingTotal)
+        }
+    }
+
+    private func flexibility(_ child: any ViewLayout, upTo limit: Int, cross: Int?, _ environment: RenderEnvironment) -> Int {
+        let smallest = mainLength(of: child.sizeThatFits(offer(main: 0, cross: cross), in: environment))
+        let largest = mainLength(of: child.sizeThatFits(offer(main: limit, cross: cross), in: environment))
+        return largest - smallest
+    }
+
+    private func offer(main: Int?, cross: Int?) -> ProposedSize {
+        axis == .horizontal ? ProposedSize(width: main, height: cross) : ProposedSize(width: cross, height: main)
+    }
+
+    private func mainLength(of proposal: ProposedSize) -> Int? { axis == .horizontal ? proposal.width : proposal.height }
+    private func crossLength(of proposal: ProposedSize) -> Int? { axis == .horizontal ? proposal.height : proposal.width }
+    private func mainLength(of size: Size) -> Int { axis == .horizontal ? size.width : size.height }
+}

@@ -1,0 +1,24 @@
+import WidgettyKit
+
+extension Styled: ViewLayout {
+    func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
+        layout(of: content).sizeThatFits(proposal, in: applied(to: environment))
+    }
+
+    func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
+        let inner = applied(to: environment)
+        if background != nil { canvas.paintBackground(rect, color: inner.background) }
+        layout(of: content).render(in: rect, canvas: &canvas, environment: inner)
+    }
+
+    /// The environment this modifier hands to its subtree.
+    private func applied(to environment: RenderEnvironment) -> RenderEnvironment {
+        var copy = environment
+        if let font { copy.font = font }
+        if let foreground { copy.foreground = foreground }
+        if let bold { copy.bold = bold }
+        if let background { copy.background = environment.palette.color(background, over: environment.background) }
+        if unredacted { copy.redacted = false }
+        return copy
+    }
+}

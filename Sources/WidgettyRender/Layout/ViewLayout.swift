@@ -1,0 +1,22 @@
+import WidgettyKit
+
+/// How a kind of view measures itself and draws into a Canvas.
+///
+/// To add a view kind, declare its struct in WidgettyKit and conform it
+/// here, in a file of its own.
+protocol ViewLayout {
+    /// The size this view takes when offered `proposal`.
+    func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size
+    /// Draws the view filling `rect`.
+    func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment)
+}
+
+/// The layout behaviour of any view; a kind without one draws nothing.
+func layout(of view: any View) -> any ViewLayout {
+    (view as? any ViewLayout) ?? EmptyView()
+}
+
+/// Views that take part in a stack (empty views take no space or spacing).
+func visibleChildren(_ children: [any View]) -> [any ViewLayout] {
+    children.compactMap { $0 is EmptyView ? nil : layout(of: $0) }
+}

@@ -1,0 +1,19 @@
+import WidgettyKit
+
+/// Lays out a view tree and draws it into a region of a Canvas.
+public enum ViewRenderer {
+    /// Draws `view` inside `rect`, aligned to its top-left, clipped to the rectangle.
+    public static func render(_ view: any View, in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
+        var region = Canvas(size: rect.size, style: CellStyle(foreground: environment.background, background: environment.background))
+        let node = layout(of: view)
+        let size = node.sizeThatFits(ProposedSize(width: rect.width, height: rect.height), in: environment)
+        let bounds = Rect(x: 0, y: 0, width: min(size.width, rect.width), height: min(size.height, rect.height))
+        node.render(in: bounds, canvas: &region, environment: environment)
+        canvas.draw(region, atX: rect.x, y: rect.y)
+    }
+
+    /// The size `view` wants when offered `proposal`.
+    public static func size(of view: any View, proposal: ProposedSize, environment: RenderEnvironment) -> Size {
+        layout(of: view).sizeThatFits(proposal, in: environment)
+    }
+}

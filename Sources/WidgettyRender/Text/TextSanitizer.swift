@@ -1,0 +1,51 @@
+/// Cleans text from outside before it reaches a Canvas (DESIGN §8).
+///
+/// Escape sequences are dropped whole, other control characters are dropped,
+/// and tabs and line breaks become spaces, so nothing from data can move the
+/// cursor or change the terminal's state.
+public enum TextSanitizer {
+    /// The text with escape sequences and control characters removed.
+    public static func clean(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0x1B: skipEscapeSequence(&scalars)
+            case 0x9B: skipControlSequenceBody(&scalars)
+            case 0x09, 0x0A, 0x0D: output.append(" ")
+            default: if !isControl(scalar) { output.append(scalar) }
+            }
+        }
+        return String(output)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Skips what follows an ESC: a CSI, an OSC/DCS/APC string, or one character.
+    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        guard let introducer = scalars.next() else { return }
+        switch introducer {
+        case "[": skipControlSequenceBody(&scalars)
+        case "]", "P", "_", "^", "X": skipStringBody(&scalars)
+        default: return
+        }
+    }
+
+    /// Skips parameter and intermediate bytes up to and including the final byte.
+    private static func skipControlSequenceBody(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if (0x40...0x7E).contains(scalar.value) { return }
+        }
+    }
+
+    /// Skips a string command up to BEL or ST (ESC \).
+    private static func skipStringBody(_ scalars: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = scalars.next() {
+            if scalar.value == 0x07 || scalar.value == 0x9C { return }
+            if scalar.value == 0x1B { _ = scalars.next(); return }
+        }
+    }
+}
