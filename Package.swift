@@ -49,8 +49,7 @@ let package = Package(
                 "ClockProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            path: "Sources/WidgettyCLI",
-            resources: [.copy("Resources/demo.toml")]
+            path: "Sources/WidgettyCLI"
         ),
         .executableTarget(name: "widgetty", dependencies: ["WidgettyCLI"], path: "Sources/widgetty"),
 

@@ -32,4 +32,8 @@ static inline int widgetty_setcchar(cchar_t *cell, const wchar_t *text, attr_t a
 
 static inline int widgetty_ccharw_max(void) { return CCHARW_MAX; }
 
+/// The width the C library gives a wide character (-1 for non-printing).
+int wcwidth(wchar_t c);
+static inline int widgetty_wcwidth(wchar_t c) { return wcwidth(c); }
+
 #endif

@@ -1,10 +1,20 @@
-/// A single line of text, truncated with "…" when it does not fit.
+/// Text, on one line by default and truncated with "…"; `lineLimit` lets it wrap.
 public struct Text: View {
     /// The text as given; the renderer cleans it of control characters.
     public var content: String
+    /// The most lines it wraps onto; nil for as many as the space allows.
+    public var lineLimit: Int?
 
-    /// Creates text from a string.
+    /// Creates one-line text from a string.
     public init(_ content: String) {
         self.content = content
+        self.lineLimit = 1
+    }
+
+    /// The same text, wrapping onto at most `limit` lines (nil: as many as fit).
+    public func lineLimit(_ limit: Int?) -> Text {
+        var copy = self
+        copy.lineLimit = limit
+        return copy
     }
 }

@@ -11,10 +11,21 @@ struct StackAllocation {
         guard let available = mainLength(of: proposal) else {
             return children.map { $0.sizeThatFits(offer(main: nil, cross: cross), in: environment) }
         }
-        var remaining = max(0, available - totalSpacing)
-        let order = children.indices.sorted { flexibility(children[$0], upTo: remaining, cross: cross, environment) < flexibility(children[$1], upTo: remaining, cross: cross, environment) }
+        let room = max(0, available - totalSpacing)
+        let ideals = children.map { $0.sizeThatFits(offer(main: nil, cross: cross), in: environment) }
         var sizes = Array(repeating: Size.zero, count: children.count)
-        var left = children.count
+        var sharing = Array(children.indices)
+        var remaining = room
+        if ideals.reduce(0, { $0 + mainLength(of: $1) }) <= room {
+            // Everything fits: fixed children take their ideal, expanding ones share the rest.
+            sharing = children.indices.filter { mainLength(of: children[$0].sizeThatFits(offer(main: room, cross: cross), in: environment)) > mainLength(of: ideals[$0]) }
+            for index in children.indices where !sharing.contains(index) {
+                sizes[index] = ideals[index]
+                remaining -= mainLength(of: ideals[index])
+            }
+        }
+        let order = sharing.sorted { flexibility(children[$0], upTo: remaining, cross: cross, environment) < flexibility(children[$1], upTo: remaining, cross: cross, environment) }
+        var left = order.count
         for index in order {
             let share = remaining / left
             let size = children[index].sizeThatFits(offer(main: share, cross: cross), in: environment)

@@ -6,26 +6,45 @@ extension Text: ViewLayout {
         if let large = largeWidth(in: environment, proposal: proposal) {
             return Size(width: large, height: LargeNumerals.height)
         }
-        let ideal = GraphemeWidth.of(TextSanitizer.clean(content))
-        return Size(width: min(ideal, proposal.width ?? ideal), height: ideal == 0 ? 0 : 1)
+        let lines = self.lines(for: proposal)
+        return Size(width: lines.map { GraphemeWidth.of($0) }.max() ?? 0, height: lines.count)
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         guard !rect.isEmpty else { return }
-        let style = environment.textStyle
-        if environment.redacted {
-            let bar = String(repeating: Redaction.bar, count: rect.width)
-            for row in rect.y..<rect.maxY {
-                canvas.write(bar, x: rect.x, y: row, style: environment.style(for: .placeholder), clip: rect)
+        if largeWidth(in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) != nil {
+            let rows = LargeNumerals.rows(for: content)
+            for (offset, row) in rows.enumerated() {
+                let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(row)) : row
+                canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: rect)
             }
-        } else if largeWidth(in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) != nil {
-            for (offset, row) in LargeNumerals.rows(for: content).enumerated() {
-                canvas.write(row, x: rect.x, y: rect.y + offset, style: style, clip: rect)
-            }
-        } else {
-            let text = TextTruncation.truncate(TextSanitizer.clean(content), toWidth: rect.width)
-            canvas.write(text, x: rect.x, y: rect.y, style: style, clip: rect)
+            return
         }
+        let lines = self.lines(for: ProposedSize(width: rect.width, height: rect.height))
+        for (offset, line) in lines.enumerated() {
+            let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(line)) : line
+            canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: rect)
+        }
+    }
+
+    /// Text style, or the placeholder color when redacted.
+    private func style(in environment: RenderEnvironment) -> CellStyle {
+        environment.redacted ? environment.style(for: .placeholder) : environment.textStyle
+    }
+
+    /// The lines drawn in the space offered: wrapped up to the line limit, the last one truncated.
+    private func lines(for proposal: ProposedSize) -> [String] {
+        let clean = TextSanitizer.clean(content)
+        let ideal = GraphemeWidth.of(clean)
+        guard ideal > 0 else { return [] }
+        guard let width = proposal.width else { return [clean] }
+        let maxLines = min(lineLimit ?? Int.max, proposal.height ?? Int.max)
+        if maxLines <= 1 || ideal <= width { return [TextTruncation.truncate(clean, toWidth: width)] }
+        let wrapped = TextWrap.lines(clean, width: width)
+        guard wrapped.count > maxLines else { return wrapped }
+        var kept = Array(wrapped.prefix(maxLines))
+        kept[maxLines - 1] = TextTruncation.truncate(kept[maxLines - 1] + " " + wrapped[maxLines...].joined(separator: " "), toWidth: width)
+        return kept
     }
 
     /// The width in large numerals, when the style asks for them and they fit.

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The readings of one clock face: time, weekday, date, place and day or night, in one zone.
+struct ClockFace {
+    let hourMinute: String
+    let seconds: String
+    let meridiem: String?
+    let weekday: String
+    let shortWeekday: String
+    let dayAndMonth: String
+    let isDaytime: Bool
+    let city: String
+
+    /// Reads a moment in a zone.
+    init(date: Date, zone: TimeZone, locale: Locale, twelveHours: Bool) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        calendar.locale = locale
+        let parts = calendar.dateComponents([.hour, .minute, .second, .weekday, .day, .month], from: date)
+        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+        if twelveHours {
+            hourMinute = "\(hour % 12 == 0 ? 12 : hour % 12):" + Self.twoDigits(minute)
+            meridiem = hour < 12 ? "AM" : "PM"
+        } else {
+            hourMinute = Self.twoDigits(hour) + ":" + Self.twoDigits(minute)
+            meridiem = nil
+        }
+        seconds = Self.twoDigits(parts.second ?? 0)
+        weekday = calendar.weekdaySymbols[(parts.weekday ?? 1) - 1]
+        shortWeekday = calendar.shortWeekdaySymbols[(parts.weekday ?? 1) - 1]
+        dayAndMonth = "\(parts.day ?? 1) " + calendar.monthSymbols[(parts.month ?? 1) - 1]
+        isDaytime = (6..<18).contains(hour)
+        city = Self.cityName(of: zone)
+    }
+
+    /// "America/New_York" → "New York".
+    static func cityName(of zone: TimeZone) -> String {
+        let last = zone.identifier.split(separator: "/").last.map(String.init) ?? zone.identifier
+        return last.replacingOccurrences(of: "_", with: " ")
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+}

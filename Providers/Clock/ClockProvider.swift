@@ -1,0 +1,22 @@
+import Foundation
+import WidgettyKit
+
+/// Gives the clock one entry per minute (or second) boundary, so it never wakes in between.
+public struct ClockProvider: TimelineProvider {
+    /// Entries per timeline.
+    static let entriesPerTimeline = 60
+    let showsSeconds: Bool
+
+    public func placeholder(in context: WidgetContext, at date: Date) -> ClockEntry {
+        ClockEntry(date: date)
+    }
+
+    public func timeline(in context: WidgetContext, at date: Date) async throws -> Timeline<ClockEntry> {
+        let step: Double = showsSeconds ? 1 : 60
+        let first = (date.timeIntervalSinceReferenceDate / step).rounded(.down) * step
+        let entries = [ClockEntry(date: date)] + (1..<Self.entriesPerTimeline).map {
+            ClockEntry(date: Date(timeIntervalSinceReferenceDate: first + Double($0) * step))
+        }
+        return Timeline(entries: entries, policy: .atEnd)
+    }
+}

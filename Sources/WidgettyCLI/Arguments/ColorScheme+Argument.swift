@@ -1,0 +1,4 @@
+import ArgumentParser
+import WidgettyKit
+
+extension ColorScheme: ExpressibleByArgument {}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import WidgettyHost
+
+/// `widgetty check [FILE]`: validates a configuration and reports every problem with its line.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check a configuration file and report every problem with its line.")
+
+    @Argument(help: "The file to check (default: --config's default path, else the embedded demo).")
+    var file: String?
+
+    func run() throws {
+        let source = ConfigLocator.source(explicit: file, environment: ProcessInfo.processInfo.environment)
+        do {
+            let config = try ConfigLocator.load(source)
+            print("\(config.source): OK, \(summary(of: config))")
+        } catch {
+            throw ConfigFailure.report(error, consequence: "the configuration has \(error.diagnostics.count) problem(s); nothing was changed")
+        }
+    }
+
+    private func summary(of config: DashboardConfig) -> String {
+        let widgets = config.slots.reduce(0) { count, slot in
+            if case .stack(let stack) = slot { return count + stack.widgets.count }
+            return count + 1
+        }
+        let stacks = config.slots.filter { if case .stack = $0 { true } else { false } }.count
+        return "\(widgets) widget\(widgets == 1 ? "" : "s")" + (stacks > 0 ? " (\(stacks) in stacks)" : "")
+    }
+}

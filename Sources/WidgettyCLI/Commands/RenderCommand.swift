@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import WidgettyHost
+import WidgettyKit
+
+/// `widgetty render`: one frame as text, headless, with the clock fixed.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print one frame of the dashboard as text, without a terminal.")
+
+    @Option(help: ArgumentHelp("The screen size.", valueName: "COLSxROWS"))
+    var size: TerminalSize
+
+    @Option(help: "dark or light (default: the configuration's theme; auto means dark here).")
+    var theme: ColorScheme?
+
+    @Option(help: ArgumentHelp("The moment to draw, in ISO 8601 (default: now).", valueName: "ISO8601"))
+    var at: Timestamp?
+
+    @Option(help: ArgumentHelp("The configuration file.", valueName: "FILE"))
+    var config: String?
+
+    @Flag(help: "Color the output with 24-bit SGR escape sequences.")
+    var ansi = false
+
+    @Option(help: "Seconds to wait for every widget's data.")
+    var timeout: Double = 10
+
+    @Flag(help: "Draw the loading state (redacted placeholders) instead of waiting for data.")
+    var placeholders = false
+
+    func run() async throws {
+        let source = ConfigLocator.source(explicit: config, environment: ProcessInfo.processInfo.environment)
+        let dashboardConfig: DashboardConfig
+        do {
+            dashboardConfig = try ConfigLocator.load(source)
+        } catch {
+            throw ConfigFailure.report(error, consequence: "nothing was rendered")
+        }
+        let canvas = await HeadlessRenderer.render(
+            config: dashboardConfig, registry: ProviderCatalog.registry, size: size.size,
+            scheme: theme ?? dashboardConfig.theme.fixedScheme ?? .dark, at: at?.date ?? Date(),
+            placeholders: placeholders, timeout: timeout)
+        print((ansi ? canvas.ansiLines() : canvas.lines()).joined(separator: "\n"))
+    }
+}

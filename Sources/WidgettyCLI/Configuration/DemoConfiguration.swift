@@ -1,0 +1,35 @@
+/// The configuration shown when no file exists: every widget kind there is, in several sizes.
+public enum DemoConfiguration {
+    /// How messages name it.
+    public static let name = "embedded demo"
+
+    /// The demo as TOML, kept valid by a test.
+    public static let text = """
+    # widgetty's embedded demo, shown when there is no configuration file.
+    # Copy config.example.toml to ~/.config/widgetty/config.toml to make your own.
+
+    [dashboard]
+    theme = "auto"
+    device = "auto"
+
+    [[widget]]
+    kind = "clock"
+    size = "small"
+
+    [[widget]]
+    kind = "clock"
+    size = "small"
+    zones = ["Asia/Tokyo"]
+    seconds = true
+
+    [[widget]]
+    kind = "clock"
+    size = "medium"
+
+    [[widget]]
+    kind = "clock"
+    size = "medium"
+    zones = ["America/Los_Angeles", "Asia/Kolkata", "Australia/Sydney"]
+    hour_cycle = "12h"
+    """
+}

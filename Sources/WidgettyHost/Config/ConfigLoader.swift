@@ -1,0 +1,169 @@
+import Foundation
+import TOMLKit
+import WidgettyKit
+
+/// Reads a TOML configuration into a `DashboardConfig`, reporting every problem at once (DESIGN §9).
+public struct ConfigLoader: Sendable {
+    /// The keys allowed at the top of the file.
+    static let topLevelKeys = ["dashboard", "widget", "stack"]
+    /// The keys allowed in `[dashboard]`.
+    static let dashboardKeys = ["theme", "device"]
+    /// The keys allowed in `[[stack]]`.
+    static let stackKeys = ["size", "rotation", "widget"]
+
+    public let registry: WidgetRegistry
+
+    /// Creates a loader that knows the given widget kinds.
+    public init(registry: WidgetRegistry) {
+        self.registry = registry
+    }
+
+    /// Reads and checks the file at `path`.
+    public func load(contentsOf path: String) throws(ConfigError) -> DashboardConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (check its permissions)" : "does not exist"
+            throw ConfigError([ConfigDiagnostic(file: path, line: nil, message: "the configuration file \(reason)")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigError([ConfigDiagnostic(file: path, line: nil, message: "is not UTF-8 text; save it as UTF-8")])
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Reads and checks configuration text; `file` names it in messages.
+    public func parse(_ text: String, file: String) throws(ConfigError) -> DashboardConfig {
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let begin = error.source.begin
+            throw ConfigError([ConfigDiagnostic(file: file, line: begin.line,
+                                                message: "column \(begin.column): \(error.description) (TOML syntax)")])
+        } catch {
+            throw ConfigError([ConfigDiagnostic(file: file, line: nil, message: "cannot be parsed as TOML: \(error)")])
+        }
+        var report = DiagnosticCollector(file: file, sourceMap: TOMLSourceMap(text: text))
+        for key in root.keys where !Self.topLevelKeys.contains(key) {
+            report.report(at: key, "unknown key \"\(key)\"\(Suggestion.hint(for: key, among: Self.topLevelKeys)) (the file holds [dashboard], [[widget]] and [[stack]] tables)")
+        }
+        let (theme, device) = readDashboard(root["dashboard"], into: &report)
+        var slots: [(line: Int, slot: DashboardSlot)] = []
+        for (index, table) in tables(root, key: "widget", path: "", into: &report).enumerated() {
+            let path = "widget[\(index)]"
+            if let widget = WidgetTableReader(registry: registry).read(table, path: path, label: "widget \(index + 1)", stackFamily: nil, into: &report) {
+                slots.append((report.line(of: path) ?? index, .widget(widget)))
+            }
+        }
+        for (index, table) in tables(root, key: "stack", path: "", into: &report).enumerated() {
+            let path = "stack[\(index)]"
+            if let stack = readStack(table, path: path, number: index + 1, into: &report) {
+                slots.append((report.line(of: path) ?? Int.max / 2 + index, .stack(stack)))
+            }
+        }
+        if report.diagnostics.isEmpty, slots.isEmpty {
+            report.report(at: "", "no widgets to show; add a [[widget]] table with kind = \"\(registry.names.first ?? "clock")\"")
+        }
+        guard report.diagnostics.isEmpty else {
+            throw ConfigError(report.diagnostics.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
+        }
+        return DashboardConfig(theme: theme, device: device, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file)
+    }
+
+    /// `[dashboard]`: theme and device.
+    private func readDashboard(_ value: (any TOMLValueConvertible)?, into report: inout DiagnosticCollector) -> (ThemeSetting, DeviceSetting) {
+        guard let value else { return (.auto, .auto) }
+        guard let table = value.table else {
+            report.report(at: "dashboard", "dashboard must be a table: write [dashboard] on a line of its own")
+            return (.auto, .auto)
+        }
+        for key in table.keys where !Self.dashboardKeys.contains(key) {
+            report.report(at: "dashboard.\(key)", "dashboard: unknown key \"\(key)\"\(Suggestion.hint(for: key, among: Self.dashboardKeys)) (accepted: \(Self.dashboardKeys.joined(separator: ", ")))")
+        }
+        var theme = ThemeSetting.auto
+        if let value = table["theme"] {
+            if let word = value.string, let setting = ThemeSetting(rawValue: word) {
+                theme = setting
+            } else {
+                report.report(at: "dashboard.theme", "dashboard: theme \(TOMLValueReader.describe(value)) is not one of \(ThemeSetting.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        var device = DeviceSetting.auto
+        if let value = table["device"] {
+            let names = DeviceProfile.all.map(\.name)
+            if value.string == "auto" {
+                device = .auto
+            } else if let name = value.string, let profile = DeviceProfile.named(name) {
+                device = .fixed(profile)
+            } else {
+                report.report(at: "dashboard.device", "dashboard: device \(TOMLValueReader.describe(value)) is not \"auto\" or one of \(names.joined(separator: ", "))")
+            }
+        }
+        return (theme, device)
+    }
+
+    /// `[[stack]]`: size, rotation and its widgets.
+    private func readStack(_ table: TOMLTable, path: String, number: Int, into report: inout DiagnosticCollector) -> StackConfig? {
+        let label = "stack \(number)"
+        var valid = true
+        for key in table.keys where !Self.stackKeys.contains(key) {
+            report.report(at: "\(path).\(key)", "\(label): unknown key \"\(key)\"\(Suggestion.hint(for: key, among: Self.stackKeys)) (accepted: \(Self.stackKeys.joined(separator: ", ")))")
+            valid = false
+        }
+        var family = WidgetFamily.small
+        if let value = table["size"] {
+            if let text = value.string, let parsed = WidgetFamily(rawValue: text) {
+                family = parsed
+            } else {
+                report.report(at: "\(path).size", "\(label): size \(TOMLValueReader.describe(value)) is not one of \(WidgetFamily.allCases.map(\.configName).joined(separator: ", "))")
+                valid = false
+            }
+        }
+        var rotation = StackRotation.smart
+        if let value = table["rotation"] {
+            if let text = value.string, let parsed = StackRotation(parsing: text) {
+                rotation = parsed
+            } else {
+                report.report(at: "\(path).rotation", "\(label): rotation \(TOMLValueReader.describe(value)) is not \"off\", \"smart\" or an interval such as \"30s\", \"5m\" or \"1h\"")
+                valid = false
+            }
+        }
+        let members = tables(table, key: "widget", path: path, into: &report)
+        if members.isEmpty {
+            report.report(at: path, "\(label): holds no widgets; add [[stack.widget]] tables after it")
+            valid = false
+        } else if members.count > StackConfig.capacity {
+            report.report(at: path, "\(label): holds \(members.count) widgets; a stack holds at most \(StackConfig.capacity)")
+            valid = false
+        }
+        var widgets: [WidgetConfig] = []
+        for (index, member) in members.enumerated() {
+            let memberPath = "\(path).widget[\(index)]"
+            let reader = WidgetTableReader(registry: registry)
+            if let widget = reader.read(member, path: memberPath, label: "\(label), widget \(index + 1)", stackFamily: family, into: &report) {
+                widgets.append(widget)
+            } else {
+                valid = false
+            }
+        }
+        guard valid else { return nil }
+        return StackConfig(family: family, rotation: rotation, widgets: widgets, line: report.line(of: path))
+    }
+
+    /// The tables of an array of tables (`[[key]]`), reporting a plain table written by mistake.
+    private func tables(_ parent: TOMLTable, key: String, path: String, into report: inout DiagnosticCollector) -> [TOMLTable] {
+        guard let value = parent[key] else { return [] }
+        let keyPath = path.isEmpty ? key : "\(path).\(key)"
+        let header = path.isEmpty ? key : "stack.\(key)"
+        guard let array = value.array else {
+            report.report(at: keyPath, "\(key) must be written [[\(header)]] (two brackets), once for each \(key)")
+            return []
+        }
+        var tables: [TOMLTable] = []
+        for element in array {
+            if let table = element.table { tables.append(table) } else {
+                report.report(at: keyPath, "each \(key) must be a table written [[\(header)]], not \(TOMLValueReader.describe(element))")
+            }
+        }
+        return tables
+    }
+}

@@ -1,0 +1,48 @@
+import TOMLKit
+import WidgettyKit
+
+/// Turns TOML values into widget setting values of an option's type, or says what was wrong.
+enum TOMLValueReader {
+    /// A value of the wanted type, or what was wrong with it.
+    enum Outcome {
+        case success(WidgetSettingValue)
+        case failure(String)
+    }
+
+    /// The value as `type`, or a message naming what was expected and what was found.
+    static func read(_ value: any TOMLValueConvertible, as type: WidgetOptionType) -> Outcome {
+        let mismatch = Outcome.failure("must be \(type.expectation), not \(describe(value))")
+        switch type {
+        case .string:
+            return value.string.map { Outcome.success(.string($0)) } ?? mismatch
+        case .choice(let words):
+            guard let word = value.string, words.contains(word) else { return mismatch }
+            return .success(.string(word))
+        case .bool:
+            return value.bool.map { Outcome.success(.bool($0)) } ?? mismatch
+        case .integer(let range):
+            guard let number = value.int, range.contains(number) else { return mismatch }
+            return .success(.integer(number))
+        case .number(let range):
+            guard let number = value.double ?? value.int.map(Double.init), range.contains(number) else { return mismatch }
+            return .success(.number(number))
+        case .strings:
+            guard let array = value.array else { return mismatch }
+            let strings = array.compactMap { $0.string }
+            return strings.count == array.count ? .success(.strings(strings)) : mismatch
+        }
+    }
+
+    /// A value as a person would write it: `"yes"`, `3`, `a list`, `a table`.
+    static func describe(_ value: any TOMLValueConvertible) -> String {
+        switch value.type {
+        case .string: "\"\(value.string ?? "")\""
+        case .int: String(value.int ?? 0)
+        case .double: String(value.double ?? 0)
+        case .bool: String(value.bool ?? false)
+        case .array: "a list"
+        case .table: "a table"
+        default: "a \(value.type)"
+        }
+    }
+}

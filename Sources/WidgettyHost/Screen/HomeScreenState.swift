@@ -1,0 +1,32 @@
+import WidgettyKit
+
+/// What the person has changed about the view: appearance, scroll position, help.
+public struct HomeScreenState: Sendable, Equatable {
+    public var scheme: ColorScheme
+    /// Rows scrolled down from the top.
+    public var scroll: Int = 0
+    public var isHelpVisible = false
+
+    /// Creates a state showing the top of the screen in a scheme.
+    public init(scheme: ColorScheme) {
+        self.scheme = scheme
+    }
+
+    /// Applies a command; returns false when the command asks to quit.
+    public mutating func apply(_ command: HomeScreenCommand, contentHeight: Int, screenHeight: Int) -> Bool {
+        let maxScroll = max(0, contentHeight - screenHeight)
+        switch command {
+        case .quit: return false
+        case .toggleHelp: isHelpVisible.toggle()
+        case .closeOverlay: isHelpVisible = false
+        case .toggleTheme: scheme = scheme == .dark ? .light : .dark
+        case .scroll(let rows): scroll += rows
+        case .scrollPage(let pages): scroll += pages * max(1, screenHeight - 2)
+        case .scrollToTop: scroll = 0
+        case .scrollToBottom: scroll = maxScroll
+        case .redraw: break
+        }
+        scroll = min(max(0, scroll), maxScroll)
+        return true
+    }
+}

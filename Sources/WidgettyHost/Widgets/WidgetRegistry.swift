@@ -1,0 +1,20 @@
+import WidgettyKit
+
+/// The widget kinds the executable offers; the host never names a concrete one.
+public struct WidgetRegistry: Sendable {
+    /// The kinds in the order they were registered.
+    public let kinds: [any Widget.Type]
+
+    /// Creates a registry of widget kinds.
+    public init(_ kinds: [any Widget.Type]) {
+        self.kinds = kinds
+    }
+
+    /// The kind with this identifier.
+    public func kind(named name: String) -> (any Widget.Type)? {
+        kinds.first { $0.kind == name }
+    }
+
+    /// Every kind's identifier.
+    public var names: [String] { kinds.map { $0.kind } }
+}

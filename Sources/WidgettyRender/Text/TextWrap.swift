@@ -1,0 +1,37 @@
+/// Breaks text into lines of at most a number of cells, at spaces where it can.
+public enum TextWrap {
+    /// The lines, each no wider than `width`; a word wider than a line is broken by grapheme.
+    public static func lines(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in TextSanitizer.clean(text).split(separator: " ") {
+            var piece = String(word)
+            var pieceWidth = GraphemeWidth.of(piece)
+            if currentWidth > 0, currentWidth + 1 + pieceWidth <= width {
+                current += " " + piece
+                currentWidth += 1 + pieceWidth
+                continue
+            }
+            if currentWidth > 0 { lines.append(current) }
+            while pieceWidth > width {
+                var head = "", headWidth = 0
+                for character in piece {
+                    let cells = GraphemeWidth.of(character)
+                    if headWidth + cells > width { break }
+                    head.append(character)
+                    headWidth += cells
+                }
+                if head.isEmpty { return lines }
+                lines.append(head)
+                piece = String(piece.dropFirst(head.count))
+                pieceWidth -= headWidth
+            }
+            current = piece
+            currentWidth = pieceWidth
+        }
+        if currentWidth > 0 { lines.append(current) }
+        return lines
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Glibc
+import WidgettyHost
+import WidgettyKit
+import WidgettyRender
+
+/// Runs the dashboard in the terminal: one thread owns the screen and sleeps in `poll` until something is due.
+///
+/// The main thread blocks in `poll` on stdin, a wake pipe (provider results
+/// from tasks) and a signal pipe, with a timeout set to the next moment a
+/// tile changes by itself. Nothing else draws, and nothing polls at a fixed rate.
+public enum TerminalApp {
+    /// Runs until the person quits or a signal ends it; returns the exit status.
+    public static func run(config: DashboardConfig, registry: WidgetRegistry, exitAfterFirstFrame: Bool = false) -> Int32 {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            FileHandle.standardError.write(Data("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n".utf8))
+            return 1
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let report = TerminalProbe.run()
+        let scheme = config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
+        let signals = SelfPipe()
+        TerminalGuard.install(relayingTo: signals)
+        let wake = SelfPipe()
+        let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, onUpdate: { wake.wake() })
+        let screen = NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, environment: environment)
+        defer { screen.end() }
+
+        var state = HomeScreenState(scheme: scheme)
+        var shown: Canvas?
+        while true {
+            let now = Date()
+            dashboard.runner.reloadDue(at: now)
+            let frame = dashboard.frame(size: screen.size, state: state, at: now)
+            if frame != shown {
+                screen.present(frame)
+                shown = frame
+            }
+            if exitAfterFirstFrame { return 0 }
+
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            _ = poll(&descriptors, nfds_t(descriptors.count), timeout(until: dashboard.runner.nextWakeDate(after: now), from: now))
+            if !signals.drain().isEmpty { return 0 }
+            _ = wake.drain()
+            while let event = screen.readEvent() {
+                guard let event else { continue }
+                let size = screen.size
+                switch event {
+                case .resize:
+                    screen.invalidate()
+                case .key(let key):
+                    guard let command = KeyBinding.command(for: key) else { continue }
+                    if command == .redraw { screen.invalidate(); shown = nil }
+                    let height = dashboard.layout(for: size).contentHeight
+                    if !state.apply(command, contentHeight: height, screenHeight: size.height) { return 0 }
+                }
+            }
+            let size = screen.size
+            _ = state.apply(.redraw, contentHeight: dashboard.layout(for: size).contentHeight, screenHeight: size.height)
+        }
+    }
+
+    /// Milliseconds until `date` (just past it, so the new entry is current), or -1 to wait for input only.
+    static func timeout(until date: Date?, from now: Date) -> Int32 {
+        guard let date else { return -1 }
+        let milliseconds = (date.timeIntervalSince(now) * 1000).rounded(.up) + 1
+        return Int32(min(max(0, milliseconds), Double(Int32.max)))
+    }
+}

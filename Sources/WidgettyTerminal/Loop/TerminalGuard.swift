@@ -1,0 +1,49 @@
+import Glibc
+
+/// Puts the terminal back however the process ends.
+///
+/// SIGINT, SIGTERM and SIGHUP are turned into bytes on a pipe so the event
+/// loop can leave curses mode in order. On a crash (SIGSEGV, SIGBUS, SIGILL,
+/// SIGTRAP, SIGABRT, SIGFPE) the handler restores the saved terminal modes,
+/// leaves the alternate screen, shows the cursor, and re-raises the signal.
+/// SIGTSTP and SIGCONT are left to ncurses, which suspends and resumes cleanly.
+enum TerminalGuard {
+    nonisolated(unsafe) private static var relayDescriptor: Int32 = -1
+    nonisolated(unsafe) private static var savedModes = termios()
+    nonisolated(unsafe) private static var hasSavedModes = false
+
+    /// Sequences that undo what curses mode did: no synchronized output, plain attributes, cursor shown, main screen.
+    private static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+
+    /// The signals that end the program in order.
+    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
+
+    /// Saves the terminal modes and installs the handlers; quit signals are written to `pipe`.
+    static func install(relayingTo pipe: SelfPipe) {
+        relayDescriptor = pipe.writeDescriptor
+        hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
+        for signal in quitSignals { install(relayQuit, for: signal) }
+        for signal in crashSignals { install(restoreAndRaise, for: signal) }
+    }
+
+    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = handler
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = 0
+        sigaction(signal, &action, nil)
+    }
+
+    private static let relayQuit: @convention(c) (Int32) -> Void = { signal in
+        var byte = UInt8(truncatingIfNeeded: signal)
+        _ = write(TerminalGuard.relayDescriptor, &byte, 1)
+    }
+
+    private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
+        if TerminalGuard.hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &TerminalGuard.savedModes) }
+        TerminalGuard.resetSequence.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        Glibc.signal(signal, SIG_DFL)
+        raise(signal)
+    }
+}

@@ -1,0 +1,62 @@
+import Glibc
+
+/// Asks the terminal, before ncurses starts, for its background color and synchronized-output support.
+///
+/// The queries end with DA1, which every terminal answers; replies arrive in
+/// order, so once DA1's answer is in, nothing more is coming. A silent
+/// terminal costs at most `timeoutMilliseconds`. Input is flushed after, so
+/// no late reply is read as keys.
+public enum TerminalProbe {
+    /// OSC 11 (background), DECRQM 2026 (synchronized output), DA1 (end marker).
+    static let queries = "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[c"
+
+    /// Queries the terminal on stdin/stdout; an empty report when they are not a terminal.
+    public static func run(timeoutMilliseconds: Int32 = 150) -> TerminalReport {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return TerminalReport() }
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return TerminalReport() }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        defer {
+            tcflush(STDIN_FILENO, TCIFLUSH)
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+        }
+        _ = queries.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        var reply: [UInt8] = []
+        var remaining = timeoutMilliseconds
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while remaining > 0, !endsWithDeviceAttributes(reply) {
+            let started = monotonicMilliseconds()
+            guard poll(&descriptor, 1, remaining) > 0 else { break }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count <= 0 { break }
+            reply.append(contentsOf: buffer.prefix(count))
+            remaining -= Int32(monotonicMilliseconds() - started)
+        }
+        return TerminalReport.parse(String(decoding: reply, as: UTF8.self))
+    }
+
+    /// Whether the bytes hold a DA1 reply: ESC [ ? … c.
+    static func endsWithDeviceAttributes(_ bytes: [UInt8]) -> Bool {
+        guard let start = lastIndex(of: [0x1B, 0x5B, 0x3F], in: bytes) else { return false }
+        let tail = bytes[(start + 3)...]
+        guard let final = tail.firstIndex(where: { !(0x30...0x3B).contains($0) }) else { return false }
+        return bytes[final] == 0x63
+    }
+
+    private static func lastIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        for start in stride(from: bytes.count - pattern.count, through: 0, by: -1) where Array(bytes[start..<(start + pattern.count)]) == pattern {
+            return start
+        }
+        return nil
+    }
+
+    private static func monotonicMilliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
+    }
+}

@@ -1,0 +1,38 @@
+import WidgettyKit
+import WidgettyRender
+
+/// What the terminal said about itself in answer to the start-up queries.
+public struct TerminalReport: Sendable, Equatable {
+    /// The background color from the OSC 11 reply.
+    public var background: RGB?
+    /// Whether DECRQM said synchronized output (mode 2026) is known.
+    public var supportsSynchronizedOutput = false
+
+    /// Creates an empty report.
+    public init(background: RGB? = nil, supportsSynchronizedOutput: Bool = false) {
+        self.background = background
+        self.supportsSynchronizedOutput = supportsSynchronizedOutput
+    }
+
+    /// Reads the replies: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` (BEL or ST) and `ESC [ ? 2026 ; N $ y`.
+    public static func parse(_ reply: String) -> TerminalReport {
+        var report = TerminalReport()
+        if let range = reply.range(of: "]11;rgb:") {
+            let channels = reply[range.upperBound...].prefix { $0.isHexDigit || $0 == "/" }.split(separator: "/")
+            if channels.count == 3 {
+                let values = channels.map { channel -> UInt8 in
+                    let digits = String(channel.prefix(4))
+                    let value = Int(digits, radix: 16) ?? 0
+                    let maximum = (1 << (4 * digits.count)) - 1
+                    return UInt8(Double(value) / Double(max(1, maximum)) * 255)
+                }
+                report.background = RGB(red: values[0], green: values[1], blue: values[2])
+            }
+        }
+        if let range = reply.range(of: "[?2026;") {
+            let state = reply[range.upperBound...].prefix { $0.isNumber }
+            report.supportsSynchronizedOutput = state == "1" || state == "2" || state == "3" || state == "4"
+        }
+        return report
+    }
+}

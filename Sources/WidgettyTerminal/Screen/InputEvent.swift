@@ -1,0 +1,7 @@
+import WidgettyHost
+
+/// Something read from the terminal's input.
+enum InputEvent: Equatable {
+    case key(Key)
+    case resize
+}

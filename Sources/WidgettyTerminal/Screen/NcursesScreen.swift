@@ -1,0 +1,144 @@
+import CNcursesw
+import Foundation
+import Glibc
+import WidgettyRender
+
+/// The ncurses screen: starts and ends curses mode, writes canvases, reads keys.
+///
+/// Only cells that changed since the last frame are handed to ncurses, and
+/// each frame ends in a single `doupdate`, wrapped in synchronized output
+/// where the terminal supports it.
+final class NcursesScreen {
+    let depth: ColorDepth
+    private let mapper: ColorMapper
+    private var pairs: ColorPairs
+    private var previous: Canvas?
+    private let synchronizedOutput: Bool
+
+    /// Enters curses mode on stdin/stdout.
+    init(synchronizedOutput: Bool, environment: [String: String]) {
+        self.synchronizedOutput = synchronizedOutput
+        Self.useUTF8Locale()
+        let term = environment["TERM"] ?? "xterm"
+        if let direct = TerminfoLookup.directVariant(of: term, environment: environment) {
+            _ = newterm(direct, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r"))
+        } else {
+            _ = initscr()
+        }
+        let screen = widgetty_stdscr()
+        cbreak()
+        noecho()
+        nonl()
+        keypad(screen, true)
+        nodelay(screen, true)
+        curs_set(0)
+        set_escdelay(25)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+        depth = ColorDepth.choose(terminfoColors: Int(widgetty_colors()), hasColors: has_colors(), environment: environment)
+        mapper = ColorMapper(depth: depth, ansiColors: Int(widgetty_colors()))
+        pairs = ColorPairs(limit: widgetty_color_pairs())
+    }
+
+    /// The terminal's size in cells.
+    var size: Size { Size(width: Int(widgetty_cols()), height: Int(widgetty_lines())) }
+
+    /// Writes what changed since the last frame and shows it.
+    func present(_ canvas: Canvas) {
+        let screen = widgetty_stdscr()
+        let old = previous?.size == canvas.size ? previous : nil
+        if old == nil { werase(screen) }
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width {
+                let cell = canvas[x, y]
+                if let old, old[x, y] == cell, !(cell.isContinuation && x > 0 && old[x - 1, y] != canvas[x - 1, y]) { continue }
+                if cell.isContinuation {
+                    guard x > 0, Self.terminalWidth(of: canvas[x - 1, y].text) < 2 else { continue }
+                    put(Cell.blank(cell.style), x: x, y: y, on: screen)
+                } else {
+                    put(cell, x: x, y: y, on: screen)
+                }
+            }
+        }
+        previous = canvas
+        wnoutrefresh(screen)
+        if synchronizedOutput { Self.writeRaw("\u{1B}[?2026h") }
+        doupdate()
+        if synchronizedOutput { Self.writeRaw("\u{1B}[?2026l") }
+    }
+
+    /// Forgets the last frame so the next one is written whole (Ctrl-L, resize).
+    func invalidate() {
+        previous = nil
+        clearok(widgetty_stdscr(), true)
+    }
+
+    /// The next input event, or nil when none is waiting.
+    func readEvent() -> InputEvent?? {
+        var character: wint_t = 0
+        let result = wget_wch(widgetty_stdscr(), &character)
+        if result == ERR { return nil }
+        return .some(KeyDecoder.decode(UInt32(character), isFunctionKey: result == KEY_CODE_YES))
+    }
+
+    /// Leaves curses mode and restores the terminal.
+    func end() {
+        if synchronizedOutput { Self.writeRaw("\u{1B}[?2026l") }
+        curs_set(1)
+        endwin()
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, on screen: UnsafeMutablePointer<WINDOW>?) {
+        var characters = Self.wideCharacters(of: cell.text)
+        var attributes = widgetty_a_normal()
+        if cell.style.bold { attributes |= widgetty_a_bold() }
+        if cell.style.underline { attributes |= widgetty_a_underline() }
+        let pair: Int32
+        if depth == .monochrome {
+            if cell.style.muted { attributes |= widgetty_a_dim() }
+            pair = 0
+        } else {
+            pair = pairs.pair(foreground: mapper.color(for: cell.style.foreground), background: mapper.color(for: cell.style.background))
+        }
+        var complex = cchar_t()
+        _ = widgetty_setcchar(&complex, &characters, attributes, pair)
+        mvwadd_wch(screen, Int32(y), Int32(x), &complex)
+    }
+
+    /// A grapheme as ncurses can hold it: the base and the zero-width marks after it, NUL-ended.
+    ///
+    /// A sequence of several spacing characters (a ZWJ family) keeps its first, which
+    /// has the same width, since a cell cannot hold the rest.
+    static func wideCharacters(of text: String) -> [wchar_t] {
+        var characters: [wchar_t] = []
+        for scalar in text.unicodeScalars {
+            let value = wchar_t(bitPattern: scalar.value)
+            if characters.isEmpty { characters.append(value); continue }
+            guard widgetty_wcwidth(value) == 0, scalar.value != 0x200D, characters.count < Int(widgetty_ccharw_max()) - 1 else { break }
+            characters.append(value)
+        }
+        if characters.isEmpty { characters.append(wchar_t(32)) }
+        characters.append(0)
+        return characters
+    }
+
+    /// The width the terminal gives a grapheme's first character.
+    static func terminalWidth(of text: String) -> Int {
+        guard let first = text.unicodeScalars.first else { return 1 }
+        return Int(widgetty_wcwidth(wchar_t(bitPattern: first.value)))
+    }
+
+    /// Writes bytes straight to the terminal (for modes ncurses has no capability for).
+    static func writeRaw(_ text: String) {
+        _ = text.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    }
+
+    /// Sets the locale from the environment, falling back to C.UTF-8 so wide characters work.
+    private static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        let codeset = String(cString: nl_langinfo(Int32(CODESET)))
+        if codeset.uppercased() != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    }
+}
