@@ -4,7 +4,7 @@ import WidgettyHost
 import WidgettyKit
 
 /// `widgetty render`: one frame as text, headless, with the clock fixed.
-struct RenderCommand: AsyncParsableCommand {
+struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Print one frame of the dashboard as text, without a terminal.")
@@ -30,7 +30,7 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Draw the loading state (redacted placeholders) instead of waiting for data.")
     var placeholders = false
 
-    func run() async throws {
+    func run() throws {
         let source = ConfigLocator.source(explicit: config, environment: ProcessInfo.processInfo.environment)
         let dashboardConfig: DashboardConfig
         do {
@@ -38,10 +38,13 @@ struct RenderCommand: AsyncParsableCommand {
         } catch {
             throw ConfigFailure.report(error, consequence: "nothing was rendered")
         }
-        let canvas = await HeadlessRenderer.render(
-            config: dashboardConfig, registry: ProviderCatalog.registry, size: size.size,
-            scheme: theme ?? dashboardConfig.theme.fixedScheme ?? .dark, at: at?.date ?? Date(),
-            placeholders: placeholders, timeout: timeout)
+        let (size, scheme, date) = (size.size, theme ?? dashboardConfig.theme.fixedScheme ?? .dark, at?.date ?? Date())
+        let (placeholders, timeout) = (placeholders, timeout)
+        let canvas = blockingAwait {
+            await HeadlessRenderer.render(
+                config: dashboardConfig, registry: ProviderCatalog.registry, size: size,
+                scheme: scheme, at: date, placeholders: placeholders, timeout: timeout)
+        }
         print((ansi ? canvas.ansiLines() : canvas.lines()).joined(separator: "\n"))
     }
 }

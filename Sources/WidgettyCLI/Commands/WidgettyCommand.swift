@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The `widgetty` command: the dashboard by default, and its tools.
-public struct WidgettyCommand: AsyncParsableCommand {
+public struct WidgettyCommand: ParsableCommand {
     /// The version `--version` prints.
     public static let version = "0.1.0"
 

@@ -25,6 +25,7 @@ public enum TerminalApp {
         let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, onUpdate: { wake.wake() })
         let screen = NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, environment: environment)
         defer { screen.end() }
+        TerminalGuard.relayScreenSignals()
 
         var state = HomeScreenState(scheme: scheme)
         var shown: Canvas?
@@ -44,7 +45,15 @@ public enum TerminalApp {
                 pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
             ]
             _ = poll(&descriptors, nfds_t(descriptors.count), timeout(until: dashboard.runner.nextWakeDate(after: now), from: now))
-            if !signals.drain().isEmpty { return 0 }
+            for signal in signals.drain().map(Int32.init) {
+                switch signal {
+                case SIGWINCH: screen.resizeToTerminal()
+                case SIGTSTP: screen.suspend()
+                case SIGCONT: screen.invalidate()
+                default: return 0
+                }
+                shown = nil
+            }
             _ = wake.drain()
             while let event = screen.readEvent() {
                 guard let event else { continue }
@@ -52,6 +61,7 @@ public enum TerminalApp {
                 switch event {
                 case .resize:
                     screen.invalidate()
+                    shown = nil
                 case .key(let key):
                     guard let command = KeyBinding.command(for: key) else { continue }
                     if command == .redraw { screen.invalidate(); shown = nil }

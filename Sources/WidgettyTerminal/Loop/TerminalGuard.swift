@@ -6,7 +6,9 @@ import Glibc
 /// loop can leave curses mode in order. On a crash (SIGSEGV, SIGBUS, SIGILL,
 /// SIGTRAP, SIGABRT, SIGFPE) the handler restores the saved terminal modes,
 /// leaves the alternate screen, shows the cursor, and re-raises the signal.
-/// SIGTSTP and SIGCONT are left to ncurses, which suspends and resumes cleanly.
+/// SIGWINCH, SIGTSTP and SIGCONT are relayed the same way once curses mode
+/// is on, since a signal may land on any thread but only the loop's thread
+/// may touch the screen.
 enum TerminalGuard {
     nonisolated(unsafe) private static var relayDescriptor: Int32 = -1
     nonisolated(unsafe) private static var savedModes = termios()
@@ -17,14 +19,28 @@ enum TerminalGuard {
 
     /// The signals that end the program in order.
     static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals the loop handles once curses mode is on: resize, suspend, resume.
+    static let screenSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
     private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     /// Saves the terminal modes and installs the handlers; quit signals are written to `pipe`.
     static func install(relayingTo pipe: SelfPipe) {
         relayDescriptor = pipe.writeDescriptor
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
-        for signal in quitSignals { install(relayQuit, for: signal) }
+        for signal in quitSignals { install(relay, for: signal) }
         for signal in crashSignals { install(restoreAndRaise, for: signal) }
+    }
+
+    /// Relays resize, suspend and resume to the pipe too (after ncurses has set its own handlers).
+    static func relayScreenSignals() {
+        for signal in screenSignals { install(relay, for: signal) }
+    }
+
+    /// Stops the process as Ctrl-Z asks, and returns once it is continued.
+    static func suspend() {
+        Glibc.signal(SIGTSTP, SIG_DFL)
+        raise(SIGTSTP)
+        install(relay, for: SIGTSTP)
     }
 
     private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
@@ -35,7 +51,7 @@ enum TerminalGuard {
         sigaction(signal, &action, nil)
     }
 
-    private static let relayQuit: @convention(c) (Int32) -> Void = { signal in
+    private static let relay: @convention(c) (Int32) -> Void = { signal in
         var byte = UInt8(truncatingIfNeeded: signal)
         _ = write(TerminalGuard.relayDescriptor, &byte, 1)
     }

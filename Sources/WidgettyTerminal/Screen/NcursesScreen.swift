@@ -69,6 +69,23 @@ final class NcursesScreen {
         if synchronizedOutput { Self.writeRaw("\u{1B}[?2026l") }
     }
 
+    /// Takes the terminal's new size from the kernel after SIGWINCH.
+    func resizeToTerminal() {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        invalidate()
+    }
+
+    /// Leaves curses mode, stops the process (Ctrl-Z), and comes back drawn whole after `fg`.
+    func suspend() {
+        end()
+        TerminalGuard.suspend()
+        curs_set(0)
+        invalidate()
+    }
+
     /// Forgets the last frame so the next one is written whole (Ctrl-L, resize).
     func invalidate() {
         previous = nil

@@ -1,0 +1,65 @@
+# widgetty — the two commands are `make run` and `make test`.
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+BIN_DIR := $(DESTDIR)$(PREFIX)/bin
+
+# Debian packages each goal needs, and how to tell whether they are there.
+BUILD_PACKAGES := libncursesw5-dev pkg-config
+TEST_PACKAGES  := tmux
+
+.PHONY: setup setup-test build release run test bench install clean
+
+## setup: install the Debian packages the build needs (as root), or say how
+setup:
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev"; \
+	$(MAKE) --no-print-directory install-packages PACKAGES="$$missing"
+
+## setup-test: setup, plus tmux for the end-to-end tests
+setup-test: setup
+	@missing=""; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	$(MAKE) --no-print-directory install-packages PACKAGES="$$missing"
+
+.PHONY: install-packages
+install-packages:
+	@if [ -n "$(strip $(PACKAGES))" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Installing:$(PACKAGES)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(PACKAGES); \
+	  else \
+	    echo "widgetty needs these Debian packages:$(PACKAGES)"; \
+	    echo "Install them with:  sudo apt-get install -y$(PACKAGES)"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release --product widgetty
+
+## run: build and start the dashboard (the embedded demo when there is no config file)
+run: release
+	.build/release/widgetty $(ARGS)
+
+## test: every unit, golden and end-to-end test (the end-to-end ones run in tmux)
+test: setup-test
+	$(SWIFT) build
+	$(SWIFT) test
+
+## bench: release-build benchmarks; figures go to BENCHMARKS.md
+bench: setup-test
+	$(SWIFT) build -c release --product widgetty
+	$(SWIFT) build -c release --product widgetty-bench
+	.build/release/widgetty-bench
+	scripts/bench-terminal.sh .build/release/widgetty
+
+install: release
+	install -D -m 755 .build/release/widgetty $(BIN_DIR)/widgetty
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build
