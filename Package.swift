@@ -55,11 +55,12 @@ let package = Package(
 
         .target(
             name: "WidgettyTestSupport",
-            dependencies: ["WidgettyHost", "WidgettyCLI"],
+            dependencies: ["WidgettyKit"],
             path: "Tests/WidgettyTestSupport"
         ),
         .testTarget(name: "WidgettyKitTests", dependencies: ["WidgettyKit"]),
         .testTarget(name: "WidgettyRenderTests", dependencies: ["WidgettyRender"]),
+        .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal"]),
         .testTarget(
             name: "WidgettyHostTests",
             dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]

@@ -7,8 +7,10 @@ public enum GraphemeWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
-        if scalars.count == 1 { return width(of: first) }
+        if scalars.count == 1 {
+            if first.value < 0x7F { return first.value < 0x20 ? 0 : 1 }
+            return width(of: first)
+        }
         if isRegionalIndicator(first) { return 2 }
         let isEmojiSequence = first.properties.isEmoji && scalars.contains {
             $0.value == 0xFE0F || $0.value == 0x200D || $0.value == 0x20E3 || $0.properties.isEmojiModifier

@@ -1,0 +1,134 @@
+import Testing
+import WidgettyKit
+@testable import WidgettyHost
+
+@Suite struct ConfigLoaderTests {
+    @Test func readsAValidConfiguration() throws {
+        let config = try ConfigLoader(registry: testRegistry).parse("""
+        [dashboard]
+        theme = "light"
+        device = "375x812"
+
+        [[widget]]
+        kind = "stub"
+        size = "medium"
+        label = "東京"
+
+        [[stack]]
+        size = "small"
+        rotation = "5m"
+
+        [[stack.widget]]
+        kind = "stub"
+
+        [[widget]]
+        kind = "stub"
+        """, file: "config.toml")
+        #expect(config.theme == .light)
+        #expect(config.device == .fixed(DeviceProfile.named("375x812")!))
+        #expect(config.slots.map(\.family) == [.medium, .small, .small], "slots keep the file's order across [[widget]] and [[stack]]")
+        guard case .widget(let first) = config.slots[0], case .stack(let stack) = config.slots[1] else {
+            Issue.record("slots are not in file order")
+            return
+        }
+        #expect(first.settings.string("label") == "東京")
+        #expect(first.settings.bool("fail") == false, "defaults are filled in")
+        #expect(first.line == 5)
+        #expect(stack.rotation == .every(seconds: 300))
+    }
+
+    @Test func badSizeNamesTheFileLineWidgetAndChoices() {
+        #expect(problems(in: """
+        [[widget]]
+        kind = "stub"
+
+        [[widget]]
+        kind = "stub"
+        size = "huge"
+        """) == [#"config.toml:6: widget 2 (stub): size "huge" is not one of small, medium, large"#])
+    }
+
+    @Test func tomlSyntaxErrorNamesTheLine() {
+        let messages = problems(in: "[[widget]]\nkind = \"stub\"\nsize = \n")
+        #expect(messages.count == 1)
+        #expect(messages[0].hasPrefix("config.toml:3: column"), "\(messages)")
+        #expect(messages[0].contains("TOML syntax"))
+    }
+
+    @Test func unknownKeysGetADidYouMean() {
+        #expect(problems(in: "[dashbord]\ntheme = \"dark\"\n[[widget]]\nkind = \"stub\"\n") == [
+            #"config.toml:1: unknown key "dashbord"; did you mean "dashboard"? (the file holds [dashboard], [[widget]] and [[stack]] tables)"#,
+        ])
+        #expect(problems(in: "[[widget]]\nkind = \"stub\"\nlabl = \"x\"\n") == [
+            #"config.toml:3: widget 1 (stub): unknown key "labl"; did you mean "label"? (stub accepts: kind, size, label, fail, count)"#,
+        ])
+    }
+
+    @Test func wrongTypesSayWhatWasExpected() {
+        #expect(problems(in: "[[widget]]\nkind = \"stub\"\nfail = \"yes\"\ncount = 9\n") == [
+            #"config.toml:3: widget 1 (stub): fail must be true or false, not "yes""#,
+            #"config.toml:4: widget 1 (stub): count must be a whole number from 1 to 5, not 9"#,
+        ])
+    }
+
+    @Test func unknownKindIsNamedWithTheKnownOnes() {
+        #expect(problems(in: "[[widget]]\nkind = \"stbu\"\n") == [
+            #"config.toml:2: widget 1: kind "stbu" is not a known widget; did you mean "stub"? (known kinds: stub)"#,
+        ])
+        #expect(problems(in: "[[widget]]\nsize = \"small\"\n") == [
+            #"config.toml:1: widget 1: kind is missing; add kind = "stub" (one of stub)"#,
+        ])
+    }
+
+    @Test func everyProblemIsReportedAtOnceInLineOrder() {
+        let messages = problems(in: """
+        [dashboard]
+        theme = "blue"
+        device = "100x100"
+
+        [[widget]]
+        kind = "stub"
+        size = "extra_large"
+
+        [[stack]]
+        rotation = "often"
+        [[stack.widget]]
+        kind = "stub"
+        size = "medium"
+        """)
+        #expect(messages == [
+            #"config.toml:2: dashboard: theme "blue" is not one of dark, light, auto"#,
+            #"config.toml:3: dashboard: device "100x100" is not "auto" or one of 414x896, 375x812, 414x736, 375x667, 320x568, 430x932, 1024x1366"#,
+            #"config.toml:7: widget 1 (stub): size "extra_large" is not one of small, medium, large"#,
+            #"config.toml:10: stack 1: rotation "often" is not "off", "smart" or an interval such as "30s", "5m" or "1h""#,
+            #"config.toml:13: stack 1, widget 1 (stub): size "medium" differs from its stack's size "small"; a stack holds widgets of one size"#,
+        ])
+    }
+
+    @Test func plainTableInsteadOfArrayIsExplained() {
+        #expect(problems(in: "[widget]\nkind = \"stub\"\n") == [
+            "config.toml:1: widget must be written [[widget]] (two brackets), once for each widget",
+        ])
+    }
+
+    @Test func emptyConfigurationSaysWhatToAdd() {
+        #expect(problems(in: "[dashboard]\ntheme = \"dark\"\n") == [
+            #"config.toml: no widgets to show; add a [[widget]] table with kind = "stub""#,
+        ])
+    }
+
+    @Test func stacksHoldOneToTenWidgets() {
+        let eleven = (0..<11).map { _ in "[[stack.widget]]\nkind = \"stub\"\n" }.joined()
+        #expect(problems(in: "[[stack]]\n" + eleven) == ["config.toml:1: stack 1: holds 11 widgets; a stack holds at most 10"])
+        #expect(problems(in: "[[stack]]\nsize = \"small\"\n") == ["config.toml:1: stack 1: holds no widgets; add [[stack.widget]] tables after it"])
+    }
+
+    @Test func missingFileIsNamed() {
+        #expect(throws: ConfigError.self) { try ConfigLoader(registry: testRegistry).load(contentsOf: "/nonexistent/widgetty.toml") }
+        do {
+            _ = try ConfigLoader(registry: testRegistry).load(contentsOf: "/nonexistent/widgetty.toml")
+        } catch {
+            #expect(error.description == "/nonexistent/widgetty.toml: the configuration file does not exist")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Testing
+@testable import WidgettyHost
+
+@Suite struct TOMLSourceMapTests {
+    @Test func findsTablesAndKeysAcrossMultilineValues() {
+        let map = TOMLSourceMap(text: """
+        # comment [[widget]]
+        [dashboard]
+        theme = "dark"
+
+        [[widget]]
+        kind = "clock"
+        zones = [
+          "Asia/Tokyo",   # [[not a table]]
+          "Europe/London",
+        ]
+        note = \"\"\"
+        size = "not a key"
+        \"\"\"
+        size = "medium"
+
+        [[stack]]
+        [[stack.widget]]
+        kind = "clock"
+        [[stack]]
+        [[stack.widget]]
+        'kind' = "clock"
+        """)
+        #expect(map.line(of: "dashboard") == 2)
+        #expect(map.line(of: "dashboard.theme") == 3)
+        #expect(map.line(of: "widget[0]") == 5)
+        #expect(map.line(of: "widget[0].zones") == 7)
+        #expect(map.line(of: "widget[0].size") == 14)
+        #expect(map.line(of: "widget[1]") == nil)
+        #expect(map.line(of: "stack[0].widget[0].kind") == 18)
+        #expect(map.line(of: "stack[1].widget[0]") == 20)
+        #expect(map.line(of: "stack[1].widget[0].kind") == 21)
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+import WidgettyKit
+@testable import WidgettyRender
+
+/// Views rendered into a canvas and compared with expected lines, as ratatui tests do.
+@Suite struct LayoutTests {
+    func render(_ view: any View, width: Int, height: Int, redacted: Bool = false) -> [String] {
+        let palette = Palette(scheme: .dark)
+        var canvas = Canvas(size: Size(width: width, height: height), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
+        let environment = RenderEnvironment(palette: palette, background: palette.tileBackground, redacted: redacted)
+        ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas, environment: environment)
+        return canvas.lines()
+    }
+
+    @Test func hstackWithSpacerPushesToTheEdges() {
+        let view = HStack { Text("left"); Spacer(); Text("right") }.frame(fillWidth: true)
+        #expect(render(view, width: 14, height: 1) == ["left     right"])
+    }
+
+    @Test func vstackAlignsAndSpacesChildren() {
+        let view = VStack(alignment: .trailing) {
+            Text("one")
+            Spacer()
+            Text("three")
+        }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+        #expect(render(view, width: 6, height: 4) == ["  one", "", "", "three"], "a stack aligns children within its own width, as in SwiftUI")
+    }
+
+    @Test func longTextIsTruncatedToTheSpaceLeft() {
+        let view = HStack(spacing: 1) { Text("東京 晴れ 最高気温"); Text("23°") }
+        #expect(render(view, width: 12, height: 1) == ["東京 晴… 23°"])
+    }
+
+    @Test func wrappedTextRespectsItsLineLimit() {
+        #expect(render(Text("one two three four five").lineLimit(2), width: 9, height: 3) == ["one two", "three fo…", ""])
+        #expect(render(Text("one two three").lineLimit(nil), width: 9, height: 3) == ["one two", "three", ""])
+    }
+
+    @Test func paddingUsesTheStandardMarginInCells() {
+        let view = Text("x").padding(.standard)
+        #expect(render(view, width: 6, height: 3) == ["", "  x", ""])
+    }
+
+    @Test func dividerFollowsTheStackAxis() {
+        #expect(render(VStack { Text("a"); Divider(); Text("b") }.frame(fillWidth: true), width: 3, height: 3) == [" a", "───", " b"])
+        #expect(render(HStack(spacing: 0) { Text("a"); Divider(); Text("b") }, width: 3, height: 1) == ["a│b"])
+    }
+
+    @Test func largeNumeralsDrawThreeRowsOrFallBackToText() {
+        let view = Text("12:05").font(.largeNumerals)
+        #expect(render(view, width: 15, height: 3) == [
+            "╶┐  ╶─╮ ╭─╮ ╭─╴",
+            " │  ╭─╯:│ │ ╰─╮",
+            "╶┴╴ ╰─╴ ╰─╯ ╶─╯",
+        ])
+        #expect(render(view, width: 10, height: 3) == ["12:05", "", ""])
+    }
+
+    @Test func redactionTurnsTextIntoBarsAndGlyphsIntoDots() {
+        let view = VStack(alignment: .leading) {
+            Text("Title").unredacted()
+            HStack { Glyph("☀"); Text("Sunny") }
+        }
+        #expect(render(view, width: 8, height: 2, redacted: true) == ["Title", "● ▆▆▆▆▆"])
+    }
+
+    @Test func zstackOverlaysAligned() {
+        let view = ZStack(alignment: .bottomTrailing) { Text("abc").frame(width: 5, height: 2); Text("!") }
+        #expect(render(view, width: 5, height: 2) == [" abc", "    !"])
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+@testable import WidgettyRender
+
+@Suite struct TextSanitizerTests {
+    @Test(arguments: [
+        ("plain", "plain"),
+        ("red\u{1B}[31mtext\u{1B}[0m", "redtext"),
+        ("title\u{1B}]0;owned\u{07}end", "titleend"),
+        ("osc\u{1B}]8;;http://x\u{1B}\\link", "osclink"),
+        ("tab\there", "tab here"),
+        ("line\nbreak", "line break"),
+        ("bell\u{07}", "bell"),
+        ("c1\u{9B}2Jcsi", "c1csi"),
+        ("東京\u{1B}[2J", "東京"),
+        ("lone escape \u{1B}", "lone escape "),
+    ])
+    func removesControlsAndEscapes(input: String, expected: String) {
+        #expect(TextSanitizer.clean(input) == expected)
+    }
+
+    @Test func canvasNeverStoresAControlCharacter() {
+        var canvas = Canvas(size: Size(width: 20, height: 1), style: CellStyle(foreground: RGB(hex: 0), background: RGB(hex: 0)))
+        canvas.write("a\u{1B}[31mb\u{07}c", x: 0, y: 0, style: canvas[0, 0].style)
+        #expect(canvas.lines() == ["abc"])
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The `widgetty` executable that `swift build` made, and a way to run it.
+public enum BuiltBinary {
+    /// The package's root folder.
+    public static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `$WIDGETTY_BIN`, else `.build/debug/widgetty`.
+    public static var path: String {
+        ProcessInfo.processInfo.environment["WIDGETTY_BIN"]
+            ?? packageRoot.appendingPathComponent(".build/debug/widgetty").path
+    }
+
+    /// The shared fixtures folder beside the checkout.
+    public static let fixtures: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+
+    /// Runs the binary to completion; returns its status, standard output and standard error.
+    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var merged = ProcessInfo.processInfo.environment
+        merged.merge(environment) { _, new in new }
+        process.environment = merged
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A temporary file holding `text`; the caller removes it.
+    public static func temporaryFile(_ text: String, name: String = "config.toml") throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+}

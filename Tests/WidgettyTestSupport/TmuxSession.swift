@@ -1,0 +1,92 @@
+import Foundation
+
+/// A private tmux server running one window, for driving the real binary as a person would.
+public final class TmuxSession {
+    /// The socket name, unique per session so tests can run side by side.
+    public let socket: String
+
+    /// Starts a detached session of the given size running `command` under bash.
+    public init(columns: Int, rows: Int, command: String, environment: [String: String] = [:]) throws {
+        socket = "widgetty-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+        var arguments = ["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"]
+        for (key, value) in environment { arguments += ["-e", "\(key)=\(value)"] }
+        arguments.append(command)
+        try run(arguments)
+    }
+
+    deinit {
+        _ = try? run(["kill-server"])
+    }
+
+    /// The pane's text, one string per row.
+    public func capture(escapes: Bool = false) throws -> [String] {
+        try run(["capture-pane", "-p"] + (escapes ? ["-e"] : [])).components(separatedBy: "\n")
+    }
+
+    /// Types keys (tmux key names such as `q`, `Enter`, `C-z`).
+    public func send(_ keys: String...) throws {
+        try run(["send-keys"] + keys)
+    }
+
+    /// Types text literally.
+    public func type(_ text: String) throws {
+        try run(["send-keys", "-l", text])
+    }
+
+    /// Resizes the window.
+    public func resize(columns: Int, rows: Int) throws {
+        try run(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// A tmux format value of the pane, e.g. `#{alternate_on}`.
+    public func display(_ format: String) throws -> String {
+        try run(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until the screen satisfies `condition`, reading it every 50 ms, up to `timeout` seconds.
+    @discardableResult
+    public func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try capture()
+        while !condition(screen) {
+            if Date() > deadline { throw TmuxError.timeout(screen: screen.joined(separator: "\n")) }
+            Thread.sleep(forTimeInterval: 0.05)
+            screen = try capture()
+        }
+        return screen
+    }
+
+    /// Waits until some row contains `text`.
+    @discardableResult
+    public func waitFor(text: String, timeout: Double = 10) throws -> [String] {
+        try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw TmuxError.failed(arguments.joined(separator: " ")) }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// What went wrong driving tmux.
+public enum TmuxError: Error, CustomStringConvertible {
+    case failed(String)
+    case timeout(screen: String)
+
+    public var description: String {
+        switch self {
+        case .failed(let command): "tmux \(command) failed (is tmux installed? make test installs it)"
+        case .timeout(let screen): "the screen never showed what was expected; it showed:\n\(screen)"
+        }
+    }
+}
