@@ -26,6 +26,11 @@ public enum GraphemeWidth {
         return total
     }
 
+    /// Whether a scalar takes no cell of its own (combining marks, joiners, variation selectors).
+    public static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        width(of: scalar) == 0
+    }
+
     /// Cells one lone scalar takes.
     static func width(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value

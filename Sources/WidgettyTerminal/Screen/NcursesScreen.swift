@@ -133,7 +133,7 @@ final class NcursesScreen {
         for scalar in text.unicodeScalars {
             let value = wchar_t(bitPattern: scalar.value)
             if characters.isEmpty { characters.append(value); continue }
-            guard widgetty_wcwidth(value) == 0, scalar.value != 0x200D, characters.count < Int(widgetty_ccharw_max()) - 1 else { break }
+            guard GraphemeWidth.isZeroWidth(scalar), scalar.value != 0x200D, characters.count < Int(widgetty_ccharw_max()) - 1 else { break }
             characters.append(value)
         }
         if characters.isEmpty { characters.append(wchar_t(32)) }

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WidgettyKit
+@testable import ClockProvider
+
+@Suite struct ClockProviderTests {
+    let context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
+                                timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+    /// 2026-11-22 09:41:07 UTC.
+    let date = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
+
+    @Test func entriesFallOnMinuteBoundariesOnly() async throws {
+        let timeline = try await ClockProvider(showsSeconds: false).timeline(in: context, at: date)
+        #expect(timeline.entries.first?.date == date, "the first entry is now")
+        let rest = timeline.entries.dropFirst().map(\.date.timeIntervalSince1970)
+        #expect(rest.allSatisfy { $0.truncatingRemainder(dividingBy: 60) == 0 })
+        #expect(rest.first == 1_795_340_520, "09:42:00")
+        #expect(zip(rest, rest.dropFirst()).allSatisfy { $1 - $0 == 60 })
+        #expect(timeline.policy == .atEnd)
+    }
+
+    @Test func secondsMakeEntriesEverySecond() async throws {
+        let timeline = try await ClockProvider(showsSeconds: true).timeline(in: context, at: date)
+        let rest = timeline.entries.dropFirst().map(\.date.timeIntervalSince1970)
+        #expect(rest.first == 1_795_340_468)
+        #expect(zip(rest, rest.dropFirst()).allSatisfy { $1 - $0 == 1 })
+    }
+
+    @Test func offsetsAndRelativeDays() {
+        let utc = TimeZone(identifier: "UTC")!
+        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Tokyo")!, relativeTo: utc, at: date) == "Today, +9h")
+        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Kolkata")!, relativeTo: utc, at: date) == "Today, +5:30h")
+        let late = date.addingTimeInterval(14 * 3600)
+        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Tokyo")!, relativeTo: utc, at: late) == "Tomorrow, +9h")
+        #expect(ZoneOffset.describe(TimeZone(identifier: "America/New_York")!, relativeTo: utc, at: date.addingTimeInterval(-8 * 3600)) == "Yesterday, −5h")
+        #expect(ZoneOffset.hours(0) == "0h")
+    }
+
+    @Test func faceReadsTheZone() {
+        let face = ClockFace(date: date, zone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US_POSIX"), twelveHours: true)
+        #expect(face.hourMinute == "4:41" && face.meridiem == "AM")
+        #expect(face.city == "New York")
+        #expect(!face.isDaytime)
+        #expect(face.weekday == "Sunday" && face.dayAndMonth == "22 November")
+    }
+
+    @Test func badZonesAreRejectedWithAHint() {
+        let zones = ClockSettings.options.first { $0.key == "zones" }!
+        #expect(zones.validate(.strings(["Asia/Tokyo"])) == nil)
+        #expect(zones.validate(.strings(["Asia/Tokyo", "Mars/Olympus"])) == #""Mars/Olympus" is not a time zone; use IANA names such as "Europe/London" or "Asia/Tokyo""#)
+    }
+
+    @Test func descriptionFollowsTheGalleryRules() {
+        #expect(!ClockWidget.description.hasPrefix("This widget"))
+        #expect(ClockWidget.description.first?.isUppercase == true && ClockWidget.description.hasSuffix("."))
+    }
+}

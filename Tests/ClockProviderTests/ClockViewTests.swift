@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyRender
+@testable import ClockProvider
+
+/// The clock's views rendered into the content area of a 414 x 896 tile.
+@Suite struct ClockViewTests {
+    let date = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
+
+    func render(_ settings: WidgetSettings, family: WidgetFamily, width: Int, height: Int) -> [String] {
+        let widget = ClockWidget(settings: WidgetSettings(options: ClockWidget.options, values: settings.values))
+        let context = WidgetContext(family: family, displaySize: DisplaySize(columns: width, rows: height, widthPoints: 0, heightPoints: 0),
+                                    timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+        let palette = Palette(scheme: .dark)
+        var canvas = Canvas(size: Size(width: width, height: height), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
+        ViewRenderer.render(widget.view(entry: ClockEntry(date: date), context: context), in: canvas.bounds, canvas: &canvas,
+                            environment: RenderEnvironment(palette: palette, background: palette.tileBackground))
+        return canvas.lines()
+    }
+
+    @Test func smallShowsWeekdayLargeTimeAndDate() {
+        #expect(render(WidgetSettings(), family: .small, width: 16, height: 8) == [
+            "Sunday",
+            "",
+            "╭─╮ ╭─╮ ╷ ╷ ╶┐",
+            "│ │ ╰─┤:╰─┤  │",
+            "╰─╯ ╶─╯   ╵ ╶┴╴",
+            "",
+            "",
+            "22 November",
+        ])
+    }
+
+    @Test func smallWithAZoneAndSecondsNamesTheCity() {
+        let lines = render(WidgetSettings(["zones": .strings(["Asia/Tokyo"]), "seconds": .bool(true)]), family: .small, width: 16, height: 8)
+        #expect(lines[0] == "Sunday       :07")
+        #expect(lines[2] == "╶┐  ╭─╮ ╷ ╷ ╶┐")
+        #expect(lines[6] == "22 November")
+        #expect(lines[7] == "Tokyo")
+    }
+
+    @Test func mediumListsCitiesWithOffsetsAndDayNight() {
+        let lines = render(WidgetSettings(["zones": .strings(["Asia/Tokyo", "America/New_York"]), "hour_cycle": .string("12h")]),
+                           family: .medium, width: 39, height: 8)
+        #expect(lines == [
+            "☾ Tokyo                         6:41 PM",
+            "  Today, +9h",
+            "",
+            "",
+            "",
+            "",
+            "☾ New York                      4:41 AM",
+            "  Today, −5h",
+        ])
+    }
+}

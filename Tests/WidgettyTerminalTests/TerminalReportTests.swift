@@ -1,0 +1,39 @@
+import Testing
+import WidgettyRender
+@testable import WidgettyTerminal
+
+@Suite struct TerminalReportTests {
+    @Test func readsBackgroundAndSynchronizedOutput() {
+        let report = TerminalReport.parse("\u{1B}]11;rgb:ffff/fafa/f0f0\u{1B}\\\u{1B}[?2026;2$y\u{1B}[?62;22c")
+        #expect(report.background == RGB(red: 255, green: 250, blue: 240))
+        #expect(report.supportsSynchronizedOutput)
+        #expect(SchemeDetection.scheme(report: report, environment: [:]) == .light)
+    }
+
+    @Test func silentTerminalFallsBackToColorFgBgThenDark() {
+        let silent = TerminalReport.parse("\u{1B}[?1;2c")
+        #expect(silent.background == nil && !silent.supportsSynchronizedOutput)
+        #expect(SchemeDetection.scheme(report: silent, environment: ["COLORFGBG": "0;15"]) == .light)
+        #expect(SchemeDetection.scheme(report: silent, environment: ["COLORFGBG": "15;0"]) == .dark)
+        #expect(SchemeDetection.scheme(report: silent, environment: [:]) == .dark)
+        #expect(!TerminalReport.parse("\u{1B}[?2026;0$y").supportsSynchronizedOutput, "0 means the mode is unknown")
+    }
+
+    @Test func recognisesTheEndOfTheReplies() {
+        #expect(TerminalProbe.endsWithDeviceAttributes(Array("\u{1B}]11;rgb:0/0/0\u{07}\u{1B}[?64;1;2c".utf8)))
+        #expect(!TerminalProbe.endsWithDeviceAttributes(Array("\u{1B}[?64;1;2".utf8)))
+    }
+
+    @Test func keysDecode() {
+        #expect(KeyDecoder.decode(UInt32(UnicodeScalar("q").value), isFunctionKey: false) == .key(.character("q")))
+        #expect(KeyDecoder.decode(0x1B, isFunctionKey: false) == .key(.escape))
+        #expect(KeyDecoder.decode(0x0C, isFunctionKey: false) == .key(.redraw))
+        #expect(KeyDecoder.decode(0o403, isFunctionKey: true) == .key(.up))
+        #expect(KeyDecoder.decode(0o632, isFunctionKey: true) == .resize)
+    }
+
+    @Test func cellsKeepTheirMarksButNotJoinedFamilies() {
+        #expect(NcursesScreen.wideCharacters(of: "e\u{301}") == [0x65, 0x301, 0])
+        #expect(NcursesScreen.wideCharacters(of: "👩‍👩‍👧") == [0x1F469, 0])
+    }
+}
