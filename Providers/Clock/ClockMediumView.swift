@@ -2,16 +2,18 @@ import Foundation
 import WidgettyKit
 
 /// Medium clock: a row per city with a day/night mark, its offset from local time, and its time.
+///
+/// Cities take two lines (name, then day and offset) where the tile has the
+/// rows for it, and one line where it does not.
 struct ClockMediumView {
     let rows: [(face: ClockFace, offset: String)]
     let showsSeconds: Bool
 
     var body: any View {
-        VStack(alignment: .leading) {
-            for (index, row) in rows.enumerated() {
-                if index > 0 { Spacer() }
+        ViewThatFits {
+            list { row in
                 HStack(alignment: .top, spacing: 1) {
-                    Glyph(row.face.isDaytime ? "☀" : "☾").foregroundStyle(row.face.isDaytime ? .orange : .indigo)
+                    mark(row.face)
                     VStack(alignment: .leading) {
                         Text(row.face.city).font(.headline)
                         Text(row.offset).font(.caption).foregroundStyle(.secondaryLabel)
@@ -20,8 +22,31 @@ struct ClockMediumView {
                     Text(time(of: row.face)).font(.title)
                 }
             }
+            list { row in
+                HStack(spacing: 1) {
+                    mark(row.face)
+                    Text(row.face.city).font(.headline)
+                    Spacer(minLength: 1)
+                    Text(row.offset).font(.caption).foregroundStyle(.secondaryLabel)
+                    Text(time(of: row.face)).font(.title)
+                }
+            }
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+    }
+
+    /// The cities one under the other, spread over the tile's height.
+    private func list(_ row: ((face: ClockFace, offset: String)) -> any View) -> any View {
+        VStack(alignment: .leading) {
+            for (index, entry) in rows.enumerated() {
+                if index > 0 { Spacer() }
+                row(entry)
+            }
+        }
+    }
+
+    private func mark(_ face: ClockFace) -> any View {
+        Glyph(face.isDaytime ? "☀" : "☾").foregroundStyle(face.isDaytime ? .orange : .indigo)
     }
 
     private func time(of face: ClockFace) -> String {

@@ -37,8 +37,8 @@ public enum BuiltBinary {
     /// A temporary file holding `text`; the caller removes it.
     public static func temporaryFile(_ text: String, name: String = "config.toml") throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url
     }

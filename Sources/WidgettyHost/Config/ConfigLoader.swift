@@ -5,11 +5,11 @@ import WidgettyKit
 /// Reads a TOML configuration into a `DashboardConfig`, reporting every problem at once (DESIGN §9).
 public struct ConfigLoader: Sendable {
     /// The keys allowed at the top of the file.
-    static let topLevelKeys = ["dashboard", "widget", "stack"]
+    public static let topLevelKeys = ["dashboard", "widget", "stack"]
     /// The keys allowed in `[dashboard]`.
-    static let dashboardKeys = ["theme", "device"]
+    public static let dashboardKeys = ["theme", "device"]
     /// The keys allowed in `[[stack]]`.
-    static let stackKeys = ["size", "rotation", "widget"]
+    public static let stackKeys = ["size", "rotation", "widget"]
 
     public let registry: WidgetRegistry
 

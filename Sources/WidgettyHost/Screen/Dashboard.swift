@@ -57,7 +57,7 @@ public final class Dashboard: Sendable {
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas)
             }
         }
-        if layout.contentHeight - state.scroll > size.height { drawMoreBelow(on: &canvas, palette: palette) }
+        ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette) }
         return canvas
     }
@@ -68,13 +68,5 @@ public final class Dashboard: Sendable {
         let kind = config.slots[placement.slot].visibleWidget?.kind.capitalized ?? "Widget"
         let family = placement.family.configName.replacingOccurrences(of: "_", with: " ")
         return "\(kind) (\(family)) needs \(needed) columns"
-    }
-
-    /// A quiet hint in the bottom row that the screen scrolls.
-    private func drawMoreBelow(on canvas: inout Canvas, palette: Palette) {
-        let hint = "↓ more"
-        let style = CellStyle(foreground: palette.color(.tertiaryLabel, over: palette.screenBackground),
-                              background: palette.screenBackground, muted: true)
-        canvas.write(hint, x: max(0, canvas.size.width - GraphemeWidth.of(hint) - 1), y: canvas.size.height - 1, style: style)
     }
 }

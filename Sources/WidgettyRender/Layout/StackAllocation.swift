@@ -24,10 +24,13 @@ struct StackAllocation {
                 remaining -= mainLength(of: ideals[index])
             }
         }
-        let order = sharing.sorted { flexibility(children[$0], upTo: remaining, cross: cross, environment) < flexibility(children[$1], upTo: remaining, cross: cross, environment) }
+        // Least flexible first; among equals, earlier children first. When space is short,
+        // earlier children keep their ideal size and later ones lose out, as lines of text should.
+        let flexibilities = Dictionary(uniqueKeysWithValues: sharing.map { ($0, flexibility(children[$0], upTo: remaining, cross: cross, environment)) })
+        let order = sharing.sorted { (flexibilities[$0]!, $0) < (flexibilities[$1]!, $1) }
         var left = order.count
         for index in order {
-            let share = remaining / left
+            let share = max(remaining / left, min(mainLength(of: ideals[index]), remaining))
             let size = children[index].sizeThatFits(offer(main: share, cross: cross), in: environment)
             sizes[index] = size
             remaining = max(0, remaining - mainLength(of: size))

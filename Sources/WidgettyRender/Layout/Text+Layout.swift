@@ -3,8 +3,8 @@ import WidgettyKit
 extension Text: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
         if proposal.height == 0 { return .zero }
-        if let large = largeWidth(in: environment, proposal: proposal) {
-            return Size(width: large, height: LargeNumerals.height)
+        if let large = largeNumerals(in: environment, proposal: proposal) {
+            return Size(width: large.width, height: LargeNumerals.height)
         }
         let lines = self.lines(for: proposal)
         return Size(width: lines.map { GraphemeWidth.of($0) }.max() ?? 0, height: lines.count)
@@ -12,8 +12,8 @@ extension Text: ViewLayout {
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         guard !rect.isEmpty else { return }
-        if largeWidth(in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) != nil {
-            let rows = LargeNumerals.rows(for: content)
+        if let large = largeNumerals(in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) {
+            let rows = LargeNumerals.rows(for: content, compact: large.compact)
             for (offset, row) in rows.enumerated() {
                 let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(row)) : row
                 canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: rect)
@@ -47,12 +47,14 @@ extension Text: ViewLayout {
         return kept
     }
 
-    /// The width in large numerals, when the style asks for them and they fit.
-    private func largeWidth(in environment: RenderEnvironment, proposal: ProposedSize) -> Int? {
+    /// The width in large numerals, set normally or compact, when the style asks for them and they fit.
+    private func largeNumerals(in environment: RenderEnvironment, proposal: ProposedSize) -> (width: Int, compact: Bool)? {
         guard environment.font == .largeNumerals, LargeNumerals.canDraw(content) else { return nil }
-        let width = LargeNumerals.width(of: content)
-        if let available = proposal.width, available < width { return nil }
         if let available = proposal.height, available < LargeNumerals.height { return nil }
-        return width
+        for compact in [false, true] {
+            let width = LargeNumerals.width(of: content, compact: compact)
+            if width <= proposal.width ?? width { return (width, compact) }
+        }
+        return nil
     }
 }

@@ -27,14 +27,14 @@ public enum LargeNumerals {
         !text.isEmpty && text.allSatisfy { glyphs[$0] != nil }
     }
 
-    /// The three rows that draw `text`; digits are set one column apart.
-    public static func rows(for text: String) -> [String] {
+    /// The three rows that draw `text`; digits are set one column apart unless `compact`.
+    public static func rows(for text: String, compact: Bool = false) -> [String] {
         var rows = Array(repeating: "", count: height)
         var previousWasDigit = false
         for character in text {
             guard let glyph = glyphs[character] else { continue }
             let isDigit = character.isNumber
-            let gap = previousWasDigit && isDigit ? " " : ""
+            let gap = previousWasDigit && isDigit && !compact ? " " : ""
             for row in 0..<height { rows[row] += gap + glyph[row] }
             previousWasDigit = isDigit
         }
@@ -42,7 +42,7 @@ public enum LargeNumerals {
     }
 
     /// Columns `text` takes in large numerals.
-    public static func width(of text: String) -> Int {
-        GraphemeWidth.of(rows(for: text)[0])
+    public static func width(of text: String, compact: Bool = false) -> Int {
+        GraphemeWidth.of(rows(for: text, compact: compact)[0])
     }
 }

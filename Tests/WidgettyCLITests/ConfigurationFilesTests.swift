@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import WidgettyHost
+import WidgettyTestSupport
+@testable import WidgettyCLI
+
+@Suite struct ConfigurationFilesTests {
+    @Test func exampleConfigurationLoadsAndUsesEveryKey() throws {
+        let path = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).load(contentsOf: path)
+        #expect(config.slots.count == 3)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        for kind in ProviderCatalog.registry.kinds {
+            for option in kind.options {
+                #expect(text.contains("\n\(option.key) = "), "config.example.toml documents \(kind.kind).\(option.key)")
+            }
+        }
+        for key in ConfigLoader.dashboardKeys + ConfigLoader.stackKeys.filter({ $0 != "widget" }) {
+            #expect(text.contains("\n\(key) = "), "config.example.toml documents \(key)")
+        }
+    }
+
+    @Test func demoShowsEveryWidgetKindInSeveralSizes() throws {
+        let config = try ConfigLocator.load(.demo)
+        let kinds = Set(config.slots.compactMap { $0.visibleWidget?.kind })
+        #expect(kinds == Set(ProviderCatalog.registry.names))
+        #expect(Set(config.slots.map(\.family)).count >= 2)
+    }
+
+    @Test func configIsFoundInXDGConfigHomeElseTheDemo() throws {
+        let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\n", name: "widgetty/config.toml")
+        let home = file.deletingLastPathComponent().deletingLastPathComponent().path
+        #expect(ConfigLocator.source(explicit: nil, environment: ["XDG_CONFIG_HOME": home]) == .file(file.path))
+        #expect(ConfigLocator.source(explicit: nil, environment: ["XDG_CONFIG_HOME": "/nonexistent"]) == .demo)
+        #expect(ConfigLocator.source(explicit: "/x.toml", environment: [:]) == .file("/x.toml"))
+        #expect(ConfigLocator.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.config/widgetty/config.toml")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import WidgettyHost
+import WidgettyKit
+import WidgettyRender
+import WidgettyTestSupport
+@testable import WidgettyCLI
+
+/// Frames of the embedded demo from `widgetty render`'s renderer, compared with reviewed golden files.
+@Suite struct GoldenRenderTests {
+    static let moment = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
+
+    static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, placeholders: Bool = false) async throws -> Canvas {
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(text, file: "demo")
+        return await HeadlessRenderer.render(
+            config: config, registry: ProviderCatalog.registry, size: size, scheme: scheme, at: moment,
+            timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"), placeholders: placeholders)
+    }
+
+    static func check(_ canvas: Canvas, _ name: String, ansi: Bool = false) {
+        let text = (ansi ? canvas.ansiLines() : canvas.lines()).joined(separator: "\n") + "\n"
+        if let mismatch = Golden.mismatch(text, name: name) { Issue.record(Comment(rawValue: mismatch)) }
+    }
+
+    @Test(arguments: [Size(width: 49, height: 40), Size(width: 200, height: 60)])
+    func demoInDarkAndLight(size: Size) async throws {
+        let dark = try await Self.frame(size: size, scheme: .dark)
+        let light = try await Self.frame(size: size, scheme: .light)
+        #expect(dark.lines() == light.lines(), "the same text in both appearances")
+        Self.check(dark, "demo-\(size).txt")
+        Self.check(dark, "demo-\(size)-dark.ansi", ansi: true)
+        Self.check(light, "demo-\(size)-light.ansi", ansi: true)
+    }
+
+    @Test(arguments: ["414x896", "375x812", "414x736", "375x667", "320x568"])
+    func everyDeviceRowOfTheTable(device: String) async throws {
+        let profile = DeviceProfile.named(device)!
+        let grid = GridMetrics(device: profile)
+        let size = Size(width: grid.screenColumns, height: grid.cell.rows(forPoints: profile.screen.height))
+        let text = DemoConfiguration.text.replacingOccurrences(of: #"device = "auto""#, with: #"device = "\#(device)""#)
+        let canvas = try await Self.frame(text, size: size)
+        Self.check(canvas, "device-\(device).txt")
+        // The tiles drawn are the sizes the table's points give.
+        let lines = canvas.lines()
+        let small = grid.size(of: .small), medium = grid.size(of: .medium)
+        let top = lines[HomeScreenLayout.topMargin]
+        #expect(top.trimmingCharacters(in: .whitespaces) == "╭" + String(repeating: "─", count: small.width - 2) + "╮"
+                + String(repeating: " ", count: grid.horizontalGutter) + "╭" + String(repeating: "─", count: small.width - 2) + "╮")
+        let mediumTop = lines[HomeScreenLayout.topMargin + small.height + grid.verticalGutter]
+        #expect(mediumTop.trimmingCharacters(in: .whitespaces) == "╭" + String(repeating: "─", count: medium.width - 2) + "╮")
+    }
+
+    @Test func narrowPaneAndTinyTerminal() async throws {
+        Self.check(try await Self.frame(size: Size(width: 30, height: 40)), "pane-30x40.txt")
+        Self.check(try await Self.frame(size: Size(width: 10, height: 5)), "tiny-10x5.txt")
+    }
+
+    @Test func loadingState() async throws {
+        Self.check(try await Self.frame(size: Size(width: 49, height: 40), placeholders: true), "placeholders-49x40.txt")
+    }
+}
