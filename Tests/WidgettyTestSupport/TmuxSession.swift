@@ -11,7 +11,7 @@ public final class TmuxSession {
         var arguments = ["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-e", "LANG=C.UTF-8", "-e", "TERM=tmux-256color"]
         for (key, value) in environment { arguments += ["-e", "\(key)=\(value)"] }
         arguments.append(command)
-        try run(arguments)
+        try run(arguments, capturingOutput: false)
     }
 
     deinit {
@@ -62,19 +62,13 @@ public final class TmuxSession {
         try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
+    /// Runs a tmux command. The one that starts the server must not capture output:
+    /// the server inherits the pipe and would keep it open.
     @discardableResult
-    private func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw TmuxError.failed(arguments.joined(separator: " ")) }
-        return String(decoding: data, as: UTF8.self)
+    private func run(_ arguments: [String], capturingOutput: Bool = true) throws -> String {
+        let result = try Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: capturingOutput)
+        guard result.status == 0 else { throw TmuxError.failed(arguments.joined(separator: " ")) }
+        return result.output
     }
 }
 

@@ -43,7 +43,16 @@ enum TerminalGuard {
         install(relay, for: SIGTSTP)
     }
 
+    /// Unblocks a signal on this thread: a parent may have started us with it blocked.
+    private static func unblock(_ signal: Int32) {
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
     private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
+        unblock(signal)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import WidgettyTestSupport
+
+/// The binary's commands, run as a script would run them.
+@Suite struct CommandLineTests {
+    @Test(arguments: [
+        ("[[widget]]\nkind = \"clock\"\nsize = \n", "config.toml:3: column 8: Error while parsing key-value pair: expected value, saw '\\n' (TOML syntax)"),
+        ("[[widget]]\nkind = \"clock\"\nzone = [\"Asia/Tokyo\"]\n", #"config.toml:3: widget 1 (clock): unknown key "zone"; did you mean "zones"? (clock accepts: kind, size, zones, seconds, hour_cycle)"#),
+        ("[[widget]]\nkind = \"clock\"\nseconds = \"yes\"\n", #"config.toml:3: widget 1 (clock): seconds must be true or false, not "yes""#),
+        ("[[widget]]\nkind = \"clock\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n", #"config.toml:6: widget 2 (clock): size "huge" is not one of small, medium"#),
+        ("[[widget]]\nkind = \"weather\"\n", #"config.toml:2: widget 1: kind "weather" is not a known widget (known kinds: clock)"#),
+        ("[[widget]]\nkind = \"clock\"\nzones = [\"Mars/Olympus\"]\n", #"config.toml:3: widget 1 (clock): zones: "Mars/Olympus" is not a time zone; use IANA names such as "Europe/London" or "Asia/Tokyo""#),
+    ])
+    func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) throws {
+        let file = try BuiltBinary.temporaryFile(config)
+        let result = try BuiltBinary.run(["check", file.path])
+        #expect(result.status == 2)
+        let lines = result.error.split(separator: "\n").map(String.init)
+        #expect(lines.first == file.path.replacingOccurrences(of: "config.toml", with: "") + message.replacingOccurrences(of: "config.toml:", with: "config.toml:"),
+                "stderr was: \(result.error)")
+        #expect(lines.last?.hasPrefix("widgetty: the configuration has 1 problem(s)") == true)
+    }
+
+    @Test func dashboardRefusesABrokenConfigAndLeavesTheFileAlone() throws {
+        let text = "[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n# the user's own comment\n"
+        let file = try BuiltBinary.temporaryFile(text)
+        let result = try BuiltBinary.run(["--config", file.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains(#"config.toml:3: widget 1 (clock): size "huge" is not one of small, medium"#))
+        #expect(result.error.contains("the dashboard did not start"))
+        #expect(result.output.isEmpty, "nothing is drawn")
+        #expect(try String(contentsOf: file, encoding: .utf8) == text, "the file is unchanged")
+    }
+
+    @Test func checkAcceptsTheExampleAndTheDemo() throws {
+        let example = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
+        let result = try BuiltBinary.run(["check", example])
+        #expect(result.status == 0)
+        #expect(result.output == "\(example): OK, 4 widgets (1 in stacks)\n")
+        let demo = try BuiltBinary.run(["check"], environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
+        #expect(demo.output == "embedded demo: OK, 4 widgets\n")
+    }
+
+    @Test func renderPrintsTheSameFrameAsTheGoldenFile() throws {
+        let result = try BuiltBinary.run(
+            ["render", "--size", "49x40", "--theme", "dark", "--at", "2026-11-22T09:41:07Z"],
+            environment: ["TZ": "UTC", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
+        #expect(result.status == 0)
+        let golden = try String(contentsOf: BuiltBinary.packageRoot.appendingPathComponent("Tests/WidgettyCLITests/Golden/demo-49x40.txt"), encoding: .utf8)
+        #expect(result.output == golden)
+    }
+
+    @Test func renderWithAnsiColorsAndBadArguments() throws {
+        let colored = try BuiltBinary.run(["render", "--size", "30x12", "--theme", "light", "--ansi"], environment: ["XDG_CONFIG_HOME": "/nonexistent"])
+        #expect(colored.status == 0)
+        #expect(colored.output.contains("\u{1B}[0;38;2;255;255;255;48;2;255;255;255m"))
+        let bad = try BuiltBinary.run(["render", "--size", "wide"])
+        #expect(bad.status == 64)
+        #expect(bad.error.contains("--size"))
+    }
+
+    @Test func dashboardWithoutATerminalSaysWhatToUse() throws {
+        let result = try BuiltBinary.run(["--config", BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path])
+        #expect(result.status == 1)
+        #expect(result.error == "widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n")
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try BuiltBinary.run(["--version"]).output == "0.1.0\n")
+        let help = try BuiltBinary.run(["--help"]).output
+        for word in ["check", "render", "tmux split-window -h -l 49 widgetty"] { #expect(help.contains(word)) }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import WidgettyTestSupport
+
+/// The dashboard started from a shell in tmux, as a person starts it.
+struct DashboardSession {
+    /// A configuration with no seconds, so nothing redraws by itself during a test.
+    static let quietConfig = """
+    [dashboard]
+    theme = "dark"
+
+    [[widget]]
+    kind = "clock"
+    size = "small"
+
+    [[widget]]
+    kind = "clock"
+    size = "medium"
+    zones = ["America/New_York", "Asia/Tokyo"]
+    """
+
+    let tmux: TmuxSession
+    let configFile: URL
+
+    /// Starts bash in a window of the given size and runs widgetty in it.
+    /// `swift test` sets NO_COLOR=1 for tests; sessions clear it unless a test sets it.
+    init(columns: Int = 100, rows: Int = 40, config: String = quietConfig, environment: [String: String] = ["NO_COLOR": ""]) throws {
+        configFile = try BuiltBinary.temporaryFile(config)
+        tmux = try TmuxSession(columns: columns, rows: rows, command: "PS1='PROMPT$ ' exec bash --norc --noprofile",
+                               environment: environment.merging(["TZ": "UTC"]) { given, _ in given })
+        try tmux.waitFor(text: "PROMPT$")
+        try tmux.type("\(BuiltBinary.path) --config \(configFile.path)")
+        try tmux.send("Enter")
+        try tmux.waitFor(text: "New York")
+    }
+
+    /// The widgetty process running in the pane.
+    func processID() throws -> Int32 {
+        let shell = try tmux.display("#{pane_pid}")
+        let text = try Subprocess.run(["pgrep", "-P", shell]).output
+        guard let pid = text.split(separator: "\n").first.flatMap({ Int32($0) }) else { throw TmuxError.failed("no widgetty process under the shell") }
+        return pid
+    }
+
+    /// Waits for the shell prompt to come back, then checks the terminal is as the shell left it.
+    func expectTerminalRestored() throws -> (alternateScreen: String, cursorVisible: String, modes: String) {
+        try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
+        let alternate = try tmux.display("#{alternate_on}")
+        let cursor = try tmux.display("#{cursor_flag}")
+        // The output line starts with MODES=; the typed command shows MO""DES and never matches.
+        try tmux.type("clear; stty -a | tr ' ' '\\n' | grep -xE -- '-?(echo|icanon|isig)' | sort | paste -sd' ' | sed \"s/^/MO\"\"DES=/\"")
+        try tmux.send("Enter")
+        let screen = try tmux.waitFor { $0.contains { $0.hasPrefix("MODES=") } }
+        return (alternate, cursor, String(screen.first { $0.hasPrefix("MODES=") }!.dropFirst("MODES=".count)))
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import WidgettyTestSupport
+
+/// The real binary in tmux: what a person sees and what the terminal is left in.
+@Suite(.serialized) struct TerminalSessionTests {
+    @Test func relayoutsOnResizeShowsHelpAndQuitsCleanly() throws {
+        let session = try DashboardSession(columns: 100, rows: 40)
+        let wide = try session.tmux.capture()
+        let mediumRowWide = wide.firstIndex { $0.contains("New York") }!
+        #expect(mediumRowWide < 12, "at 100 columns the medium clock sits beside the small one")
+
+        try session.tmux.resize(columns: 49, rows: 40)
+        let narrow = try session.tmux.waitFor(timeout: 5) { screen in
+            (screen.firstIndex { $0.contains("New York") } ?? 0) > 12
+        }
+        #expect(narrow.allSatisfy { $0.count <= 49 })
+        #expect(narrow[1].hasPrefix("   ╭──"), "the phone grid is centered with its 3-column margin")
+
+        try session.tmux.send("?")
+        try session.tmux.waitFor(text: "Show or hide this help")
+        try session.tmux.send("Escape")
+        try session.tmux.waitFor { !$0.contains { $0.contains("Show or hide this help") } }
+
+        try session.tmux.send("q")
+        let restored = try session.expectTerminalRestored()
+        #expect(restored.alternateScreen == "0", "back on the normal screen")
+        #expect(restored.cursorVisible == "1", "cursor visible")
+        #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"], "echo and line editing are back: \(restored.modes)")
+    }
+
+    @Test func sigtermRestoresTheTerminal() throws {
+        let session = try DashboardSession()
+        kill(try session.processID(), SIGTERM)
+        let restored = try session.expectTerminalRestored()
+        #expect(restored.alternateScreen == "0")
+        #expect(restored.cursorVisible == "1")
+        #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"])
+    }
+
+    @Test func ctrlZSuspendsAndFgComesBackDrawn() throws {
+        let session = try DashboardSession()
+        try session.tmux.send("C-z")
+        try session.tmux.waitFor(text: "Stopped")
+        #expect(try session.tmux.display("#{alternate_on}") == "0")
+        #expect(try session.tmux.display("#{cursor_flag}") == "1")
+        try session.tmux.type("fg")
+        try session.tmux.send("Enter")
+        try session.tmux.waitFor(text: "New York")
+        #expect(try session.tmux.display("#{alternate_on}") == "1")
+        try session.tmux.send("q")
+        #expect(try session.expectTerminalRestored().alternateScreen == "0")
+    }
+
+    @Test func lightThemePaintsLightTiles() throws {
+        let session = try DashboardSession(config: DashboardSession.quietConfig.replacingOccurrences(of: #"theme = "dark""#, with: #"theme = "light""#))
+        let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")
+        #expect(colored.contains("48;5;255m"), "tiles are filled with the light gray (#F2F2F7 → 255)")
+        try session.tmux.send("t")
+        let toggled = try session.tmux.waitFor(timeout: 5) { _ in
+            ((try? session.tmux.capture(escapes: true).joined(separator: "\n")) ?? "").contains("48;5;234m")
+        }
+        #expect(!toggled.isEmpty, "t switches to the dark tile fill (#1C1C1E → 234)")
+        try session.tmux.send("q")
+        _ = try session.expectTerminalRestored()
+    }
+
+    @Test func noColorDrawsWithAttributesOnly() throws {
+        let session = try DashboardSession(environment: ["NO_COLOR": "1"])
+        let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")
+        #expect(!colored.contains("38;5;") && !colored.contains("48;5;"), "no colors at all")
+        #expect(colored.contains("\u{1B}[1mSunday") || colored.contains("\u{1B}[1m"), "bold still marks headlines")
+        #expect(colored.contains("\u{1B}[2m"), "secondary text and tile edges are dim")
+        try session.tmux.send("q")
+        _ = try session.expectTerminalRestored()
+    }
+
+    @Test func tinyWindowSaysHowBigItMustBe() throws {
+        let session = try DashboardSession(columns: 60, rows: 30)
+        try session.tmux.resize(columns: 16, rows: 6)
+        try session.tmux.waitFor(text: "22x12")
+        try session.tmux.resize(columns: 60, rows: 30)
+        try session.tmux.waitFor(text: "New York")
+        try session.tmux.send("q")
+        _ = try session.expectTerminalRestored()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program with posix_spawn and waits for it with waitpid.
+///
+/// Foundation's `Process` can wait forever on a program that leaves a daemon
+/// behind (tmux starting its server); this does not.
+public enum Subprocess {
+    /// Runs `arguments` (found on PATH); returns the exit status and, when asked, standard output.
+    public static func run(_ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var pipe: [Int32] = [-1, -1]
+        if captureOutput {
+            guard Glibc.pipe(&pipe) == 0 else { throw SubprocessError.spawn(errno) }
+            posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
+            posix_spawn_file_actions_addclose(&actions, pipe[0])
+            posix_spawn_file_actions_addclose(&actions, pipe[1])
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
+        }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        // Test threads block most signals, and a blocked mask is inherited: start clean.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw SubprocessError.spawn(spawned) }
+        var output = Data()
+        if captureOutput {
+            close(pipe[1])
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(pipe[0], &buffer, buffer.count)
+                if count <= 0 { break }
+                output.append(contentsOf: buffer.prefix(count))
+            }
+            close(pipe[0])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return (exitStatus, String(decoding: output, as: UTF8.self))
+    }
+}
+
+/// A program could not be started.
+public enum SubprocessError: Error {
+    case spawn(Int32)
+}
