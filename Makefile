@@ -50,11 +50,10 @@ test: setup-test
 	$(SWIFT) build
 	$(SWIFT) test
 
-## bench: release-build benchmarks; figures go to BENCHMARKS.md
-bench: setup-test
-	$(SWIFT) build -c release --product widgetty
-	$(SWIFT) build -c release --product widgetty-bench
-	.build/release/widgetty-bench
+## bench: release-build benchmarks (ordo-one/benchmark, then the binary in tmux); figures go to BENCHMARKS.md
+bench: release setup-test
+	@command -v hyperfine >/dev/null 2>&1 || $(MAKE) --no-print-directory install-packages PACKAGES=hyperfine
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 	scripts/bench-terminal.sh .build/release/widgetty
 
 install: release

@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "widgetty", targets: ["widgetty"]),
         .library(name: "WidgettyKit", targets: ["WidgettyKit"]),
+        .library(name: "WidgettyCLI", targets: ["WidgettyCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),

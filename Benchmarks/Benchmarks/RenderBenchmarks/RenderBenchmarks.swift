@@ -1,0 +1,47 @@
+import Benchmark
+import Foundation
+import WidgettyCLI
+import WidgettyHost
+import WidgettyKit
+import WidgettyRender
+
+/// The embedded demo repeated until it has `widgets` widgets.
+func demo(widgets: Int) -> DashboardConfig {
+    let demo = try! ConfigLocator.load(.demo)
+    var config = demo
+    config.slots = (0..<widgets).map { demo.slots[$0 % demo.slots.count] }
+    return config
+}
+
+/// A dashboard whose timelines have all arrived.
+func loadedDashboard(_ config: DashboardConfig, at date: Date) -> Dashboard {
+    let dashboard = Dashboard(config: config, registry: ProviderCatalog.registry, scheme: .dark)
+    dashboard.runner.reloadDue(at: date)
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        await dashboard.runner.waitForFirstLoads(timeout: 10)
+        done.signal()
+    }
+    done.wait()
+    return dashboard
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3))
+
+    let date = Date()
+    for (widgets, size) in [(12, Size(width: 200, height: 60)), (4, Size(width: 200, height: 60)), (4, Size(width: 49, height: 40))] {
+        let dashboard = loadedDashboard(demo(widgets: widgets), at: date)
+        Benchmark("layout+render \(size) \(widgets) widgets") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(dashboard.frame(size: size, state: HomeScreenState(scheme: .dark), at: date))
+            }
+        }
+    }
+
+    Benchmark("parse and validate the demo configuration") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(try ConfigLocator.load(.demo))
+        }
+    }
+}
