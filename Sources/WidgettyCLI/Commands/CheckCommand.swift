@@ -12,13 +12,10 @@ struct CheckCommand: ParsableCommand {
     var file: String?
 
     func run() throws {
-        let source = ConfigLocator.source(explicit: file, environment: ProcessInfo.processInfo.environment)
-        do {
-            let config = try ConfigLocator.load(source)
-            print("\(config.source): OK, \(summary(of: config))")
-        } catch {
-            throw ConfigFailure.report(error, consequence: "the configuration has \(error.diagnostics.count) problem(s); nothing was changed")
+        let config = try ConfigFailure.loadOrExit(explicit: file) { error in
+            "the configuration has \(error.diagnostics.count) problem(s); nothing was changed"
         }
+        print("\(config.source): OK, \(summary(of: config))")
     }
 
     private func summary(of config: DashboardConfig) -> String {

@@ -16,12 +16,8 @@ struct DashboardCommand: ParsableCommand {
     var exitAfterFirstFrame = false
 
     func run() throws {
-        let source = ConfigLocator.source(explicit: config, environment: ProcessInfo.processInfo.environment)
-        let dashboardConfig: DashboardConfig
-        do {
-            dashboardConfig = try ConfigLocator.load(source)
-        } catch {
-            throw ConfigFailure.report(error, consequence: "the dashboard did not start; fix the lines above (widgetty check shows them again)")
+        let dashboardConfig = try ConfigFailure.loadOrExit(explicit: config) { _ in
+            "the dashboard did not start; fix the lines above (widgetty check shows them again)"
         }
         let status = TerminalApp.run(config: dashboardConfig, registry: ProviderCatalog.registry, exitAfterFirstFrame: exitAfterFirstFrame)
         if status != 0 { throw ExitCode(status) }

@@ -31,13 +31,7 @@ struct RenderCommand: ParsableCommand {
     var placeholders = false
 
     func run() throws {
-        let source = ConfigLocator.source(explicit: config, environment: ProcessInfo.processInfo.environment)
-        let dashboardConfig: DashboardConfig
-        do {
-            dashboardConfig = try ConfigLocator.load(source)
-        } catch {
-            throw ConfigFailure.report(error, consequence: "nothing was rendered")
-        }
+        let dashboardConfig = try ConfigFailure.loadOrExit(explicit: config) { _ in "nothing was rendered" }
         let (size, scheme, date) = (size.size, theme ?? dashboardConfig.theme.fixedScheme ?? .dark, at?.date ?? Date())
         let (placeholders, timeout) = (placeholders, timeout)
         let canvas = blockingAwait {

@@ -2,20 +2,12 @@ import WidgettyKit
 
 extension HStack: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        let allocation = self.allocation
-        let inner = environment.inStack(.horizontal)
-        return allocation.totalSize(of: allocation.sizes(for: proposal, in: inner))
+        allocation.size(for: proposal, in: environment)
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        let allocation = self.allocation
-        let inner = environment.inStack(.horizontal)
-        let sizes = allocation.sizes(for: ProposedSize(width: rect.width, height: rect.height), in: inner)
-        var x = rect.x
-        for (child, size) in zip(allocation.children, sizes) {
-            let y = rect.y + alignment.offset(height: size.height, in: rect.height)
-            child.render(in: Rect(x: x, y: y, width: size.width, height: min(size.height, rect.height)), canvas: &canvas, environment: inner)
-            x += size.width + spacing
+        allocation.render(in: rect, canvas: &canvas, environment: environment) { size, rect in
+            alignment.offset(height: size.height, in: rect.height)
         }
     }
 

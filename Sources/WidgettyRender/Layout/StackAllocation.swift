@@ -39,6 +39,25 @@ struct StackAllocation {
         return sizes
     }
 
+    /// The stack's size when offered `proposal`.
+    func size(for proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
+        totalSize(of: sizes(for: proposal, in: environment.inStack(axis)))
+    }
+
+    /// Draws the children one after another along the axis, each placed across it by `crossOffset`.
+    func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment, crossOffset: (Size, Rect) -> Int) {
+        let inner = environment.inStack(axis)
+        var position = axis == .horizontal ? rect.x : rect.y
+        for (child, size) in zip(children, sizes(for: ProposedSize(width: rect.width, height: rect.height), in: inner)) {
+            let offset = crossOffset(size, rect)
+            let frame = axis == .horizontal
+                ? Rect(x: position, y: rect.y + offset, width: size.width, height: min(size.height, rect.height))
+                : Rect(x: rect.x + offset, y: position, width: min(size.width, rect.width), height: size.height)
+            child.render(in: frame, canvas: &canvas, environment: inner)
+            position += mainLength(of: size) + spacing
+        }
+    }
+
     /// The stack's own size from its children's sizes.
     func totalSize(of sizes: [Size]) -> Size {
         let spacingTotal = spacing * max(0, sizes.count - 1)
