@@ -52,7 +52,6 @@ test: setup-test
 
 ## bench: release-build benchmarks (ordo-one/benchmark, then the binary in tmux); figures go to BENCHMARKS.md
 bench: release setup-test
-	@command -v hyperfine >/dev/null 2>&1 || $(MAKE) --no-print-directory install-packages PACKAGES=hyperfine
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 	scripts/bench-terminal.sh .build/release/widgetty
 

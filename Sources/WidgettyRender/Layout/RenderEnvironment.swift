@@ -13,6 +13,10 @@ public struct RenderEnvironment: Sendable {
     public var redacted: Bool = false
     /// The axis of the nearest enclosing stack (decides a Divider's direction).
     public var stackAxis: Axis = .vertical
+    /// Where the current node is in the tree, for the layout cache.
+    var layoutPath = 1
+    /// Sizes measured so far in this render pass.
+    let layoutCache = LayoutCache()
 
     /// An environment for drawing on a fill color.
     public init(palette: Palette, metrics: CellMetrics = .phone, background: RGB, redacted: Bool = false) {
@@ -20,6 +24,13 @@ public struct RenderEnvironment: Sendable {
         self.metrics = metrics
         self.background = background
         self.redacted = redacted
+    }
+
+    /// The environment of a node's child at `index`.
+    func child(_ index: Int) -> RenderEnvironment {
+        var copy = self
+        copy.layoutPath = layoutPath &* 31 &+ index &+ 1
+        return copy
     }
 
     /// The cell style for text in this environment.

@@ -9,16 +9,16 @@ struct StackAllocation {
         let totalSpacing = spacing * max(0, children.count - 1)
         let cross = crossLength(of: proposal)
         guard let available = mainLength(of: proposal) else {
-            return children.map { $0.sizeThatFits(offer(main: nil, cross: cross), in: environment) }
+            return children.indices.map { children[$0].measured(offer(main: nil, cross: cross), in: environment.child($0)) }
         }
         let room = max(0, available - totalSpacing)
-        let ideals = children.map { $0.sizeThatFits(offer(main: nil, cross: cross), in: environment) }
+        let ideals = children.indices.map { children[$0].measured(offer(main: nil, cross: cross), in: environment.child($0)) }
         var sizes = Array(repeating: Size.zero, count: children.count)
         var sharing = Array(children.indices)
         var remaining = room
         if ideals.reduce(0, { $0 + mainLength(of: $1) }) <= room {
             // Everything fits: fixed children take their ideal, expanding ones share the rest.
-            sharing = children.indices.filter { mainLength(of: children[$0].sizeThatFits(offer(main: room, cross: cross), in: environment)) > mainLength(of: ideals[$0]) }
+            sharing = children.indices.filter { mainLength(of: children[$0].measured(offer(main: room, cross: cross), in: environment.child($0))) > mainLength(of: ideals[$0]) }
             for index in children.indices where !sharing.contains(index) {
                 sizes[index] = ideals[index]
                 remaining -= mainLength(of: ideals[index])
@@ -26,12 +26,12 @@ struct StackAllocation {
         }
         // Least flexible first; among equals, earlier children first. When space is short,
         // earlier children keep their ideal size and later ones lose out, as lines of text should.
-        let flexibilities = Dictionary(uniqueKeysWithValues: sharing.map { ($0, flexibility(children[$0], upTo: remaining, cross: cross, environment)) })
+        let flexibilities = Dictionary(uniqueKeysWithValues: sharing.map { ($0, flexibility(children[$0], upTo: remaining, cross: cross, environment.child($0))) })
         let order = sharing.sorted { (flexibilities[$0]!, $0) < (flexibilities[$1]!, $1) }
         var left = order.count
         for index in order {
             let share = max(remaining / left, min(mainLength(of: ideals[index]), remaining))
-            let size = children[index].sizeThatFits(offer(main: share, cross: cross), in: environment)
+            let size = children[index].measured(offer(main: share, cross: cross), in: environment.child(index))
             sizes[index] = size
             remaining = max(0, remaining - mainLength(of: size))
             left -= 1
@@ -48,12 +48,12 @@ struct StackAllocation {
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment, crossOffset: (Size, Rect) -> Int) {
         let inner = environment.inStack(axis)
         var position = axis == .horizontal ? rect.x : rect.y
-        for (child, size) in zip(children, sizes(for: ProposedSize(width: rect.width, height: rect.height), in: inner)) {
+        for (index, (child, size)) in zip(children, sizes(for: ProposedSize(width: rect.width, height: rect.height), in: inner)).enumerated() {
             let offset = crossOffset(size, rect)
             let frame = axis == .horizontal
                 ? Rect(x: position, y: rect.y + offset, width: size.width, height: min(size.height, rect.height))
                 : Rect(x: rect.x + offset, y: position, width: min(size.width, rect.width), height: size.height)
-            child.render(in: frame, canvas: &canvas, environment: inner)
+            child.render(in: frame, canvas: &canvas, environment: inner.child(index))
             position += mainLength(of: size) + spacing
         }
     }
@@ -70,8 +70,8 @@ struct StackAllocation {
     }
 
     private func flexibility(_ child: any ViewLayout, upTo limit: Int, cross: Int?, _ environment: RenderEnvironment) -> Int {
-        let smallest = mainLength(of: child.sizeThatFits(offer(main: 0, cross: cross), in: environment))
-        let largest = mainLength(of: child.sizeThatFits(offer(main: limit, cross: cross), in: environment))
+        let smallest = mainLength(of: child.measured(offer(main: 0, cross: cross), in: environment))
+        let largest = mainLength(of: child.measured(offer(main: limit, cross: cross), in: environment))
         return largest - smallest
     }
 

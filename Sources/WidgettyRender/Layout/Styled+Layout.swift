@@ -2,7 +2,7 @@ import WidgettyKit
 
 extension Styled: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        layout(of: content).sizeThatFits(proposal, in: applied(to: environment))
+        layout(of: content).measured(proposal, in: applied(to: environment))
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
@@ -13,7 +13,7 @@ extension Styled: ViewLayout {
 
     /// The environment this modifier hands to its subtree.
     private func applied(to environment: RenderEnvironment) -> RenderEnvironment {
-        var copy = environment
+        var copy = environment.child(0)
         if let font { copy.font = font }
         if let foreground { copy.foreground = foreground }
         if let bold { copy.bold = bold }

@@ -11,6 +11,15 @@ protocol ViewLayout {
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment)
 }
 
+extension ViewLayout {
+    /// The size for `proposal`, measured once per node and proposal in a render pass.
+    func measured(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
+        environment.layoutCache.size(path: environment.layoutPath, proposal: proposal) {
+            sizeThatFits(proposal, in: environment)
+        }
+    }
+}
+
 /// The layout behaviour of any view; a kind without one draws nothing.
 func layout(of view: any View) -> any ViewLayout {
     (view as? any ViewLayout) ?? EmptyView()

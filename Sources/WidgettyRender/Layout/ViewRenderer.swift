@@ -6,7 +6,7 @@ public enum ViewRenderer {
     public static func render(_ view: any View, in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         var region = Canvas(size: rect.size, style: CellStyle(foreground: environment.background, background: environment.background))
         let node = layout(of: view)
-        let size = node.sizeThatFits(ProposedSize(width: rect.width, height: rect.height), in: environment)
+        let size = node.measured(ProposedSize(width: rect.width, height: rect.height), in: environment)
         let bounds = Rect(x: 0, y: 0, width: min(size.width, rect.width), height: min(size.height, rect.height))
         node.render(in: bounds, canvas: &region, environment: environment)
         canvas.draw(region, atX: rect.x, y: rect.y)

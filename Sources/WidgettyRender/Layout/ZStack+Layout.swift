@@ -2,14 +2,16 @@ import WidgettyKit
 
 extension ZStack: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        let sizes = visibleChildren(children).map { $0.sizeThatFits(proposal, in: environment) }
+        let nodes = visibleChildren(children)
+        let sizes = nodes.indices.map { nodes[$0].measured(proposal, in: environment.child($0)) }
         return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        for child in visibleChildren(children) {
-            let size = child.sizeThatFits(ProposedSize(width: rect.width, height: rect.height), in: environment)
-            child.render(in: alignment.place(size, in: rect), canvas: &canvas, environment: environment)
+        for (index, child) in visibleChildren(children).enumerated() {
+            let inner = environment.child(index)
+            let size = child.measured(ProposedSize(width: rect.width, height: rect.height), in: inner)
+            child.render(in: alignment.place(size, in: rect), canvas: &canvas, environment: inner)
         }
     }
 }

@@ -21,6 +21,7 @@ public enum GraphemeWidth {
 
     /// Cells a string takes, summed over its grapheme clusters.
     public static func of(_ text: some StringProtocol) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total

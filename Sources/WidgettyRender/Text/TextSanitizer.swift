@@ -6,7 +6,9 @@
 public enum TextSanitizer {
     /// The text with escape sequences and control characters removed.
     public static func clean(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        // C0 controls and DEL are single bytes; C1 controls (U+0080–U+009F) start with 0xC2.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+              text.unicodeScalars.contains(where: isControl) else { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
