@@ -59,17 +59,6 @@ public struct Canvas: Sendable, Equatable {
         return column - x
     }
 
-    /// Copies another canvas in with its top-left at a cell.
-    public mutating func draw(_ other: Canvas, atX originX: Int, y originY: Int) {
-        for y in 0..<other.size.height {
-            for x in 0..<other.size.width {
-                let target = (x: originX + x, y: originY + y)
-                guard bounds.contains(x: target.x, y: target.y) else { continue }
-                set(other[x, y], x: target.x, y: target.y)
-            }
-        }
-    }
-
     /// Sets one cell, blanking the other half of any wide grapheme it cuts.
     private mutating func set(_ cell: Cell, x: Int, y: Int) {
         let index = y * size.width + x

@@ -10,11 +10,12 @@ extension Divider: ViewLayout {
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         let style = environment.style(for: .separator)
+        let clip = environment.clipped(rect)
         switch environment.stackAxis {
         case .vertical:
-            canvas.write(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: style, clip: rect)
+            canvas.write(String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: style, clip: clip)
         case .horizontal:
-            for row in rect.y..<rect.maxY { canvas.write("│", x: rect.x, y: row, style: style, clip: rect) }
+            for row in rect.y..<rect.maxY { canvas.write("│", x: rect.x, y: row, style: style, clip: clip) }
         }
     }
 }

@@ -9,9 +9,9 @@ extension Glyph: ViewLayout {
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         if environment.redacted {
-            canvas.write(Redaction.glyph, x: rect.x, y: rect.y, style: environment.style(for: .placeholder), clip: rect)
+            canvas.write(Redaction.glyph, x: rect.x, y: rect.y, style: environment.style(for: .placeholder), clip: environment.clipped(rect))
         } else {
-            canvas.write(symbol, x: rect.x, y: rect.y, style: environment.textStyle, clip: rect)
+            canvas.write(symbol, x: rect.x, y: rect.y, style: environment.textStyle, clip: environment.clipped(rect))
         }
     }
 }

@@ -13,6 +13,8 @@ public struct RenderEnvironment: Sendable {
     public var redacted: Bool = false
     /// The axis of the nearest enclosing stack (decides a Divider's direction).
     public var stackAxis: Axis = .vertical
+    /// Nothing is drawn outside this rectangle (the tile's content area).
+    public var clip: Rect?
     /// Where the current node is in the tree, for the layout cache.
     var layoutPath = 1
     /// Sizes measured so far in this render pass.
@@ -24,6 +26,11 @@ public struct RenderEnvironment: Sendable {
         self.metrics = metrics
         self.background = background
         self.redacted = redacted
+    }
+
+    /// The part of `rect` a view may draw in.
+    func clipped(_ rect: Rect) -> Rect {
+        clip.map { rect.intersection($0) } ?? rect
     }
 
     /// The environment of a node's child at `index`.

@@ -26,8 +26,10 @@ struct StackAllocation {
         }
         // Least flexible first; among equals, earlier children first. When space is short,
         // earlier children keep their ideal size and later ones lose out, as lines of text should.
-        let flexibilities = Dictionary(uniqueKeysWithValues: sharing.map { ($0, flexibility(children[$0], upTo: remaining, cross: cross, environment.child($0))) })
-        let order = sharing.sorted { (flexibilities[$0]!, $0) < (flexibilities[$1]!, $1) }
+        let order = sharing
+            .map { (flexibility: flexibility(children[$0], upTo: remaining, cross: cross, environment.child($0)), index: $0) }
+            .sorted { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
+            .map(\.index)
         var left = order.count
         for index in order {
             let share = max(remaining / left, min(mainLength(of: ideals[index]), remaining))

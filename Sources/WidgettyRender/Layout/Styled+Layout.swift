@@ -7,7 +7,7 @@ extension Styled: ViewLayout {
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         let inner = applied(to: environment)
-        if background != nil { canvas.paintBackground(rect, color: inner.background) }
+        if background != nil { canvas.paintBackground(environment.clipped(rect), color: inner.background) }
         layout(of: content).render(in: rect, canvas: &canvas, environment: inner)
     }
 

@@ -16,14 +16,14 @@ extension Text: ViewLayout {
             let rows = LargeNumerals.rows(for: content, compact: large.compact)
             for (offset, row) in rows.enumerated() {
                 let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(row)) : row
-                canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: rect)
+                canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: environment.clipped(rect))
             }
             return
         }
         let lines = self.lines(for: ProposedSize(width: rect.width, height: rect.height))
         for (offset, line) in lines.enumerated() {
             let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(line)) : line
-            canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: rect)
+            canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: environment.clipped(rect))
         }
     }
 

@@ -4,12 +4,12 @@ import WidgettyKit
 public enum ViewRenderer {
     /// Draws `view` inside `rect`, aligned to its top-left, clipped to the rectangle.
     public static func render(_ view: any View, in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        var region = Canvas(size: rect.size, style: CellStyle(foreground: environment.background, background: environment.background))
+        var environment = environment
+        environment.clip = environment.clipped(rect)
         let node = layout(of: view)
         let size = node.measured(ProposedSize(width: rect.width, height: rect.height), in: environment)
-        let bounds = Rect(x: 0, y: 0, width: min(size.width, rect.width), height: min(size.height, rect.height))
-        node.render(in: bounds, canvas: &region, environment: environment)
-        canvas.draw(region, atX: rect.x, y: rect.y)
+        let bounds = Rect(x: rect.x, y: rect.y, width: min(size.width, rect.width), height: min(size.height, rect.height))
+        node.render(in: bounds, canvas: &canvas, environment: environment)
     }
 
     /// The size `view` wants when offered `proposal`.
