@@ -17,7 +17,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -33,7 +32,6 @@ let package = Package(
             dependencies: [
                 "WidgettyRender",
                 .product(name: "TOMLKit", package: "TOMLKit"),
-                .product(name: "Clocks", package: "swift-clocks"),
             ],
             path: "Sources/WidgettyHost"
         ),
@@ -64,7 +62,7 @@ let package = Package(
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal"]),
         .testTarget(
             name: "WidgettyHostTests",
-            dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: ["WidgettyHost", "WidgettyTestSupport"]
         ),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport"], resources: [.copy("Golden")]),
