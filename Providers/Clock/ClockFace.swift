@@ -6,17 +6,14 @@ struct ClockFace {
     let seconds: String
     let meridiem: String?
     let weekday: String
-    let shortWeekday: String
     let dayAndMonth: String
     let isDaytime: Bool
     let city: String
 
     /// Reads a moment in a zone.
     init(date: Date, zone: TimeZone, locale: Locale, twelveHours: Bool) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        calendar.locale = locale
-        let parts = calendar.dateComponents([.hour, .minute, .second, .weekday, .day, .month], from: date)
+        let cached = CalendarCache.entry(zone: zone, locale: locale)
+        let parts = cached.calendar.dateComponents([.hour, .minute, .second, .weekday, .day, .month], from: date)
         let hour = parts.hour ?? 0, minute = parts.minute ?? 0
         if twelveHours {
             hourMinute = "\(hour % 12 == 0 ? 12 : hour % 12):" + Self.twoDigits(minute)
@@ -26,9 +23,8 @@ struct ClockFace {
             meridiem = nil
         }
         seconds = Self.twoDigits(parts.second ?? 0)
-        weekday = calendar.weekdaySymbols[(parts.weekday ?? 1) - 1]
-        shortWeekday = calendar.shortWeekdaySymbols[(parts.weekday ?? 1) - 1]
-        dayAndMonth = "\(parts.day ?? 1) " + calendar.monthSymbols[(parts.month ?? 1) - 1]
+        weekday = cached.weekdays[(parts.weekday ?? 1) - 1]
+        dayAndMonth = "\(parts.day ?? 1) " + cached.months[(parts.month ?? 1) - 1]
         isDaytime = (6..<18).contains(hour)
         city = Self.cityName(of: zone)
     }

@@ -10,8 +10,7 @@ enum ZoneOffset {
 
     private static func relativeDay(_ zone: TimeZone, _ local: TimeZone, _ date: Date) -> String {
         func ordinal(_ timeZone: TimeZone) -> Int {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
+            let calendar = CalendarCache.entry(zone: timeZone, locale: Locale(identifier: "en_US_POSIX")).calendar
             let parts = calendar.dateComponents([.year, .month, .day], from: date)
             return (parts.year ?? 0) * 400 + (parts.month ?? 0) * 32 + (parts.day ?? 0)
         }
