@@ -3,9 +3,8 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN_DIR := $(DESTDIR)$(PREFIX)/bin
 
-# Debian packages each goal needs, and how to tell whether they are there.
-BUILD_PACKAGES := libncursesw5-dev pkg-config
-TEST_PACKAGES  := tmux
+# Debian packages: libncursesw5-dev and pkg-config to build, ncurses-term for the
+# 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
 
 .PHONY: setup setup-test build release run test bench install clean
 
@@ -14,6 +13,7 @@ setup:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev"; \
+	[ -e /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	$(MAKE) --no-print-directory install-packages PACKAGES="$$missing"
 
 ## setup-test: setup, plus tmux for the end-to-end tests

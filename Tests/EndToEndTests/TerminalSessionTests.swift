@@ -65,6 +65,15 @@ import WidgettyTestSupport
         _ = try session.expectTerminalRestored()
     }
 
+    @Test func colortermTruecolorDrawsTheHIGColorsExactly() throws {
+        let session = try DashboardSession(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"])
+        let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")
+        #expect(colored.contains("48;2;28;28;30"), "the dark tile fill is #1C1C1E exactly")
+        #expect(colored.contains("38;2;255;69;58"), "the weekday is systemRed #FF453A exactly")
+        try session.tmux.send("q")
+        _ = try session.expectTerminalRestored()
+    }
+
     @Test func noColorDrawsWithAttributesOnly() throws {
         let session = try DashboardSession(environment: ["NO_COLOR": "1"])
         let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")

@@ -16,6 +16,7 @@ import WidgettyRender
     @Test func mapsToTheNearestColorAtEachDepth() {
         let fill = RGB(hex: 0x1C1C1E)
         #expect(ColorMapper(depth: .direct).color(for: fill) == 0x1C1C1E)
+        #expect(ColorMapper(depth: .direct).color(for: RGB(hex: 0x000000)) == 8, "not ANSI color 0")
         #expect(ColorMapper(depth: .palette256).color(for: fill) == 234)
         #expect(ColorMapper(depth: .palette256).color(for: RGB(hex: 0xFFFFFF)) == 231)
         #expect(ColorMapper(depth: .palette256).color(for: RGB(hex: 0xFF453A)) == 203)

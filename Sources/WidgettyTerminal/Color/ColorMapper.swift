@@ -15,7 +15,9 @@ public struct ColorMapper: Sendable {
     /// The terminal color number for an RGB color; -1 (the terminal's default) when monochrome.
     public func color(for rgb: RGB) -> Int {
         switch depth {
-        case .direct: Int(rgb.red) << 16 | Int(rgb.green) << 8 | Int(rgb.blue)
+        // Direct-color terminfo reads numbers below 8 as the themeable ANSI colors,
+        // so pure black (and its near neighbours) become #000008.
+        case .direct: max(8, Int(rgb.red) << 16 | Int(rgb.green) << 8 | Int(rgb.blue))
         case .palette256: Self.nearest256(rgb)
         case .ansi16: Self.nearest(rgb, among: Array(Self.ansi.prefix(ansiColors)))
         case .monochrome: -1
