@@ -1,30 +1,41 @@
 import Foundation
 import Synchronization
 
-/// Calendars and their names of days and months, made once per zone and locale.
+/// Calendars, day names and day-and-month texts, made once per zone and locale (and day).
 ///
-/// A clock face is drawn every frame; making a `Calendar` and asking ICU for
-/// its symbols each time was most of a frame's allocations.
+/// A clock face is drawn every frame; making a `Calendar`, asking ICU for its
+/// symbols and formatting the date each time was most of a frame's allocations.
 enum CalendarCache {
-    /// A zone's calendar with the names it uses.
+    /// A zone's calendar with the names and formats it uses.
     struct Entry: Sendable {
         let calendar: Calendar
         let weekdays: [String]
-        let months: [String]
+        /// The day and month as the locale writes them ("22 November", "November 22", "11月22日").
+        let dayAndMonth: Date.FormatStyle
     }
 
     private static let entries = Mutex<[String: Entry]>([:])
+    private static let days = Mutex<[String: String]>([:])
 
-    /// The calendar for a zone and locale, and its symbols.
+    /// The calendar for a zone and locale, and its names.
     static func entry(zone: TimeZone, locale: Locale) -> Entry {
         let key = zone.identifier + "|" + locale.identifier
         if let entry = entries.withLock({ $0[key] }) { return entry }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         calendar.locale = locale
-        let entry = Entry(calendar: calendar, weekdays: calendar.weekdaySymbols,
-                          months: calendar.monthSymbols)
+        let style = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: zone).day().month(.wide)
+        let entry = Entry(calendar: calendar, weekdays: calendar.weekdaySymbols, dayAndMonth: style)
         entries.withLock { $0[key] = entry }
         return entry
+    }
+
+    /// The day and month of `date`, formatted once per calendar day.
+    static func dayAndMonth(_ date: Date, parts: DateComponents, zone: TimeZone, locale: Locale) -> String {
+        let key = "\(zone.identifier)|\(locale.identifier)|\(parts.year ?? 0)-\(parts.month ?? 0)-\(parts.day ?? 0)"
+        if let text = days.withLock({ $0[key] }) { return text }
+        let text = entry(zone: zone, locale: locale).dayAndMonth.format(date)
+        days.withLock { $0[key] = text }
+        return text
     }
 }

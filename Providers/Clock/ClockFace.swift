@@ -13,7 +13,7 @@ struct ClockFace {
     /// Reads a moment in a zone.
     init(date: Date, zone: TimeZone, locale: Locale, twelveHours: Bool) {
         let cached = CalendarCache.entry(zone: zone, locale: locale)
-        let parts = cached.calendar.dateComponents([.hour, .minute, .second, .weekday, .day, .month], from: date)
+        let parts = cached.calendar.dateComponents([.hour, .minute, .second, .weekday, .day, .month, .year], from: date)
         let hour = parts.hour ?? 0, minute = parts.minute ?? 0
         if twelveHours {
             hourMinute = "\(hour % 12 == 0 ? 12 : hour % 12):" + Self.twoDigits(minute)
@@ -24,7 +24,7 @@ struct ClockFace {
         }
         seconds = Self.twoDigits(parts.second ?? 0)
         weekday = cached.weekdays[(parts.weekday ?? 1) - 1]
-        dayAndMonth = "\(parts.day ?? 1) " + cached.months[(parts.month ?? 1) - 1]
+        dayAndMonth = CalendarCache.dayAndMonth(date, parts: parts, zone: zone, locale: locale)
         isDaytime = (6..<18).contains(hour)
         city = Self.cityName(of: zone)
     }

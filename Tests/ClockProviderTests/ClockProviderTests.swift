@@ -41,7 +41,9 @@ import WidgettyKit
         #expect(face.hourMinute == "4:41" && face.meridiem == "AM")
         #expect(face.city == "New York")
         #expect(!face.isDaytime)
-        #expect(face.weekday == "Sunday" && face.dayAndMonth == "22 November")
+        #expect(face.weekday == "Sunday" && face.dayAndMonth == "November 22")
+        let tokyo = ClockFace(date: date, zone: TimeZone(identifier: "Asia/Tokyo")!, locale: Locale(identifier: "ja_JP"), twelveHours: false)
+        #expect(tokyo.weekday == "日曜日" && tokyo.dayAndMonth == "11月22日")
     }
 
     @Test func badZonesAreRejectedWithAHint() {

@@ -28,7 +28,7 @@ import WidgettyRender
             "╰─╯ ╶─╯   ╵ ╶┴╴",
             "",
             "",
-            "22 November",
+            "November 22",
         ])
     }
 
@@ -36,7 +36,7 @@ import WidgettyRender
         let lines = render(WidgetSettings(["zones": .strings(["Asia/Tokyo"]), "seconds": .bool(true)]), family: .small, width: 16, height: 8)
         #expect(lines[0] == "Sunday       :07")
         #expect(lines[2] == "╶┐  ╭─╮ ╷ ╷ ╶┐")
-        #expect(lines[6] == "22 November")
+        #expect(lines[6] == "November 22")
         #expect(lines[7] == "Tokyo")
     }
 

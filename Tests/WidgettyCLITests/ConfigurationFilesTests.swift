@@ -27,6 +27,14 @@ import WidgettyTestSupport
         #expect(Set(config.slots.map(\.family)).count >= 2)
     }
 
+    @Test func localeComesFromTheEnvironmentAsPOSIXReadsIt() {
+        #expect(EnvironmentLocale.locale(from: ["LANG": "ja_JP.UTF-8"]).identifier == "ja_JP")
+        #expect(EnvironmentLocale.locale(from: ["LANG": "ja_JP.UTF-8", "LC_TIME": "en_GB.UTF-8"]).identifier == "en_GB")
+        #expect(EnvironmentLocale.locale(from: ["LANG": "de_DE@euro", "LC_ALL": "fr_FR.UTF-8"]).identifier == "fr_FR")
+        #expect(EnvironmentLocale.locale(from: ["LANG": "C.UTF-8"]).identifier == "en_US_POSIX")
+        #expect(EnvironmentLocale.locale(from: ["LC_ALL": ""]).identifier == "en_US_POSIX")
+    }
+
     @Test func configIsFoundInXDGConfigHomeElseTheDemo() throws {
         let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\n", name: "widgetty/config.toml")
         let home = file.deletingLastPathComponent().deletingLastPathComponent().path

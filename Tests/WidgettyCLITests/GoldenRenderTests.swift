@@ -10,11 +10,12 @@ import WidgettyTestSupport
 @Suite struct GoldenRenderTests {
     static let moment = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
 
-    static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, placeholders: Bool = false) async throws -> Canvas {
+    static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, placeholders: Bool = false,
+                      locale: Locale = Locale(identifier: "en_US_POSIX")) async throws -> Canvas {
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(text, file: "demo")
         return await HeadlessRenderer.render(
             config: config, registry: ProviderCatalog.registry, size: size, scheme: scheme, at: moment,
-            timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"), placeholders: placeholders)
+            timeZone: TimeZone(identifier: "UTC")!, locale: locale, placeholders: placeholders)
     }
 
     static func check(_ canvas: Canvas, _ name: String, ansi: Bool = false) {
@@ -53,6 +54,10 @@ import WidgettyTestSupport
     @Test func narrowPaneAndTinyTerminal() async throws {
         Self.check(try await Self.frame(size: Size(width: 30, height: 40)), "pane-30x40.txt")
         Self.check(try await Self.frame(size: Size(width: 10, height: 5)), "tiny-10x5.txt")
+    }
+
+    @Test func japaneseLocale() async throws {
+        Self.check(try await Self.frame(size: Size(width: 49, height: 24), locale: Locale(identifier: "ja_JP")), "demo-ja-49x24.txt")
     }
 
     @Test func loadingState() async throws {

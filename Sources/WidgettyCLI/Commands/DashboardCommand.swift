@@ -19,7 +19,9 @@ struct DashboardCommand: ParsableCommand {
         let dashboardConfig = try ConfigFailure.loadOrExit(explicit: config) { _ in
             "the dashboard did not start; fix the lines above (widgetty check shows them again)"
         }
-        let status = TerminalApp.run(config: dashboardConfig, registry: ProviderCatalog.registry, exitAfterFirstFrame: exitAfterFirstFrame)
+        let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
+        let status = TerminalApp.run(config: dashboardConfig, registry: ProviderCatalog.registry, locale: locale,
+                                     exitAfterFirstFrame: exitAfterFirstFrame)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -34,10 +34,11 @@ struct RenderCommand: ParsableCommand {
         let dashboardConfig = try ConfigFailure.loadOrExit(explicit: config) { _ in "nothing was rendered" }
         let (size, scheme, date) = (size.size, theme ?? dashboardConfig.theme.fixedScheme ?? .dark, at?.date ?? Date())
         let (placeholders, timeout) = (placeholders, timeout)
+        let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
         let canvas = blockingAwait {
             await HeadlessRenderer.render(
                 config: dashboardConfig, registry: ProviderCatalog.registry, size: size,
-                scheme: scheme, at: date, placeholders: placeholders, timeout: timeout)
+                scheme: scheme, at: date, locale: locale, placeholders: placeholders, timeout: timeout)
         }
         print((ansi ? canvas.ansiLines() : canvas.lines()).joined(separator: "\n"))
     }

@@ -11,7 +11,7 @@ import WidgettyRender
 /// tile changes by itself. Nothing else draws, and nothing polls at a fixed rate.
 public enum TerminalApp {
     /// Runs until the person quits or a signal ends it; returns the exit status.
-    public static func run(config: DashboardConfig, registry: WidgetRegistry, exitAfterFirstFrame: Bool = false) -> Int32 {
+    public static func run(config: DashboardConfig, registry: WidgetRegistry, locale: Locale, exitAfterFirstFrame: Bool = false) -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             FileHandle.standardError.write(Data("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n".utf8))
             return 1
@@ -22,7 +22,7 @@ public enum TerminalApp {
         let signals = SelfPipe()
         TerminalGuard.install(relayingTo: signals)
         let wake = SelfPipe()
-        let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, onUpdate: { wake.wake() })
+        let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, locale: locale, onUpdate: { wake.wake() })
         let screen = NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, environment: environment)
         defer { screen.end() }
         TerminalGuard.relayScreenSignals()
