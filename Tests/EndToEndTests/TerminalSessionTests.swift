@@ -84,6 +84,14 @@ import WidgettyTestSupport
         _ = try session.expectTerminalRestored()
     }
 
+    @Test func unknownTerminalTypeSaysWhatToDo() throws {
+        let tmux = try TmuxSession(columns: 100, rows: 10, command: "TERM=xterm-nosuch \(BuiltBinary.path); echo EXIT=$?; sleep 30")
+        let screen = try tmux.waitFor(text: "EXIT=")
+        // The message wraps at the pane's edge; join the rows to read it.
+        #expect(screen.joined().contains(#"widgetty: the terminal type "xterm-nosuch" is not in terminfo; install its entry (on Debian: apt-get install ncurses-term) or run with TERM=xterm-256color"#))
+        #expect(screen.contains("EXIT=1"))
+    }
+
     @Test func tinyWindowSaysHowBigItMustBe() throws {
         let session = try DashboardSession(columns: 60, rows: 30)
         try session.tmux.resize(columns: 16, rows: 6)

@@ -23,7 +23,13 @@ public enum TerminalApp {
         TerminalGuard.install(relayingTo: signals)
         let wake = SelfPipe()
         let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, locale: locale, onUpdate: { wake.wake() })
-        let screen = NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, environment: environment)
+        let screen: NcursesScreen
+        do {
+            screen = try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, environment: environment)
+        } catch {
+            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
+            return 1
+        }
         defer { screen.end() }
         TerminalGuard.relayScreenSignals()
 

@@ -15,15 +15,14 @@ final class NcursesScreen {
     private var previous: Canvas?
     private let synchronizedOutput: Bool
 
-    /// Enters curses mode on stdin/stdout.
-    init(synchronizedOutput: Bool, environment: [String: String]) {
+    /// Enters curses mode on stdin/stdout; fails, without exiting, when terminfo does not know the terminal.
+    init(synchronizedOutput: Bool, environment: [String: String]) throws(TerminalError) {
         self.synchronizedOutput = synchronizedOutput
         Self.useUTF8Locale()
         let term = environment["TERM"] ?? "xterm"
-        if let direct = TerminfoLookup.directVariant(of: term, environment: environment) {
-            _ = newterm(direct, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r"))
-        } else {
-            _ = initscr()
+        let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
+        guard newterm(name, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) != nil else {
+            throw .unknownTerminal(term)
         }
         let screen = widgetty_stdscr()
         cbreak()
