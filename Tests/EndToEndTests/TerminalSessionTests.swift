@@ -38,6 +38,26 @@ import WidgettyTestSupport
         #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"])
     }
 
+    @Test func ctrlCRestoresTheTerminal() throws {
+        let session = try DashboardSession()
+        try session.tmux.send("C-c")
+        let restored = try session.expectTerminalRestored()
+        #expect(restored.alternateScreen == "0")
+        #expect(restored.cursorVisible == "1")
+        #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"])
+    }
+
+    @Test func aCrashStillRestoresTheTerminal() throws {
+        let session = try DashboardSession()
+        let pid = try session.processID()
+        kill(pid, SIGSEGV)
+        let restored = try session.expectTerminalRestored()
+        #expect(restored.alternateScreen == "0", "the crash handler leaves the alternate screen")
+        #expect(restored.cursorVisible == "1")
+        #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"], "the saved terminal modes are put back")
+        #expect(kill(pid, 0) == -1, "the signal is raised again after the restore, so the process still dies of it")
+    }
+
     @Test func ctrlZSuspendsAndFgComesBackDrawn() throws {
         let session = try DashboardSession()
         try session.tmux.send("C-z")
