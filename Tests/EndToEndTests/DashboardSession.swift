@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WidgettyTestSupport
 
 /// The dashboard started from a shell in tmux, as a person starts it.
@@ -41,7 +42,15 @@ struct DashboardSession {
         return pid
     }
 
-    /// Waits for the shell prompt to come back, then checks the terminal is as the shell left it.
+    /// Waits for the shell prompt and checks the terminal is fully back: main screen, cursor, echo and line editing.
+    func expectFullyRestored() throws {
+        let restored = try expectTerminalRestored()
+        #expect(restored.alternateScreen == "0", "back on the normal screen")
+        #expect(restored.cursorVisible == "1", "cursor visible")
+        #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"], "echo and line editing are back: \(restored.modes)")
+    }
+
+    /// Waits for the shell prompt to come back, then reads the terminal's state.
     func expectTerminalRestored() throws -> (alternateScreen: String, cursorVisible: String, modes: String) {
         try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
         let alternate = try tmux.display("#{alternate_on}")

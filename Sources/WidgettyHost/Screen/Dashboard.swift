@@ -65,7 +65,7 @@ public final class Dashboard: Sendable {
     private func doesNotFitMessage(_ placement: TilePlacement, layout: HomeScreenLayout) -> String {
         let units = placement.family.units.columns
         let needed = layout.metrics.span(units) + 2 * layout.metrics.sideMargin
-        let kind = config.slots[placement.slot].visibleWidget?.kind.capitalized ?? "Widget"
+        let kind = instances[placement.slot]?.displayName ?? "Widget"
         let family = placement.family.configName.replacingOccurrences(of: "_", with: " ")
         return "\(kind) (\(family)) needs \(needed) columns"
     }

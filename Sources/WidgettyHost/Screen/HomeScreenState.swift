@@ -26,7 +26,12 @@ public struct HomeScreenState: Sendable, Equatable {
         case .scrollToBottom: scroll = maxScroll
         case .redraw: break
         }
-        scroll = min(max(0, scroll), maxScroll)
+        clampScroll(contentHeight: contentHeight, screenHeight: screenHeight)
         return true
+    }
+
+    /// Keeps the scroll inside the content, for a screen that grew or content that shrank.
+    public mutating func clampScroll(contentHeight: Int, screenHeight: Int) {
+        scroll = min(max(0, scroll), max(0, contentHeight - screenHeight))
     }
 }

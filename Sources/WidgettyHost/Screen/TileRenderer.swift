@@ -20,7 +20,7 @@ struct TileRenderer {
             view = instance.view(for: entry, in: context)
         case .failure(let message):
             view = VStack(alignment: .leading) {
-                Text(instance.config.kind.capitalized).font(.headline)
+                Text(instance.displayName).font(.headline)
                 Text(message).lineLimit(nil).foregroundStyle(.secondaryLabel)
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }

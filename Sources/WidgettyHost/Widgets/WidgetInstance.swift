@@ -5,6 +5,8 @@ import WidgettyKit
 public struct WidgetInstance: Sendable {
     /// The configuration it was built from.
     public let config: WidgetConfig
+    /// The kind's name for people ("Clock").
+    public let displayName: String
     private let makePlaceholder: @Sendable (WidgetContext, Date) -> any TimelineEntry
     private let loadTimeline: @Sendable (WidgetContext, Date) async throws -> ErasedTimeline
     private let makeView: @Sendable (any TimelineEntry, WidgetContext) -> any View
@@ -13,6 +15,7 @@ public struct WidgetInstance: Sendable {
     public init<W: Widget>(kind: W.Type, config: WidgetConfig) {
         let widget = W(settings: config.settings)
         self.config = config
+        displayName = W.displayName
         makePlaceholder = { context, date in widget.provider.placeholder(in: context, at: date) }
         loadTimeline = { context, date in ErasedTimeline(try await widget.provider.timeline(in: context, at: date)) }
         makeView = { entry, context in

@@ -61,22 +61,14 @@ public enum TerminalApp {
                 shown = nil
             }
             _ = wake.drain()
-            while let event = screen.readEvent() {
-                guard let event else { continue }
+            while let pressed = screen.readKey() {
+                guard let key = pressed, let command = KeyBinding.command(for: key) else { continue }
                 let size = screen.size
-                switch event {
-                case .resize:
-                    screen.invalidate()
-                    shown = nil
-                case .key(let key):
-                    guard let command = KeyBinding.command(for: key) else { continue }
-                    if command == .redraw { screen.invalidate(); shown = nil }
-                    let height = dashboard.layout(for: size).contentHeight
-                    if !state.apply(command, contentHeight: height, screenHeight: size.height) { return 0 }
-                }
+                if command == .redraw { screen.invalidate(); shown = nil }
+                if !state.apply(command, contentHeight: dashboard.layout(for: size).contentHeight, screenHeight: size.height) { return 0 }
             }
             let size = screen.size
-            _ = state.apply(.redraw, contentHeight: dashboard.layout(for: size).contentHeight, screenHeight: size.height)
+            state.clampScroll(contentHeight: dashboard.layout(for: size).contentHeight, screenHeight: size.height)
         }
     }
 

@@ -1,6 +1,7 @@
 import CNcursesw
 import Foundation
 import Glibc
+import WidgettyHost
 import WidgettyRender
 
 /// The ncurses screen: starts and ends curses mode, writes canvases, reads keys.
@@ -91,8 +92,8 @@ final class NcursesScreen {
         clearok(widgetty_stdscr(), true)
     }
 
-    /// The next input event, or nil when none is waiting.
-    func readEvent() -> InputEvent?? {
+    /// The next key press (nil inside when it is not one we use), or nil when none is waiting.
+    func readKey() -> Key?? {
         var character: wint_t = 0
         let result = wget_wch(widgetty_stdscr(), &character)
         if result == ERR { return nil }
