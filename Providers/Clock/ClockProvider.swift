@@ -7,10 +7,12 @@ public struct ClockProvider: TimelineProvider {
     static let entriesPerTimeline = 60
     let showsSeconds: Bool
 
+    /// The time now: a clock has nothing to wait for.
     public func placeholder(in context: WidgetContext, at date: Date) -> ClockEntry {
         ClockEntry(date: date)
     }
 
+    /// An entry now, then one at each coming minute (or second) boundary; reload at the end.
     public func timeline(in context: WidgetContext, at date: Date) async throws -> Timeline<ClockEntry> {
         let step: Double = showsSeconds ? 1 : 60
         let first = (date.timeIntervalSinceReferenceDate / step).rounded(.down) * step

@@ -12,11 +12,13 @@ public struct ClockWidget: Widget {
     private let settings: ClockSettings
     public let provider: ClockProvider
 
+    /// Reads the zones, seconds and hour cycle from validated settings.
     public init(settings: WidgetSettings) {
         self.settings = ClockSettings(settings)
         provider = ClockProvider(showsSeconds: self.settings.showsSeconds)
     }
 
+    /// The small face or the medium city list for an entry.
     public func view(entry: ClockEntry, context: WidgetContext) -> any View {
         switch context.family {
         case .small:

@@ -16,5 +16,6 @@ public struct WidgettyCommand: ParsableCommand {
         subcommands: [DashboardCommand.self, CheckCommand.self, RenderCommand.self],
         defaultSubcommand: DashboardCommand.self)
 
+    /// Creates the command; ArgumentParser fills in its options.
     public init() {}
 }

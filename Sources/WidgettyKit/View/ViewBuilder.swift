@@ -1,11 +1,18 @@
 /// Builds a list of child views from a closure, as SwiftUI's `@ViewBuilder`.
 @resultBuilder
 public enum ViewBuilder {
+    /// One view becomes a list of one.
     public static func buildExpression(_ view: any View) -> [any View] { [view] }
+    /// A list of views is taken as it is.
     public static func buildExpression(_ views: [any View]) -> [any View] { views }
+    /// The statements' views, in order.
     public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its views, or none.
     public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
+    /// The `if` branch taken.
     public static func buildEither(first part: [any View]) -> [any View] { part }
+    /// The `else` branch taken.
     public static func buildEither(second part: [any View]) -> [any View] { part }
+    /// A `for` loop's views, in order.
     public static func buildArray(_ parts: [[any View]]) -> [any View] { parts.flatMap { $0 } }
 }

@@ -18,6 +18,7 @@ public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
     /// The spelling used in configuration files and messages.
     public var configName: String { rawValue }
 
+    /// Orders families from small to extra large.
     public static func < (lhs: WidgetFamily, rhs: WidgetFamily) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
