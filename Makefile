@@ -26,11 +26,11 @@ setup-test: setup
 install-packages:
 	@if [ -n "$(strip $(PACKAGES))" ]; then \
 	  if [ "$$(id -u)" = 0 ]; then \
-	    echo "Installing:$(PACKAGES)"; \
+	    echo "Installing: $(strip $(PACKAGES))"; \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(PACKAGES); \
 	  else \
-	    echo "widgetty needs these Debian packages:$(PACKAGES)"; \
-	    echo "Install them with:  sudo apt-get install -y$(PACKAGES)"; \
+	    echo "widgetty needs these Debian packages: $(strip $(PACKAGES))"; \
+	    echo "Install them with:  sudo apt-get install -y $(strip $(PACKAGES))"; \
 	    exit 1; \
 	  fi; \
 	fi
