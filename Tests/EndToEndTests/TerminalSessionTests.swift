@@ -82,6 +82,19 @@ import WidgettyTestSupport
         _ = try session.expectTerminalRestored()
     }
 
+    @Test(arguments: [("white", "48;5;255m"), ("black", "48;5;234m")])
+    func autoThemeFollowsTheTerminalBackground(background: String, tileFill: String) throws {
+        let config = try BuiltBinary.temporaryFile("[dashboard]\ntheme = \"auto\"\n[[widget]]\nkind = \"clock\"\n")
+        // widgetty starts after the pane's background is set, and asks the terminal for it (OSC 11).
+        let tmux = try TmuxSession(columns: 60, rows: 14, command: "sleep 0.5; \(BuiltBinary.path) --config \(config.path)",
+                                   environment: ["NO_COLOR": ""])
+        try tmux.setOption("window-style", "bg=\(background)")
+        let colored = try tmux.waitFor { _ in
+            ((try? tmux.capture(escapes: true).joined()) ?? "").contains(tileFill)
+        }
+        #expect(!colored.isEmpty, "a \(background) terminal gets tiles filled \(tileFill)")
+    }
+
     @Test func noColorDrawsWithAttributesOnly() throws {
         let session = try DashboardSession(environment: ["NO_COLOR": "1"])
         let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")

@@ -38,6 +38,11 @@ public final class TmuxSession {
         try run(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
     }
 
+    /// Sets a global tmux option, e.g. `window-style` to `bg=white` for a light terminal.
+    public func setOption(_ name: String, _ value: String) throws {
+        try run(["set-option", "-g", name, value])
+    }
+
     /// A tmux format value of the pane, e.g. `#{alternate_on}`.
     public func display(_ format: String) throws -> String {
         try run(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
