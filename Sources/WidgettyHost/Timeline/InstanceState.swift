@@ -16,9 +16,14 @@ struct InstanceState {
         return entries.last { $0.date <= date } ?? first
     }
 
-    /// The first entry date after `date`, when the tile changes by itself.
-    func nextEntryDate(after date: Date) -> Date? {
-        timeline?.entries.first { $0.date > date }?.date
+    /// The next moment this instance needs the loop: its next entry, or its reload.
+    ///
+    /// A load in flight has no reload date: its result arrives through the wake
+    /// pipe, and a past reload date would make the loop spin until it does.
+    func nextWakeDate(after date: Date) -> Date? {
+        let nextEntry = timeline?.entries.first { $0.date > date }?.date
+        let reload = isLoading ? nil : nextReload
+        return [nextEntry, reload].compactMap { $0 }.min()
     }
 
     /// When the policy asks for the next timeline.

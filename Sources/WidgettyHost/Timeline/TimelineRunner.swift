@@ -56,7 +56,7 @@ public final class TimelineRunner: Sendable {
     /// The next moment something changes by itself: an entry's date or a reload.
     public func nextWakeDate(after date: Date) -> Date? {
         state.withLock { states in
-            states.values.flatMap { [$0.nextEntryDate(after: date), $0.nextReload] }.compactMap { $0 }.min()
+            states.values.compactMap { $0.nextWakeDate(after: date) }.min()
         }
     }
 
