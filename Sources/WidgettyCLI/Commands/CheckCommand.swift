@@ -12,7 +12,7 @@ struct CheckCommand: ParsableCommand {
     var file: String?
 
     func run() throws {
-        let config = try ConfigFailure.loadOrExit(explicit: file) { error in
+        let config = try ConfigLocator.loadOrExit(explicit: file) { error in
             "the configuration has \(error.diagnostics.count) problem(s); nothing was changed"
         }
         print("\(config.source): OK, \(summary(of: config))")

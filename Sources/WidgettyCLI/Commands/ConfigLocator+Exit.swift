@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import WidgettyHost
 
-/// Loads the configuration a command was pointed at, or reports its problems and ends with status 2.
-enum ConfigFailure {
+/// For commands: the configuration, or its problems on standard error and exit status 2.
+extension ConfigLocator {
     /// The checked configuration for `--config` (or the default path, or the demo).
     ///
     /// On problems, writes every diagnostic and a line saying what happens next

@@ -16,7 +16,7 @@ struct DashboardCommand: ParsableCommand {
     var exitAfterFirstFrame = false
 
     func run() throws {
-        let dashboardConfig = try ConfigFailure.loadOrExit(explicit: config) { _ in
+        let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config) { _ in
             "the dashboard did not start; fix the lines above (widgetty check shows them again)"
         }
         let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)

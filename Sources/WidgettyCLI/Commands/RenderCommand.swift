@@ -31,7 +31,7 @@ struct RenderCommand: ParsableCommand {
     var placeholders = false
 
     func run() throws {
-        let dashboardConfig = try ConfigFailure.loadOrExit(explicit: config) { _ in "nothing was rendered" }
+        let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config) { _ in "nothing was rendered" }
         let (size, scheme, date) = (size.size, theme ?? dashboardConfig.theme.fixedScheme ?? .dark, at?.date ?? Date())
         let (placeholders, timeout) = (placeholders, timeout)
         let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)

@@ -24,7 +24,7 @@ struct TileRenderer {
                 Text(message).lineLimit(nil).foregroundStyle(.secondaryLabel)
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }
-        ViewRenderer.render(view, in: contentArea(of: frame), canvas: &canvas, environment: environment)
+        render(view, in: frame, environment: environment, canvas: &canvas)
     }
 
     /// Draws a tile that says why its widget is not shown at this size.
@@ -33,13 +33,11 @@ struct TileRenderer {
         let environment = RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground)
         let view = Text(message).lineLimit(nil).foregroundStyle(.secondaryLabel)
             .frame(fillWidth: true, fillHeight: true, alignment: .center)
-        ViewRenderer.render(view, in: contentArea(of: frame), canvas: &canvas, environment: environment)
+        render(view, in: frame, environment: environment, canvas: &canvas)
     }
 
-    /// The tile's area inside the standard 16 pt margins, measured from its edge.
-    private func contentArea(of frame: Rect) -> Rect {
-        let columns = max(1, metrics.cell.columns(forPoints: Margin.standard.points ?? 16))
-        let rows = max(1, metrics.cell.rows(forPoints: Margin.standard.points ?? 16))
-        return frame.inset(horizontal: columns, vertical: rows)
+    /// Draws a tile's view inside the HIG's standard 16 pt margins, measured from the tile's edge.
+    private func render(_ view: any View, in frame: Rect, environment: RenderEnvironment, canvas: inout Canvas) {
+        ViewRenderer.render(view.padding(.standard), in: frame, canvas: &canvas, environment: environment)
     }
 }

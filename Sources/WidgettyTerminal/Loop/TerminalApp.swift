@@ -34,15 +34,10 @@ public enum TerminalApp {
         TerminalGuard.relayScreenSignals()
 
         var state = HomeScreenState(scheme: scheme)
-        var shown: Canvas?
         while true {
             let now = Date()
             dashboard.runner.reloadDue(at: now)
-            let frame = dashboard.frame(size: screen.size, state: state, at: now)
-            if frame != shown {
-                screen.present(frame)
-                shown = frame
-            }
+            screen.present(dashboard.frame(size: screen.size, state: state, at: now))
             if exitAfterFirstFrame { return 0 }
 
             var descriptors = [
@@ -58,17 +53,16 @@ public enum TerminalApp {
                 case SIGCONT: screen.invalidate()
                 default: return 0
                 }
-                shown = nil
             }
             _ = wake.drain()
+            let size = screen.size
+            let contentHeight = dashboard.layout(for: size).contentHeight
             while let pressed = screen.readKey() {
                 guard let key = pressed, let command = KeyBinding.command(for: key) else { continue }
-                let size = screen.size
-                if command == .redraw { screen.invalidate(); shown = nil }
-                if !state.apply(command, contentHeight: dashboard.layout(for: size).contentHeight, screenHeight: size.height) { return 0 }
+                if command == .redraw { screen.invalidate() }
+                if !state.apply(command, contentHeight: contentHeight, screenHeight: size.height) { return 0 }
             }
-            let size = screen.size
-            state.clampScroll(contentHeight: dashboard.layout(for: size).contentHeight, screenHeight: size.height)
+            state.clampScroll(contentHeight: contentHeight, screenHeight: size.height)
         }
     }
 

@@ -45,8 +45,9 @@ final class NcursesScreen {
     /// The terminal's size in cells.
     var size: Size { Size(width: Int(widgetty_cols()), height: Int(widgetty_lines())) }
 
-    /// Writes what changed since the last frame and shows it.
+    /// Writes what changed since the last frame and shows it; an identical frame writes nothing.
     func present(_ canvas: Canvas) {
+        if canvas == previous { return }
         let screen = widgetty_stdscr()
         let old = previous?.size == canvas.size ? previous : nil
         if old == nil { werase(screen) }
