@@ -21,9 +21,4 @@ public enum TileChrome {
         canvas.write(horizontal, x: rect.x + 1, y: rect.maxY - 1, style: edge)
         canvas.write("╯", x: rect.maxX - 1, y: rect.maxY - 1, style: corner)
     }
-
-    /// The area inside the outline where a widget draws.
-    public static func contentArea(of rect: Rect) -> Rect {
-        rect.inset(horizontal: 1, vertical: 1)
-    }
 }
