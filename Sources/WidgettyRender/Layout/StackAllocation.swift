@@ -8,11 +8,9 @@ struct StackAllocation {
     func sizes(for proposal: ProposedSize, in environment: RenderEnvironment) -> [Size] {
         let totalSpacing = spacing * max(0, children.count - 1)
         let cross = crossLength(of: proposal)
-        guard let available = mainLength(of: proposal) else {
-            return children.indices.map { children[$0].measured(offer(main: nil, cross: cross), in: environment.child($0)) }
-        }
-        let room = max(0, available - totalSpacing)
         let ideals = children.indices.map { children[$0].measured(offer(main: nil, cross: cross), in: environment.child($0)) }
+        guard let available = mainLength(of: proposal) else { return ideals }
+        let room = max(0, available - totalSpacing)
         var sizes = Array(repeating: Size.zero, count: children.count)
         var sharing = Array(children.indices)
         var remaining = room
@@ -61,7 +59,7 @@ struct StackAllocation {
     }
 
     /// The stack's own size from its children's sizes.
-    func totalSize(of sizes: [Size]) -> Size {
+    private func totalSize(of sizes: [Size]) -> Size {
         let spacingTotal = spacing * max(0, sizes.count - 1)
         switch axis {
         case .horizontal:
