@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -32,6 +34,7 @@ let package = Package(
             dependencies: [
                 "WidgettyRender",
                 .product(name: "TOMLKit", package: "TOMLKit"),
+                .product(name: "HeapModule", package: "swift-collections"),
             ],
             path: "Sources/WidgettyHost"
         ),
@@ -62,7 +65,7 @@ let package = Package(
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal"]),
         .testTarget(
             name: "WidgettyHostTests",
-            dependencies: ["WidgettyHost", "WidgettyTestSupport"]
+            dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport"], resources: [.copy("Golden")]),

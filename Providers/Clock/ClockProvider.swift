@@ -8,12 +8,13 @@ public struct ClockProvider: TimelineProvider {
     let showsSeconds: Bool
 
     /// The time now: a clock has nothing to wait for.
-    public func placeholder(in context: WidgetContext, at date: Date) -> ClockEntry {
-        ClockEntry(date: date)
+    public func placeholder(in context: WidgetContext) -> ClockEntry {
+        ClockEntry(date: context.date)
     }
 
     /// An entry now, then one at each coming minute (or second) boundary; reload at the end.
-    public func timeline(in context: WidgetContext, at date: Date) async throws -> Timeline<ClockEntry> {
+    public func timeline(in context: WidgetContext) async throws -> Timeline<ClockEntry> {
+        let date = context.date
         let step: Double = showsSeconds ? 1 : 60
         let first = (date.timeIntervalSinceReferenceDate / step).rounded(.down) * step
         let entries = [ClockEntry(date: date)] + (1..<Self.entriesPerTimeline).map {

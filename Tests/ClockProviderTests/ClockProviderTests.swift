@@ -5,12 +5,13 @@ import WidgettyKit
 
 @Suite struct ClockProviderTests {
     let context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
-                                timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
+                                date: ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!)
     /// 2026-11-22 09:41:07 UTC.
-    let date = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
+    var date: Date { context.date }
 
     @Test func entriesFallOnMinuteBoundariesOnly() async throws {
-        let timeline = try await ClockProvider(showsSeconds: false).timeline(in: context, at: date)
+        let timeline = try await ClockProvider(showsSeconds: false).timeline(in: context)
         #expect(timeline.entries.first?.date == date, "the first entry is now")
         let rest = timeline.entries.dropFirst().map(\.date.timeIntervalSince1970)
         #expect(rest.allSatisfy { $0.truncatingRemainder(dividingBy: 60) == 0 })
@@ -20,7 +21,7 @@ import WidgettyKit
     }
 
     @Test func secondsMakeEntriesEverySecond() async throws {
-        let timeline = try await ClockProvider(showsSeconds: true).timeline(in: context, at: date)
+        let timeline = try await ClockProvider(showsSeconds: true).timeline(in: context)
         let rest = timeline.entries.dropFirst().map(\.date.timeIntervalSince1970)
         #expect(rest.first == 1_795_340_468)
         #expect(zip(rest, rest.dropFirst()).allSatisfy { $1 - $0 == 1 })

@@ -6,7 +6,7 @@ import WidgettyTestSupport
 @Suite struct CommandLineTests {
     @Test(arguments: [
         ("[[widget]]\nkind = \"clock\"\nsize = \n", "config.toml:3: column 8: Error while parsing key-value pair: expected value, saw '\\n' (TOML syntax)"),
-        ("[[widget]]\nkind = \"clock\"\nzone = [\"Asia/Tokyo\"]\n", #"config.toml:3: widget 1 (clock): unknown key "zone"; did you mean "zones"? (clock accepts: kind, size, zones, seconds, hour_cycle)"#),
+        ("[[widget]]\nkind = \"clock\"\nzone = [\"Asia/Tokyo\"]\n", #"config.toml:3: widget 1 (clock): unknown key "zone"; did you mean "zones"? (clock accepts: kind, size, timeout, zones, seconds, hour_cycle)"#),
         ("[[widget]]\nkind = \"clock\"\nseconds = \"yes\"\n", #"config.toml:3: widget 1 (clock): seconds must be true or false, not "yes""#),
         ("[[widget]]\nkind = \"clock\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n", #"config.toml:6: widget 2 (clock): size "huge" is not one of small, medium"#),
         ("[[widget]]\nkind = \"weather\"\n", #"config.toml:2: widget 1: kind "weather" is not a known widget (known kinds: clock)"#),

@@ -15,7 +15,7 @@ import WidgettyTestSupport
                 #expect(text.contains("\n\(option.key) = "), "config.example.toml documents \(kind.kind).\(option.key)")
             }
         }
-        for key in ConfigLoader.dashboardKeys + ConfigLoader.stackKeys.filter({ $0 != "widget" }) {
+        for key in ConfigLoader.dashboardKeys + ConfigLoader.stackKeys.filter({ $0 != "widget" }) + ["timeout"] {
             #expect(text.contains("\n\(key) = "), "config.example.toml documents \(key)")
         }
     }

@@ -60,7 +60,7 @@ import WidgettyKit
             #"config.toml:1: unknown key "dashbord"; did you mean "dashboard"? (the file holds [dashboard], [[widget]] and [[stack]] tables)"#,
         ])
         #expect(problems(in: "[[widget]]\nkind = \"stub\"\nlabl = \"x\"\n") == [
-            #"config.toml:3: widget 1 (stub): unknown key "labl"; did you mean "label"? (stub accepts: kind, size, label, fail, count)"#,
+            #"config.toml:3: widget 1 (stub): unknown key "labl"; did you mean "label"? (stub accepts: kind, size, timeout, label, fail, count)"#,
         ])
     }
 

@@ -1,3 +1,4 @@
+import Clocks
 import Foundation
 import Testing
 import WidgettyKit
@@ -8,55 +9,88 @@ import WidgettyTestSupport
 @Suite struct DashboardTests {
     let date = Date(timeIntervalSince1970: 1_800_000_000)
 
+    /// A dashboard from configuration text, its runner on a test clock starting at `date`, and a way to draw it.
+    struct Board {
+        let dashboard: Dashboard
+        let runner: TimelineRunner
+        let clock: TestClock<Duration>
+
+        /// The screen's lines now; live dates drawn report their next change to `liveDates`.
+        func lines(_ size: Size = Size(width: 26, height: 12), state: HomeScreenState = HomeScreenState(scheme: .dark),
+                   liveDates: LiveDates = LiveDates()) -> [String] {
+            dashboard.frame(size: size, state: state, runner: runner, at: runner.now, liveDates: liveDates).lines()
+        }
+
+        /// Moves the test clock on and lets the runner act.
+        func advance(by seconds: Double) async {
+            await clock.advance(by: .seconds(seconds))
+            runner.tick()
+            await runner.settle()
+        }
+    }
+
     func dashboard(_ text: String) throws -> Dashboard {
         let config = try ConfigLoader(registry: testRegistry).parse(text, file: "config.toml")
-        return Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!)
+        return Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
+                         locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    func board(_ text: String) throws -> Board {
+        let dashboard = try dashboard(text)
+        let clock = TestClock<Duration>()
+        var policy = SchedulingPolicy()
+        policy.jitterUnit = { 0.5 }
+        return Board(dashboard: dashboard, runner: dashboard.makeRunner(time: TimeSource(clock: clock, startingAt: date), policy: policy),
+                     clock: clock)
     }
 
     @Test func showsPlaceholdersRedactedBeforeDataThenTheData() async throws {
-        let board = try dashboard("[[widget]]\nkind = \"stub\"\nlabel = \"Data\"\n")
-        let size = Size(width: 26, height: 12)
-        let before = board.frame(size: size, state: HomeScreenState(scheme: .dark), at: date).lines()
+        let board = try board("[[widget]]\nkind = \"stub\"\nlabel = \"Data\"\n")
+        let before = board.lines()
         #expect(before[2] == "   │ Stub             │", "static parts stay")
         #expect(before[3] == "   │ ▆▆▆▆▆▆▆▆▆▆▆      │", "the placeholder's text becomes a bar as wide as the text")
-        board.runner.reloadDue(at: date)
-        await board.runner.waitForFirstLoads(timeout: 5)
-        let after = board.frame(size: size, state: HomeScreenState(scheme: .dark), at: date).lines()
-        #expect(after[3] == "   │ Data             │")
+        await board.advance(by: 0)
+        #expect(board.lines()[3] == "   │ Data             │")
     }
 
-    @Test func aFailedFirstLoadSaysWhatWentWrongInsideTheTile() async throws {
-        let board = try dashboard("[[widget]]\nkind = \"stub\"\nfail = true\n")
-        board.runner.reloadDue(at: date)
-        await board.runner.waitForFirstLoads(timeout: 5)
-        let lines = board.frame(size: Size(width: 26, height: 12), state: HomeScreenState(scheme: .dark), at: date).lines()
-        #expect(lines[2] == "   │ Stub             │")
-        #expect(lines[3] == "   │ The stub was     │")
-        #expect(lines[4] == "   │ told to fail     │")
+    @Test func aFailedFirstLoadSaysWhatWentWrongAndWhenItRetries() async throws {
+        let board = try board("[[widget]]\nkind = \"stub\"\nfail = true\n")
+        await board.advance(by: 0)
+        let liveDates = LiveDates()
+        let lines = board.lines(liveDates: liveDates)
+        #expect(Array(lines[2...5]) == [
+            "   │ Stub             │",
+            "   │ The stub was     │",
+            "   │ told to fail ·   │",
+            "   │ retrying in 30 s │",
+        ])
+        #expect(liveDates.nextChange == date.addingTimeInterval(1), "the countdown is redrawn each second in its last minute")
+        await board.advance(by: 10)
+        #expect(board.lines()[5] == "   │ retrying in 20 s │")
     }
 
     @Test func aTileThatDoesNotFitSaysSo() throws {
-        let board = try dashboard("[[widget]]\nkind = \"stub\"\nsize = \"medium\"\n")
-        let lines = board.frame(size: Size(width: 30, height: 12), state: HomeScreenState(scheme: .dark), at: date).lines()
+        let board = try board("[[widget]]\nkind = \"stub\"\nsize = \"medium\"\n")
+        let lines = board.lines(Size(width: 30, height: 12))
         #expect(lines[5] == "     │ Stub (medium)    │")
         #expect(lines[6] == "     │ needs 49 columns │")
     }
 
     @Test func helpOverlayListsEveryBinding() throws {
-        let board = try dashboard("[[widget]]\nkind = \"stub\"\n")
+        let board = try board("[[widget]]\nkind = \"stub\"\n")
         var state = HomeScreenState(scheme: .dark)
         state.isHelpVisible = true
-        let text = board.frame(size: Size(width: 60, height: 20), state: state, at: date).lines().joined(separator: "\n")
+        let text = board.lines(Size(width: 60, height: 20), state: state).joined(separator: "\n")
         for binding in KeyBinding.all {
             #expect(text.contains(binding.label) && text.contains(binding.summary), "\(binding.label)")
         }
     }
 
     @Test func tooSmallTerminalSaysHowBigItMustBe() throws {
-        let board = try dashboard("[[widget]]\nkind = \"stub\"\n")
-        let tiny = board.frame(size: Size(width: 10, height: 5), state: HomeScreenState(scheme: .dark), at: date).lines()
+        let board = try board("[[widget]]\nkind = \"stub\"\n")
+        let tiny = board.lines(Size(width: 10, height: 5))
         #expect(tiny == ["", "Too small:", "  needs", "  22x12", ""])
-        let short = board.frame(size: Size(width: 40, height: 8), state: HomeScreenState(scheme: .dark), at: date).lines()
+        let short = board.lines(Size(width: 40, height: 8))
         #expect(short[3] == " Terminal too small: widgetty needs at")
         #expect(short[4] == "       least 22x12, this is 40x8.")
     }

@@ -33,6 +33,12 @@ public struct StubWidget: Widget {
 public struct StubEntry: TimelineEntry {
     public var date: Date
     public var label: String
+
+    /// An entry showing `label` from `date` on.
+    public init(date: Date, label: String) {
+        self.date = date
+        self.label = label
+    }
 }
 
 /// The stub's provider: one entry with the label, or a failure.
@@ -40,13 +46,13 @@ public struct StubProvider: TimelineProvider {
     let label: String
     let fails: Bool
 
-    public func placeholder(in context: WidgetContext, at date: Date) -> StubEntry {
-        StubEntry(date: date, label: "Placeholder")
+    public func placeholder(in context: WidgetContext) -> StubEntry {
+        StubEntry(date: context.date, label: "Placeholder")
     }
 
-    public func timeline(in context: WidgetContext, at date: Date) async throws -> Timeline<StubEntry> {
+    public func timeline(in context: WidgetContext) async throws -> Timeline<StubEntry> {
         if fails { throw StubFailure() }
-        return Timeline(entries: [StubEntry(date: date, label: label)], policy: .never)
+        return Timeline(entries: [StubEntry(date: context.date, label: label)], policy: .never)
     }
 }
 

@@ -7,21 +7,41 @@ import WidgettyTerminal
 struct DashboardCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dashboard",
-        abstract: "Show the home screen (the default).")
+        abstract: "Show the home screen (the default).",
+        discussion: """
+        The configuration file is watched: a saved edit applies at once, and an edit \
+        that does not load leaves the last good configuration running, with the error \
+        in a banner. `widgetty reload` or SIGUSR1 asks every widget for new data.
+        """)
 
     @Option(help: ArgumentHelp("The configuration file (default: $XDG_CONFIG_HOME/widgetty/config.toml, else the embedded demo).", valueName: "FILE"))
     var config: String?
 
+    @Option(help: ArgumentHelp("Delay every provider call by this many seconds, to show the loading state (for demos).", valueName: "SECONDS"))
+    var simulateLatency: Double = 0
+
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false
+
+    func validate() throws {
+        guard (0...600).contains(simulateLatency) else {
+            throw ValidationError("--simulate-latency must be between 0 and 600 seconds")
+        }
+    }
 
     func run() throws {
         let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config) { _ in
             "the dashboard did not start; fix the lines above (widgetty check shows them again)"
         }
-        let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
-        let status = TerminalApp.run(config: dashboardConfig, registry: ProviderCatalog.registry, locale: locale,
-                                     exitAfterFirstFrame: exitAfterFirstFrame)
+        var path: String?
+        if case .file(let file) = ConfigLocator.source(explicit: config, environment: ProcessInfo.processInfo.environment) {
+            path = file
+        }
+        var options = TerminalApp.Options(config: dashboardConfig, configPath: path, registry: ProviderCatalog.registry,
+                                          locale: EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment))
+        options.exitAfterFirstFrame = exitAfterFirstFrame
+        options.simulatedLatency = simulateLatency
+        let status = TerminalApp.run(options)
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -27,11 +27,12 @@ struct WidgetTableReader {
         if family == nil { valid = false }
 
         var values: [String: WidgetSettingValue] = [:]
+        var timeout = WidgetConfig.defaultTimeout
         let options = kind.options
         for key in table.keys where key != "kind" && key != "size" {
             let keyPath = "\(path).\(key)"
-            guard let option = options.first(where: { $0.key == key }) else {
-                let candidates = ["kind", "size"] + options.map(\.key)
+            guard let option = ([WidgetConfig.timeoutOption] + options).first(where: { $0.key == key }) else {
+                let candidates = ["kind", "size", "timeout"] + options.map(\.key)
                 report.report(at: keyPath, "\(named): unknown key \"\(key)\"\(Suggestion.hint(for: key, among: candidates)) (\(kindName) accepts: \(candidates.joined(separator: ", ")))")
                 valid = false
                 continue
@@ -45,12 +46,16 @@ struct WidgetTableReader {
                     report.report(at: keyPath, "\(named): \(key): \(problem)")
                     valid = false
                 }
-                values[key] = value
+                if key == WidgetConfig.timeoutOption.key, case .number(let seconds) = value {
+                    timeout = seconds
+                } else {
+                    values[key] = value
+                }
             }
         }
         guard valid, let family else { return nil }
         return WidgetConfig(kind: kindName, family: family, settings: WidgetSettings(options: options, values: values),
-                            label: label, line: report.line(of: path))
+                            timeout: timeout, label: label, line: report.line(of: path))
     }
 
     /// The `size` key: a family the kind supports (in a stack, the stack's own).

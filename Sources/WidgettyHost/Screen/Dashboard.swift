@@ -2,32 +2,39 @@ import Foundation
 import WidgettyKit
 import WidgettyRender
 
-/// A running home screen: the configured widgets, their timelines, and how a frame is composed.
+/// A configured home screen: its widget instances, where they go, and how a frame is composed.
+///
+/// The timeline runner lives beside it, so a new configuration can replace
+/// the dashboard while the runner keeps the data of unchanged widgets.
 public final class Dashboard: Sendable {
     public let config: DashboardConfig
-    public let runner: TimelineRunner
-    private let instances: [Int: WidgetInstance]
+    /// Every visible widget by slot, with the context its provider is asked in.
+    public let providerInstances: [Int: (WidgetInstance, WidgetContext)]
     private let timeZone: TimeZone
     private let locale: Locale
 
-    /// Builds the instances of every slot and a runner for them.
+    /// Builds the instances of every slot; `simulatedLatency` delays each provider call by that many seconds.
     public init(config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme,
-                timeZone: TimeZone = .current, locale: Locale = .current, onUpdate: @escaping @Sendable () -> Void = {}) {
+                timeZone: TimeZone = .current, locale: Locale = .current, simulatedLatency: Double = 0) {
         self.config = config
         self.timeZone = timeZone
         self.locale = locale
         let metrics = GridMetrics(device: config.device.profile)
-        var instances: [Int: WidgetInstance] = [:]
-        var loaded: [Int: (WidgetInstance, WidgetContext)] = [:]
+        var instances: [Int: (WidgetInstance, WidgetContext)] = [:]
         for (slot, entry) in config.slots.enumerated() {
-            guard let widget = entry.visibleWidget, let instance = registry.instance(for: widget) else { continue }
-            instances[slot] = instance
+            guard let widget = entry.visibleWidget, var instance = registry.instance(for: widget) else { continue }
+            if simulatedLatency > 0 { instance = instance.delayed(by: simulatedLatency) }
             let context = WidgetContext(family: widget.family, displaySize: metrics.displaySize(of: widget.family),
                                         colorScheme: scheme, timeZone: timeZone, locale: locale)
-            loaded[slot] = (instance, context)
+            instances[slot] = (instance, context)
         }
-        self.instances = instances
-        runner = TimelineRunner(instances: loaded, onUpdate: onUpdate)
+        providerInstances = instances
+    }
+
+    /// A runner for this dashboard's widgets.
+    public func makeRunner(time: TimeSource = .live, policy: SchedulingPolicy = SchedulingPolicy(),
+                           onUpdate: @escaping @Sendable () -> Void = {}) -> TimelineRunner {
+        TimelineRunner(instances: providerInstances, time: time, policy: policy, onUpdate: onUpdate)
     }
 
     /// Where each slot goes on a terminal of `size`.
@@ -36,7 +43,11 @@ public final class Dashboard: Sendable {
     }
 
     /// The whole screen at `date`, as the person's state asks for it.
-    public func frame(size: Size, state: HomeScreenState, at date: Date) -> Canvas {
+    ///
+    /// Live dates drawn (relative times, timers, "retrying in 2 min") report
+    /// to `liveDates` when they next change; tiles off screen are not drawn and never report.
+    public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date,
+                      liveDates: LiveDates = LiveDates()) -> Canvas {
         let palette = Palette(scheme: state.scheme)
         var canvas = Canvas(size: size, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
         let layout = layout(for: size)
@@ -44,20 +55,22 @@ public final class Dashboard: Sendable {
             TooSmallMessage.draw(on: &canvas, minimum: layout.metrics.minimumTerminal, palette: palette)
             return canvas
         }
-        let tiles = TileRenderer(palette: palette, metrics: layout.metrics)
+        let tiles = TileRenderer(palette: palette, metrics: layout.metrics, now: date, timeZone: timeZone, locale: locale,
+                                 liveDates: liveDates)
         for placement in layout.placements {
             var frame = placement.frame
             frame.y -= state.scroll
             guard frame.maxY > 0, frame.y < size.height else { continue }
             if !placement.fits {
                 tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas)
-            } else if let instance = instances[placement.slot], let content = runner.content(of: placement.slot, at: date) {
+            } else if let (instance, _) = providerInstances[placement.slot], let content = runner.content(of: placement.slot, at: date) {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
-                                            colorScheme: state.scheme, timeZone: timeZone, locale: locale)
+                                            colorScheme: state.scheme, timeZone: timeZone, locale: locale, date: date)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas)
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
+        if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
         if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette) }
         return canvas
     }
@@ -65,7 +78,7 @@ public final class Dashboard: Sendable {
     private func doesNotFitMessage(_ placement: TilePlacement, layout: HomeScreenLayout) -> String {
         let units = placement.family.units.columns
         let needed = layout.metrics.span(units) + 2 * layout.metrics.sideMargin
-        let kind = instances[placement.slot]?.displayName ?? "Widget"
+        let kind = providerInstances[placement.slot]?.0.displayName ?? "Widget"
         let family = placement.family.configName.replacingOccurrences(of: "_", with: " ")
         return "\(kind) (\(family)) needs \(needed) columns"
     }

@@ -10,10 +10,11 @@ public enum HeadlessRenderer {
         timeZone: TimeZone = .current, locale: Locale = .current, placeholders: Bool = false, timeout: Double = 10
     ) async -> Canvas {
         let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, timeZone: timeZone, locale: locale)
+        let runner = dashboard.makeRunner(time: .fixed(date))
         if !placeholders {
-            dashboard.runner.reloadDue(at: date)
-            await dashboard.runner.waitForFirstLoads(timeout: timeout)
+            runner.tick()
+            await runner.waitForFirstLoads(timeout: timeout)
         }
-        return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), at: date)
+        return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date)
     }
 }

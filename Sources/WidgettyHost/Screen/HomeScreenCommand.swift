@@ -11,4 +11,6 @@ public enum HomeScreenCommand: Sendable, Equatable {
     case scrollToTop
     case scrollToBottom
     case redraw
+    /// Ask every widget for a new timeline now, outside the reload budget.
+    case reloadAll
 }

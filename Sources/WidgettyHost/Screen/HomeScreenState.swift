@@ -6,6 +6,8 @@ public struct HomeScreenState: Sendable, Equatable {
     /// Rows scrolled down from the top.
     public var scroll: Int = 0
     public var isHelpVisible = false
+    /// A problem with the whole dashboard shown across the top, such as a configuration edit that did not load.
+    public var banner: String?
 
     /// Creates a state showing the top of the screen in a scheme.
     public init(scheme: ColorScheme) {
@@ -24,7 +26,7 @@ public struct HomeScreenState: Sendable, Equatable {
         case .scrollPage(let pages): scroll += pages * max(1, screenHeight - 2)
         case .scrollToTop: scroll = 0
         case .scrollToBottom: scroll = maxScroll
-        case .redraw: break
+        case .redraw, .reloadAll: break
         }
         clampScroll(contentHeight: contentHeight, screenHeight: screenHeight)
         return true

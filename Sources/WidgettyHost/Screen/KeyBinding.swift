@@ -11,6 +11,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("q"), .character("Q")], label: "q", summary: "Quit", command: .quit),
         KeyBinding(keys: [.character("?"), .character("h")], label: "? h", summary: "Show or hide this help", command: .toggleHelp),
         KeyBinding(keys: [.character("t")], label: "t", summary: "Switch dark and light", command: .toggleTheme),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "Reload every widget now", command: .reloadAll),
         KeyBinding(keys: [.down, .character("j")], label: "↓ j", summary: "Scroll down", command: .scroll(1)),
         KeyBinding(keys: [.up, .character("k")], label: "↑ k", summary: "Scroll up", command: .scroll(-1)),
         KeyBinding(keys: [.pageDown, .character(" ")], label: "PgDn Space", summary: "Scroll a screen down", command: .scrollPage(1)),

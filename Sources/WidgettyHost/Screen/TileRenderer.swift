@@ -6,22 +6,27 @@ import WidgettyRender
 struct TileRenderer {
     let palette: Palette
     let metrics: GridMetrics
+    let now: Date
+    let timeZone: TimeZone
+    let locale: Locale
+    let liveDates: LiveDates
 
-    /// Draws a widget's content in its tile.
+    /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated.
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
-        var environment = RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground)
+        var environment = self.environment
         let view: any View
         switch content {
         case .placeholder(let entry):
             environment.redacted = true
             view = instance.view(for: entry, in: context)
-        case .entry(let entry):
+        case .entry(let entry, let stale):
             view = instance.view(for: entry, in: context)
-        case .failure(let message):
+            if let stale { StaleMarks.draw(stale, on: frame, canvas: &canvas, environment: environment) }
+        case .failure(let failure):
             view = VStack(alignment: .leading) {
                 Text(instance.displayName).font(.headline)
-                Text(message).lineLimit(nil).foregroundStyle(.secondaryLabel)
+                Text(failureText(failure)).lineLimit(nil).foregroundStyle(.secondaryLabel)
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
@@ -30,10 +35,26 @@ struct TileRenderer {
     /// Draws a tile that says why its widget is not shown at this size.
     func drawMessage(_ message: String, in frame: Rect, canvas: inout Canvas) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
-        let environment = RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground)
         let view = Text(message).lineLimit(nil).foregroundStyle(.secondaryLabel)
             .frame(fillWidth: true, fillHeight: true, alignment: .center)
         render(view, in: frame, environment: environment, canvas: &canvas)
+    }
+
+    /// "Can't reach api.open-meteo.com · retrying in 2 min", kept current as the minutes pass.
+    private func failureText(_ failure: LoadFailure) -> String {
+        guard let retryAt = failure.retryAt else { return failure.message }
+        liveDates.report(DateText.nextChange(retryAt, style: .relative, now: now))
+        return "\(failure.message) · retrying \(DateText.string(retryAt, style: .relative, now: now, timeZone: timeZone, locale: locale))"
+    }
+
+    /// The environment tiles are drawn in: this frame's palette, moment and live-date collector.
+    private var environment: RenderEnvironment {
+        var environment = RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground)
+        environment.now = now
+        environment.timeZone = timeZone
+        environment.locale = locale
+        environment.liveDates = liveDates
+        return environment
     }
 
     /// Draws a tile's view inside the HIG's standard 16 pt margins, measured from the tile's edge.

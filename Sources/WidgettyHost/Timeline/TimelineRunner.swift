@@ -2,79 +2,113 @@ import Foundation
 import Synchronization
 import WidgettyKit
 
-/// Loads every widget's timeline, switches entries at their dates and reloads by policy.
+/// The one scheduler for every widget: switches entries at their dates, reloads by policy and budget,
+/// times out and backs off failed providers, and lets identical widgets share one fetch.
 ///
-/// Provider calls run as tasks off the event loop; when one finishes the
-/// runner calls `onUpdate`, and the loop asks for the tiles' content again.
+/// The event loop calls `tick()` when it wakes and sleeps until `nextWakeDate()`;
+/// nothing here sleeps or polls. Provider calls run as tasks on their own
+/// threads; when one answers, the runner records it and calls `onUpdate`.
 public final class TimelineRunner: Sendable {
-    private let state: Mutex<[Int: InstanceState]>
+    private let schedule: Mutex<TimelineSchedule>
+    private let tasks = Mutex<[Int: (config: WidgetConfig, task: Task<Void, Never>)]>([:])
+    private let threads = ProviderThreads()
+    private let time: TimeSource
     private let onUpdate: @Sendable () -> Void
 
-    /// Creates a runner for instances keyed by slot, with the context each is shown in.
-    public init(instances: [Int: (WidgetInstance, WidgetContext)], onUpdate: @escaping @Sendable () -> Void = {}) {
-        var states: [Int: InstanceState] = [:]
-        for (slot, (instance, context)) in instances { states[slot] = InstanceState(instance: instance, context: context) }
-        state = Mutex(states)
+    /// Creates a runner for instances keyed by slot, each with the context it is shown in.
+    public init(instances: [Int: (WidgetInstance, WidgetContext)], time: TimeSource = .live,
+                policy: SchedulingPolicy = SchedulingPolicy(), onUpdate: @escaping @Sendable () -> Void = {}) {
+        var schedule = TimelineSchedule(policy: policy)
+        _ = schedule.configure(instances, at: time.now())
+        self.schedule = Mutex(schedule)
+        self.time = time
         self.onUpdate = onUpdate
     }
 
-    /// Starts a load for every instance whose reload is due at `date` (all of them at first).
-    public func reloadDue(at date: Date) {
-        let due: [(Int, WidgetInstance, WidgetContext)] = state.withLock { states in
-            var due: [(Int, WidgetInstance, WidgetContext)] = []
-            for (slot, record) in states where !record.isLoading && (record.timeline == nil && record.failure == nil || (record.nextReload.map { $0 <= date } ?? false)) {
-                states[slot]?.isLoading = true
-                due.append((slot, record.instance, record.context))
-            }
-            return due
-        }
-        for (slot, instance, context) in due {
-            Task { await self.load(slot: slot, instance: instance, context: context, at: date) }
-        }
+    /// The runner's current moment.
+    public var now: Date { time.now() }
+
+    /// Handles everything due now: entry switches, reloads to start, and calls past their timeout.
+    public func tick() {
+        let now = time.now()
+        let (loads, timedOut) = schedule.withLock { $0.advance(to: now) }
+        cancel(timedOut)
+        for load in loads { start(load) }
     }
 
-    /// Waits until every instance has an answer or a failure, or `timeout` seconds pass.
-    public func waitForFirstLoads(timeout: Double) async {
-        let deadline = ContinuousClock.now + .seconds(timeout)
-        while ContinuousClock.now < deadline {
-            let pending = state.withLock { $0.values.contains { $0.timeline == nil && $0.failure == nil } }
-            if !pending { return }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+    /// Reloads every widget, or those of `kind`, now and outside the budget; returns how many sources that is.
+    @discardableResult
+    public func reload(kind: String? = nil) -> Int {
+        let now = time.now()
+        let count = schedule.withLock { $0.requestReload(kind: kind, at: now) }
+        tick()
+        return count
+    }
+
+    /// Shows a new set of instances: unchanged widgets keep their data, removed ones stop their work.
+    public func reconfigure(_ instances: [Int: (WidgetInstance, WidgetContext)]) {
+        let now = time.now()
+        let cancelled = schedule.withLock { $0.configure(instances, at: now) }
+        cancel(cancelled)
+        tick()
     }
 
     /// What the tile of `slot` shows at `date`.
     public func content(of slot: Int, at date: Date) -> TileContent? {
-        state.withLock { states in
-            guard let record = states[slot] else { return nil }
-            if let entry = record.entry(at: date) { return .entry(entry) }
-            if let failure = record.failure { return .failure(failure) }
-            return .placeholder(record.instance.placeholder(in: record.context, at: date))
+        schedule.withLock { $0.content(of: slot, at: date) }
+    }
+
+    /// The next moment something is due: an entry's date, a reload, or a provider's deadline.
+    public func nextWakeDate() -> Date? {
+        schedule.withLock { $0.nextWakeDate() }
+    }
+
+    /// The timelines of every slot, for `widgetty timeline`.
+    public func inspection() -> [Int: SourceInspection] {
+        schedule.withLock { schedule in
+            schedule.slots.compactMapValues { id in schedule.sources[id].map(SourceInspection.init) }
         }
     }
 
-    /// The next moment something changes by itself: an entry's date or a reload.
-    public func nextWakeDate(after date: Date) -> Date? {
-        state.withLock { states in
-            states.values.compactMap { $0.nextWakeDate(after: date) }.min()
+    /// Waits until the loads under way have answered, except those of widgets `skipping` names
+    /// (tests use this instead of sleeping, and skip providers they made hang).
+    func settle(skipping: (WidgetConfig) -> Bool = { _ in false }) async {
+        while let task = tasks.withLock({ $0.values.first { !skipping($0.config) }?.task }) {
+            await task.value
         }
     }
 
-    private func load(slot: Int, instance: WidgetInstance, context: WidgetContext, at date: Date) async {
-        let result: Result<ErasedTimeline, any Error>
-        do { result = .success(try await instance.timeline(in: context, at: date)) } catch { result = .failure(error) }
-        state.withLock { states in
-            states[slot]?.isLoading = false
-            switch result {
-            case .success(let timeline):
-                states[slot]?.timeline = timeline
-                states[slot]?.failure = nil
-                states[slot]?.nextReload = InstanceState.reloadDate(for: timeline)
-            case .failure(let error):
-                states[slot]?.failure = String(describing: error)
-                states[slot]?.nextReload = date.addingTimeInterval(60)
-            }
+    /// Waits until every widget has data or a failure, or `timeout` seconds of real time pass.
+    public func waitForFirstLoads(timeout: Double) async {
+        let deadline = ContinuousClock.now + .seconds(timeout)
+        while schedule.withLock({ $0.isAwaitingFirstLoads }), ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(5))
+            tick()
         }
+    }
+
+    private func start(_ load: TimelineSchedule.LoadRequest) {
+        let thread = threads.take()
+        tasks.withLock { tasks in
+            tasks[load.token] = (load.instance.config, Task(executorPreference: thread) { [self] in
+                let result: Result<ErasedTimeline, any Error>
+                do { result = .success(try await load.instance.timeline(in: load.context)) } catch { result = .failure(error) }
+                threads.giveBack(thread)
+                guard !Task.isCancelled else { return }
+                finish(load, with: result)
+            })
+        }
+    }
+
+    private func finish(_ load: TimelineSchedule.LoadRequest, with result: Result<ErasedTimeline, any Error>) {
+        let now = time.now()
+        schedule.withLock { $0.complete(source: load.source, token: load.token, with: result, at: now) }
+        tasks.withLock { $0[load.token] = nil }
         onUpdate()
+    }
+
+    private func cancel(_ tokens: [Int]) {
+        let cancelled = tasks.withLock { tasks in tokens.compactMap { tasks.removeValue(forKey: $0) } }
+        for (_, task) in cancelled { task.cancel() }
     }
 }

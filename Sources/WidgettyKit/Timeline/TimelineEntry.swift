@@ -1,7 +1,9 @@
 import Foundation
 
 /// One moment of a widget's content; the dashboard shows it from `date` on.
-public protocol TimelineEntry: Sendable {
+///
+/// Entries are `Encodable` so that `widgetty timeline --json` can show them.
+public protocol TimelineEntry: Sendable, Encodable {
     /// When this entry becomes the one shown.
     var date: Date { get }
     /// How much this entry matters now, for smart stacks; nil means no opinion.

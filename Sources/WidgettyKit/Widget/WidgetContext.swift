@@ -14,6 +14,8 @@ public struct WidgetContext: Sendable {
     public var timeZone: TimeZone
     /// The locale used for weekday and month names.
     public var locale: Locale
+    /// The moment the provider is asked about: now on the dashboard, the fixed `--at` time in `render`.
+    public var date: Date
 
     /// Creates a context; tests and the host fill every field explicitly.
     public init(
@@ -22,7 +24,8 @@ public struct WidgetContext: Sendable {
         isPreview: Bool = false,
         colorScheme: ColorScheme = .dark,
         timeZone: TimeZone = .current,
-        locale: Locale = .current
+        locale: Locale = .current,
+        date: Date = Date()
     ) {
         self.family = family
         self.displaySize = displaySize
@@ -30,5 +33,6 @@ public struct WidgetContext: Sendable {
         self.colorScheme = colorScheme
         self.timeZone = timeZone
         self.locale = locale
+        self.date = date
     }
 }

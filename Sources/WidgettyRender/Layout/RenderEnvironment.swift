@@ -1,3 +1,4 @@
+import Foundation
 import WidgettyKit
 
 /// What a subtree inherits while it is laid out and drawn: palette, text style, redaction.
@@ -15,6 +16,13 @@ public struct RenderEnvironment: Sendable {
     public var stackAxis: Axis = .vertical
     /// Nothing is drawn outside this rectangle (the tile's content area).
     public var clip: Rect?
+    /// The moment drawn, for text that shows a live date.
+    public var now = Date(timeIntervalSinceReferenceDate: 0)
+    /// The zone and locale live dates are shown in.
+    public var timeZone = TimeZone(identifier: "UTC")!
+    public var locale = Locale(identifier: "en_US_POSIX")
+    /// Where drawn live dates report when they next change.
+    public var liveDates = LiveDates()
     /// Where the current node is in the tree, for the layout cache.
     var layoutPath = 1
     /// Sizes measured so far in this render pass.

@@ -1,18 +1,24 @@
+import Foundation
 import WidgettyKit
 
 extension Text: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
         if proposal.height == 0 { return .zero }
-        if let large = largeNumerals(in: environment, proposal: proposal) {
+        let content = resolved(in: environment)
+        if let large = largeNumerals(content, in: environment, proposal: proposal) {
             return Size(width: large.width, height: LargeNumerals.height)
         }
-        let lines = self.lines(for: proposal)
+        let lines = self.lines(of: content, for: proposal)
         return Size(width: lines.map { GraphemeWidth.of($0) }.max() ?? 0, height: lines.count)
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         guard !rect.isEmpty else { return }
-        if let large = largeNumerals(in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) {
+        let content = resolved(in: environment)
+        if let (value, style) = date {
+            environment.liveDates.report(DateText.nextChange(value, style: style, now: environment.now))
+        }
+        if let large = largeNumerals(content, in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) {
             let rows = LargeNumerals.rows(for: content, compact: large.compact)
             for (offset, row) in rows.enumerated() {
                 let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(row)) : row
@@ -20,7 +26,7 @@ extension Text: ViewLayout {
             }
             return
         }
-        let lines = self.lines(for: ProposedSize(width: rect.width, height: rect.height))
+        let lines = self.lines(of: content, for: ProposedSize(width: rect.width, height: rect.height))
         for (offset, line) in lines.enumerated() {
             let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(line)) : line
             canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: environment.clipped(rect))
@@ -32,8 +38,14 @@ extension Text: ViewLayout {
         environment.redacted ? environment.style(for: .placeholder) : environment.textStyle
     }
 
+    /// The string drawn: the content, or the live date as it reads at the environment's moment.
+    private func resolved(in environment: RenderEnvironment) -> String {
+        guard let (value, style) = date else { return content }
+        return DateText.string(value, style: style, now: environment.now, timeZone: environment.timeZone, locale: environment.locale)
+    }
+
     /// The lines drawn in the space offered: wrapped up to the line limit, the last one truncated.
-    private func lines(for proposal: ProposedSize) -> [String] {
+    private func lines(of content: String, for proposal: ProposedSize) -> [String] {
         let clean = TextSanitizer.clean(content)
         let ideal = GraphemeWidth.of(clean)
         guard ideal > 0 else { return [] }
@@ -48,7 +60,7 @@ extension Text: ViewLayout {
     }
 
     /// The width in large numerals, set normally or compact, when the style asks for them and they fit.
-    private func largeNumerals(in environment: RenderEnvironment, proposal: ProposedSize) -> (width: Int, compact: Bool)? {
+    private func largeNumerals(_ content: String, in environment: RenderEnvironment, proposal: ProposedSize) -> (width: Int, compact: Bool)? {
         guard environment.font == .largeNumerals, LargeNumerals.canDraw(content) else { return nil }
         if let available = proposal.height, available < LargeNumerals.height { return nil }
         for compact in [false, true] {

@@ -6,23 +6,44 @@ import WidgettyRender
 
 /// Runs the dashboard in the terminal: one thread owns the screen and sleeps in `poll` until something is due.
 ///
-/// The main thread blocks in `poll` on stdin, a wake pipe (provider results
-/// from tasks) and a signal pipe, with a timeout set to the next moment a
-/// tile changes by itself. Nothing else draws, and nothing polls at a fixed rate.
+/// The main thread blocks in `poll` on stdin, a wake pipe (provider results),
+/// a signal pipe, the control socket (`widgetty reload`) and an inotify
+/// watch on the configuration file, with a timeout set to the next moment
+/// the runner or a visible live date needs it. Nothing else draws, and
+/// nothing polls at a fixed rate.
 public enum TerminalApp {
+    /// How the dashboard was asked to start.
+    public struct Options: Sendable {
+        public var config: DashboardConfig
+        /// The file the configuration came from, watched for edits; nil for the embedded demo.
+        public var configPath: String?
+        public var registry: WidgetRegistry
+        public var locale: Locale
+        public var exitAfterFirstFrame = false
+        /// Seconds every provider call is delayed by, to show the loading state on purpose.
+        public var simulatedLatency: Double = 0
+
+        /// Options for a configuration from `configPath` (nil for the demo).
+        public init(config: DashboardConfig, configPath: String?, registry: WidgetRegistry, locale: Locale) {
+            self.config = config
+            self.configPath = configPath
+            self.registry = registry
+            self.locale = locale
+        }
+    }
+
     /// Runs until the person quits or a signal ends it; returns the exit status.
-    public static func run(config: DashboardConfig, registry: WidgetRegistry, locale: Locale, exitAfterFirstFrame: Bool = false) -> Int32 {
+    public static func run(_ options: Options) -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             FileHandle.standardError.write(Data("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n".utf8))
             return 1
         }
         let environment = ProcessInfo.processInfo.environment
         let report = TerminalProbe.run()
-        let scheme = config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
+        let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
         let signals = SelfPipe()
         TerminalGuard.install(relayingTo: signals)
         let wake = SelfPipe()
-        let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, locale: locale, onUpdate: { wake.wake() })
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, environment: environment)
@@ -32,38 +53,11 @@ public enum TerminalApp {
         }
         defer { screen.end() }
         TerminalGuard.relayScreenSignals()
-
-        var state = HomeScreenState(scheme: scheme)
-        while true {
-            let now = Date()
-            dashboard.runner.reloadDue(at: now)
-            screen.present(dashboard.frame(size: screen.size, state: state, at: now))
-            if exitAfterFirstFrame { return 0 }
-
-            var descriptors = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.readDescriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            _ = poll(&descriptors, nfds_t(descriptors.count), timeout(until: dashboard.runner.nextWakeDate(after: now), from: now))
-            for signal in signals.drain().map(Int32.init) {
-                switch signal {
-                case SIGWINCH: screen.resizeToTerminal()
-                case SIGTSTP: screen.suspend()
-                case SIGCONT: screen.invalidate()
-                default: return 0
-                }
-            }
-            _ = wake.drain()
-            let size = screen.size
-            let contentHeight = dashboard.layout(for: size).contentHeight
-            while let pressed = screen.readKey() {
-                guard let key = pressed, let command = KeyBinding.command(for: key) else { continue }
-                if command == .redraw { screen.invalidate() }
-                if !state.apply(command, contentHeight: contentHeight, screenHeight: size.height) { return 0 }
-            }
-            state.clampScroll(contentHeight: contentHeight, screenHeight: size.height)
-        }
+        let control = ControlSocket()
+        defer { control?.stop() }
+        var loop = DashboardLoop(options: options, scheme: scheme, screen: screen, onUpdate: { wake.wake() })
+        return loop.run(signals: signals, wake: wake, control: control,
+                        watcher: options.configPath.flatMap { ConfigWatcher(path: $0) })
     }
 
     /// Milliseconds until `date` (just past it, so the new entry is current), or -1 to wait for input only.

@@ -2,7 +2,7 @@ import Glibc
 
 /// Puts the terminal back however the process ends.
 ///
-/// SIGINT, SIGTERM and SIGHUP are turned into bytes on a pipe so the event
+/// SIGINT, SIGTERM and SIGHUP (and SIGUSR1, "reload") are turned into bytes on a pipe so the event
 /// loop can leave curses mode in order. On a crash (SIGSEGV, SIGBUS, SIGILL,
 /// SIGTRAP, SIGABRT, SIGFPE) the handler restores the saved terminal modes,
 /// leaves the alternate screen, shows the cursor, and re-raises the signal.
@@ -17,17 +17,17 @@ enum TerminalGuard {
     /// Sequences that undo what curses mode did: no synchronized output, plain attributes, cursor shown, main screen.
     private static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
 
-    /// The signals that end the program in order.
-    static let quitSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals that end the program in order, and SIGUSR1, which reloads every widget.
+    static let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGUSR1]
     /// The signals the loop handles once curses mode is on: resize, suspend, resume.
     static let screenSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
     private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
-    /// Saves the terminal modes and installs the handlers; quit signals are written to `pipe`.
+    /// Saves the terminal modes and installs the handlers; these signals are written to `pipe`.
     static func install(relayingTo pipe: SelfPipe) {
         relayDescriptor = pipe.writeDescriptor
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
-        for signal in quitSignals { install(relay, for: signal) }
+        for signal in relayedSignals { install(relay, for: signal) }
         for signal in crashSignals { install(restoreAndRaise, for: signal) }
     }
 

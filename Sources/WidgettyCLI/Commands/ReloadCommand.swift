@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import WidgettyTerminal
+
+/// `widgetty reload [KIND]`: asks every running dashboard for new data now.
+struct ReloadCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reload",
+        abstract: "Ask running dashboards to reload every widget, or the widgets of one kind, now.",
+        discussion: "Dashboards listen on a socket in $XDG_RUNTIME_DIR/widgetty. Sending SIGUSR1 to a dashboard reloads everything too.")
+
+    @Argument(help: ArgumentHelp("Only widgets of this kind (for example clock).", valueName: "KIND"))
+    var kind: String?
+
+    func validate() throws {
+        let known = ProviderCatalog.registry.names
+        if let kind, !known.contains(kind) {
+            throw ValidationError("\"\(kind)\" is not a known widget kind (known: \(known.joined(separator: ", ")))")
+        }
+    }
+
+    func run() throws {
+        let directory = ControlDirectory.path()
+        let replies = ControlClient.reload(kind: kind)
+        guard !replies.isEmpty else {
+            FileHandle.standardError.write(Data("widgetty: no dashboard is running (no socket in \(directory)); start one with `widgetty`\n".utf8))
+            throw ExitCode(1)
+        }
+        var failed = false
+        for reply in replies {
+            let words = reply.line.split(separator: " ", maxSplits: 1).map(String.init)
+            if words.first == "ok", let count = words.last.flatMap({ Int($0) }) {
+                let what = kind.map { "\($0) widget" } ?? "widget"
+                print("Reloading \(count) \(what)\(count == 1 ? "" : "s") in the dashboard at \(reply.socket)")
+            } else {
+                failed = true
+                FileHandle.standardError.write(Data("widgetty: the dashboard at \(reply.socket) answered: \(reply.line)\n".utf8))
+            }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

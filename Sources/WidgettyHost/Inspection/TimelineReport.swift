@@ -1,0 +1,91 @@
+import Foundation
+import WidgettyKit
+
+/// What `widgetty timeline` prints: every widget instance's current timeline, policy and next reload.
+public struct TimelineReport: Encodable, Sendable {
+    /// One widget instance.
+    public struct Widget: Encodable, Sendable {
+        public let slot: Int
+        public let label: String
+        public let kind: String
+        public let family: String
+        public let policy: String
+        public let policyDate: Date?
+        public let nextReload: Date?
+        public let updated: Date?
+        public let failure: String?
+        public let entries: [Entry]
+    }
+
+    /// One entry: its date, relevance, and content as the entry encodes itself.
+    public struct Entry: Encodable, Sendable {
+        public let date: Date
+        public let relevance: TimelineEntryRelevance?
+        public let content: any TimelineEntry
+
+        private enum CodingKeys: String, CodingKey { case date, relevance, content }
+
+        /// Encodes the date, the relevance (null when none) and the entry itself.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(date, forKey: .date)
+            try container.encode(relevance, forKey: .relevance)
+            try container.encode(content, forKey: .content)
+        }
+    }
+
+    /// The moment the timelines were asked for.
+    public let at: Date
+    public let widgets: [Widget]
+
+    /// The report for every slot the runner holds, in slot order.
+    public init(runner: TimelineRunner, at date: Date) {
+        at = date
+        widgets = runner.inspection().sorted { $0.key < $1.key }.map { slot, source in
+            let (policy, policyDate) = Self.describe(source.timeline?.policy)
+            return Widget(slot: slot + 1, label: source.config.label, kind: source.config.kind,
+                          family: source.config.family.configName, policy: policy, policyDate: policyDate,
+                          nextReload: source.nextReload, updated: source.updated, failure: source.failure?.message,
+                          entries: (source.timeline?.entries ?? []).map { Entry(date: $0.date, relevance: $0.relevance, content: $0) })
+        }
+    }
+
+    /// The report as indented JSON with ISO 8601 dates.
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+
+    /// The report for people: a block per widget, one line per entry.
+    public func text() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        let stamp = { (date: Date?) in date.map { $0.ISO8601Format() } ?? "none" }
+        var lines: [String] = []
+        for widget in widgets {
+            lines.append("\(widget.label) · \(widget.kind) · \(widget.family)")
+            lines.append("  policy: \(widget.policy)\(widget.policyDate.map { " " + $0.ISO8601Format() } ?? "")"
+                         + " · next reload: \(stamp(widget.nextReload)) · updated: \(stamp(widget.updated))")
+            if let failure = widget.failure { lines.append("  last load failed: \(failure)") }
+            lines.append("  entries: \(widget.entries.count)")
+            for entry in widget.entries {
+                let relevance = entry.relevance.map { " relevance \($0.score)" + ($0.duration > 0 ? " for \($0.duration) s" : "") } ?? ""
+                let content = String(decoding: try encoder.encode(entry.content), as: UTF8.self)
+                lines.append("    \(entry.date.ISO8601Format())\(relevance)  \(content)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func describe(_ policy: ReloadPolicy?) -> (String, Date?) {
+        switch policy {
+        case .atEnd: ("atEnd", nil)
+        case .after(let date): ("after", date)
+        case .never: ("never", nil)
+        case nil: ("none yet", nil)
+        }
+    }
+}

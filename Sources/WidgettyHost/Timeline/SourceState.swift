@@ -1,0 +1,64 @@
+import Foundation
+import WidgettyKit
+
+/// The runner's record of one source: its timeline, its load in flight, failures and reload times.
+struct SourceState {
+    /// A provider call under way.
+    struct Load {
+        /// Identifies the call, so a late answer from a cancelled or timed-out call is ignored.
+        let token: Int
+        let deadline: Date
+        let isUserRequested: Bool
+    }
+
+    var timeline: ErasedTimeline?
+    /// When the timeline shown arrived.
+    var updated: Date?
+    var failure: LoadFailure?
+    var consecutiveFailures = 0
+    var load: Load?
+    /// When the next load starts; nil for none (policy `.never`, or a problem only configuration can fix).
+    var nextReload: Date?
+    var reloadIsUserRequested = false
+    /// Starts of recent loads the budget counts (not those a person asked for), oldest first.
+    var recentLoads: [Date] = []
+    /// Bumped on each reschedule, so the queue can drop outdated events.
+    var generation = 0
+
+    /// The entry shown at `date`: the last one whose date has come, else the first.
+    func entry(at date: Date) -> (any TimelineEntry)? {
+        guard let entries = timeline?.entries, !entries.isEmpty else { return nil }
+        return entries[index(at: date) ?? 0]
+    }
+
+    /// The index of the last entry whose date is at or before `date`, by binary search.
+    func index(at date: Date) -> Int? {
+        guard let entries = timeline?.entries else { return nil }
+        var (low, high) = (0, entries.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].date <= date { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? nil : low - 1
+    }
+
+    /// The next moment this source needs attention after `date`: an entry switch, a reload, or a deadline.
+    func nextEvent(after date: Date) -> Date? {
+        var candidates: [Date] = []
+        if let entries = timeline?.entries {
+            let next = (index(at: date) ?? -1) + 1
+            if next < entries.count { candidates.append(entries[next].date) }
+        }
+        if let load { candidates.append(load.deadline) } else if let nextReload { candidates.append(nextReload) }
+        return candidates.min()
+    }
+
+    /// When the policy asks for the next timeline.
+    static func requestedReload(for timeline: ErasedTimeline) -> Date? {
+        switch timeline.policy {
+        case .atEnd: timeline.entries.last?.date
+        case .after(let date): date
+        case .never: nil
+        }
+    }
+}

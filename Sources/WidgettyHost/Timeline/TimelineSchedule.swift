@@ -1,0 +1,187 @@
+import Foundation
+import WidgettyKit
+
+/// Every source's timeline and reload times, and the queue of their next events; pure and synchronous.
+///
+/// The runner owns one behind a lock and feeds it the time. Advancing pops
+/// due events from a heap, so each entry switch, reload or timeout costs
+/// O(log n) in the number of sources.
+struct TimelineSchedule {
+    /// One fetch unit, shared by every slot whose widget has the same `SourceKey`.
+    struct Source {
+        let key: SourceKey
+        let instance: WidgetInstance
+        var context: WidgetContext
+        var state = SourceState()
+    }
+
+    /// A provider call to start.
+    struct LoadRequest {
+        let source: Int
+        let token: Int
+        let instance: WidgetInstance
+        let context: WidgetContext
+    }
+
+    let policy: SchedulingPolicy
+    private(set) var sources: [Int: Source] = [:]
+    private(set) var slots: [Int: Int] = [:]
+    private var sourceIDs: [SourceKey: Int] = [:]
+    private var queue = EventQueue()
+    private var nextSourceID = 0
+    private var nextToken = 0
+
+    init(policy: SchedulingPolicy) {
+        self.policy = policy
+    }
+
+    /// Shows `instances` by slot from now on: keeps the sources (and data) of unchanged widgets,
+    /// adds new ones due at once, and returns the tokens of loads to cancel for removed ones.
+    mutating func configure(_ instances: [Int: (WidgetInstance, WidgetContext)], at now: Date) -> [Int] {
+        var kept: [SourceKey: Int] = [:]
+        slots = [:]
+        for (slot, (instance, context)) in instances.sorted(by: { $0.key < $1.key }) {
+            let key = SourceKey(instance.config)
+            let id: Int
+            if let existing = kept[key] ?? sourceIDs[key] {
+                id = existing
+                sources[id]?.context = context
+            } else {
+                id = nextSourceID
+                nextSourceID += 1
+                sources[id] = Source(key: key, instance: instance, context: context)
+                sources[id]?.state.nextReload = now
+                reschedule(id, after: now)
+            }
+            kept[key] = id
+            slots[slot] = id
+        }
+        let removed = sourceIDs.filter { kept[$0.key] == nil }.map(\.value)
+        let cancelled = removed.compactMap { sources[$0]?.state.load?.token }
+        for id in removed { sources[id] = nil }
+        sourceIDs = kept
+        return cancelled
+    }
+
+    /// Handles every event due by `now`: entries switch, due reloads become load requests, and
+    /// loads past their deadline fail with a timeout (their tokens are returned to cancel).
+    mutating func advance(to now: Date) -> (loads: [LoadRequest], timedOut: [Int]) {
+        var loads: [LoadRequest] = []
+        var timedOut: [Int] = []
+        while let event = queue.first(isCurrent: isCurrent), event.date <= now {
+            queue.removeFirst()
+            guard var source = sources[event.source] else { continue }
+            if let load = source.state.load, load.deadline <= now {
+                timedOut.append(load.token)
+                sources[event.source] = source
+                fail(event.source, error: ProviderTimeout(seconds: source.key.timeout), at: now)
+                continue
+            }
+            if source.state.load == nil, let reload = source.state.nextReload, reload <= now {
+                let token = nextToken
+                nextToken += 1
+                let isUserRequested = source.state.reloadIsUserRequested
+                source.state.load = .init(token: token, deadline: now.addingTimeInterval(source.key.timeout), isUserRequested: isUserRequested)
+                if !isUserRequested {
+                    source.state.recentLoads = policy.budget.trimmed(source.state.recentLoads, at: now) + [now]
+                }
+                source.state.reloadIsUserRequested = false
+                var context = source.context
+                context.date = now
+                loads.append(LoadRequest(source: event.source, token: token, instance: source.instance, context: context))
+            }
+            sources[event.source] = source
+            reschedule(event.source, after: now)
+        }
+        return (loads, timedOut)
+    }
+
+    /// Records a provider's answer; answers from a load that is no longer current are ignored.
+    mutating func complete(source id: Int, token: Int, with result: Result<ErasedTimeline, any Error>, at now: Date) {
+        guard sources[id]?.state.load?.token == token else { return }
+        switch result {
+        case .success(let timeline):
+            succeed(id, timeline: timeline, at: now)
+        case .failure(let error):
+            fail(id, error: error, at: now)
+        }
+    }
+
+    /// Makes the sources of `kind` (all when nil) due now, outside the budget; returns how many there are.
+    mutating func requestReload(kind: String?, at now: Date) -> Int {
+        let matching = sources.filter { kind == nil || $0.value.key.kind == kind }.map(\.key)
+        for id in matching where sources[id]?.state.load == nil {
+            sources[id]?.state.nextReload = now
+            sources[id]?.state.reloadIsUserRequested = true
+            reschedule(id, after: now)
+        }
+        return matching.count
+    }
+
+    /// What the tile of `slot` shows at `date`.
+    func content(of slot: Int, at date: Date) -> TileContent? {
+        guard let id = slots[slot], let source = sources[id] else { return nil }
+        let state = source.state
+        if let entry = state.entry(at: date) {
+            guard let updated = state.updated, let failure = state.failure else { return .entry(entry, stale: nil) }
+            return .entry(entry, stale: Staleness(updated: updated, failure: failure))
+        }
+        if let failure = state.failure { return .failure(failure) }
+        var context = source.context
+        context.date = date
+        return .placeholder(source.instance.placeholder(in: context))
+    }
+
+    /// The next moment any source needs attention.
+    mutating func nextWakeDate() -> Date? {
+        queue.first(isCurrent: isCurrent)?.date
+    }
+
+    /// Whether any source is waiting for its first answer.
+    var isAwaitingFirstLoads: Bool {
+        sources.values.contains { $0.state.timeline == nil && $0.state.failure == nil }
+    }
+
+    /// Whether any provider call is under way.
+    var hasLoadsInFlight: Bool {
+        sources.values.contains { $0.state.load != nil }
+    }
+
+    private func isCurrent(_ event: EventQueue.Event) -> Bool {
+        sources[event.source]?.state.generation == event.generation
+    }
+
+    private mutating func succeed(_ id: Int, timeline: ErasedTimeline, at now: Date) {
+        guard var state = sources[id]?.state else { return }
+        state.load = nil
+        state.timeline = timeline
+        state.updated = now
+        state.failure = nil
+        state.consecutiveFailures = 0
+        state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads) }
+        sources[id]?.state = state
+        reschedule(id, after: now)
+    }
+
+    private mutating func fail(_ id: Int, error: any Error, at now: Date) {
+        guard var state = sources[id]?.state, let instance = sources[id]?.instance else { return }
+        let (message, isRetryable) = FailureWording.describe(error, displayName: instance.displayName)
+        state.load = nil
+        state.consecutiveFailures += 1
+        let delay = policy.backoff.delay(afterFailures: state.consecutiveFailures, unit: policy.jitterUnit())
+        let retryAt = isRetryable ? now.addingTimeInterval(delay) : nil
+        state.failure = LoadFailure(message: message, retryAt: retryAt)
+        state.nextReload = retryAt
+        sources[id]?.state = state
+        reschedule(id, after: now)
+    }
+
+    private mutating func reschedule(_ id: Int, after now: Date) {
+        guard var state = sources[id]?.state else { return }
+        state.generation += 1
+        sources[id]?.state.generation = state.generation
+        if let date = state.nextEvent(after: now) {
+            queue.push(.init(date: date, source: id, generation: state.generation))
+        }
+    }
+}

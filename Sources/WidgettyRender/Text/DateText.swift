@@ -1,0 +1,83 @@
+import Foundation
+import Synchronization
+import WidgettyKit
+
+/// Formats `Text(date, style:)` at a given moment, and says when that text next changes.
+public enum DateText {
+    /// The text for `date` in `style`, seen at `now`.
+    public static func string(_ date: Date, style: DateStyle, now: Date, timeZone: TimeZone, locale: Locale) -> String {
+        switch style {
+        case .relative: relative(date, now: now).text
+        case .timer: timer(date, now: now)
+        case .time: formatter(template: "jmm", timeZone: timeZone, locale: locale).string(from: date)
+        case .date: formatter(template: "MMMMd", timeZone: timeZone, locale: locale).string(from: date)
+        }
+    }
+
+    /// The first moment after `now` at which the text differs; nil when it never changes.
+    public static func nextChange(_ date: Date, style: DateStyle, now: Date) -> Date? {
+        let delta = date.timeIntervalSince(now)
+        switch style {
+        case .time, .date:
+            return nil
+        case .timer:
+            let seconds = delta > 0 ? delta.rounded(.up) - 1 : -(-delta).rounded(.down) - 1
+            return date.addingTimeInterval(-seconds)
+        case .relative:
+            return relative(date, now: now).nextChange
+        }
+    }
+
+    /// "in 30 s", "in 5 min", "now", "2 h ago", "3 d ago", and when that text changes.
+    ///
+    /// Time to come counts seconds and minutes rounded up, so a retry two
+    /// minutes away reads "in 2 min" at once; hours and days, and time past,
+    /// count whole units.
+    private static func relative(_ date: Date, now: Date) -> (text: String, nextChange: Date) {
+        let delta = date.timeIntervalSince(now)
+        if delta > 0 {
+            let seconds = delta.rounded(.up)
+            if seconds < 60 { return ("in \(Int(seconds)) s", date.addingTimeInterval(-(seconds - 1))) }
+            let minutes = (delta / 60).rounded(.up)
+            if delta < 3600 { return ("in \(Int(minutes)) min", date.addingTimeInterval(-(minutes - 1) * 60)) }
+        }
+        let magnitude = abs(delta)
+        if magnitude < 1 { return ("now", date.addingTimeInterval(1)) }
+        let unit: (seconds: Double, name: String) = magnitude < 60 ? (1, "s") : magnitude < 3600 ? (60, "min")
+            : magnitude < 86_400 ? (3600, "h") : (86_400, "d")
+        let count = (magnitude / unit.seconds).rounded(.down)
+        if delta > 0 { return ("in \(Int(count)) \(unit.name)", date.addingTimeInterval(-count * unit.seconds)) }
+        return ("\(Int(count)) \(unit.name) ago", date.addingTimeInterval((count + 1) * unit.seconds))
+    }
+
+    /// "04:59" under an hour, "1:02:03" above: the time left, or the time since once the date has passed.
+    private static func timer(_ date: Date, now: Date) -> String {
+        let delta = date.timeIntervalSince(now)
+        let total = Int(delta > 0 ? delta.rounded(.up) : (-delta).rounded(.down))
+        let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
+        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(twoDigits(minutes)):\(twoDigits(seconds))"
+    }
+
+    private struct FormatterKey: Hashable {
+        let template: String
+        let timeZone: TimeZone
+        let locale: Locale
+    }
+
+    private static let formatters = Mutex<[FormatterKey: DateFormatter]>([:])
+
+    /// A formatter for a skeleton in a locale and zone, made once: making one costs more than a frame's budget allows.
+    private static func formatter(template: String, timeZone: TimeZone, locale: Locale) -> DateFormatter {
+        formatters.withLock { cache in
+            let key = FormatterKey(template: template, timeZone: timeZone, locale: locale)
+            if let formatter = cache[key] { return formatter }
+            let formatter = DateFormatter()
+            formatter.locale = locale
+            formatter.timeZone = timeZone
+            formatter.setLocalizedDateFormatFromTemplate(template)
+            cache[key] = formatter
+            return formatter
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Clocks
+import Foundation
+import WidgettyKit
+import WidgettyTestSupport
+@testable import WidgettyHost
+
+/// A runner on a `TestClock` starting at 2026-11-22 09:41:00 UTC, with jitter fixed at none.
+///
+/// Waiting for providers skips widgets whose label starts with "hung": tests give that label to providers told to hang.
+struct RunnerHarness {
+    static let start = Date(timeIntervalSince1970: 1_795_340_460)
+    let clock = TestClock<Duration>()
+    let runner: TimelineRunner
+
+    /// A harness for instances by slot; `jitter` picks where retries fall in the ±10 % band (0.5: exactly on schedule).
+    init(_ instances: [Int: WidgetInstance], jitter: Double = 0.5) {
+        var policy = SchedulingPolicy()
+        policy.jitterUnit = { jitter }
+        runner = TimelineRunner(instances: instances.mapValues { ($0, Self.context(for: $0)) },
+                                time: TimeSource(clock: clock, startingAt: Self.start), policy: policy)
+    }
+
+    /// The context a test instance is shown in.
+    static func context(for instance: WidgetInstance) -> WidgetContext {
+        WidgetContext(family: instance.config.family, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
+                      timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    /// The moment `seconds` after the start.
+    static func at(_ seconds: Double) -> Date { start.addingTimeInterval(seconds) }
+
+    /// Starts what is due and waits for the providers that answer.
+    func tick() async {
+        runner.tick()
+        await settle()
+    }
+
+    /// Waits for every provider that will answer.
+    func settle() async {
+        await runner.settle { $0.settings.string("label")?.hasPrefix("hung") == true }
+    }
+
+    /// Moves the clock to `seconds` after the start, then ticks.
+    func advance(to seconds: Double) async {
+        await clock.advance(to: clock.now.advanced(by: .seconds(seconds) - .seconds(runner.now.timeIntervalSince(Self.start))))
+        await tick()
+    }
+
+    /// Ticks at each moment the runner asks to be woken, up to `seconds` after the start.
+    func run(until seconds: Double) async {
+        var turns = 0
+        while let next = runner.nextWakeDate(), next <= Self.at(seconds), turns < 100_000 {
+            await advance(to: max(next.timeIntervalSince(Self.start), runner.now.timeIntervalSince(Self.start)))
+            turns += 1
+        }
+        await advance(to: seconds)
+    }
+
+    /// The label of the entry the slot shows now, "placeholder", or the failure message.
+    func shown(_ slot: Int = 0) -> String {
+        switch runner.content(of: slot, at: runner.now) {
+        case .entry(let entry, let stale)?: ((entry as? StubEntry)?.label ?? "?") + (stale == nil ? "" : " (stale)")
+        case .placeholder?: "placeholder"
+        case .failure(let failure)?: "failed: \(failure.message)"
+        case nil: "nothing"
+        }
+    }
+}

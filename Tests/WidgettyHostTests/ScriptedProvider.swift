@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+import WidgettyKit
+import WidgettyTestSupport
+@testable import WidgettyHost
+
+/// A provider for runner tests that answers each call as scripted and records when it was called.
+final class ScriptedProvider: Sendable {
+    /// How one call answers.
+    enum Answer: Sendable {
+        /// Entries at these offsets in seconds from the call's date, each labelled with the offset, and a policy.
+        case entries([Double], ReloadPolicy)
+        /// Entries as above, with the policy's date given as an offset from the call.
+        case entriesReloadingAfter([Double], seconds: Double)
+        case failure(WidgetProblem)
+        /// Never answers, even when cancelled.
+        case hang
+    }
+
+    private struct State {
+        var answers: [Answer]
+        var calls: [Date] = []
+        var cancellations = 0
+    }
+
+    private let state: Mutex<State>
+
+    /// A provider answering calls in order; the last answer repeats.
+    init(_ answers: Answer...) {
+        state = Mutex(State(answers: answers))
+    }
+
+    /// The context dates of every call so far.
+    var calls: [Date] { state.withLock { $0.calls } }
+    /// How many calls saw their task cancelled.
+    var cancellations: Int { state.withLock { $0.cancellations } }
+
+    /// An instance of the stub kind fed by this provider; `label` makes configurations differ.
+    func instance(label: String = "Hello", family: WidgetFamily = .small, timeout: Double = 15) -> WidgetInstance {
+        let config = WidgetConfig(kind: "stub", family: family, settings: WidgetSettings(["label": .string(label)]),
+                                  timeout: timeout, label: "widget")
+        return WidgetInstance(
+            config: config, displayName: "Stub",
+            placeholder: { StubEntry(date: $0.date, label: "Placeholder") },
+            timeline: { context in try await self.answer(at: context.date) },
+            view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") })
+    }
+
+    private func answer(at date: Date) async throws -> ErasedTimeline {
+        let answer = state.withLock { state in
+            state.calls.append(date)
+            return state.answers.count > 1 ? state.answers.removeFirst() : state.answers[0]
+        }
+        let entries = { (offsets: [Double]) in offsets.map { StubEntry(date: date.addingTimeInterval($0), label: "t+\(Int($0))") } }
+        switch answer {
+        case .entries(let offsets, let policy):
+            return ErasedTimeline(Timeline(entries: entries(offsets), policy: policy))
+        case .entriesReloadingAfter(let offsets, let seconds):
+            return ErasedTimeline(Timeline(entries: entries(offsets), policy: .after(date.addingTimeInterval(seconds))))
+        case .failure(let problem):
+            throw problem
+        case .hang:
+            await withTaskCancellationHandler {
+                await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
+            } onCancel: {
+                self.state.withLock { $0.cancellations += 1 }
+            }
+            throw CancellationError()
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyTestSupport
+@testable import WidgettyHost
+
+/// The shared runner on a `TestClock`: nothing here sleeps.
+@Suite struct TimelineRunnerTests {
+    @Test func entriesSwitchExactlyAtTheirDatesWithoutAskingTheProvider() async {
+        let provider = ScriptedProvider(.entries([0, 60, 120], .never))
+        let harness = RunnerHarness([0: provider.instance()])
+        #expect(harness.shown() == "placeholder")
+        await harness.tick()
+        #expect(harness.shown() == "t+0")
+        #expect(harness.runner.nextWakeDate() == RunnerHarness.at(60))
+        await harness.advance(to: 59.999)
+        #expect(harness.shown() == "t+0")
+        await harness.advance(to: 60)
+        #expect(harness.shown() == "t+60")
+        await harness.advance(to: 120)
+        #expect(harness.shown() == "t+120")
+        #expect(provider.calls.count == 1)
+    }
+
+    @Test func atEndReloadsWhenTheLastEntryComes() async {
+        let provider = ScriptedProvider(.entries([0, 300, 600], .atEnd))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.run(until: 599)
+        #expect(provider.calls == [RunnerHarness.at(0)])
+        await harness.run(until: 600)
+        #expect(provider.calls == [RunnerHarness.at(0), RunnerHarness.at(600)])
+    }
+
+    @Test func afterReloadsAtItsDate() async {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 900))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.run(until: 2000)
+        #expect(provider.calls == [0, 900, 1800].map(RunnerHarness.at))
+    }
+
+    @Test func neverWaitsForSomeoneToAsk() async {
+        let provider = ScriptedProvider(.entries([0], .never))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.tick()
+        #expect(harness.runner.nextWakeDate() == nil, "nothing to wake for")
+        await harness.advance(to: 86_400)
+        #expect(provider.calls.count == 1)
+        #expect(harness.runner.reload(kind: "stub") == 1)
+        await harness.settle()
+        #expect(provider.calls == [0, 86_400].map(RunnerHarness.at))
+    }
+
+    @Test func theBudgetHoldsAGreedyProviderToFiveMinutesApart() async {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 1))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.run(until: 3600)
+        let gaps = zip(provider.calls, provider.calls.dropFirst()).map { $1.timeIntervalSince($0) }
+        #expect(provider.calls.count == 13, "at 0, 5, 10 … 60 minutes")
+        #expect(gaps.allSatisfy { $0 == 300 })
+    }
+
+    @Test func theBudgetAllowsSeventyLoadsADay() async {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 1))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.run(until: 86_399)
+        #expect(provider.calls.count == 70)
+        #expect(provider.calls.last == RunnerHarness.at(69 * 300))
+        await harness.run(until: 86_400)
+        #expect(provider.calls.count == 71, "the first load of the window has aged out")
+    }
+
+    @Test func reloadsAPersonAsksForAreExemptFromTheBudget() async {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 1))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.tick()
+        await harness.advance(to: 10)
+        harness.runner.reload()
+        await harness.settle()
+        #expect(provider.calls == [0, 10].map(RunnerHarness.at))
+        await harness.run(until: 299)
+        #expect(provider.calls.count == 2, "the budget still counts from the last load it counted")
+        await harness.run(until: 300)
+        #expect(provider.calls.count == 3)
+    }
+
+    @Test func aHungProviderTimesOutWhileOthersKeepUpdating() async {
+        let hung = ScriptedProvider(.hang)
+        let clock = ScriptedProvider(.entries(stride(from: 0, through: 600, by: 60).map { $0 }, .atEnd))
+        let harness = RunnerHarness([0: hung.instance(label: "hung"), 1: clock.instance(label: "clock")])
+        await harness.tick()
+        #expect(harness.shown(0) == "placeholder")
+        #expect(harness.shown(1) == "t+0", "the other widget is not held up")
+        #expect(harness.runner.nextWakeDate() == RunnerHarness.at(15), "the loop wakes for the deadline")
+        await harness.advance(to: 14.9)
+        #expect(harness.shown(0) == "placeholder")
+        await harness.advance(to: 15)
+        #expect(harness.shown(0) == "failed: Stub didn't answer within 15 s")
+        #expect(await eventually { hung.cancellations == 1 }, "the hung call was cancelled")
+        await harness.run(until: 120)
+        #expect(harness.shown(1) == "t+120")
+        #expect(clock.calls.count == 1)
+    }
+
+    @Test func aWidgetsOwnTimeoutIsKept() async {
+        let hung = ScriptedProvider(.hang)
+        let harness = RunnerHarness([0: hung.instance(label: "hung", timeout: 3)])
+        await harness.tick()
+        await harness.advance(to: 3)
+        #expect(harness.shown() == "failed: Stub didn't answer within 3 s")
+    }
+
+    @Test func failuresBackOffThenASuccessRestoresTheSchedule() async {
+        let failure = ScriptedProvider.Answer.failure(.unreachable(host: "api.example.com"))
+        let provider = ScriptedProvider(failure, failure, failure, failure, failure, failure, failure, failure,
+                                        .entriesReloadingAfter([0], seconds: 600))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.run(until: 10_000)
+        let gaps = zip(provider.calls, provider.calls.dropFirst()).map { $1.timeIntervalSince($0) }
+        #expect(Array(gaps.prefix(9)) == [30, 60, 120, 240, 480, 960, 1800, 1800, 600])
+        #expect(harness.shown() == "t+0")
+    }
+
+    @Test(arguments: [(0.0, 27.0), (0.999_999, 33.0)])
+    func retriesAreJitteredByTenPercent(unit: Double, expected: Double) async {
+        let provider = ScriptedProvider(.failure(.unreachable(host: "api.example.com")))
+        let harness = RunnerHarness([0: provider.instance()], jitter: unit)
+        await harness.tick()
+        guard case .failure(let failure)? = harness.runner.content(of: 0, at: harness.runner.now) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(abs(failure.retryAt!.timeIntervalSince(RunnerHarness.start) - expected) < 0.001)
+    }
+
+    @Test func identicalWidgetsShareOneFetch() async {
+        let provider = ScriptedProvider(.entries([0], .never))
+        let other = ScriptedProvider(.entries([0], .never))
+        let harness = RunnerHarness([0: provider.instance(), 1: provider.instance(), 2: other.instance(label: "other")])
+        await harness.tick()
+        #expect(provider.calls.count == 1)
+        #expect(other.calls.count == 1)
+        #expect([harness.shown(0), harness.shown(1), harness.shown(2)] == ["t+0", "t+0", "t+0"])
+    }
+
+    @Test func aFailedReloadKeepsTheLastGoodDataAsStale() async {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 300), .failure(.unreachable(host: "api.example.com")))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.run(until: 300)
+        #expect(harness.shown() == "t+0 (stale)")
+        guard case .entry(_, let stale?)? = harness.runner.content(of: 0, at: harness.runner.now) else {
+            Issue.record("expected stale data")
+            return
+        }
+        #expect(stale.updated == RunnerHarness.start)
+        #expect(stale.failure == LoadFailure(message: "Can't reach api.example.com", retryAt: RunnerHarness.at(330)))
+    }
+
+    @Test func aFirstLoadThatFailsSaysWhyAndWhenItRetries() async {
+        let provider = ScriptedProvider(.failure(.unreachable(host: "api.example.com")), .entries([0], .never))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.tick()
+        #expect(harness.shown() == "failed: Can't reach api.example.com")
+        await harness.run(until: 30)
+        #expect(harness.shown() == "t+0")
+    }
+
+    @Test func aWidgetThatNeedsConfigurationDoesNotRetry() async {
+        let provider = ScriptedProvider(.failure(.needsConfiguration("Set latitude and longitude to see the weather")))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.tick()
+        #expect(harness.shown() == "failed: Set latitude and longitude to see the weather")
+        #expect(harness.runner.nextWakeDate() == nil)
+        await harness.run(until: 86_400)
+        #expect(provider.calls.count == 1)
+    }
+
+    @Test func aNewConfigurationKeepsUnchangedWidgetsAndTheirData() async {
+        let kept = ScriptedProvider(.entries([0], .never))
+        let removed = ScriptedProvider(.entries([0], .never))
+        let added = ScriptedProvider(.entries([0], .never))
+        let harness = RunnerHarness([0: kept.instance(label: "kept"), 1: removed.instance(label: "removed")])
+        await harness.tick()
+        await harness.advance(to: 60)
+        let instances = [0: added.instance(label: "added"), 1: kept.instance(label: "kept")]
+        harness.runner.reconfigure(instances.mapValues { ($0, RunnerHarness.context(for: $0)) })
+        await harness.settle()
+        #expect(kept.calls.count == 1, "no new fetch for an unchanged widget")
+        #expect(harness.shown(1) == "t+0", "its data moved with it to its new slot")
+        #expect(added.calls == [RunnerHarness.at(60)])
+        #expect(harness.shown(0) == "t+0")
+    }
+
+    @Test func removingAWidgetCancelsItsWork() async {
+        let hung = ScriptedProvider(.hang)
+        let harness = RunnerHarness([0: hung.instance(label: "hung")])
+        await harness.tick()
+        harness.runner.reconfigure([:])
+        #expect(await eventually { hung.cancellations == 1 }, "the call in flight sees its task cancelled")
+        #expect(harness.runner.nextWakeDate() == nil, "no deadline left to wake for")
+        #expect(harness.runner.content(of: 0, at: harness.runner.now) == nil)
+    }
+}
+
+/// Whether `condition` becomes true while the provider threads run, yielding rather than sleeping between checks.
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<100_000 {
+        if condition() { return true }
+        await Task.yield()
+    }
+    return condition()
+}
