@@ -71,4 +71,34 @@ import WidgettyTestSupport
         let help = try BuiltBinary.run(["--help"]).output
         for word in ["check", "render", "tmux split-window -h -l 49 widgetty"] { #expect(help.contains(word)) }
     }
+
+    @Test func timelineAsJSONListsEveryWidgetsEntriesPolicyAndNextReload() throws {
+        let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)
+        let result = try BuiltBinary.run(["timeline", "--json", "--config", config.path, "--at", "2026-11-22T09:41:07Z"],
+                                         environment: ["TZ": "UTC"])
+        #expect(result.status == 0, "\(result.error)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(json["at"] as? String == "2026-11-22T09:41:07Z")
+        let widgets = try #require(json["widgets"] as? [[String: Any]])
+        #expect(widgets.map { $0["kind"] as? String } == ["clock", "clock"])
+        #expect(widgets.map { $0["family"] as? String } == ["small", "medium"])
+        let first = widgets[0]
+        #expect(first["policy"] as? String == "atEnd")
+        #expect(first["nextReload"] as? String == "2026-11-22T10:40:00Z", "at the last entry, the policy's date")
+        let entries = try #require(first["entries"] as? [[String: Any]])
+        #expect(entries.count == 60)
+        #expect(entries[1]["date"] as? String == "2026-11-22T09:42:00Z")
+        #expect(entries[0]["relevance"] is NSNull)
+        #expect((entries[0]["content"] as? [String: Any])?["date"] != nil, "the entry encodes itself")
+    }
+
+    @Test func timelineAsTextIsReadable() throws {
+        let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)
+        let result = try BuiltBinary.run(["timeline", "--config", config.path, "--at", "2026-11-22T09:41:07Z"])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "widget 1 · clock · small")
+        #expect(lines[1] == "  policy: atEnd · next reload: 2026-11-22T10:40:00Z · updated: 2026-11-22T09:41:07Z")
+        #expect(lines[2] == "  entries: 60")
+        #expect(lines[3].hasPrefix("    2026-11-22T09:41:07Z  {"))
+    }
 }

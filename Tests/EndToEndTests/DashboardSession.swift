@@ -21,17 +21,30 @@ struct DashboardSession {
 
     let tmux: TmuxSession
     let configFile: URL
+    /// The session's own `XDG_RUNTIME_DIR`, where its dashboard's control socket goes.
+    let runtimeDirectory: URL
 
-    /// Starts bash in a window of the given size and runs widgetty in it.
+    /// Starts bash in a window of the given size and runs widgetty in it with `arguments`,
+    /// then waits for `ready` on screen (nil: don't wait).
     /// `swift test` sets NO_COLOR=1 for tests; sessions clear it unless a test sets it.
-    init(columns: Int = 100, rows: Int = 40, config: String = quietConfig, environment: [String: String] = ["NO_COLOR": ""]) throws {
+    init(columns: Int = 100, rows: Int = 40, config: String = quietConfig, environment: [String: String] = ["NO_COLOR": ""],
+         arguments: String = "", ready: String? = "New York") throws {
         configFile = try BuiltBinary.temporaryFile(config)
+        runtimeDirectory = configFile.deletingLastPathComponent().appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let defaults = ["TZ": "UTC", "XDG_RUNTIME_DIR": runtimeDirectory.path]
         tmux = try TmuxSession(columns: columns, rows: rows, command: "PS1='PROMPT$ ' exec bash --norc --noprofile",
-                               environment: environment.merging(["TZ": "UTC"]) { given, _ in given })
+                               environment: environment.merging(defaults) { given, _ in given })
         try tmux.waitFor(text: "PROMPT$")
-        try tmux.type("\(BuiltBinary.path) --config \(configFile.path)")
+        try tmux.type("\(BuiltBinary.path) --config \(configFile.path) \(arguments)")
         try tmux.send("Enter")
-        try tmux.waitFor(text: "New York")
+        if let ready { try tmux.waitFor(text: ready) }
+    }
+
+    /// Runs `widgetty ARGUMENTS` beside the dashboard, reaching it through the session's runtime folder.
+    func runBeside(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+        try BuiltBinary.run(arguments, environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path])
     }
 
     /// The widgetty process running in the pane.

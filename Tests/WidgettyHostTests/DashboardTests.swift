@@ -32,7 +32,7 @@ import WidgettyTestSupport
     func dashboard(_ text: String) throws -> Dashboard {
         let config = try ConfigLoader(registry: testRegistry).parse(text, file: "config.toml")
         return Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
-                         locale: Locale(identifier: "en_US_POSIX"))
+                         locale: Locale(identifier: "en_GB"))
     }
 
     func board(_ text: String) throws -> Board {
@@ -67,6 +67,31 @@ import WidgettyTestSupport
         #expect(liveDates.nextChange == date.addingTimeInterval(1), "the countdown is redrawn each second in its last minute")
         await board.advance(by: 10)
         #expect(board.lines()[5] == "   │ retrying in 20 s │")
+    }
+
+    @Test func staleDataKeepsItsPlaceWithABadgeAndTheTimeItWasUpdated() async throws {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 300), .failure(.unreachable(host: "api.example.com")))
+        let base = try board("[[widget]]\nkind = \"stub\"\n")
+        let instance = provider.instance()
+        let runner = TimelineRunner(instances: [0: (instance, RunnerHarness.context(for: instance))],
+                                    time: TimeSource(clock: base.clock, startingAt: date))
+        let board = Board(dashboard: base.dashboard, runner: runner, clock: base.clock)
+        await board.advance(by: 0)
+        await board.advance(by: 300)
+        #expect(board.lines() == [
+            "",
+            "   ╭────────────── ! ─╮",
+            "   │ Stub             │",
+            "   │ t+0              │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   ╰── Updated 08:00 ─╯",
+            "",
+        ])
     }
 
     @Test func aTileThatDoesNotFitSaysSo() throws {

@@ -17,7 +17,7 @@ enum StaleMarks {
                                    timeZone: environment.timeZone, locale: environment.locale)
         let note = " Updated \(time) "
         let width = GraphemeWidth.of(note)
-        guard frame.width >= width + 4 else { return }
+        guard frame.width >= width + 3 else { return }
         canvas.write(note, x: frame.maxX - 2 - width, y: frame.maxY - 1, style: environment.style(for: .tertiaryLabel))
     }
 }

@@ -16,13 +16,14 @@ struct TileRenderer {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
         var environment = self.environment
         let view: any View
+        var stale: Staleness?
         switch content {
         case .placeholder(let entry):
             environment.redacted = true
             view = instance.view(for: entry, in: context)
-        case .entry(let entry, let stale):
+        case .entry(let entry, let staleness):
             view = instance.view(for: entry, in: context)
-            if let stale { StaleMarks.draw(stale, on: frame, canvas: &canvas, environment: environment) }
+            stale = staleness
         case .failure(let failure):
             view = VStack(alignment: .leading) {
                 Text(instance.displayName).font(.headline)
@@ -30,6 +31,7 @@ struct TileRenderer {
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
+        if let stale { StaleMarks.draw(stale, on: frame, canvas: &canvas, environment: environment) }
     }
 
     /// Draws a tile that says why its widget is not shown at this size.

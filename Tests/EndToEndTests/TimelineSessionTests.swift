@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import WidgettyTestSupport
+
+/// The runner as a person meets it: loading, reloading from outside, and editing the configuration live.
+@Suite(.serialized) struct TimelineSessionTests {
+    @Test func aSlowProviderShowsItsPlaceholderFirstThenTheData() throws {
+        let session = try DashboardSession(arguments: "--simulate-latency 1.5", ready: nil)
+        let loading = try session.tmux.waitFor { $0.contains { $0.contains("▆▆▆") } }
+        #expect(!loading.contains { $0.contains("New York") }, "no data yet, only redacted bars")
+        #expect(loading.contains { $0.contains("╭─") }, "the tiles' frames stand while loading")
+        let loaded = try session.tmux.waitFor(text: "New York")
+        #expect(!loaded.contains { $0.contains("▆") }, "every placeholder has been replaced")
+        try session.tmux.send("q")
+        try session.expectTerminalRestored()
+    }
+
+    @Test func reloadReachesTheRunningDashboardOverItsSocket() throws {
+        let session = try DashboardSession()
+        let sockets = try FileManager.default.contentsOfDirectory(atPath: session.runtimeDirectory.path + "/widgetty")
+        #expect(sockets.count == 1)
+        let attributes = try FileManager.default.attributesOfItem(atPath: session.runtimeDirectory.path + "/widgetty/" + sockets[0])
+        #expect((attributes[.posixPermissions] as? Int) == 0o600, "only this user may talk to the dashboard")
+
+        let all = try session.runBeside(["reload"])
+        #expect(all.status == 0)
+        #expect(all.output.hasPrefix("Reloading 2 widgets in the dashboard at "), "\(all.output)")
+        let clocks = try session.runBeside(["reload", "clock"])
+        #expect(clocks.output.hasPrefix("Reloading 2 clock widgets"), "\(clocks.output)")
+
+        kill(try session.processID(), SIGUSR1)
+        try session.tmux.send("r")
+        try session.tmux.waitFor(text: "New York")
+        #expect(try session.runBeside(["reload"]).status == 0, "still running after SIGUSR1 and r")
+
+        try session.tmux.send("q")
+        try session.expectTerminalRestored()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: session.runtimeDirectory.path + "/widgetty").isEmpty,
+                "the socket is removed on exit")
+        let none = try session.runBeside(["reload"])
+        #expect(none.status == 1)
+        #expect(none.error.contains("no dashboard is running"), "\(none.error)")
+    }
+
+    @Test func anEditOfTheConfigurationAppliesLiveAndABrokenOneKeepsTheOld() throws {
+        let session = try DashboardSession()
+        let original = try String(contentsOf: session.configFile, encoding: .utf8)
+
+        let broken = original.replacingOccurrences(of: "size = \"medium\"", with: "size = \"huge\"")
+        try broken.write(to: session.configFile, atomically: true, encoding: .utf8)
+        let withBanner = try session.tmux.waitFor(text: "is not one of small, medium")
+        #expect(withBanner[0].contains("config.toml:10: widget 2 (clock): size \"huge\""), "\(withBanner[0])")
+        #expect(withBanner.contains { $0.contains("still showing the last configuration that loaded") })
+        #expect(withBanner.contains { $0.contains("New York") }, "the old configuration still runs")
+        #expect(try String(contentsOf: session.configFile, encoding: .utf8) == broken, "the file is left as written")
+
+        let fixed = original.replacingOccurrences(of: "\"America/New_York\", ", with: "\"Europe/Paris\", ")
+        try fixed.write(to: session.configFile, atomically: true, encoding: .utf8)
+        let applied = try session.tmux.waitFor(text: "Paris")
+        #expect(!applied.contains { $0.contains("still showing") }, "the banner goes once the file loads")
+        #expect(!applied.contains { $0.contains("New York") })
+        try session.tmux.send("q")
+        try session.expectTerminalRestored()
+    }
+}
