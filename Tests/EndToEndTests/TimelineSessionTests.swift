@@ -59,6 +59,18 @@ import WidgettyTestSupport
         let applied = try session.tmux.waitFor(text: "Paris")
         #expect(!applied.contains { $0.contains("still showing") }, "the banner goes once the file loads")
         #expect(!applied.contains { $0.contains("New York") })
+
+        // Saved in place (truncate and write, as `>` in a shell does), then removed and written anew.
+        let inPlace = try FileHandle(forUpdating: session.configFile)
+        try inPlace.truncate(atOffset: 0)
+        try inPlace.write(contentsOf: Data(fixed.replacingOccurrences(of: "Europe/Paris", with: "Asia/Seoul").utf8))
+        try inPlace.close()
+        try session.tmux.waitFor(text: "Seoul")
+        try FileManager.default.removeItem(at: session.configFile)
+        try session.tmux.waitFor(text: "the configuration file does not")
+        try original.write(to: session.configFile, atomically: false, encoding: .utf8)
+        let back = try session.tmux.waitFor(text: "New York")
+        #expect(!back.contains { $0.contains("the configuration file does not") })
         try session.tmux.send("q")
         try session.expectTerminalRestored()
     }

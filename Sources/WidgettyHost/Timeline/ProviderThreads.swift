@@ -6,19 +6,37 @@ import Synchronization
 /// On Linux, the first job sent to the global executor starts libdispatch's
 /// worker-pool monitor, which then wakes the process every second for as long
 /// as it runs. Provider tasks prefer these executors instead, so an idle
-/// dashboard sleeps. A thread serves one load at a time and is reused after;
-/// a provider that blocks its thread forever costs only that thread.
+/// dashboard sleeps. Each load goes to the thread with the fewest loads, and a
+/// new thread is started while every thread is busy, up to `limit`; so a
+/// provider that blocks its thread holds up at most the loads that share it.
 final class ProviderThreads: Sendable {
-    private let idle = Mutex<[ProviderThread]>([])
+    /// The most threads started; past that, loads share them.
+    let limit: Int
+    private let threads = Mutex<[(thread: ProviderThread, loads: Int)]>([])
 
-    /// A thread for one load: an idle one, or a new one.
-    func take() -> ProviderThread {
-        idle.withLock { $0.popLast() } ?? ProviderThread()
+    init(limit: Int = 16) {
+        self.limit = limit
     }
 
-    /// Returns a thread whose load has finished.
+    /// A thread for one load; give it back when the load ends.
+    func take() -> ProviderThread {
+        threads.withLock { threads in
+            let quietest = threads.indices.min { threads[$0].loads < threads[$1].loads }
+            if let quietest, threads[quietest].loads == 0 || threads.count >= limit {
+                threads[quietest].loads += 1
+                return threads[quietest].thread
+            }
+            let thread = ProviderThread()
+            threads.append((thread, 1))
+            return thread
+        }
+    }
+
+    /// Returns a thread whose load has ended.
     func giveBack(_ thread: ProviderThread) {
-        idle.withLock { $0.append(thread) }
+        threads.withLock { threads in
+            if let index = threads.firstIndex(where: { $0.thread === thread }) { threads[index].loads -= 1 }
+        }
     }
 }
 

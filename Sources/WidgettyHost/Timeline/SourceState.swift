@@ -8,7 +8,6 @@ struct SourceState {
         /// Identifies the call, so a late answer from a cancelled or timed-out call is ignored.
         let token: Int
         let deadline: Date
-        let isUserRequested: Bool
     }
 
     var timeline: ErasedTimeline?
@@ -44,13 +43,12 @@ struct SourceState {
 
     /// The next moment this source needs attention after `date`: an entry switch, a reload, or a deadline.
     func nextEvent(after date: Date) -> Date? {
-        var candidates: [Date] = []
+        var next = load?.deadline ?? nextReload
         if let entries = timeline?.entries {
-            let next = (index(at: date) ?? -1) + 1
-            if next < entries.count { candidates.append(entries[next].date) }
+            let index = (self.index(at: date) ?? -1) + 1
+            if index < entries.count { next = min(next ?? entries[index].date, entries[index].date) }
         }
-        if let load { candidates.append(load.deadline) } else if let nextReload { candidates.append(nextReload) }
-        return candidates.min()
+        return next
     }
 
     /// When the policy asks for the next timeline.

@@ -12,6 +12,7 @@ public final class TimelineRunner: Sendable {
     private let schedule: Mutex<TimelineSchedule>
     private let tasks = Mutex<[Int: (config: WidgetConfig, task: Task<Void, Never>)]>([:])
     private let threads = ProviderThreads()
+    private let changes = ChangeSignal()
     private let time: TimeSource
     private let onUpdate: @Sendable () -> Void
 
@@ -79,11 +80,20 @@ public final class TimelineRunner: Sendable {
     }
 
     /// Waits until every widget has data or a failure, or `timeout` seconds of real time pass.
+    ///
+    /// For one-shot commands (`render`, `timeline`); the dashboard never waits.
     public func waitForFirstLoads(timeout: Double) async {
         let deadline = ContinuousClock.now + .seconds(timeout)
-        while schedule.withLock({ $0.isAwaitingFirstLoads }), ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(5))
+        while true {
+            let seen = changes.version
             tick()
+            guard schedule.withLock({ $0.isAwaitingFirstLoads }), ContinuousClock.now < deadline else { return }
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await self.changes.wait(after: seen) }
+                group.addTask { try? await Task.sleep(until: deadline) }
+                await group.next()
+                group.cancelAll()
+            }
         }
     }
 
@@ -104,6 +114,7 @@ public final class TimelineRunner: Sendable {
         let now = time.now()
         schedule.withLock { $0.complete(source: load.source, token: load.token, with: result, at: now) }
         tasks.withLock { $0[load.token] = nil }
+        changes.signal()
         onUpdate()
     }
 

@@ -70,30 +70,34 @@ struct TimelineSchedule {
         var timedOut: [Int] = []
         while let event = queue.first(isCurrent: isCurrent), event.date <= now {
             queue.removeFirst()
-            guard var source = sources[event.source] else { continue }
-            if let load = source.state.load, load.deadline <= now {
+            guard let index = sources.index(forKey: event.source) else { continue }
+            let state = sources.values[index].state
+            if let load = state.load, load.deadline <= now {
                 timedOut.append(load.token)
-                sources[event.source] = source
-                fail(event.source, error: ProviderTimeout(seconds: source.key.timeout), at: now)
+                fail(event.source, error: ProviderTimeout(seconds: sources.values[index].key.timeout), at: now)
                 continue
             }
-            if source.state.load == nil, let reload = source.state.nextReload, reload <= now {
-                let token = nextToken
-                nextToken += 1
-                let isUserRequested = source.state.reloadIsUserRequested
-                source.state.load = .init(token: token, deadline: now.addingTimeInterval(source.key.timeout), isUserRequested: isUserRequested)
-                if !isUserRequested {
-                    source.state.recentLoads = policy.budget.trimmed(source.state.recentLoads, at: now) + [now]
-                }
-                source.state.reloadIsUserRequested = false
-                var context = source.context
-                context.date = now
-                loads.append(LoadRequest(source: event.source, token: token, instance: source.instance, context: context))
+            if state.load == nil, let reload = state.nextReload, reload <= now {
+                loads.append(startLoad(at: index, now: now))
             }
-            sources[event.source] = source
             reschedule(event.source, after: now)
         }
         return (loads, timedOut)
+    }
+
+    /// Marks the source at `index` as loading from `now` and makes its request; loads the budget counts are recorded.
+    private mutating func startLoad(at index: Dictionary<Int, Source>.Index, now: Date) -> LoadRequest {
+        let token = nextToken
+        nextToken += 1
+        let source = sources.values[index]
+        sources.values[index].state.load = .init(token: token, deadline: now.addingTimeInterval(source.key.timeout))
+        if !source.state.reloadIsUserRequested {
+            sources.values[index].state.recentLoads = policy.budget.trimmed(source.state.recentLoads, at: now) + [now]
+        }
+        sources.values[index].state.reloadIsUserRequested = false
+        var context = source.context
+        context.date = now
+        return LoadRequest(source: sources.keys[index], token: token, instance: source.instance, context: context)
     }
 
     /// Records a provider's answer; answers from a load that is no longer current are ignored.
@@ -177,9 +181,9 @@ struct TimelineSchedule {
     }
 
     private mutating func reschedule(_ id: Int, after now: Date) {
-        guard var state = sources[id]?.state else { return }
-        state.generation += 1
-        sources[id]?.state.generation = state.generation
+        guard let index = sources.index(forKey: id) else { return }
+        sources.values[index].state.generation += 1
+        let state = sources.values[index].state
         if let date = state.nextEvent(after: now) {
             queue.push(.init(date: date, source: id, generation: state.generation))
         }

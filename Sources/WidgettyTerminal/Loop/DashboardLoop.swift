@@ -45,8 +45,8 @@ struct DashboardLoop {
                 }
             }
             _ = wake.drain()
-            control?.serve { kind in reply(toReloadOf: kind) }
-            if let watcher, watcher.fileChanged() { applyConfigurationEdit() }
+            if descriptors[3].revents != 0 { control?.serve { kind in reply(toReloadOf: kind) } }
+            if descriptors[4].revents != 0, let watcher, watcher.fileChanged() { applyConfigurationEdit() }
             if !handleKeys() { return 0 }
         }
     }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Counts the dashboard's wakeups while nothing is due: every thread's context switches
+# (voluntary + involuntary, from /proc/PID/task/*/status) over 60 seconds, in a tmux pane.
+# The configuration has one minute-resolution clock, so the only scheduled wakeup in a
+# minute is the minute boundary; its timeline reloads once an hour.
+# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds]   (make bench runs it on the release build)
+set -euo pipefail
+BIN=$(realpath "${1:-.build/release/widgetty}")
+SECONDS_TO_WATCH=${2:-60}
+SOCKET="widgetty-wakeups-$$"
+OUT=$(mktemp -d)
+trap 'tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$OUT"' EXIT
+printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "clock"\nsize = "small"\n' > "$OUT/config.toml"
+mkdir -m 700 "$OUT/run"
+tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 40 -e LANG=C.UTF-8 -e XDG_RUNTIME_DIR="$OUT/run" \
+  "$BIN --config $OUT/config.toml"
+sleep 2
+PID=$(pgrep -n -f "^$BIN --config $OUT/config.toml\$")
+
+switches() {
+  for task in /proc/"$PID"/task/*; do
+    printf '%s %s %s %s\n' "$(basename "$task")" "$(tr ' ' '_' < "$task/comm")" \
+      "$(awk '/^voluntary_ctxt_switches/ { print $2 }' "$task/status")" \
+      "$(awk '/^nonvoluntary_ctxt_switches/ { print $2 }' "$task/status")"
+  done | sort
+}
+switches > "$OUT/before"
+sleep "$SECONDS_TO_WATCH"
+switches > "$OUT/after"
+echo "wakeups over ${SECONDS_TO_WATCH} s: context switches per thread (threads: $(wc -l < "$OUT/after"))"
+echo "  (voluntary = the thread slept and was woken; involuntary = preempted while running)"
+join -a 2 -e 0 -o 2.1,2.2,1.3,1.4,2.3,2.4 "$OUT/before" "$OUT/after" | awk '
+  { v = $5 - $3; n = $6 - $4; tv += v; tn += n; printf "  thread %-8s %-20s voluntary %3d  involuntary %3d\n", $1, $2, v, n }
+  END { printf "  total voluntary %d, involuntary %d\n", tv, tn }'
