@@ -10,12 +10,12 @@ import WidgettyTestSupport
 @Suite struct GoldenRenderTests {
     static let moment = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
 
-    static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, placeholders: Bool = false,
+    static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, content: HeadlessRenderer.Content = .timelines,
                       locale: Locale = Locale(identifier: "en_US_POSIX")) async throws -> Canvas {
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(text, file: "demo")
         return await HeadlessRenderer.render(
             config: config, registry: ProviderCatalog.registry, size: size, scheme: scheme, at: moment,
-            timeZone: TimeZone(identifier: "UTC")!, locale: locale, placeholders: placeholders)
+            timeZone: TimeZone(identifier: "UTC")!, locale: locale, content: content)
     }
 
     static func check(_ canvas: Canvas, _ name: String, ansi: Bool = false) {
@@ -61,6 +61,6 @@ import WidgettyTestSupport
     }
 
     @Test func loadingState() async throws {
-        Self.check(try await Self.frame(size: Size(width: 49, height: 40), placeholders: true), "placeholders-49x40.txt")
+        Self.check(try await Self.frame(size: Size(width: 49, height: 40), content: .placeholders), "placeholders-49x40.txt")
     }
 }

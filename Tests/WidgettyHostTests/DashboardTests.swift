@@ -94,6 +94,19 @@ import WidgettyTestSupport
         ])
     }
 
+    @Test func onlyVisibleTilesAskTheLoopToWakeForTheirLiveDates() async throws {
+        let board = try board("[[widget]]\nkind = \"stub\"\n[[widget]]\nkind = \"stub\"\nfail = true\n")
+        await board.advance(by: 0)
+        let topOnly = LiveDates()
+        _ = board.lines(Size(width: 26, height: 12), liveDates: topOnly)
+        #expect(topOnly.nextChange == nil, "the failing tile with its countdown is below the screen")
+        let scrolled = LiveDates()
+        var state = HomeScreenState(scheme: .dark)
+        state.scroll = 12
+        _ = board.lines(Size(width: 26, height: 12), state: state, liveDates: scrolled)
+        #expect(scrolled.nextChange == date.addingTimeInterval(1))
+    }
+
     @Test func aTileThatDoesNotFitSaysSo() throws {
         let board = try board("[[widget]]\nkind = \"stub\"\nsize = \"medium\"\n")
         let lines = board.lines(Size(width: 30, height: 12))

@@ -15,6 +15,8 @@ final class ScriptedProvider: Sendable {
         case failure(WidgetProblem)
         /// Never answers, even when cancelled.
         case hang
+        /// Blocks its thread (no `await`) until the gate opens, then answers with one entry.
+        case blockThread(Gate)
     }
 
     private struct State {
@@ -59,6 +61,9 @@ final class ScriptedProvider: Sendable {
             return ErasedTimeline(Timeline(entries: entries(offsets), policy: .after(date.addingTimeInterval(seconds))))
         case .failure(let problem):
             throw problem
+        case .blockThread(let gate):
+            gate.waitUntilOpen()
+            return ErasedTimeline(Timeline(entries: entries([0]), policy: .never))
         case .hang:
             await withTaskCancellationHandler {
                 await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
@@ -67,5 +72,26 @@ final class ScriptedProvider: Sendable {
             }
             throw CancellationError()
         }
+    }
+}
+
+/// A gate a provider can block its thread on, the way a synchronous library call would.
+final class Gate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = false
+
+    /// Blocks the calling thread until `open()`.
+    func waitUntilOpen() {
+        condition.lock()
+        while !isOpen { condition.wait() }
+        condition.unlock()
+    }
+
+    /// Lets every waiter go.
+    func open() {
+        condition.lock()
+        isOpen = true
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -101,6 +101,18 @@ import WidgettyTestSupport
         #expect(clock.calls.count == 1)
     }
 
+    @Test func aProviderThatBlocksItsThreadDoesNotHoldUpTheOthers() async {
+        let gate = Gate()
+        let blocking = ScriptedProvider(.blockThread(gate))
+        let quick = ScriptedProvider(.entries([0], .never))
+        let harness = RunnerHarness([0: blocking.instance(label: "hung blocking"), 1: quick.instance(label: "quick")])
+        await harness.tick()
+        #expect(harness.shown(1) == "t+0", "answered while the other provider's thread is blocked")
+        #expect(harness.shown(0) == "placeholder")
+        gate.open()
+        #expect(await eventually { harness.shown(0) == "t+0" }, "the blocked one answers once it can")
+    }
+
     @Test func aWidgetsOwnTimeoutIsKept() async {
         let hung = ScriptedProvider(.hang)
         let harness = RunnerHarness([0: hung.instance(label: "hung", timeout: 3)])
@@ -172,6 +184,20 @@ import WidgettyTestSupport
         #expect(harness.runner.nextWakeDate() == nil)
         await harness.run(until: 86_400)
         #expect(provider.calls.count == 1)
+    }
+
+    @Test func previewsShowTheProvidersSnapshotWithoutFetching() async {
+        let fetches = ScriptedProvider(.failure(.unreachable(host: "api.example.com")))
+        let scripted = fetches.instance()
+        let instance = WidgetInstance(
+            config: scripted.config, displayName: "Stub", placeholder: scripted.placeholder(in:),
+            snapshot: { StubEntry(date: $0.date, label: $0.isPreview ? "preview" : "not marked as a preview") },
+            timeline: scripted.timeline(in:), view: scripted.view(for:in:))
+        let harness = RunnerHarness([0: instance.previewing()])
+        await harness.tick()
+        #expect(harness.shown() == "preview")
+        #expect(fetches.calls.isEmpty)
+        #expect(harness.runner.nextWakeDate() == nil, "a preview never reloads")
     }
 
     @Test func aNewConfigurationKeepsUnchangedWidgetsAndTheirData() async {

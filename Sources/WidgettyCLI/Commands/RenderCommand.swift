@@ -30,15 +30,23 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw the loading state (redacted placeholders) instead of waiting for data.")
     var placeholders = false
 
+    @Flag(help: "Draw each widget's preview snapshot, as a gallery shows it, without fetching data.")
+    var previews = false
+
+    func validate() throws {
+        if placeholders && previews { throw ValidationError("--placeholders and --previews draw different things; choose one") }
+    }
+
     func run() throws {
         let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config) { _ in "nothing was rendered" }
         let (size, scheme, date) = (size.size, theme ?? dashboardConfig.theme.fixedScheme ?? .dark, at?.date ?? Date())
-        let (placeholders, timeout) = (placeholders, timeout)
+        let content: HeadlessRenderer.Content = placeholders ? .placeholders : previews ? .previews : .timelines
+        let timeout = timeout
         let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
         let canvas = blockingAwait {
             await HeadlessRenderer.render(
                 config: dashboardConfig, registry: ProviderCatalog.registry, size: size,
-                scheme: scheme, at: date, locale: locale, placeholders: placeholders, timeout: timeout)
+                scheme: scheme, at: date, locale: locale, content: content, timeout: timeout)
         }
         print((ansi ? canvas.ansiLines() : canvas.lines()).joined(separator: "\n"))
     }

@@ -13,9 +13,10 @@ public final class Dashboard: Sendable {
     private let timeZone: TimeZone
     private let locale: Locale
 
-    /// Builds the instances of every slot; `simulatedLatency` delays each provider call by that many seconds.
+    /// Builds the instances of every slot; `simulatedLatency` delays each provider call by that many seconds,
+    /// and `previews` feeds every widget from its provider's snapshot instead of its timeline.
     public init(config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme,
-                timeZone: TimeZone = .current, locale: Locale = .current, simulatedLatency: Double = 0) {
+                timeZone: TimeZone = .current, locale: Locale = .current, simulatedLatency: Double = 0, previews: Bool = false) {
         self.config = config
         self.timeZone = timeZone
         self.locale = locale
@@ -24,6 +25,7 @@ public final class Dashboard: Sendable {
         for (slot, entry) in config.slots.enumerated() {
             guard let widget = entry.visibleWidget, var instance = registry.instance(for: widget) else { continue }
             if simulatedLatency > 0 { instance = instance.delayed(by: simulatedLatency) }
+            if previews { instance = instance.previewing() }
             let context = WidgetContext(family: widget.family, displaySize: metrics.displaySize(of: widget.family),
                                         colorScheme: scheme, timeZone: timeZone, locale: locale)
             instances[slot] = (instance, context)

@@ -4,14 +4,25 @@ import WidgettyRender
 
 /// Draws one frame without a terminal: the basis of `widgetty render` and of golden tests.
 public enum HeadlessRenderer {
-    /// The frame at `date`, after every widget's data has arrived (or `timeout` seconds), or with placeholders.
+    /// What the widgets show in the frame.
+    public enum Content: Sendable {
+        /// Each widget's timeline, as the dashboard shows it once data has arrived.
+        case timelines
+        /// The loading state: placeholders, redacted.
+        case placeholders
+        /// Each provider's preview snapshot, as a gallery shows it, without fetching.
+        case previews
+    }
+
+    /// The frame at `date` with `content`; timelines and previews are waited for up to `timeout` seconds.
     public static func render(
         config: DashboardConfig, registry: WidgetRegistry, size: Size, scheme: ColorScheme, at date: Date,
-        timeZone: TimeZone = .current, locale: Locale = .current, placeholders: Bool = false, timeout: Double = 10
+        timeZone: TimeZone = .current, locale: Locale = .current, content: Content = .timelines, timeout: Double = 10
     ) async -> Canvas {
-        let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, timeZone: timeZone, locale: locale)
+        let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, timeZone: timeZone, locale: locale,
+                                  previews: content == .previews)
         let runner = dashboard.makeRunner(time: .fixed(date))
-        if !placeholders {
+        if content != .placeholders {
             runner.tick()
             await runner.waitForFirstLoads(timeout: timeout)
         }

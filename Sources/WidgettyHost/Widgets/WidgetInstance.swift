@@ -8,6 +8,7 @@ public struct WidgetInstance: Sendable {
     /// The kind's name for people ("Clock").
     public let displayName: String
     private let makePlaceholder: @Sendable (WidgetContext) -> any TimelineEntry
+    private let makeSnapshot: @Sendable (WidgetContext) async -> any TimelineEntry
     private let loadTimeline: @Sendable (WidgetContext) async throws -> ErasedTimeline
     private let makeView: @Sendable (any TimelineEntry, WidgetContext) -> any View
 
@@ -16,6 +17,7 @@ public struct WidgetInstance: Sendable {
         let widget = W(settings: config.settings)
         self.init(config: config, displayName: W.displayName,
                   placeholder: { widget.provider.placeholder(in: $0) },
+                  snapshot: { await widget.provider.snapshot(in: $0) },
                   timeline: { ErasedTimeline(try await widget.provider.timeline(in: $0)) },
                   view: { entry, context in
                       guard let typed = entry as? W.Provider.Entry else { return EmptyView() }
@@ -23,14 +25,16 @@ public struct WidgetInstance: Sendable {
                   })
     }
 
-    /// An instance made of closures, for tests that script a provider call by call.
+    /// An instance made of closures, for tests that script a provider call by call; the snapshot defaults to the placeholder.
     public init(config: WidgetConfig, displayName: String,
                 placeholder: @escaping @Sendable (WidgetContext) -> any TimelineEntry,
+                snapshot: (@Sendable (WidgetContext) async -> any TimelineEntry)? = nil,
                 timeline: @escaping @Sendable (WidgetContext) async throws -> ErasedTimeline,
                 view: @escaping @Sendable (any TimelineEntry, WidgetContext) -> any View) {
         self.config = config
         self.displayName = displayName
         makePlaceholder = placeholder
+        makeSnapshot = snapshot ?? { placeholder($0) }
         loadTimeline = timeline
         makeView = view
     }
@@ -52,10 +56,21 @@ public struct WidgetInstance: Sendable {
 
     /// The same widget with every provider call taking `seconds` longer, to show loading on purpose.
     public func delayed(by seconds: Double) -> WidgetInstance {
-        WidgetInstance(config: config, displayName: displayName, placeholder: makePlaceholder,
+        WidgetInstance(config: config, displayName: displayName, placeholder: makePlaceholder, snapshot: makeSnapshot,
                        timeline: { [loadTimeline] context in
                            try await Task.sleep(for: .seconds(seconds))
                            return try await loadTimeline(context)
+                       },
+                       view: makeView)
+    }
+
+    /// The same widget fed by its provider's preview snapshot (`context.isPreview`), as a gallery shows it: one entry, no fetching.
+    public func previewing() -> WidgetInstance {
+        WidgetInstance(config: config, displayName: displayName, placeholder: makePlaceholder, snapshot: makeSnapshot,
+                       timeline: { [makeSnapshot] context in
+                           var preview = context
+                           preview.isPreview = true
+                           return ErasedTimeline(entries: [await makeSnapshot(preview)], policy: .never)
                        },
                        view: makeView)
     }
