@@ -51,8 +51,8 @@ import WidgettyKit
 
     @Test func aDrawnLiveDateReportsItsNextChange() {
         var canvas = Canvas(size: Size(width: 12, height: 1), style: CellStyle(foreground: RGB(red: 0, green: 0, blue: 0), background: RGB(red: 0, green: 0, blue: 0)))
-        var environment = RenderEnvironment(palette: Palette(scheme: .dark), background: RGB(red: 0, green: 0, blue: 0))
-        environment.now = now
+        let environment = RenderEnvironment(palette: Palette(scheme: .dark), background: RGB(red: 0, green: 0, blue: 0))
+        environment.liveDates.begin(now: now, timeZone: utc, locale: Locale(identifier: "en_US_POSIX"))
         ViewRenderer.render(Text(now.addingTimeInterval(125), style: .relative), in: canvas.bounds, canvas: &canvas, environment: environment)
         #expect(canvas.lines() == ["in 3 min"])
         #expect(environment.liveDates.nextChange == now.addingTimeInterval(5))

@@ -57,8 +57,8 @@ public final class Dashboard: Sendable {
             TooSmallMessage.draw(on: &canvas, minimum: layout.metrics.minimumTerminal, palette: palette)
             return canvas
         }
-        let tiles = TileRenderer(palette: palette, metrics: layout.metrics, now: date, timeZone: timeZone, locale: locale,
-                                 liveDates: liveDates)
+        liveDates.begin(now: date, timeZone: timeZone, locale: locale)
+        let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: liveDates)
         for placement in layout.placements {
             var frame = placement.frame
             frame.y -= state.scroll

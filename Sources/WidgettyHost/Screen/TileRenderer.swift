@@ -6,9 +6,7 @@ import WidgettyRender
 struct TileRenderer {
     let palette: Palette
     let metrics: GridMetrics
-    let now: Date
-    let timeZone: TimeZone
-    let locale: Locale
+    /// The frame's moment, zone and locale, and where live dates report their next change.
     let liveDates: LiveDates
 
     /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated.
@@ -45,18 +43,14 @@ struct TileRenderer {
     /// "Can't reach api.open-meteo.com · retrying in 2 min", kept current as the minutes pass.
     private func failureText(_ failure: LoadFailure) -> String {
         guard let retryAt = failure.retryAt else { return failure.message }
-        liveDates.report(DateText.nextChange(retryAt, style: .relative, now: now))
-        return "\(failure.message) · retrying \(DateText.string(retryAt, style: .relative, now: now, timeZone: timeZone, locale: locale))"
+        liveDates.report(DateText.nextChange(retryAt, style: .relative, now: liveDates.now))
+        let when = DateText.string(retryAt, style: .relative, now: liveDates.now, timeZone: liveDates.timeZone, locale: liveDates.locale)
+        return "\(failure.message) · retrying \(when)"
     }
 
     /// The environment tiles are drawn in: this frame's palette, moment and live-date collector.
     private var environment: RenderEnvironment {
-        var environment = RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground)
-        environment.now = now
-        environment.timeZone = timeZone
-        environment.locale = locale
-        environment.liveDates = liveDates
-        return environment
+        RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground, liveDates: liveDates)
     }
 
     /// Draws a tile's view inside the HIG's standard 16 pt margins, measured from the tile's edge.

@@ -1,14 +1,29 @@
 import Foundation
 
-/// Collects, while a frame is drawn, the first moment one of its live dates will read differently.
+/// The moment a frame is drawn at, and, once drawn, the first moment one of its live dates will read differently.
 ///
-/// Only drawn text reports here, so tiles off screen never make the loop wake.
+/// One reference shared by the whole frame, so copying the render environment
+/// for each view stays cheap. Only drawn text reports here, so tiles off
+/// screen never make the loop wake.
 public final class LiveDates: @unchecked Sendable {
+    /// The moment drawn.
+    public private(set) var now = Date(timeIntervalSinceReferenceDate: 0)
+    /// The zone and locale live dates are shown in.
+    public private(set) var timeZone = TimeZone(identifier: "UTC")!
+    public private(set) var locale = Locale(identifier: "en_US_POSIX")
     /// The earliest change reported so far; nil when no drawn text changes by itself.
     public private(set) var nextChange: Date?
 
-    /// Creates an empty collector.
+    /// Creates a collector for a frame at the reference date in UTC; `begin` sets the real moment.
     public init() {}
+
+    /// Starts a frame drawn at `now`, forgetting what an earlier frame reported.
+    public func begin(now: Date, timeZone: TimeZone, locale: Locale) {
+        self.now = now
+        self.timeZone = timeZone
+        self.locale = locale
+        nextChange = nil
+    }
 
     /// Notes that something drawn will change at `date`.
     public func report(_ date: Date?) {

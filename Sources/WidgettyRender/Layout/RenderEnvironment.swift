@@ -16,25 +16,29 @@ public struct RenderEnvironment: Sendable {
     public var stackAxis: Axis = .vertical
     /// Nothing is drawn outside this rectangle (the tile's content area).
     public var clip: Rect?
-    /// The moment drawn, for text that shows a live date.
-    public var now = Date(timeIntervalSinceReferenceDate: 0)
-    /// The zone and locale live dates are shown in.
-    public var timeZone = TimeZone(identifier: "UTC")!
-    public var locale = Locale(identifier: "en_US_POSIX")
-    /// Where drawn live dates report when they next change.
-    public var liveDates = LiveDates()
+    /// The moment drawn and its zone and locale, where drawn live dates report when they next change.
+    public var liveDates: LiveDates
     /// Where the current node is in the tree, for the layout cache.
     var layoutPath = 1
     /// Sizes measured so far in this render pass.
     let layoutCache = LayoutCache()
 
-    /// An environment for drawing on a fill color.
-    public init(palette: Palette, metrics: CellMetrics = .phone, background: RGB, redacted: Bool = false) {
+    /// An environment for drawing on a fill color; live dates read and report to `liveDates` (a fresh one by default).
+    public init(palette: Palette, metrics: CellMetrics = .phone, background: RGB, redacted: Bool = false,
+                liveDates: LiveDates = LiveDates()) {
+        self.liveDates = liveDates
         self.palette = palette
         self.metrics = metrics
         self.background = background
         self.redacted = redacted
     }
+
+    /// The moment drawn, for text that shows a live date.
+    public var now: Date { liveDates.now }
+    /// The zone live dates are shown in.
+    public var timeZone: TimeZone { liveDates.timeZone }
+    /// The locale live dates are shown in.
+    public var locale: Locale { liveDates.locale }
 
     /// The part of `rect` a view may draw in.
     func clipped(_ rect: Rect) -> Rect {
