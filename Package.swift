@@ -68,7 +68,7 @@ let package = Package(
             dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
-        .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport"], resources: [.copy("Golden")]),
+        .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -2,9 +2,13 @@ import Foundation
 import WidgettyKit
 
 /// Gives the clock one entry per minute (or second) boundary, so it never wakes in between.
+///
+/// A timeline covers an hour either way: the runner's reload budget allows a
+/// reload every 5 minutes at most and about 70 a day, so a shorter timeline
+/// would leave the clock standing still until the next reload is allowed.
 public struct ClockProvider: TimelineProvider {
-    /// Entries per timeline.
-    static let entriesPerTimeline = 60
+    /// The span of one timeline, in seconds.
+    static let timelineSpan: Double = 3600
     let showsSeconds: Bool
 
     /// The time now: a clock has nothing to wait for.
@@ -17,7 +21,7 @@ public struct ClockProvider: TimelineProvider {
         let date = context.date
         let step: Double = showsSeconds ? 1 : 60
         let first = (date.timeIntervalSinceReferenceDate / step).rounded(.down) * step
-        let entries = [ClockEntry(date: date)] + (1..<Self.entriesPerTimeline).map {
+        let entries = [ClockEntry(date: date)] + (1..<Int(Self.timelineSpan / step)).map {
             ClockEntry(date: Date(timeIntervalSinceReferenceDate: first + Double($0) * step))
         }
         return Timeline(entries: entries, policy: .atEnd)

@@ -25,6 +25,7 @@ import WidgettyKit
         let rest = timeline.entries.dropFirst().map(\.date.timeIntervalSince1970)
         #expect(rest.first == 1_795_340_468)
         #expect(zip(rest, rest.dropFirst()).allSatisfy { $1 - $0 == 1 })
+        #expect(timeline.entries.count == 3600, "an hour of seconds, so the reload budget never leaves the clock standing still")
     }
 
     @Test func offsetsAndRelativeDays() {
