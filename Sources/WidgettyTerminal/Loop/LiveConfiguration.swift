@@ -27,12 +27,14 @@ struct LiveConfiguration {
         }
     }
 
-    /// The banner for a configuration that did not load: its problems, and that the old one still runs.
+    /// The banner for a configuration that did not load: that the old one still runs, then its first problem
+    /// with the file's name (the full path is long for a narrow pane), and how many more there are.
     static func banner(for error: ConfigError) -> String {
-        let count = error.diagnostics.count
-        let first = error.diagnostics.first?.description ?? "the configuration did not load"
-        let more = count > 1 ? " (and \(count - 1) more; widgetty check lists them)" : ""
-        return "\(first)\(more) — still showing the last configuration that loaded"
+        var first = error.diagnostics.first ?? ConfigDiagnostic(file: "", line: nil, message: "the configuration did not load")
+        first.file = URL(fileURLWithPath: first.file).lastPathComponent
+        let more = error.diagnostics.count - 1
+        let rest = more > 0 ? " (\(more) more; widgetty check lists them)" : ""
+        return "Config not applied; the previous one still runs. \(first)\(rest)"
     }
 
     private static func read(_ path: String) -> String? {
