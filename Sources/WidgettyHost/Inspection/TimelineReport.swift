@@ -5,22 +5,33 @@ import WidgettyKit
 public struct TimelineReport: Encodable, Sendable {
     /// One widget instance.
     public struct Widget: Encodable, Sendable {
+        /// The slot's number on the home screen, from 1.
         public let slot: Int
+        /// How messages name it ("widget 2").
         public let label: String
+        /// Its kind and size in the configuration's words.
         public let kind: String
         public let family: String
+        /// The reload policy: atEnd, after (with `policyDate`), never, or "none yet" before the first answer.
         public let policy: String
         public let policyDate: Date?
+        /// When the runner will next ask, after the reload budget; nil for never.
         public let nextReload: Date?
+        /// When the current timeline arrived.
         public let updated: Date?
+        /// The latest failure, in the words its tile shows.
         public let failure: String?
+        /// The current timeline's entries, in date order.
         public let entries: [Entry]
     }
 
     /// One entry: its date, relevance, and content as the entry encodes itself.
     public struct Entry: Encodable, Sendable {
+        /// When the entry becomes current.
         public let date: Date
+        /// Its relevance for smart stacks, if it gives one.
         public let relevance: TimelineEntryRelevance?
+        /// The entry itself, encoded as it encodes itself.
         public let content: any TimelineEntry
 
         private enum CodingKeys: String, CodingKey { case date, relevance, content }
@@ -36,6 +47,7 @@ public struct TimelineReport: Encodable, Sendable {
 
     /// The moment the timelines were asked for.
     public let at: Date
+    /// Every widget instance, in slot order.
     public let widgets: [Widget]
 
     /// The report for every slot the runner holds, in slot order.

@@ -46,9 +46,7 @@ final class ProviderThread: TaskExecutor, @unchecked Sendable {
     private var jobs: [UnownedJob] = []
 
     init() {
-        let thread = Thread { [self] in self.run() }
-        thread.name = "widgetty-provider"
-        thread.start()
+        Thread { [self] in self.run() }.start()
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
@@ -60,6 +58,7 @@ final class ProviderThread: TaskExecutor, @unchecked Sendable {
     }
 
     private func run() {
+        Thread.current.name = "provider"
         var blocked = sigset_t()
         sigfillset(&blocked)
         pthread_sigmask(SIG_BLOCK, &blocked, nil)

@@ -1,6 +1,8 @@
 /// The runner's rules: the reload budget, the backoff after failures, and the source of jitter.
 public struct SchedulingPolicy: Sendable {
+    /// How often a widget may reload by itself.
     public var budget = ReloadBudget()
+    /// How long to wait after failures.
     public var backoff = Backoff()
     /// A number in 0..<1 for each retry's jitter; fixed in tests.
     public var jitterUnit: @Sendable () -> Double = { Double.random(in: 0..<1) }
