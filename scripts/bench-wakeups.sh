@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Counts the dashboard's wakeups while nothing is due: every thread's context switches
+# Counts the dashboard's wakeups and CPU time while nothing is due: every thread's context switches
 # (voluntary + involuntary, from /proc/PID/task/*/status) over 60 seconds, in a tmux pane.
 # The configuration has one minute-resolution clock, so the only scheduled wakeup in a
 # minute is the minute boundary; its timeline reloads once an hour.
@@ -24,11 +24,17 @@ switches() {
       "$(awk '/^nonvoluntary_ctxt_switches/ { print $2 }' "$task/status")"
   done | sort
 }
+cpu_ticks() { awk '{ print $14 + $15 }' /proc/"$PID"/stat; }
 switches > "$OUT/before"
+CPU_BEFORE=$(cpu_ticks)
 sleep "$SECONDS_TO_WATCH"
+CPU_AFTER=$(cpu_ticks)
 switches > "$OUT/after"
 echo "wakeups over ${SECONDS_TO_WATCH} s: context switches per thread (threads: $(wc -l < "$OUT/after"))"
 echo "  (voluntary = the thread slept and was woken; involuntary = preempted while running)"
 join -a 2 -e 0 -o 2.1,2.2,1.3,1.4,2.3,2.4 "$OUT/before" "$OUT/after" | awk '
   { v = $5 - $3; n = $6 - $4; tv += v; tn += n; printf "  thread %-8s %-20s voluntary %3d  involuntary %3d\n", $1, $2, v, n }
   END { printf "  total voluntary %d, involuntary %d\n", tv, tn }'
+TICKS=$(getconf CLK_TCK)
+awk -v t=$((CPU_AFTER - CPU_BEFORE)) -v hz="$TICKS" -v s="$SECONDS_TO_WATCH" \
+  'BEGIN { printf "CPU time over %d s: %d ticks of %d ms = %.1f%% of one core (a tick is the resolution)\n", s, t, 1000 / hz, 100 * t / hz / s }'
