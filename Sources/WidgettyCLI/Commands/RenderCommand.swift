@@ -15,17 +15,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "dark or light (default: the configuration's theme; auto means dark here).")
     var theme: ColorScheme?
 
-    @Option(help: ArgumentHelp("The moment to draw, in ISO 8601 (default: now).", valueName: "ISO8601"))
-    var at: Timestamp?
-
-    @Option(help: ArgumentHelp("The configuration file.", valueName: "FILE"))
-    var config: String?
+    @OptionGroup var headless: HeadlessOptions
 
     @Flag(help: "Color the output with 24-bit SGR escape sequences.")
     var ansi = false
-
-    @Option(help: "Seconds to wait for every widget's data.")
-    var timeout: Double = 10
 
     @Flag(help: "Draw the loading state (redacted placeholders) instead of waiting for data.")
     var placeholders = false
@@ -38,10 +31,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config) { _ in "nothing was rendered" }
-        let (size, scheme, date) = (size.size, theme ?? dashboardConfig.theme.fixedScheme ?? .dark, at?.date ?? Date())
+        let dashboardConfig = try ConfigLocator.loadOrExit(explicit: headless.config) { _ in "nothing was rendered" }
+        let (size, scheme, date) = (size.size, theme ?? dashboardConfig.theme.fixedScheme ?? .dark, headless.date)
         let content: HeadlessRenderer.Content = placeholders ? .placeholders : previews ? .previews : .timelines
-        let timeout = timeout
+        let timeout = headless.timeout
         let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
         let canvas = blockingAwait {
             await HeadlessRenderer.render(

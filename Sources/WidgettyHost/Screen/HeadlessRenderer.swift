@@ -2,7 +2,8 @@ import Foundation
 import WidgettyKit
 import WidgettyRender
 
-/// Draws one frame without a terminal: the basis of `widgetty render` and of golden tests.
+/// Loads the widgets once and draws one frame without a terminal: the basis of `widgetty render`,
+/// `widgetty timeline` and the golden tests.
 public enum HeadlessRenderer {
     /// What the widgets show in the frame.
     public enum Content: Sendable {
@@ -19,6 +20,16 @@ public enum HeadlessRenderer {
         config: DashboardConfig, registry: WidgetRegistry, size: Size, scheme: ColorScheme, at date: Date,
         timeZone: TimeZone = .current, locale: Locale = .current, content: Content = .timelines, timeout: Double = 10
     ) async -> Canvas {
+        let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date,
+                                             timeZone: timeZone, locale: locale, content: content, timeout: timeout)
+        return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date)
+    }
+
+    /// The dashboard and its runner at the fixed moment `date`, once `content` has arrived (or `timeout` seconds pass).
+    public static func load(
+        config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme, at date: Date,
+        timeZone: TimeZone = .current, locale: Locale = .current, content: Content = .timelines, timeout: Double = 10
+    ) async -> (Dashboard, TimelineRunner) {
         let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, timeZone: timeZone, locale: locale,
                                   previews: content == .previews)
         let runner = dashboard.makeRunner(time: .fixed(date))
@@ -26,6 +37,6 @@ public enum HeadlessRenderer {
             runner.tick()
             await runner.waitForFirstLoads(timeout: timeout)
         }
-        return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date)
+        return (dashboard, runner)
     }
 }
