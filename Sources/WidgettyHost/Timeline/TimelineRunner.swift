@@ -37,7 +37,7 @@ public final class TimelineRunner: Sendable {
         for load in loads { start(load) }
     }
 
-    /// Reloads every widget, or those of `kind`, now and outside the budget; returns how many sources that is.
+    /// Reloads every widget, or those of `kind`, now and outside the budget; returns how many widgets that is.
     @discardableResult
     public func reload(kind: String? = nil) -> Int {
         let now = time.now()

@@ -111,15 +111,15 @@ struct TimelineSchedule {
         }
     }
 
-    /// Makes the sources of `kind` (all when nil) due now, outside the budget; returns how many there are.
+    /// Makes the sources of `kind` (all when nil) due now, outside the budget; returns how many widgets they feed.
     mutating func requestReload(kind: String?, at now: Date) -> Int {
-        let matching = sources.filter { kind == nil || $0.value.key.kind == kind }.map(\.key)
+        let matching = Set(sources.filter { kind == nil || $0.value.key.kind == kind }.map(\.key))
         for id in matching where sources[id]?.state.load == nil {
             sources[id]?.state.nextReload = now
             sources[id]?.state.reloadIsUserRequested = true
             reschedule(id, after: now)
         }
-        return matching.count
+        return slots.values.filter(matching.contains).count
     }
 
     /// What the tile of `slot` shows at `date`.
