@@ -69,3 +69,14 @@ import WidgettyKit
         #expect(render(view, width: 5, height: 2) == [" abc", "    !"])
     }
 }
+
+@Suite struct TextWrapTests {
+    @Test func aLongHostNameBreaksAfterItsPunctuation() {
+        #expect(TextWrap.lines("Can't reach api.open-meteo.com · retrying in 1 min", width: 16)
+                == ["Can't reach", "api.open-meteo.", "com · retrying", "in 1 min"])
+    }
+
+    @Test func aLongWordWithoutPunctuationBreaksByGrapheme() {
+        #expect(TextWrap.lines("東京都千代田区丸の内", width: 8) == ["東京都千", "代田区丸", "の内"])
+    }
+}

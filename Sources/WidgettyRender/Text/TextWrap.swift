@@ -1,6 +1,10 @@
 /// Breaks text into lines of at most a number of cells, at spaces where it can.
 public enum TextWrap {
-    /// The lines, each no wider than `width`; a word wider than a line is broken by grapheme.
+    /// Characters after which a word too long for a line breaks best, as in host names and paths.
+    private static let breakAfter: Set<Character> = [".", "-", "/", "_", ":", "@"]
+
+    /// The lines, each no wider than `width`; a word wider than a line is broken after
+    /// punctuation where it has some ("api.open-meteo." / "com"), else by grapheme.
     public static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -24,6 +28,10 @@ public enum TextWrap {
                     headWidth += cells
                 }
                 if head.isEmpty { return lines }
+                if let cut = head.lastIndex(where: breakAfter.contains) {
+                    head = String(head[...cut])
+                    headWidth = GraphemeWidth.of(head)
+                }
                 lines.append(head)
                 piece = String(piece.dropFirst(head.count))
                 pieceWidth -= headWidth
