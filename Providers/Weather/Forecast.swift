@@ -1,0 +1,37 @@
+import Foundation
+
+/// A place's weather as the widget uses it: now, the coming hours and the coming days, in absolute times.
+public struct Forecast: Sendable, Equatable {
+    /// The weather at one moment.
+    public struct Hour: Sendable, Equatable, Encodable {
+        public var time: Date
+        public var temperature: Double
+        public var condition: WeatherCondition?
+        /// Percent, when the response has it.
+        public var precipitationProbability: Int?
+        /// Daylight at that hour, when the response says; else judged from sunrise and sunset.
+        public var isDay: Bool?
+    }
+
+    /// One day's outlook.
+    public struct Day: Sendable, Equatable, Encodable {
+        /// The start of the day in the place's time zone.
+        public var date: Date
+        public var condition: WeatherCondition?
+        public var low: Double
+        public var high: Double
+        public var sunrise: Date?
+        public var sunset: Date?
+    }
+
+    /// The place's time zone, for hours and weekdays as people there read them.
+    public var timeZone: TimeZone
+    /// The unit temperatures are in, as the API wrote it ("°C", "°F").
+    public var temperatureUnit: String
+    /// The latest observed (or nowcast) conditions, when the response has them.
+    public var current: Hour?
+    /// Hourly forecast, in time order.
+    public var hours: [Hour]
+    /// Daily forecast, in date order.
+    public var days: [Day]
+}
