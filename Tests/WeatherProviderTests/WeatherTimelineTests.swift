@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import WidgettyKit
+@testable import WeatherProvider
+
+@Suite struct WeatherTimelineTests {
+    /// 2026-02-06 16:40 in New York (21:40 UTC), ten minutes after the recorded "current" values.
+    let now = ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!
+
+    func newYork() throws -> Forecast {
+        try ForecastDecoder.forecast(from: ForecastDecoderTests.fixture("magicmirror_weather_openmeteo_current_newyork.json"))
+    }
+
+    @Test func oneFetchGivesAnEntryNowAndOneEachComingHour() throws {
+        let timeline = WeatherTimeline.timeline(for: try newYork(), place: "New York", at: now)
+        #expect(timeline.entries.count == 13)
+        #expect(timeline.entries[0].date == now)
+        #expect(timeline.entries[0].now.temperature == -1.4, "the first entry shows the observed values")
+        #expect(timeline.entries[1].date == ISO8601DateFormatter().date(from: "2026-02-06T22:00:00Z"))
+        #expect(timeline.entries[1].now.temperature == -2.1, "later ones move to that hour's forecast")
+        #expect(timeline.policy == .after(now.addingTimeInterval(3600)))
+    }
+
+    @Test func anEntryCarriesTodayTheNextHoursTheDaysAndTheNextSunEvent() throws {
+        let entry = try #require(WeatherTimeline.timeline(for: try newYork(), place: "New York", at: now).entries.first)
+        #expect(entry.today?.low == -9.2 && entry.today?.high == -0.2)
+        #expect(entry.nextHours.map(\.temperature) == [-2.1, -3.2, -3.7, -4.4, -5.3, -6.2])
+        #expect(entry.days.count == 5)
+        #expect(entry.days[1].condition == .snow(.light))
+        #expect(entry.sunEvent == WeatherEntry.SunEvent(isSunrise: false, time: ISO8601DateFormatter().date(from: "2026-02-06T22:19:00Z")!))
+        #expect(entry.now.isDay == true, "before the 17:19 sunset")
+        #expect(entry.nextHours[1].isDay == false, "18:00 is after it")
+        #expect(entry.relevance?.score == 0.1, "an overcast evening is not news")
+    }
+
+    @Test func relevanceRisesWhenRainIsComingOrSomethingSevere() {
+        let base = Date(timeIntervalSince1970: 0)
+        func hour(_ offset: Double, _ code: Int, probability: Int? = nil) -> Forecast.Hour {
+            Forecast.Hour(time: base.addingTimeInterval(offset * 3600), temperature: 10, condition: WeatherCondition(code: code),
+                          precipitationProbability: probability, isDay: true)
+        }
+        #expect(WeatherTimeline.relevance(now: hour(0, 3), coming: [hour(1, 3), hour(2, 61)]).score == 1, "rain within two hours")
+        #expect(WeatherTimeline.relevance(now: hour(0, 3), coming: [hour(1, 3), hour(2, 3, probability: 80)]).score == 1)
+        #expect(WeatherTimeline.relevance(now: hour(0, 3), coming: [hour(1, 3), hour(2, 3), hour(3, 61)]).score == 0.1,
+                "rain in three hours can wait")
+        #expect(WeatherTimeline.relevance(now: hour(0, 61), coming: [hour(1, 61)]).score == 0.1, "it is already raining")
+        #expect(WeatherTimeline.relevance(now: hour(0, 3), coming: [hour(1, 3), hour(8, 95)]).score == 1, "a thunderstorm tonight")
+    }
+}
