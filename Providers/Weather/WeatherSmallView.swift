@@ -1,0 +1,15 @@
+import WidgettyKit
+
+/// Small weather, as the HIG describes it: the place, the temperature now, the condition, and today's high and low.
+struct WeatherSmallView {
+    let parts: WeatherParts
+
+    var body: any View {
+        VStack(alignment: .leading) {
+            parts.placeAndTemperature
+            Spacer()
+            parts.conditionAndRange
+        }
+        .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+    }
+}

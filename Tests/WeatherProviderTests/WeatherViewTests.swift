@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyRender
+@testable import WeatherProvider
+
+/// The three sizes drawn from the recorded New York response, asserted line by line.
+@Suite struct WeatherViewTests {
+    static func entry(place: String = "New York") throws -> WeatherEntry {
+        let forecast = try ForecastDecoder.forecast(from: ForecastDecoderTests.fixture("magicmirror_weather_openmeteo_current_newyork.json"))
+        let now = ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!
+        return try #require(WeatherTimeline.timeline(for: forecast, place: place, at: now).entries.first)
+    }
+
+    static func lines(_ entry: WeatherEntry, family: WidgetFamily, columns: Int, rows: Int,
+                      glyphs: GlyphSet = .unicode, locale: String = "en_US") -> [String] {
+        let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: rows + 2, widthPoints: 0, heightPoints: 0),
+                                    locale: Locale(identifier: locale))
+        let black = RGB(red: 0, green: 0, blue: 0)
+        var canvas = Canvas(size: Size(width: columns, height: rows), style: CellStyle(foreground: black, background: black))
+        ViewRenderer.render(WeatherView.view(entry: entry, context: context, glyphs: glyphs), in: canvas.bounds, canvas: &canvas,
+                            environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
+        return canvas.lines()
+    }
+
+    @Test func smallShowsPlaceTemperatureConditionAndRange() throws {
+        #expect(Self.lines(try Self.entry(), family: .small, columns: 16, rows: 8) == [
+            "New York",
+            "  ╶┐ °",
+            "╶╴ │",
+            "  ╶┴╴",
+            "",
+            "",
+            "☁︎ Overcast",
+            "H:0° L:−9°",
+        ])
+    }
+
+    @Test func mediumAddsTheNextSixHours() throws {
+        #expect(Self.lines(try Self.entry(), family: .medium, columns: 39, rows: 8) == [
+            "New York                     ☁︎ Overcast",
+            "  ╶┐ °                       H:0° L:−9°",
+            "╶╴ │",
+            "  ╶┴╴",
+            "",
+            "5\u{202F}PM  6\u{202F}PM   7\u{202F}PM   8\u{202F}PM   9\u{202F}PM   10\u{202F}PM",
+            " ☁︎     ☁︎      ☁︎      ☁︎      ☁︎       ☁︎",
+            "−2°   −3°    −4°    −4°    −5°     −6°",
+        ])
+    }
+
+    @Test func largeAddsFiveDaysOnOneScaleAndTheNextSunset() throws {
+        #expect(Self.lines(try Self.entry(), family: .large, columns: 39, rows: 20) == [
+            "New York                     ☁︎ Overcast",
+            "  ╶┐ °                       H:0° L:−9°",
+            "╶╴ │",
+            "  ╶┴╴",
+            "",
+            "",
+            "5\u{202F}PM  6\u{202F}PM   7\u{202F}PM   8\u{202F}PM   9\u{202F}PM   10\u{202F}PM",
+            " ☁︎     ☁︎      ☁︎      ☁︎      ☁︎       ☁︎",
+            "−2°   −3°    −4°    −4°    −5°     −6°",
+            "",
+            "",
+            "───────────────────────────────────────",
+            "Today ☁︎   −9° ───────────━━━━━━━●━   0°",
+            "Sat   ❄︎  −18° ───━━━━━━━━━━━━─────  −5°",
+            "Sun   ☁︎  −22° ━━━━━━━━━━━━────────  −9°",
+            "Mon   ☁︎  −18° ───━━━━━━━━━━━━━━───  −4°",
+            "Tue   ☁︎  −11° ─────────━━━━━━━━━━━  −1°",
+            "",
+            "",
+            "Sunset 5:19\u{202F}PM",
+        ])
+    }
+
+    @Test func largeInJapaneseWithASCIIGlyphs() throws {
+        let lines = Self.lines(try Self.entry(place: "東京"), family: .large, columns: 39, rows: 20, glyphs: .ascii, locale: "ja_JP")
+        #expect(lines == [
+            "東京                        ~~ Overcast",
+            "  ╶┐ °                      H:0° L:−9°",
+            "╶╴ │",
+            "  ╶┴╴",
+            "",
+            "",
+            "17時   18時   19時   20時   21時   22時",
+            " ~~     ~~     ~~     ~~     ~~     ~~",
+            "−2°    −3°    −4°    −4°    −5°    −6°",
+            "",
+            "",
+            "───────────────────────────────────────",
+            "Today ~~  −9° ───────────━━━━━━━●━   0°",
+            "土    ** −18° ───━━━━━━━━━━━━─────  −5°",
+            "日    ~~ −22° ━━━━━━━━━━━━────────  −9°",
+            "月    ~~ −18° ───━━━━━━━━━━━━━━───  −4°",
+            "火    ~~ −11° ─────────━━━━━━━━━━━  −1°",
+            "",
+            "",
+            "Sunset 17:19",
+        ])
+    }
+}
