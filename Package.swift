@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "widgetty", targets: ["widgetty"]),
+        .executable(name: "widgetty-fetch", targets: ["widgetty-fetch"]),
         .library(name: "WidgettyKit", targets: ["WidgettyKit"]),
         .library(name: "WidgettyCLI", targets: ["WidgettyCLI"]),
     ],
@@ -44,9 +45,12 @@ let package = Package(
             dependencies: ["WidgettyKit"],
             path: "Providers/Clock"
         ),
+        .target(name: "WidgettyNetwork", dependencies: ["WidgettyKit"], path: "Sources/WidgettyNetwork"),
+        .target(name: "WidgettyFetch", dependencies: ["WidgettyNetwork"], path: "Sources/WidgettyFetch"),
+        .executableTarget(name: "widgetty-fetch", dependencies: ["WidgettyFetch"], path: "Sources/widgetty-fetch"),
         .target(
             name: "WeatherProvider",
-            dependencies: ["WidgettyKit"],
+            dependencies: ["WidgettyKit", "WidgettyNetwork"],
             path: "Providers/Weather"
         ),
         .target(

@@ -1,0 +1,7 @@
+import Foundation
+
+/// Something that can GET a URL: the fetch helper process on the dashboard, or URLSession in it.
+public protocol HTTPFetching: Sendable {
+    /// The response to a GET of `url`, giving up after `timeout` seconds; throws `NetworkFailure`.
+    func get(_ url: URL, timeout: Double) async throws -> HTTPResponse
+}

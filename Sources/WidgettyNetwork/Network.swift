@@ -1,0 +1,12 @@
+import Synchronization
+
+/// The fetcher providers use: the helper process unless something else is set (tests may set URLSession or a fake).
+public enum Network {
+    private static let current = Mutex<any HTTPFetching>(SubprocessFetcher.besideExecutable)
+
+    /// The fetcher in use.
+    public static var fetcher: any HTTPFetching {
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
+    }
+}
