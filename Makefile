@@ -3,8 +3,9 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 BIN_DIR := $(DESTDIR)$(PREFIX)/bin
 
-# Debian packages: libncursesw5-dev and pkg-config to build, ncurses-term for the
-# 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
+# Debian packages: libncursesw5-dev and pkg-config to build, libcurl4-openssl-dev for
+# widgetty-fetch (the HTTP helper; URLSession on Linux is built on libcurl), ncurses-term
+# for the 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
 
 .PHONY: setup setup-test build release run test bench install clean
 
@@ -13,6 +14,7 @@ setup:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev"; \
+	pkg-config --exists libcurl 2>/dev/null || missing="$$missing libcurl4-openssl-dev"; \
 	[ -e /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	$(MAKE) --no-print-directory install-packages PACKAGES="$$missing"
 
@@ -42,6 +44,7 @@ build: setup
 # from the toolchain at run time, starts faster and keeps less resident (BENCHMARKS.md).
 release: setup
 	$(SWIFT) build -c release --product widgetty --static-swift-stdlib
+	$(SWIFT) build -c release --product widgetty-fetch --static-swift-stdlib
 
 ## run: build and start the dashboard (the embedded demo when there is no config file)
 run: release
@@ -60,6 +63,7 @@ bench: release setup-test
 
 install: release
 	install -D -m 755 .build/release/widgetty $(BIN_DIR)/widgetty
+	install -D -m 755 .build/release/widgetty-fetch $(BIN_DIR)/widgetty-fetch
 
 clean:
 	$(SWIFT) package clean

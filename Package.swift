@@ -58,6 +58,7 @@ let package = Package(
             dependencies: [
                 "WidgettyTerminal",
                 "ClockProvider",
+                "WeatherProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/WidgettyCLI"
@@ -66,7 +67,7 @@ let package = Package(
 
         .target(
             name: "WidgettyTestSupport",
-            dependencies: ["WidgettyKit"],
+            dependencies: ["WidgettyKit", "WidgettyNetwork"],
             path: "Tests/WidgettyTestSupport"
         ),
         .testTarget(name: "WidgettyKitTests", dependencies: ["WidgettyKit"]),
@@ -78,7 +79,7 @@ let package = Package(
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
-        .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
+        .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

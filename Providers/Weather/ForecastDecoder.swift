@@ -5,9 +5,7 @@ import WidgettyKit
 enum ForecastDecoder {
     /// The forecast in `body`; Open-Meteo's own `{"error": true, "reason": …}` becomes a problem with that reason.
     static func forecast(from body: Data) throws -> Forecast {
-        if let failure = try? JSONDecoder().decode(APIError.self, from: body), failure.error {
-            throw WidgetProblem("Open-Meteo says: \(failure.reason ?? "unknown error")")
-        }
+        if let reason = apiErrorReason(body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
         let response: OpenMeteoResponse
         do {
             response = try JSONDecoder().decode(OpenMeteoResponse.self, from: body)
@@ -26,6 +24,12 @@ enum ForecastDecoder {
         let unit = response.hourlyUnits?.temperature ?? response.currentUnits?.temperature ?? "°"
         return Forecast(timeZone: timeZone, temperatureUnit: unit, current: current, hours: hours,
                         days: Self.days(response.daily, offset: offset))
+    }
+
+    /// The reason in Open-Meteo's error body (`{"error": true, "reason": …}`), if `body` is one.
+    static func apiErrorReason(_ body: Data) -> String? {
+        guard let failure = try? JSONDecoder().decode(APIError.self, from: body), failure.error else { return nil }
+        return failure.reason ?? "unknown error"
     }
 
     private struct APIError: Decodable {

@@ -9,7 +9,7 @@ import WidgettyTestSupport
         ("[[widget]]\nkind = \"clock\"\nzone = [\"Asia/Tokyo\"]\n", #"config.toml:3: widget 1 (clock): unknown key "zone"; did you mean "zones"? (clock accepts: kind, size, timeout, zones, seconds, hour_cycle)"#),
         ("[[widget]]\nkind = \"clock\"\nseconds = \"yes\"\n", #"config.toml:3: widget 1 (clock): seconds must be true or false, not "yes""#),
         ("[[widget]]\nkind = \"clock\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n", #"config.toml:6: widget 2 (clock): size "huge" is not one of small, medium"#),
-        ("[[widget]]\nkind = \"weather\"\n", #"config.toml:2: widget 1: kind "weather" is not a known widget (known kinds: clock)"#),
+        ("[[widget]]\nkind = \"wether\"\n", #"config.toml:2: widget 1: kind "wether" is not a known widget; did you mean "weather"? (known kinds: clock, weather)"#),
         ("[[widget]]\nkind = \"clock\"\nzones = [\"Mars/Olympus\"]\n", #"config.toml:3: widget 1 (clock): zones: "Mars/Olympus" is not a time zone; use IANA names such as "Europe/London" or "Asia/Tokyo""#),
     ])
     func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) throws {
@@ -37,17 +37,18 @@ import WidgettyTestSupport
         let example = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
         let result = try BuiltBinary.run(["check", example])
         #expect(result.status == 0)
-        #expect(result.output == "\(example): OK, 4 widgets (1 in stacks)\n")
+        #expect(result.output == "\(example): OK, 5 widgets (1 in stacks)\n")
         let demo = try BuiltBinary.run(["check"], environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
-        #expect(demo.output == "embedded demo: OK, 4 widgets\n")
+        #expect(demo.output == "embedded demo: OK, 5 widgets\n")
     }
 
+    /// The loading state, so the frame is the same whether or not this machine reaches Open-Meteo.
     @Test func renderPrintsTheSameFrameAsTheGoldenFile() throws {
         let result = try BuiltBinary.run(
-            ["render", "--size", "49x40", "--theme", "dark", "--at", "2026-11-22T09:41:07Z"],
+            ["render", "--size", "49x40", "--theme", "dark", "--at", "2026-11-22T09:41:07Z", "--placeholders"],
             environment: ["TZ": "UTC", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
         #expect(result.status == 0)
-        let golden = try String(contentsOf: BuiltBinary.packageRoot.appendingPathComponent("Tests/WidgettyCLITests/Golden/demo-49x40.txt"), encoding: .utf8)
+        let golden = try String(contentsOf: BuiltBinary.packageRoot.appendingPathComponent("Tests/WidgettyCLITests/Golden/placeholders-49x40.txt"), encoding: .utf8)
         #expect(result.output == golden)
     }
 

@@ -2,17 +2,22 @@ import Foundation
 import Testing
 import WidgettyHost
 import WidgettyKit
+import WidgettyNetwork
 import WidgettyRender
 import WidgettyTestSupport
 @testable import WidgettyCLI
 
 /// Frames of the embedded demo from `widgetty render`'s renderer, compared with reviewed golden files.
-@Suite struct GoldenRenderTests {
+///
+/// Serialized: each frame sets the process-wide fetcher (offline for the demo, a recorded forecast for weather).
+@Suite(.serialized) struct GoldenRenderTests {
     static let moment = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
 
     static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, content: HeadlessRenderer.Content = .timelines,
-                      locale: Locale = Locale(identifier: "en_US_POSIX")) async throws -> Canvas {
+                      locale: Locale = Locale(identifier: "en_US_POSIX"), fetcher: any HTTPFetching = OfflineFetcher(),
+                      at moment: Date = moment) async throws -> Canvas {
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(text, file: "demo")
+        Network.fetcher = fetcher
         return await HeadlessRenderer.render(
             config: config, registry: ProviderCatalog.registry, size: size, scheme: scheme, at: moment,
             timeZone: TimeZone(identifier: "UTC")!, locale: locale, content: content)
@@ -41,8 +46,8 @@ import WidgettyTestSupport
         let text = DemoConfiguration.text.replacingOccurrences(of: #"device = "auto""#, with: #"device = "\#(device)""#)
         let canvas = try await Self.frame(text, size: size)
         Self.check(canvas, "device-\(device).txt")
-        // The tiles drawn are the sizes the table's points give.
-        let lines = canvas.lines()
+        // The tiles drawn are the sizes the table's points give (the scroll bar on the right set aside).
+        let lines = canvas.lines().map { $0.replacingOccurrences(of: "┃", with: "") }
         let small = grid.size(of: .small), medium = grid.size(of: .medium)
         let top = lines[HomeScreenLayout.topMargin]
         #expect(top.trimmingCharacters(in: .whitespaces) == "╭" + String(repeating: "─", count: small.width - 2) + "╮"
@@ -62,5 +67,37 @@ import WidgettyTestSupport
 
     @Test func loadingState() async throws {
         Self.check(try await Self.frame(size: Size(width: 49, height: 40), content: .placeholders), "placeholders-49x40.txt")
+    }
+
+    /// Weather in all three sizes, dark and light, from the recorded New York forecast at 16:40 local time.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func weatherInEverySize(scheme: ColorScheme) async throws {
+        let body = try Data(contentsOf: BuiltBinary.fixtures.appendingPathComponent("open-meteo/magicmirror_weather_openmeteo_current_newyork.json"))
+        let text = """
+        [dashboard]
+        device = "414x896"
+        [[widget]]
+        kind = "weather"
+        size = "small"
+        name = "New York"
+        latitude = 40.79
+        longitude = -73.97
+        [[widget]]
+        kind = "weather"
+        size = "medium"
+        name = "New York"
+        latitude = 40.79
+        longitude = -73.97
+        [[widget]]
+        kind = "weather"
+        size = "large"
+        name = "ニューヨーク"
+        latitude = 40.79
+        longitude = -73.97
+        """
+        let canvas = try await Self.frame(text, size: Size(width: 49, height: 50), scheme: scheme, locale: Locale(identifier: "en_US"),
+                                          fetcher: FixtureFetcher(body: body), at: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
+        Self.check(canvas, "weather-49x50.txt")
+        Self.check(canvas, "weather-49x50-\(scheme).ansi", ansi: true)
     }
 }

@@ -23,6 +23,13 @@ public enum DemoConfiguration {
     seconds = true
 
     [[widget]]
+    kind = "weather"
+    size = "medium"
+    name = "Tokyo"
+    latitude = 35.6895
+    longitude = 139.6917
+
+    [[widget]]
     kind = "clock"
     size = "medium"
 

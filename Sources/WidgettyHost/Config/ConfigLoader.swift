@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     /// The keys allowed at the top of the file.
     public static let topLevelKeys = ["dashboard", "widget", "stack"]
     /// The keys allowed in `[dashboard]`.
-    public static let dashboardKeys = ["theme", "device"]
+    public static let dashboardKeys = ["theme", "device", "glyphs"]
     /// The keys allowed in `[[stack]]`.
     public static let stackKeys = ["size", "rotation", "widget"]
 
@@ -46,7 +46,7 @@ public struct ConfigLoader: Sendable {
         for key in root.keys where !Self.topLevelKeys.contains(key) {
             report.report(at: key, "unknown key \"\(key)\"\(Suggestion.hint(for: key, among: Self.topLevelKeys)) (the file holds [dashboard], [[widget]] and [[stack]] tables)")
         }
-        let (theme, device) = readDashboard(root["dashboard"], into: &report)
+        let (theme, device, glyphs) = readDashboard(root["dashboard"], into: &report)
         var slots: [(line: Int, slot: DashboardSlot)] = []
         for (index, table) in tables(root, key: "widget", path: "", into: &report).enumerated() {
             let path = "widget[\(index)]"
@@ -66,15 +66,16 @@ public struct ConfigLoader: Sendable {
         guard report.diagnostics.isEmpty else {
             throw ConfigError(report.diagnostics.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
         }
-        return DashboardConfig(theme: theme, device: device, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file)
+        return DashboardConfig(theme: theme, device: device, glyphs: glyphs, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file)
     }
 
-    /// `[dashboard]`: theme and device.
-    private func readDashboard(_ value: (any TOMLValueConvertible)?, into report: inout DiagnosticCollector) -> (ThemeSetting, DeviceSetting) {
-        guard let value else { return (.auto, .auto) }
+    /// `[dashboard]`: theme, device and glyphs.
+    private func readDashboard(_ value: (any TOMLValueConvertible)?,
+                               into report: inout DiagnosticCollector) -> (ThemeSetting, DeviceSetting, GlyphStyle) {
+        guard let value else { return (.auto, .auto, .unicode) }
         guard let table = value.table else {
             report.report(at: "dashboard", "dashboard must be a table: write [dashboard] on a line of its own")
-            return (.auto, .auto)
+            return (.auto, .auto, .unicode)
         }
         for key in table.keys where !Self.dashboardKeys.contains(key) {
             report.report(at: "dashboard.\(key)", "dashboard: unknown key \"\(key)\"\(Suggestion.hint(for: key, among: Self.dashboardKeys)) (accepted: \(Self.dashboardKeys.joined(separator: ", ")))")
@@ -98,7 +99,15 @@ public struct ConfigLoader: Sendable {
                 report.report(at: "dashboard.device", "dashboard: device \(TOMLValueReader.describe(value)) is not \"auto\" or one of \(names.joined(separator: ", "))")
             }
         }
-        return (theme, device)
+        var glyphs = GlyphStyle.unicode
+        if let value = table["glyphs"] {
+            if let word = value.string, let style = GlyphStyle(rawValue: word) {
+                glyphs = style
+            } else {
+                report.report(at: "dashboard.glyphs", "dashboard: glyphs \(TOMLValueReader.describe(value)) is not one of \(GlyphStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        return (theme, device, glyphs)
     }
 
     /// `[[stack]]`: size, rotation and its widgets.

@@ -27,7 +27,7 @@ public final class Dashboard: Sendable {
             if simulatedLatency > 0 { instance = instance.delayed(by: simulatedLatency) }
             if previews { instance = instance.previewing() }
             let context = WidgetContext(family: widget.family, displaySize: metrics.displaySize(of: widget.family),
-                                        colorScheme: scheme, timeZone: timeZone, locale: locale)
+                                        colorScheme: scheme, timeZone: timeZone, locale: locale, glyphStyle: config.glyphs)
             instances[slot] = (instance, context)
         }
         providerInstances = instances
@@ -67,7 +67,8 @@ public final class Dashboard: Sendable {
                 tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas)
             } else if let (instance, _) = providerInstances[placement.slot], let content = runner.content(of: placement.slot, at: date) {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
-                                            colorScheme: state.scheme, timeZone: timeZone, locale: locale, date: date)
+                                            colorScheme: state.scheme, timeZone: timeZone, locale: locale,
+                                            glyphStyle: config.glyphs, date: date)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas)
             }
         }

@@ -32,7 +32,10 @@ public enum HeadlessRenderer {
     ) async -> (Dashboard, TimelineRunner) {
         let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, timeZone: timeZone, locale: locale,
                                   previews: content == .previews)
-        let runner = dashboard.makeRunner(time: .fixed(date))
+        // One frame needs no jitter: a retry time that varies from run to run would only make output differ.
+        var policy = SchedulingPolicy()
+        policy.jitterUnit = { 0.5 }
+        let runner = dashboard.makeRunner(time: .fixed(date), policy: policy)
         if content != .placeholders {
             runner.tick()
             await runner.waitForFirstLoads(timeout: timeout)

@@ -14,6 +14,8 @@ public struct WidgetContext: Sendable {
     public var timeZone: TimeZone
     /// The locale used for weekday and month names.
     public var locale: Locale
+    /// The characters symbols are drawn with.
+    public var glyphStyle: GlyphStyle
     /// The moment the provider is asked about: now on the dashboard, the fixed `--at` time in `render`.
     public var date: Date
 
@@ -25,6 +27,7 @@ public struct WidgetContext: Sendable {
         colorScheme: ColorScheme = .dark,
         timeZone: TimeZone = .current,
         locale: Locale = .current,
+        glyphStyle: GlyphStyle = .unicode,
         date: Date = Date()
     ) {
         self.family = family
@@ -33,6 +36,7 @@ public struct WidgetContext: Sendable {
         self.colorScheme = colorScheme
         self.timeZone = timeZone
         self.locale = locale
+        self.glyphStyle = glyphStyle
         self.date = date
     }
 }

@@ -4,8 +4,8 @@ public struct WidgetOption: Sendable {
     public var key: String
     /// The value's type.
     public var type: WidgetOptionType
-    /// The value used when the key is absent.
-    public var defaultValue: WidgetSettingValue
+    /// The value used when the key is absent; nil when an absent key means "not set".
+    public var defaultValue: WidgetSettingValue?
     /// One line for `config.example.toml` and help.
     public var summary: String
     /// Checks a well-typed value further; returns a message when it is wrong.
@@ -15,7 +15,7 @@ public struct WidgetOption: Sendable {
     public init(
         key: String,
         type: WidgetOptionType,
-        defaultValue: WidgetSettingValue,
+        defaultValue: WidgetSettingValue?,
         summary: String,
         validate: @escaping @Sendable (WidgetSettingValue) -> String? = { _ in nil }
     ) {

@@ -28,6 +28,15 @@ public struct WidgetSettings: Sendable, Equatable, Hashable {
         return false
     }
 
+    /// The number at `key` (a whole number counts), or nil.
+    public func number(_ key: String) -> Double? {
+        switch values[key] {
+        case .number(let value)?: value
+        case .integer(let value)?: Double(value)
+        default: nil
+        }
+    }
+
     /// The whole number at `key`, or nil.
     public func integer(_ key: String) -> Int? {
         if case .integer(let value)? = values[key] { return value }

@@ -1,0 +1,70 @@
+import Foundation
+import Synchronization
+import WidgettyKit
+import WidgettyNetwork
+
+/// A place the geocoder found: its name as Open-Meteo gives it, and its coordinates.
+struct Place: Codable, Sendable, Equatable {
+    var name: String
+    var latitude: Double
+    var longitude: Double
+}
+
+/// Looks place names up with Open-Meteo's geocoding API, once per name: answers are kept in
+/// `$XDG_CACHE_HOME/widgetty/places.json` (else `~/.cache/widgetty/places.json`).
+struct Geocoder: Sendable {
+    let endpoint: String
+    let cacheFile: URL
+    let fetcher: any HTTPFetching
+
+    /// The cache file the environment names.
+    static func defaultCacheFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        return URL(fileURLWithPath: base).appendingPathComponent("widgetty/places.json")
+    }
+
+    /// The place called `query`, from the cache or the API; a name nobody knows says what to set instead.
+    func place(named query: String, timeout: Double) async throws -> Place {
+        let key = "\(endpoint)|\(query.lowercased())"
+        if let known = Self.read(cacheFile)[key] { return known }
+        let items = [URLQueryItem(name: "name", value: query), URLQueryItem(name: "count", value: "1"),
+                     URLQueryItem(name: "format", value: "json")]
+        guard let url = QueryURL.make(endpoint, adding: items) else { throw WidgetProblem.needsConfiguration("geocoding_url is not a URL") }
+        let response: HTTPResponse
+        do { response = try await fetcher.get(url, timeout: timeout) } catch let failure as NetworkFailure { throw failure.problem }
+        guard response.status == 200 else { throw WidgetProblem("\(url.host ?? "The geocoder") answered \(response.status)") }
+        guard let answer = try? JSONDecoder().decode(Answer.self, from: response.body) else {
+            throw WidgetProblem("The geocoder's answer could not be read")
+        }
+        guard let found = answer.results?.first else {
+            throw WidgetProblem.needsConfiguration("No place called '\(query)' — set latitude and longitude")
+        }
+        Self.remember(found, as: key, in: cacheFile)
+        return found
+    }
+
+    private struct Answer: Decodable {
+        let results: [Place]?
+    }
+
+    private static let lock = Mutex(())
+
+    private static func read(_ file: URL) -> [String: Place] {
+        lock.withLock { _ in
+            (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([String: Place].self, from: $0) } ?? [:]
+        }
+    }
+
+    /// Adds a place to the cache file, written whole and atomically; a cache that cannot be written is only a slower start.
+    private static func remember(_ place: Place, as key: String, in file: URL) {
+        lock.withLock { _ in
+            var places = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([String: Place].self, from: $0) } ?? [:]
+            places[key] = place
+            try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try? encoder.encode(places).write(to: file, options: .atomic)
+        }
+    }
+}

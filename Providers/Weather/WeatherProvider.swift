@@ -1,0 +1,66 @@
+import Foundation
+import WidgettyKit
+import WidgettyNetwork
+
+/// Fetches Open-Meteo's current, hourly and daily forecast in one request and turns it into hourly entries.
+public struct WeatherProvider: TimelineProvider {
+    let settings: WeatherSettings
+    let fetcher: @Sendable () -> any HTTPFetching
+    let cacheFile: URL
+
+    /// A sample city with plausible weather, shown redacted while the first fetch runs.
+    public func placeholder(in context: WidgetContext) -> WeatherEntry {
+        WeatherSample.entry(at: context.date, place: settings.name ?? settings.location ?? "Cupertino")
+    }
+
+    /// The forecast for the configured place, as entries for now and each coming hour.
+    public func timeline(in context: WidgetContext) async throws -> Timeline<WeatherEntry> {
+        let (latitude, longitude, place) = try await coordinates(timeout: 15)
+        guard let url = forecastURL(latitude: latitude, longitude: longitude) else {
+            throw WidgetProblem.needsConfiguration("base_url is not a URL")
+        }
+        let response: HTTPResponse
+        do { response = try await fetcher().get(url, timeout: 15) } catch let failure as NetworkFailure { throw failure.problem }
+        if response.status != 200 {
+            if let reason = ForecastDecoder.apiErrorReason(response.body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
+            throw WidgetProblem("\(url.host ?? "Open-Meteo") answered HTTP \(response.status)")
+        }
+        return WeatherTimeline.timeline(for: try ForecastDecoder.forecast(from: response.body), place: place, at: context.date)
+    }
+
+    /// The coordinates and label: given ones, or the geocoder's for `location`; else what to set.
+    private func coordinates(timeout: Double) async throws -> (Double, Double, String) {
+        if let latitude = settings.latitude, let longitude = settings.longitude {
+            return (latitude, longitude, settings.name ?? Self.describe(latitude: latitude, longitude: longitude))
+        }
+        guard let location = settings.location else {
+            throw WidgetProblem.needsConfiguration("Set location, or latitude and longitude, to see the weather")
+        }
+        let place = try await Geocoder(endpoint: settings.geocodingURL, cacheFile: cacheFile, fetcher: fetcher())
+            .place(named: location, timeout: timeout)
+        return (place.latitude, place.longitude, settings.name ?? place.name)
+    }
+
+    /// The request: current, hourly and daily values in one call, in the place's own time zone.
+    func forecastURL(latitude: Double, longitude: Double) -> URL? {
+        var items = [
+            URLQueryItem(name: "latitude", value: String(latitude)),
+            URLQueryItem(name: "longitude", value: String(longitude)),
+            URLQueryItem(name: "current", value: "temperature_2m,weather_code,is_day"),
+            URLQueryItem(name: "hourly", value: "temperature_2m,weather_code,precipitation_probability,is_day"),
+            URLQueryItem(name: "daily", value: "weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset"),
+            URLQueryItem(name: "timezone", value: "auto"),
+            URLQueryItem(name: "forecast_days", value: "7"),
+        ]
+        if settings.usesImperialUnits {
+            items += [URLQueryItem(name: "temperature_unit", value: "fahrenheit"), URLQueryItem(name: "wind_speed_unit", value: "mph")]
+        }
+        return QueryURL.make(settings.baseURL, adding: items)
+    }
+
+    /// "35.68° N, 139.69° E".
+    private static func describe(latitude: Double, longitude: Double) -> String {
+        let format = { (value: Double) in String(format: "%.2f", abs(value)) }
+        return "\(format(latitude))° \(latitude >= 0 ? "N" : "S"), \(format(longitude))° \(longitude >= 0 ? "E" : "W")"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import WidgettyKit
+
+/// The weather widget's options, read from its validated settings.
+struct WeatherSettings: Sendable, Equatable {
+    /// A place name for the geocoder ("Tokyo"), when coordinates are not given.
+    var location: String?
+    var latitude: Double?
+    var longitude: Double?
+    /// The label for coordinates (default: the geocoder's name, or the coordinates).
+    var name: String?
+    var usesImperialUnits: Bool
+    var baseURL: String
+    var geocodingURL: String
+
+    init(_ settings: WidgetSettings) {
+        location = settings.string("location").flatMap { $0.isEmpty ? nil : $0 }
+        latitude = settings.number("latitude")
+        longitude = settings.number("longitude")
+        name = settings.string("name")
+        usesImperialUnits = settings.string("units") == "imperial"
+        baseURL = settings.string("base_url") ?? Self.openMeteo
+        geocodingURL = settings.string("geocoding_url") ?? Self.openMeteoGeocoding
+    }
+
+    static let openMeteo = "https://api.open-meteo.com/v1/forecast"
+    static let openMeteoGeocoding = "https://geocoding-api.open-meteo.com/v1/search"
+
+    /// The options as the configuration file spells them.
+    static let options: [WidgetOption] = [
+        WidgetOption(key: "location", type: .string, defaultValue: nil,
+                     summary: "a place to look up, e.g. \"Tokyo\" or \"Paris, France\" (looked up once, then remembered)"),
+        WidgetOption(key: "latitude", type: .number(-90...90), defaultValue: nil, summary: "instead of location: degrees north"),
+        WidgetOption(key: "longitude", type: .number(-180...180), defaultValue: nil, summary: "instead of location: degrees east"),
+        WidgetOption(key: "name", type: .string, defaultValue: nil, summary: "the label shown for latitude and longitude"),
+        WidgetOption(key: "units", type: .choice(["metric", "imperial"]), defaultValue: .string("metric"),
+                     summary: "\"metric\" (°C) or \"imperial\" (°F)"),
+        WidgetOption(key: "base_url", type: .string, defaultValue: .string(openMeteo),
+                     summary: "the forecast API, for a self-hosted Open-Meteo", validate: httpURL),
+        WidgetOption(key: "geocoding_url", type: .string, defaultValue: .string(openMeteoGeocoding),
+                     summary: "the geocoding API, for a self-hosted Open-Meteo", validate: httpURL),
+    ]
+
+    /// Rejects anything but an http or https URL.
+    private static let httpURL: @Sendable (WidgetSettingValue) -> String? = { value in
+        guard case .string(let text) = value else { return nil }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
+            return "\"\(text)\" is not an http(s) URL"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyNetwork
+import WidgettyTestSupport
+@testable import WeatherProvider
+
+/// The provider over real HTTP through the fetch helper, against a server on 127.0.0.1 serving the recorded responses.
+@Suite struct WeatherProviderTests {
+    let newYork = try! ForecastDecoderTests.fixture("magicmirror_weather_openmeteo_current_newyork.json")
+    let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 360, heightPoints: 169),
+                                date: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
+
+    /// A provider for `toml`-like settings, fetching through the helper that `swift build` put beside the test binary.
+    func provider(_ values: [String: WidgetSettingValue], server: LocalHTTPServer, cache: URL? = nil) -> WeatherProvider {
+        var values = values
+        values["base_url"] = .string(server.baseURL + "/v1/forecast")
+        values["geocoding_url"] = .string(server.baseURL + "/v1/search")
+        let settings = WeatherSettings(WidgetSettings(options: WeatherSettings.options, values: values))
+        let cacheFile = cache ?? FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(UUID().uuidString)/places.json")
+        return WeatherProvider(settings: settings, fetcher: { SubprocessFetcher.besideExecutable }, cacheFile: cacheFile)
+    }
+
+    func problem(_ work: () async throws -> Void) async -> WidgetProblem? {
+        do { try await work() } catch let problem as WidgetProblem { return problem } catch { return WidgetProblem("\(error)") }
+        return nil
+    }
+
+    @Test func fetchesOneRequestWithCurrentHourlyAndDailyInThePlacesZone() async throws {
+        let body = newYork
+        let server = try LocalHTTPServer { _ in .status(200, body) }
+        defer { server.stop() }
+        let timeline = try await provider(["latitude": .number(40.79), "longitude": .number(-73.97), "name": .string("New York")],
+                                          server: server).timeline(in: context)
+        #expect(timeline.entries.first?.place == "New York")
+        #expect(timeline.entries.first?.now.temperature == -1.4)
+        #expect(server.requests.count == 1)
+        let query = try #require(server.requests.first)
+        for part in ["latitude=40.79", "longitude=-73.97", "current=temperature_2m,weather_code,is_day", "timezone=auto",
+                     "daily=weather_code,temperature_2m_max,temperature_2m_min,sunrise,sunset"] {
+            #expect(query.contains(part), "\(query) asks for \(part)")
+        }
+    }
+
+    @Test func imperialAsksForFahrenheit() async throws {
+        let body = try ForecastDecoderTests.fixture("linecast_toronto_fahrenheit_current_hourly_daily.json")
+        let server = try LocalHTTPServer { _ in .status(200, body) }
+        defer { server.stop() }
+        let provider = provider(["latitude": .number(43.7), "longitude": .number(-79.4), "units": .string("imperial")], server: server)
+        var context = context
+        context.date = ISO8601DateFormatter().date(from: "2026-03-06T02:10:00Z")!
+        let entry = try #require(try await provider.timeline(in: context).entries.first)
+        #expect(entry.temperatureUnit == "°F")
+        #expect(entry.place == "43.70° N, 79.40° W")
+        #expect(server.requests.first?.contains("temperature_unit=fahrenheit") == true)
+    }
+
+    @Test func aLocationIsLookedUpOnceThenRemembered() async throws {
+        let body = newYork
+        let server = try LocalHTTPServer { path in
+            path.hasPrefix("/v1/search")
+                ? .status(200, Data(#"{"results":[{"name":"東京","latitude":35.6895,"longitude":139.6917,"country":"日本"}]}"#.utf8))
+                : .status(200, body)
+        }
+        defer { server.stop() }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(UUID().uuidString)/places.json")
+        let first = try await provider(["location": .string("Tokyo")], server: server, cache: cache).timeline(in: context)
+        #expect(first.entries.first?.place == "東京")
+        #expect(server.requests.first?.hasPrefix("/v1/search?name=Tokyo&count=1") == true)
+        #expect(server.requests.last?.contains("latitude=35.6895") == true)
+        _ = try await provider(["location": .string("Tokyo")], server: server, cache: cache).timeline(in: context)
+        #expect(server.requests.filter { $0.hasPrefix("/v1/search") }.count == 1, "the second start reads the cache")
+        #expect(String(decoding: try Data(contentsOf: cache), as: UTF8.self).contains("東京"))
+    }
+
+    @Test func anUnknownPlaceSaysWhatToSetInstead() async throws {
+        let server = try LocalHTTPServer { _ in .status(200, Data(#"{"generationtime_ms":0.5}"#.utf8)) }
+        defer { server.stop() }
+        let found = await problem { _ = try await provider(["location": .string("Atlantis")], server: server).timeline(in: context) }
+        #expect(found == .needsConfiguration("No place called 'Atlantis' — set latitude and longitude"))
+    }
+
+    @Test func noPlaceAtAllSaysWhatToSet() async throws {
+        let server = try LocalHTTPServer { _ in .close }
+        defer { server.stop() }
+        let found = await problem { _ = try await provider([:], server: server).timeline(in: context) }
+        #expect(found == .needsConfiguration("Set location, or latitude and longitude, to see the weather"))
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test(arguments: [
+        (LocalHTTPServer.Reply.status(500, Data("oops".utf8)), "127.0.0.1 answered HTTP 500"),
+        (.status(400, try! ForecastDecoderTests.fixture("error_invalid_variable_openmeteo_docs.json")),
+         "Open-Meteo says: Cannot initialize WeatherVariable from invalid String value tempeture_2m_max for key daily"),
+        (.status(200, Data(#"{"hourly":{"time":["2026-02-06T00:00"]"#.utf8)), "The forecast could not be read (not valid JSON)"),
+        (.close, "127.0.0.1: Empty reply from server"),
+    ])
+    func everyFailureEndsInPlainWords(reply: LocalHTTPServer.Reply, message: String) async throws {
+        let server = try LocalHTTPServer { _ in reply }
+        defer { server.stop() }
+        let found = await problem { _ = try await provider(["latitude": .number(1), "longitude": .number(2)], server: server).timeline(in: context) }
+        #expect(found?.message == message)
+    }
+
+    @Test func nobodyListeningIsUnreachable() async throws {
+        let server = try LocalHTTPServer { _ in .close }
+        server.stop()
+        let found = await problem { _ = try await provider(["latitude": .number(1), "longitude": .number(2)], server: server).timeline(in: context) }
+        #expect(found == .unreachable(host: "127.0.0.1"))
+    }
+
+    @Test func aHungServerIsCutOffByCancellingTheLoad() async throws {
+        let server = try LocalHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let task = Task { try await provider(["latitude": .number(1), "longitude": .number(2)], server: server).timeline(in: context) }
+        while server.requests.isEmpty { await Task.yield() }
+        task.cancel()
+        let result = await task.result
+        #expect(throws: CancellationError.self) { try result.get() }
+    }
+}

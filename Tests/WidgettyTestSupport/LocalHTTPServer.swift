@@ -1,0 +1,110 @@
+import Foundation
+import Glibc
+import Synchronization
+
+/// An HTTP server on 127.0.0.1 for tests: each request's path and query go to `handler`, whose reply is sent as is.
+///
+/// Network tests talk only to this server (DESIGN §10). It serves one request
+/// at a time on its own thread, and records what was asked.
+public final class LocalHTTPServer: Sendable {
+    /// How to answer one request.
+    public enum Reply: Sendable {
+        /// A status and a JSON body.
+        case status(Int, Data)
+        /// A 200 with the body, after a pause in seconds (a slow network).
+        case slow(Double, Data)
+        /// Accept the request and never answer (until the server stops).
+        case hang
+        /// Close the connection without a word.
+        case close
+    }
+
+    /// The port the server listens on.
+    public let port: UInt16
+    private let listener: Int32
+    private let state = Mutex<(requests: [String], held: [Int32])>(([], []))
+
+    /// `http://127.0.0.1:PORT`.
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// Every request's path and query, in order.
+    public var requests: [String] { state.withLock { $0.requests } }
+
+    /// Starts a server on a free port.
+    public init(handler: @escaping @Sendable (String) -> Reply) throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var yes: Int32 = 1
+        setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let named = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) }
+        }
+        guard bound == 0, named == 0, listen(listener, 16) == 0 else {
+            close(listener)
+            throw POSIXError(.EADDRINUSE)
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        self.listener = listener
+        Thread { [self] in
+            while true {
+                let client = accept(listener, nil, nil)
+                guard client >= 0 else {
+                    // Closed here, not in stop(): a descriptor closed while this thread might still
+                    // call accept on it could be reused by another server, whose requests it would steal.
+                    close(listener)
+                    return
+                }
+                let path = Self.readRequestPath(client)
+                state.withLock { $0.requests.append(path) }
+                var reply = handler(path)
+                if case .slow(let seconds, let body) = reply {
+                    Thread.sleep(forTimeInterval: seconds)
+                    reply = .status(200, body)
+                }
+                switch reply {
+                case .slow: break
+                case .status(let code, let body):
+                    let head = "HTTP/1.1 \(code) \(code == 200 ? "OK" : "Error")\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+                    let bytes = Data(head.utf8) + body
+                    _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                    close(client)
+                case .hang:
+                    state.withLock { $0.held.append(client) }
+                case .close:
+                    close(client)
+                }
+            }
+        }.start()
+    }
+
+    /// Stops listening and drops held connections; later requests find nobody there.
+    public func stop() {
+        shutdown(listener, Int32(SHUT_RDWR))
+        for client in state.withLock({ $0.held }) { close(client) }
+    }
+
+    /// The path and query of the request line, after reading the headers.
+    private static func readRequestPath(_ client: Int32) -> String {
+        var received = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !received.contains("\r\n\r\n".data(using: .utf8)!) {
+            let count = recv(client, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received.append(contentsOf: buffer[..<count])
+        }
+        let line = String(decoding: received.prefix { $0 != 13 }, as: UTF8.self)
+        return line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+    }
+}
+
+extension Data {
+    /// Whether `other` occurs in these bytes.
+    func contains(_ other: Data) -> Bool { range(of: other) != nil }
+}

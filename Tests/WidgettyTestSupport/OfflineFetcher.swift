@@ -1,0 +1,12 @@
+import Foundation
+import WidgettyNetwork
+
+/// A fetcher for which every host is unreachable, so frames that would need the network come out the same everywhere.
+public struct OfflineFetcher: HTTPFetching {
+    /// Creates the fetcher.
+    public init() {}
+
+    public func get(_ url: URL, timeout: Double) async throws -> HTTPResponse {
+        throw NetworkFailure.unreachable(host: url.host ?? url.absoluteString)
+    }
+}
