@@ -55,6 +55,21 @@ import WidgettyTestSupport
         #expect(server.requests.first?.contains("temperature_unit=fahrenheit") == true)
     }
 
+    @Test func theOlderCurrentWeatherFormWithUnixTimes() async throws {
+        let body = try ForecastDecoderTests.fixture("magicmirror_weather_openmeteo_current_weather_munich_unixtime.json")
+        let server = try LocalHTTPServer { _ in .status(200, body) }
+        defer { server.stop() }
+        var context = context
+        context.date = Date(timeIntervalSince1970: 1_770_477_300 + 600)
+        let timeline = try await provider(["latitude": .number(48.14), "longitude": .number(11.58), "name": .string("München")],
+                                          server: server).timeline(in: context)
+        let entry = try #require(timeline.entries.first)
+        #expect(entry.now.temperature == 8.5)
+        #expect(entry.now.condition == .partlyCloudy)
+        #expect(entry.today?.high == 9.5)
+        #expect(entry.timeZone == "Europe/Berlin")
+    }
+
     @Test func aLocationIsLookedUpOnceThenRemembered() async throws {
         let body = newYork
         let server = try LocalHTTPServer { path in
