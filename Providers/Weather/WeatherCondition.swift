@@ -90,6 +90,12 @@ public enum WeatherCondition: Sendable, Equatable, Encodable {
         }
     }
 
+    /// Encodes as its words ("Light snow"), which is what `widgetty timeline` should show.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(words)
+    }
+
     private static func phrase(_ intensity: Intensity, _ noun: String, dense: String? = nil) -> String {
         switch intensity {
         case .light: "Light \(noun)"

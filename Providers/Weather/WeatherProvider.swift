@@ -8,6 +8,10 @@ public struct WeatherProvider: TimelineProvider {
     let fetcher: @Sendable () -> any HTTPFetching
     let cacheFile: URL
 
+    /// Seconds each request may take: less than the runner's default 15 s for the whole load,
+    /// so a slow server is named ("… didn't answer within 10 s") rather than the widget.
+    static let requestTimeout: Double = 10
+
     /// A sample city with plausible weather, shown redacted while the first fetch runs.
     public func placeholder(in context: WidgetContext) -> WeatherEntry {
         WeatherSample.entry(at: context.date, place: settings.name ?? settings.location ?? "Cupertino")
@@ -15,12 +19,12 @@ public struct WeatherProvider: TimelineProvider {
 
     /// The forecast for the configured place, as entries for now and each coming hour.
     public func timeline(in context: WidgetContext) async throws -> Timeline<WeatherEntry> {
-        let (latitude, longitude, place) = try await coordinates(timeout: 15)
+        let (latitude, longitude, place) = try await coordinates(timeout: Self.requestTimeout)
         guard let url = forecastURL(latitude: latitude, longitude: longitude) else {
             throw WidgetProblem.needsConfiguration("base_url is not a URL")
         }
         let response: HTTPResponse
-        do { response = try await fetcher().get(url, timeout: 15) } catch let failure as NetworkFailure { throw failure.problem }
+        do { response = try await fetcher().get(url, timeout: Self.requestTimeout) } catch let failure as NetworkFailure { throw failure.problem }
         if response.status != 200 {
             if let reason = ForecastDecoder.apiErrorReason(response.body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
             throw WidgetProblem("\(url.host ?? "Open-Meteo") answered HTTP \(response.status)")
