@@ -25,7 +25,7 @@ public struct SubprocessFetcher: HTTPFetching {
 
     public func get(_ url: URL, timeout: Double) async throws -> HTTPResponse {
         guard FileManager.default.isExecutableFile(atPath: helper) else {
-            throw NetworkFailure.helper("widgetty-fetch is missing beside widgetty (\(helper)); reinstall with make install")
+            throw NetworkFailure.helper("widgetty-fetch is missing beside widgetty (\(helper)); make build or make install puts it there")
         }
         let child = try HelperProcess(helper, arguments: ["--timeout", String(timeout), url.absoluteString])
         let output = await withTaskCancellationHandler {

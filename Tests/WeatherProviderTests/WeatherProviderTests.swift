@@ -124,6 +124,19 @@ import WidgettyTestSupport
         #expect(found == .unreachable(host: "127.0.0.1"))
     }
 
+    @Test func aHostThatDoesNotResolveIsUnreachable() async throws {
+        let fetcher = SubprocessFetcher.besideExecutable
+        await #expect(throws: NetworkFailure.unreachable(host: "widgetty-test.invalid")) {
+            _ = try await fetcher.get(URL(string: "http://widgetty-test.invalid/v1/forecast")!, timeout: 5)
+        }
+    }
+
+    @Test func aMissingHelperSaysWhereItShouldBe() async throws {
+        await #expect(throws: NetworkFailure.helper("widgetty-fetch is missing beside widgetty (/nonexistent/widgetty-fetch); make build or make install puts it there")) {
+            _ = try await SubprocessFetcher(helper: "/nonexistent/widgetty-fetch").get(URL(string: "http://127.0.0.1/")!, timeout: 1)
+        }
+    }
+
     @Test func aHungServerIsCutOffByCancellingTheLoad() async throws {
         let server = try LocalHTTPServer { _ in .hang }
         defer { server.stop() }
