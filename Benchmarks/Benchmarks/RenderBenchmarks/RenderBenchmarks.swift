@@ -5,11 +5,14 @@ import WidgettyHost
 import WidgettyKit
 import WidgettyRender
 
-/// The embedded demo repeated until it has `widgets` widgets.
+/// The embedded demo's clocks repeated until there are `widgets` (half small, half medium).
+///
+/// Clocks only, so the figures stay comparable over time and no frame depends on the network.
 func demo(widgets: Int) -> DashboardConfig {
     let demo = try! ConfigLocator.load(.demo)
+    let clocks = demo.slots.filter { $0.visibleWidget?.kind == "clock" }
     var config = demo
-    config.slots = (0..<widgets).map { demo.slots[$0 % demo.slots.count] }
+    config.slots = (0..<widgets).map { clocks[$0 % clocks.count] }
     return config
 }
 
