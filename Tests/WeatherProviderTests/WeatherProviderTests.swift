@@ -131,6 +131,15 @@ import WidgettyTestSupport
         }
     }
 
+    @Test func aSlowServerTimesOutInTheHelperWithItsName() async throws {
+        let server = try LocalHTTPServer { _ in .slow(3, Data("{}".utf8)) }
+        defer { server.stop() }
+        await #expect(throws: NetworkFailure.timedOut(host: "127.0.0.1", seconds: 1)) {
+            _ = try await SubprocessFetcher.besideExecutable.get(URL(string: server.baseURL + "/v1/forecast")!, timeout: 1)
+        }
+        #expect(NetworkFailure.timedOut(host: "127.0.0.1", seconds: 1).problem.message == "127.0.0.1 didn't answer within 1 s")
+    }
+
     @Test func aMissingHelperSaysWhereItShouldBe() async throws {
         await #expect(throws: NetworkFailure.helper("widgetty-fetch is missing beside widgetty (/nonexistent/widgetty-fetch); make build or make install puts it there")) {
             _ = try await SubprocessFetcher(helper: "/nonexistent/widgetty-fetch").get(URL(string: "http://127.0.0.1/")!, timeout: 1)
