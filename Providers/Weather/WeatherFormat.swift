@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import WidgettyKit
 
 /// How the weather tile writes temperatures, hours and weekdays in the viewer's locale and the place's zone.
 enum WeatherFormat {
@@ -16,32 +16,16 @@ enum WeatherFormat {
 
     /// The hour as the locale writes a bare hour: "17", "5 PM", "17時".
     static func hour(_ date: Date, zone: TimeZone, locale: Locale) -> String {
-        formatter("j", zone: zone, locale: locale).string(from: date)
+        DateFormat.string(date, template: "j", timeZone: zone, locale: locale)
     }
 
     /// The time of day: "17:19", "5:19 PM".
     static func time(_ date: Date, zone: TimeZone, locale: Locale) -> String {
-        formatter("jmm", zone: zone, locale: locale).string(from: date)
+        DateFormat.string(date, template: "jmm", timeZone: zone, locale: locale)
     }
 
     /// "Today", else the short weekday: "Mon", "月".
     static func weekday(_ date: Date, isToday: Bool, zone: TimeZone, locale: Locale) -> String {
-        isToday ? "Today" : formatter("EEE", zone: zone, locale: locale).string(from: date)
-    }
-
-    private static let formatters = Mutex<[String: DateFormatter]>([:])
-
-    /// A formatter made once per skeleton, zone and locale: making one costs more than a frame can spend.
-    private static func formatter(_ template: String, zone: TimeZone, locale: Locale) -> DateFormatter {
-        formatters.withLock { cache in
-            let key = "\(template)|\(zone.identifier)|\(locale.identifier)"
-            if let formatter = cache[key] { return formatter }
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = zone
-            formatter.setLocalizedDateFormatFromTemplate(template)
-            cache[key] = formatter
-            return formatter
-        }
+        isToday ? "Today" : DateFormat.string(date, template: "EEE", timeZone: zone, locale: locale)
     }
 }

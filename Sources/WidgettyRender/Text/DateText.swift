@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import WidgettyKit
 
 /// Formats `Text(date, style:)` at a given moment, and says when that text next changes.
@@ -9,8 +8,8 @@ public enum DateText {
         switch style {
         case .relative: relative(date, now: now).text
         case .timer: timer(date, now: now)
-        case .time: formatter(template: "jmm", timeZone: timeZone, locale: locale).string(from: date)
-        case .date: formatter(template: "MMMMd", timeZone: timeZone, locale: locale).string(from: date)
+        case .time: DateFormat.string(date, template: "jmm", timeZone: timeZone, locale: locale)
+        case .date: DateFormat.string(date, template: "MMMMd", timeZone: timeZone, locale: locale)
         }
     }
 
@@ -57,27 +56,5 @@ public enum DateText {
         let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
         let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(twoDigits(minutes)):\(twoDigits(seconds))"
-    }
-
-    private struct FormatterKey: Hashable {
-        let template: String
-        let timeZone: TimeZone
-        let locale: Locale
-    }
-
-    private static let formatters = Mutex<[FormatterKey: DateFormatter]>([:])
-
-    /// A formatter for a skeleton in a locale and zone, made once: making one costs more than a frame's budget allows.
-    private static func formatter(template: String, timeZone: TimeZone, locale: Locale) -> DateFormatter {
-        formatters.withLock { cache in
-            let key = FormatterKey(template: template, timeZone: timeZone, locale: locale)
-            if let formatter = cache[key] { return formatter }
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.timeZone = timeZone
-            formatter.setLocalizedDateFormatFromTemplate(template)
-            cache[key] = formatter
-            return formatter
-        }
     }
 }
