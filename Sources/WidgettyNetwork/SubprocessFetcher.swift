@@ -53,6 +53,8 @@ final class HelperProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, pipeDescriptors[1], STDOUT_FILENO)
         posix_spawn_file_actions_addclose(&actions, pipeDescriptors[0])
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        // Nothing the helper (or libcurl) might print may reach the dashboard's terminal.
+        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
