@@ -47,6 +47,9 @@ final class HelperProcess: Sendable {
     init(_ path: String, arguments: [String]) throws {
         var pipeDescriptors: [Int32] = [-1, -1]
         guard pipe(&pipeDescriptors) == 0 else { throw NetworkFailure.helper("Could not start widgetty-fetch (no pipe)") }
+        // Close-on-exec, so a helper started meanwhile by another load cannot hold this pipe open
+        // (its reader would then wait for that other helper to finish). dup2 below clears it for stdout.
+        for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
