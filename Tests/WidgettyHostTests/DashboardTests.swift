@@ -105,6 +105,8 @@ import WidgettyTestSupport
         state.scroll = 12
         _ = board.lines(Size(width: 26, height: 12), state: state, liveDates: scrolled)
         #expect(scrolled.nextChange == date.addingTimeInterval(1))
+        #expect(board.dashboard.visibleSlots(size: Size(width: 26, height: 12), state: HomeScreenState(scheme: .dark)) == [0])
+        #expect(board.dashboard.visibleSlots(size: Size(width: 26, height: 12), state: state) == [1])
     }
 
     @Test func aTileThatDoesNotFitSaysSo() throws {

@@ -22,6 +22,18 @@ import WidgettyTestSupport
         #expect(provider.calls.count == 1)
     }
 
+    @Test func entriesOffScreenDoNotWakeTheLoopButReloadsDo() async {
+        let everySecond = ScriptedProvider(.entries((0..<120).map(Double.init), .never))
+        let quiet = ScriptedProvider(.entriesReloadingAfter([0], seconds: 900))
+        let harness = RunnerHarness([0: everySecond.instance(label: "seconds"), 1: quiet.instance(label: "quiet")])
+        await harness.tick()
+        #expect(harness.runner.nextWakeDate(showing: [0, 1]) == RunnerHarness.at(1))
+        #expect(harness.runner.nextWakeDate(showing: [1]) == RunnerHarness.at(900), "the per-second tile is scrolled away")
+        #expect(harness.runner.nextWakeDate(showing: []) == RunnerHarness.at(900), "reloads happen off screen too")
+        await harness.advance(to: 30)
+        #expect(harness.shown(0) == "t+30", "scrolled back, the tile shows the entry of the moment")
+    }
+
     @Test func atEndReloadsWhenTheLastEntryComes() async {
         let provider = ScriptedProvider(.entries([0, 300, 600], .atEnd))
         let harness = RunnerHarness([0: provider.instance()])

@@ -59,10 +59,7 @@ public final class Dashboard: Sendable {
         }
         liveDates.begin(now: date, timeZone: timeZone, locale: locale)
         let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: liveDates)
-        for placement in layout.placements {
-            var frame = placement.frame
-            frame.y -= state.scroll
-            guard frame.maxY > 0, frame.y < size.height else { continue }
+        for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
             if !placement.fits {
                 tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas)
             } else if let (instance, _) = providerInstances[placement.slot], let content = runner.content(of: placement.slot, at: date) {
@@ -76,6 +73,22 @@ public final class Dashboard: Sendable {
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
         if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette) }
         return canvas
+    }
+
+    /// The slots on screen at `size` with the person's scroll position.
+    public func visibleSlots(size: Size, state: HomeScreenState) -> Set<Int> {
+        let layout = layout(for: size)
+        guard !layout.isTooSmall else { return [] }
+        return Set(visiblePlacements(layout, size: size, state: state).map(\.placement.slot))
+    }
+
+    /// The placements at least partly on screen, with their frames moved by the scroll.
+    private func visiblePlacements(_ layout: HomeScreenLayout, size: Size, state: HomeScreenState) -> [(placement: TilePlacement, frame: Rect)] {
+        layout.placements.compactMap { placement in
+            var frame = placement.frame
+            frame.y -= state.scroll
+            return frame.maxY > 0 && frame.y < size.height ? (placement, frame) : nil
+        }
     }
 
     private func doesNotFitMessage(_ placement: TilePlacement, layout: HomeScreenLayout) -> String {

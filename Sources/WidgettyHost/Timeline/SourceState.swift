@@ -41,10 +41,11 @@ struct SourceState {
         return low == 0 ? nil : low - 1
     }
 
-    /// The next moment this source needs attention after `date`: an entry switch, a reload, or a deadline.
-    func nextEvent(after date: Date) -> Date? {
+    /// The next moment this source needs attention after `date`: an entry switch (when `includingEntries`),
+    /// its reload, or its load's deadline.
+    func nextEvent(after date: Date, includingEntries: Bool = true) -> Date? {
         var next = load?.deadline ?? nextReload
-        if let entries = timeline?.entries {
+        if includingEntries, let entries = timeline?.entries {
             let index = (self.index(at: date) ?? -1) + 1
             if index < entries.count { next = min(next ?? entries[index].date, entries[index].date) }
         }

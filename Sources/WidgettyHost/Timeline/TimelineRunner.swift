@@ -64,6 +64,12 @@ public final class TimelineRunner: Sendable {
         schedule.withLock { $0.nextWakeDate() }
     }
 
+    /// The next moment the event loop must wake while only `slots` are on screen (entry switches off screen need none).
+    public func nextWakeDate(showing slots: Set<Int>) -> Date? {
+        let now = time.now()
+        return schedule.withLock { $0.nextWakeDate(showing: slots, after: now) }
+    }
+
     /// The timelines of every slot, for `widgetty timeline`.
     public func inspection() -> [Int: SourceInspection] {
         schedule.withLock { schedule in

@@ -136,6 +136,16 @@ struct TimelineSchedule {
         return .placeholder(source.instance.placeholder(in: context))
     }
 
+    /// The next moment the loop must wake while only `visibleSlots` are on screen: any source's reload
+    /// or deadline, and the next entry of the sources shown. An entry switch off screen needs no wake:
+    /// a tile's content is looked up when it is drawn.
+    func nextWakeDate(showing visibleSlots: Set<Int>, after now: Date) -> Date? {
+        let shown = Set(visibleSlots.compactMap { slots[$0] })
+        return sources.compactMap { id, source in
+            source.state.nextEvent(after: now, includingEntries: shown.contains(id))
+        }.min()
+    }
+
     /// The next moment any source needs attention.
     mutating func nextWakeDate() -> Date? {
         queue.first(isCurrent: isCurrent)?.date

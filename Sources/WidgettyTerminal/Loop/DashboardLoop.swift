@@ -33,7 +33,8 @@ struct DashboardLoop {
 
             var descriptors = [STDIN_FILENO, wake.readDescriptor, signals.readDescriptor, control?.descriptor ?? -1, watcher?.descriptor ?? -1]
                 .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let wakeDate = [runner.nextWakeDate(), liveDates.nextChange].compactMap { $0 }.min()
+            let shown = dashboard.visibleSlots(size: screen.size, state: state)
+            let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange].compactMap { $0 }.min()
             _ = poll(&descriptors, nfds_t(descriptors.count), TerminalApp.timeout(until: wakeDate, from: now))
             for signal in signals.drain().map(Int32.init) {
                 switch signal {
