@@ -85,7 +85,7 @@ import WidgettyKit
         [dashboard]
         theme = "blue"
         device = "100x100"
-
+        glyphs = "emoji"
         [[widget]]
         kind = "stub"
         size = "extra_large"
@@ -99,6 +99,7 @@ import WidgettyKit
         #expect(messages == [
             #"config.toml:2: dashboard: theme "blue" is not one of dark, light, auto"#,
             #"config.toml:3: dashboard: device "100x100" is not "auto" or one of 414x896, 375x812, 414x736, 375x667, 320x568, 430x932, 1024x1366"#,
+            #"config.toml:4: dashboard: glyphs "emoji" is not one of unicode, nerdfont, ascii"#,
             #"config.toml:7: widget 1 (stub): size "extra_large" is not one of small, medium, large"#,
             #"config.toml:10: stack 1: rotation "often" is not "off", "smart" or an interval such as "30s", "5m" or "1h""#,
             #"config.toml:13: stack 1, widget 1 (stub): size "medium" differs from its stack's size "small"; a stack holds widgets of one size"#,

@@ -80,14 +80,7 @@ public struct ConfigLoader: Sendable {
         for key in table.keys where !Self.dashboardKeys.contains(key) {
             report.report(at: "dashboard.\(key)", "dashboard: unknown key \"\(key)\"\(Suggestion.hint(for: key, among: Self.dashboardKeys)) (accepted: \(Self.dashboardKeys.joined(separator: ", ")))")
         }
-        var theme = ThemeSetting.auto
-        if let value = table["theme"] {
-            if let word = value.string, let setting = ThemeSetting(rawValue: word) {
-                theme = setting
-            } else {
-                report.report(at: "dashboard.theme", "dashboard: theme \(TOMLValueReader.describe(value)) is not one of \(ThemeSetting.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-        }
+        let theme = readWord(table, key: "theme", default: ThemeSetting.auto, into: &report)
         var device = DeviceSetting.auto
         if let value = table["device"] {
             let names = DeviceProfile.all.map(\.name)
@@ -99,15 +92,19 @@ public struct ConfigLoader: Sendable {
                 report.report(at: "dashboard.device", "dashboard: device \(TOMLValueReader.describe(value)) is not \"auto\" or one of \(names.joined(separator: ", "))")
             }
         }
-        var glyphs = GlyphStyle.unicode
-        if let value = table["glyphs"] {
-            if let word = value.string, let style = GlyphStyle(rawValue: word) {
-                glyphs = style
-            } else {
-                report.report(at: "dashboard.glyphs", "dashboard: glyphs \(TOMLValueReader.describe(value)) is not one of \(GlyphStyle.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-        }
+        let glyphs = readWord(table, key: "glyphs", default: GlyphStyle.unicode, into: &report)
         return (theme, device, glyphs)
+    }
+
+    /// A `[dashboard]` key whose value is one of a setting's words; the default when absent or wrong (and reported).
+    private func readWord<Setting: RawRepresentable & CaseIterable>(
+        _ table: TOMLTable, key: String, default fallback: Setting, into report: inout DiagnosticCollector
+    ) -> Setting where Setting.RawValue == String {
+        guard let value = table[key] else { return fallback }
+        if let word = value.string, let setting = Setting(rawValue: word) { return setting }
+        let words = Setting.allCases.map(\.rawValue).joined(separator: ", ")
+        report.report(at: "dashboard.\(key)", "dashboard: \(key) \(TOMLValueReader.describe(value)) is not one of \(words)")
+        return fallback
     }
 
     /// `[[stack]]`: size, rotation and its widgets.
