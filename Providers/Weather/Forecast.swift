@@ -18,7 +18,8 @@ public struct Forecast: Sendable, Equatable {
         /// The start of the day in the place's time zone.
         public var date: Date
         public var condition: WeatherCondition?
-        public var low: Double
+        /// The day's low, when the response has one (some ask only for highs).
+        public var low: Double?
         public var high: Double
         public var sunrise: Date?
         public var sunset: Date?

@@ -50,14 +50,14 @@ enum ForecastDecoder {
         }
     }
 
-    /// The days that have a date, a low and a high.
+    /// The days that have a date and a high (a low where the response has one).
     private static func days(_ daily: OpenMeteoResponse.Daily?, offset: Int) -> [Forecast.Day] {
-        guard let daily, let highs = daily.high, let lows = daily.low else { return [] }
+        guard let daily, let highs = daily.high else { return [] }
         return daily.time.indices.compactMap { index in
             guard let date = daily.time[index].date(utcOffset: offset),
-                  let high = highs[safe: index] ?? nil, let low = lows[safe: index] ?? nil else { return nil }
+                  let high = highs[safe: index] ?? nil else { return nil }
             return Forecast.Day(date: date, condition: (daily.weatherCode?[safe: index] ?? nil).map(WeatherCondition.init(code:)),
-                                low: low, high: high,
+                                low: daily.low?[safe: index] ?? nil, high: high,
                                 sunrise: (daily.sunrise?[safe: index] ?? nil)?.date(utcOffset: offset),
                                 sunset: (daily.sunset?[safe: index] ?? nil)?.date(utcOffset: offset))
         }

@@ -9,9 +9,9 @@ enum WeatherFormat {
         return (rounded < 0 ? "−\(-rounded)" : "\(rounded)") + "°"
     }
 
-    /// "H:25° L:18°", as the iOS widget writes today's range.
+    /// "H:25° L:18°", as the iOS widget writes today's range ("H:25°" without a low).
     static func range(_ day: Forecast.Day) -> String {
-        "H:\(temperature(day.high)) L:\(temperature(day.low))"
+        "H:\(temperature(day.high))" + (day.low.map { " L:\(temperature($0))" } ?? "")
     }
 
     /// The hour as the locale writes a bare hour: "17", "5 PM", "17時".

@@ -22,9 +22,10 @@ struct WeatherLargeView {
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
     }
 
-    /// The coldest low to the warmest high of the days shown.
+    /// The coldest low to the warmest high of the days shown, and the temperature now (today's dot).
     private var scale: ClosedRange<Double> {
-        (days.map(\.low).min() ?? 0)...(days.map(\.high).max() ?? 1)
+        let temperatures = days.flatMap { [$0.low, $0.high].compactMap { $0 } } + [parts.entry.now.temperature]
+        return (temperatures.min() ?? 0)...(temperatures.max() ?? 1)
     }
 
     /// What is left of the row for the bar: weekday 5, glyph 2, low 4, high 4, and the spaces between.

@@ -9,9 +9,9 @@ struct WeatherParts {
 
     private var zone: TimeZone { TimeZone(identifier: entry.timeZone) ?? .gmt }
 
-    /// The condition's glyph, colored as the sky: sun orange, night indigo, rain blue, thunder yellow, else gray.
+    /// The condition's glyph (a blank when the response gave none), colored as the sky: sun orange, night indigo, rain blue, thunder yellow, else gray.
     func glyph(_ condition: WeatherCondition?, isDay: Bool) -> any View {
-        guard let condition else { return Glyph(glyphs.glyph(for: .unknown(0), isDay: isDay)).foregroundStyle(.secondaryLabel) }
+        guard let condition else { return Text(" ") }
         let color: SemanticColor = switch GlyphKind(condition) {
         case .clear, .fewClouds: isDay ? .orange : .indigo
         case .drizzle, .rain, .freezing: .blue
@@ -69,8 +69,8 @@ struct WeatherParts {
         HStack(spacing: 1) {
             Text(WeatherFormat.weekday(day.date, isToday: isToday, zone: zone, locale: locale)).frame(width: 5, alignment: .leading)
             glyph(day.condition, isDay: true).frame(width: 2, alignment: .leading)
-            Text(WeatherFormat.temperature(day.low)).foregroundStyle(.secondaryLabel).frame(width: 4, alignment: .trailing)
-            RangeBar(range: day.low...day.high, scale: scale, width: barWidth,
+            Text(day.low.map(WeatherFormat.temperature) ?? "").foregroundStyle(.secondaryLabel).frame(width: 4, alignment: .trailing)
+            RangeBar(range: (day.low ?? day.high)...day.high, scale: scale, width: barWidth,
                      marker: isToday ? entry.now.temperature : nil).body
             Text(WeatherFormat.temperature(day.high)).frame(width: 4, alignment: .trailing)
         }

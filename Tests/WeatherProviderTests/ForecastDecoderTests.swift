@@ -21,7 +21,9 @@ import WidgettyTestSupport
         #expect(forecast.hours.count == 48)
         #expect(forecast.hours[0].time == iso("2026-09-28T22:00:00Z"), "local midnight at GMT+2")
         #expect(forecast.hours[0].precipitationProbability == 0)
-        #expect(forecast.days.count == 0, "the Zagreb file has highs but no lows, so no usable days")
+        #expect(forecast.days.map(\.high) == [25.0, 25.6], "the Zagreb file has highs only")
+        #expect(forecast.days.allSatisfy { $0.low == nil })
+        #expect(forecast.days[0].sunset == iso("2026-09-29T16:35:00Z"))
     }
 
     @Test func torontoInFahrenheitAcrossTheDSTChange() throws {

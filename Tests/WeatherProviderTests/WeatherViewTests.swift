@@ -100,3 +100,34 @@ import WidgettyRender
         ])
     }
 }
+
+@Suite struct WeatherHighsOnlyViewTests {
+    @Test func daysWithoutLowsShowTheirHighs() throws {
+        let forecast = try ForecastDecoder.forecast(from: ForecastDecoderTests.fixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"))
+        let now = ISO8601DateFormatter().date(from: "2026-09-28T23:10:00Z")!
+        let entry = try #require(WeatherTimeline.timeline(for: forecast, place: "Zagreb", at: now).entries.first)
+        let lines = WeatherViewTests.lines(entry, family: .large, columns: 39, rows: 20, locale: "en_GB")
+        #expect(lines == [
+            "Zagreb                          ☾ Clear",
+            "╶┐  ╶─╮°                        H:25°",
+            " │   ─┤",
+            "╶┴╴ ╶─╯",
+            "",
+            "",
+            "",
+            "02     03     04     05     06      07",
+            "",
+            "13°    13°    12°    11°    11°     11°",
+            "",
+            "",
+            "",
+            "───────────────────────────────────────",
+            "Today         ●─────────────────━─  25°",
+            "Wed           ───────────────────━  26°",
+            "",
+            "",
+            "",
+            "Sunrise 06:46",
+        ], "no glyph where the response gave no weather code; today's dot on the shared scale")
+    }
+}
