@@ -54,7 +54,6 @@ final class HelperProcess: Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, pipeDescriptors[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addclose(&actions, pipeDescriptors[0])
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         // Nothing the helper (or libcurl) might print may reach the dashboard's terminal.
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)

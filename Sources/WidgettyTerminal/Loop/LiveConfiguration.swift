@@ -20,8 +20,11 @@ struct LiveConfiguration {
         let text = Self.read(path)
         guard text != lastText else { return nil }
         lastText = text
+        let loader = ConfigLoader(registry: registry)
         do {
-            return .success(try ConfigLoader(registry: registry).load(contentsOf: path))
+            // The text already read is parsed; a missing, unreadable or non-UTF-8 file goes to the loader for its message.
+            if let text { return .success(try loader.parse(text, file: path)) }
+            return .success(try loader.load(contentsOf: path))
         } catch {
             return .failure(error)
         }
@@ -38,6 +41,6 @@ struct LiveConfiguration {
     }
 
     private static func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
     }
 }
