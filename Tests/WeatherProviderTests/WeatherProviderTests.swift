@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WidgettyKit
 import WidgettyNetwork
@@ -146,13 +147,37 @@ import WidgettyTestSupport
         }
     }
 
+    /// The request's arrival cancels the load from the server's thread: the load blocks a pool thread reading
+    /// the helper's pipe, and with other suites blocking the rest, a test waiting its turn to cancel could
+    /// wait past the helper's own 10 s timeout (it did, once, in CI on a loaded two-core machine).
     @Test func aHungServerIsCutOffByCancellingTheLoad() async throws {
-        let server = try LocalHTTPServer { _ in .hang }
+        let load = LoadToCancel()
+        let server = try LocalHTTPServer { _ in
+            load.cancel()
+            return .hang
+        }
         defer { server.stop() }
-        let task = Task { try await provider(["latitude": .number(1), "longitude": .number(2)], server: server).timeline(in: context) }
-        while server.requests.isEmpty { await Task.yield() }
-        task.cancel()
+        let weather = provider(["latitude": .number(1), "longitude": .number(2)], server: server)
+        let task = load.start { [context] in try await weather.timeline(in: context) }
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
+        #expect(server.requests.count == 1)
     }
+}
+
+/// A load a server thread can cancel; the server blocks on the lock until the task is stored, so no request finds it missing.
+private final class LoadToCancel: Sendable {
+    private let task = Mutex<Task<Timeline<WeatherEntry>, Error>?>(nil)
+
+    /// Starts `work` as the task to cancel.
+    func start(_ work: @escaping @Sendable () async throws -> Timeline<WeatherEntry>) -> Task<Timeline<WeatherEntry>, Error> {
+        task.withLock { stored in
+            let started = Task { try await work() }
+            stored = started
+            return started
+        }
+    }
+
+    /// Cancels the load.
+    func cancel() { task.withLock { $0?.cancel() } }
 }
