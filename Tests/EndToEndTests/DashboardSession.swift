@@ -28,7 +28,7 @@ struct DashboardSession {
     /// then waits for `ready` on screen (nil: don't wait).
     /// `swift test` sets NO_COLOR=1 for tests; sessions clear it unless a test sets it.
     init(columns: Int = 100, rows: Int = 40, config: String = quietConfig, environment: [String: String] = ["NO_COLOR": ""],
-         arguments: String = "", ready: String? = "New York") throws {
+         arguments: String = "", ready: String? = "New York") async throws {
         configFile = try BuiltBinary.temporaryFile(config)
         runtimeDirectory = configFile.deletingLastPathComponent().appendingPathComponent("run")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true,
@@ -36,10 +36,10 @@ struct DashboardSession {
         let defaults = ["TZ": "UTC", "XDG_RUNTIME_DIR": runtimeDirectory.path]
         tmux = try TmuxSession(columns: columns, rows: rows, command: "PS1='PROMPT$ ' exec bash --norc --noprofile",
                                environment: environment.merging(defaults) { given, _ in given })
-        try tmux.waitFor(text: "PROMPT$")
+        try await tmux.waitFor(text: "PROMPT$")
         try tmux.type("\(BuiltBinary.path) --config \(configFile.path) \(arguments)")
         try tmux.send("Enter")
-        if let ready { try tmux.waitFor(text: ready) }
+        if let ready { try await tmux.waitFor(text: ready) }
     }
 
     /// Runs `widgetty ARGUMENTS` beside the dashboard, reaching it through the session's runtime folder.
@@ -56,22 +56,22 @@ struct DashboardSession {
     }
 
     /// Waits for the shell prompt and checks the terminal is fully back: main screen, cursor, echo and line editing.
-    func expectFullyRestored() throws {
-        let restored = try expectTerminalRestored()
+    func expectFullyRestored() async throws {
+        let restored = try await expectTerminalRestored()
         #expect(restored.alternateScreen == "0", "back on the normal screen")
         #expect(restored.cursorVisible == "1", "cursor visible")
         #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"], "echo and line editing are back: \(restored.modes)")
     }
 
     /// Waits for the shell prompt to come back, then reads the terminal's state.
-    func expectTerminalRestored() throws -> (alternateScreen: String, cursorVisible: String, modes: String) {
-        try tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
+    func expectTerminalRestored() async throws -> (alternateScreen: String, cursorVisible: String, modes: String) {
+        try await tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
         let alternate = try tmux.display("#{alternate_on}")
         let cursor = try tmux.display("#{cursor_flag}")
         // The output line starts with MODES=; the typed command shows MO""DES and never matches.
         try tmux.type("clear; stty -a | tr ' ' '\\n' | grep -xE -- '-?(echo|icanon|isig)' | sort | paste -sd' ' | sed \"s/^/MO\"\"DES=/\"")
         try tmux.send("Enter")
-        let screen = try tmux.waitFor { $0.contains { $0.hasPrefix("MODES=") } }
+        let screen = try await tmux.waitFor { $0.contains { $0.hasPrefix("MODES=") } }
         return (alternate, cursor, String(screen.first { $0.hasPrefix("MODES=") }!.dropFirst("MODES=".count)))
     }
 }

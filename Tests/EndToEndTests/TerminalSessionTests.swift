@@ -4,122 +4,122 @@ import WidgettyTestSupport
 
 /// The real binary in tmux: what a person sees and what the terminal is left in.
 @Suite(.serialized) struct TerminalSessionTests {
-    @Test func relayoutsOnResizeShowsHelpAndQuitsCleanly() throws {
-        let session = try DashboardSession(columns: 100, rows: 40)
+    @Test func relayoutsOnResizeShowsHelpAndQuitsCleanly() async throws {
+        let session = try await DashboardSession(columns: 100, rows: 40)
         let wide = try session.tmux.capture()
         let mediumRowWide = wide.firstIndex { $0.contains("New York") }!
         #expect(mediumRowWide < 12, "at 100 columns the medium clock sits beside the small one")
 
         try session.tmux.resize(columns: 49, rows: 40)
-        let narrow = try session.tmux.waitFor(timeout: 5) { screen in
+        let narrow = try await session.tmux.waitFor(timeout: 5) { screen in
             (screen.firstIndex { $0.contains("New York") } ?? 0) > 12
         }
         #expect(narrow.allSatisfy { $0.count <= 49 })
         #expect(narrow[1].hasPrefix("   ╭──"), "the phone grid is centered with its 3-column margin")
 
         try session.tmux.send("?")
-        try session.tmux.waitFor(text: "Show or hide this help")
+        try await session.tmux.waitFor(text: "Show or hide this help")
         try session.tmux.send("Escape")
-        try session.tmux.waitFor { !$0.contains { $0.contains("Show or hide this help") } }
+        try await session.tmux.waitFor { !$0.contains { $0.contains("Show or hide this help") } }
 
         try session.tmux.send("q")
-        try session.expectFullyRestored()
+        try await session.expectFullyRestored()
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
-        let session = try DashboardSession()
+    @Test func sigtermRestoresTheTerminal() async throws {
+        let session = try await DashboardSession()
         kill(try session.processID(), SIGTERM)
-        try session.expectFullyRestored()
+        try await session.expectFullyRestored()
     }
 
-    @Test func ctrlCRestoresTheTerminal() throws {
-        let session = try DashboardSession()
+    @Test func ctrlCRestoresTheTerminal() async throws {
+        let session = try await DashboardSession()
         try session.tmux.send("C-c")
-        try session.expectFullyRestored()
+        try await session.expectFullyRestored()
     }
 
-    @Test func aCrashStillRestoresTheTerminal() throws {
-        let session = try DashboardSession()
+    @Test func aCrashStillRestoresTheTerminal() async throws {
+        let session = try await DashboardSession()
         let pid = try session.processID()
         kill(pid, SIGSEGV)
-        try session.expectFullyRestored()
+        try await session.expectFullyRestored()
         #expect(kill(pid, 0) == -1, "the signal is raised again after the restore, so the process still dies of it")
     }
 
-    @Test func ctrlZSuspendsAndFgComesBackDrawn() throws {
-        let session = try DashboardSession()
+    @Test func ctrlZSuspendsAndFgComesBackDrawn() async throws {
+        let session = try await DashboardSession()
         try session.tmux.send("C-z")
-        try session.tmux.waitFor(text: "Stopped")
+        try await session.tmux.waitFor(text: "Stopped")
         #expect(try session.tmux.display("#{alternate_on}") == "0")
         #expect(try session.tmux.display("#{cursor_flag}") == "1")
         try session.tmux.type("fg")
         try session.tmux.send("Enter")
-        try session.tmux.waitFor(text: "New York")
+        try await session.tmux.waitFor(text: "New York")
         #expect(try session.tmux.display("#{alternate_on}") == "1")
         try session.tmux.send("q")
-        #expect(try session.expectTerminalRestored().alternateScreen == "0")
+        #expect(try await session.expectTerminalRestored().alternateScreen == "0")
     }
 
-    @Test func lightThemePaintsLightTiles() throws {
-        let session = try DashboardSession(config: DashboardSession.quietConfig.replacingOccurrences(of: #"theme = "dark""#, with: #"theme = "light""#))
+    @Test func lightThemePaintsLightTiles() async throws {
+        let session = try await DashboardSession(config: DashboardSession.quietConfig.replacingOccurrences(of: #"theme = "dark""#, with: #"theme = "light""#))
         let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")
         #expect(colored.contains("48;5;255m"), "tiles are filled with the light gray (#F2F2F7 → 255)")
         try session.tmux.send("t")
-        let toggled = try session.tmux.waitFor(timeout: 5) { _ in
+        let toggled = try await session.tmux.waitFor(timeout: 5) { _ in
             ((try? session.tmux.capture(escapes: true).joined(separator: "\n")) ?? "").contains("48;5;234m")
         }
         #expect(!toggled.isEmpty, "t switches to the dark tile fill (#1C1C1E → 234)")
         try session.tmux.send("q")
-        _ = try session.expectTerminalRestored()
+        _ = try await session.expectTerminalRestored()
     }
 
-    @Test func colortermTruecolorDrawsTheHIGColorsExactly() throws {
-        let session = try DashboardSession(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"])
+    @Test func colortermTruecolorDrawsTheHIGColorsExactly() async throws {
+        let session = try await DashboardSession(environment: ["NO_COLOR": "", "COLORTERM": "truecolor"])
         let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")
         #expect(colored.contains("48;2;28;28;30"), "the dark tile fill is #1C1C1E exactly")
         #expect(colored.contains("38;2;255;69;58"), "the weekday is systemRed #FF453A exactly")
         try session.tmux.send("q")
-        _ = try session.expectTerminalRestored()
+        _ = try await session.expectTerminalRestored()
     }
 
     @Test(arguments: [("white", "48;5;255m"), ("black", "48;5;234m")])
-    func autoThemeFollowsTheTerminalBackground(background: String, tileFill: String) throws {
+    func autoThemeFollowsTheTerminalBackground(background: String, tileFill: String) async throws {
         let config = try BuiltBinary.temporaryFile("[dashboard]\ntheme = \"auto\"\n[[widget]]\nkind = \"clock\"\n")
         // widgetty starts after the pane's background is set, and asks the terminal for it (OSC 11).
         let tmux = try TmuxSession(columns: 60, rows: 14, command: "sleep 0.5; \(BuiltBinary.path) --config \(config.path)",
                                    environment: ["NO_COLOR": ""])
         try tmux.setOption("window-style", "bg=\(background)")
-        let colored = try tmux.waitFor { _ in
+        let colored = try await tmux.waitFor { _ in
             ((try? tmux.capture(escapes: true).joined()) ?? "").contains(tileFill)
         }
         #expect(!colored.isEmpty, "a \(background) terminal gets tiles filled \(tileFill)")
     }
 
-    @Test func noColorDrawsWithAttributesOnly() throws {
-        let session = try DashboardSession(environment: ["NO_COLOR": "1"])
+    @Test func noColorDrawsWithAttributesOnly() async throws {
+        let session = try await DashboardSession(environment: ["NO_COLOR": "1"])
         let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")
         #expect(!colored.contains("38;5;") && !colored.contains("48;5;"), "no colors at all")
         #expect(colored.contains("\u{1B}[1mSunday") || colored.contains("\u{1B}[1m"), "bold still marks headlines")
         #expect(colored.contains("\u{1B}[2m"), "secondary text and tile edges are dim")
         try session.tmux.send("q")
-        _ = try session.expectTerminalRestored()
+        _ = try await session.expectTerminalRestored()
     }
 
-    @Test func unknownTerminalTypeSaysWhatToDo() throws {
+    @Test func unknownTerminalTypeSaysWhatToDo() async throws {
         let tmux = try TmuxSession(columns: 100, rows: 10, command: "TERM=xterm-nosuch \(BuiltBinary.path); echo EXIT=$?; sleep 30")
-        let screen = try tmux.waitFor(text: "EXIT=")
+        let screen = try await tmux.waitFor(text: "EXIT=")
         // The message wraps at the pane's edge; join the rows to read it.
         #expect(screen.joined().contains(#"widgetty: the terminal type "xterm-nosuch" is not in terminfo; install its entry (on Debian: apt-get install ncurses-term) or run with TERM=xterm-256color"#))
         #expect(screen.contains("EXIT=1"))
     }
 
-    @Test func tinyWindowSaysHowBigItMustBe() throws {
-        let session = try DashboardSession(columns: 60, rows: 30)
+    @Test func tinyWindowSaysHowBigItMustBe() async throws {
+        let session = try await DashboardSession(columns: 60, rows: 30)
         try session.tmux.resize(columns: 16, rows: 6)
-        try session.tmux.waitFor(text: "22x12")
+        try await session.tmux.waitFor(text: "22x12")
         try session.tmux.resize(columns: 60, rows: 30)
-        try session.tmux.waitFor(text: "New York")
+        try await session.tmux.waitFor(text: "New York")
         try session.tmux.send("q")
-        _ = try session.expectTerminalRestored()
+        _ = try await session.expectTerminalRestored()
     }
 }

@@ -4,19 +4,19 @@ import WidgettyTestSupport
 
 /// The runner as a person meets it: loading, reloading from outside, and editing the configuration live.
 @Suite(.serialized) struct TimelineSessionTests {
-    @Test func aSlowProviderShowsItsPlaceholderFirstThenTheData() throws {
-        let session = try DashboardSession(arguments: "--simulate-latency 1.5", ready: nil)
-        let loading = try session.tmux.waitFor { $0.contains { $0.contains("▆▆▆") } }
+    @Test func aSlowProviderShowsItsPlaceholderFirstThenTheData() async throws {
+        let session = try await DashboardSession(arguments: "--simulate-latency 1.5", ready: nil)
+        let loading = try await session.tmux.waitFor { $0.contains { $0.contains("▆▆▆") } }
         #expect(!loading.contains { $0.contains("New York") }, "no data yet, only redacted bars")
         #expect(loading.contains { $0.contains("╭─") }, "the tiles' frames stand while loading")
-        let loaded = try session.tmux.waitFor(text: "New York")
+        let loaded = try await session.tmux.waitFor(text: "New York")
         #expect(!loaded.contains { $0.contains("▆") }, "every placeholder has been replaced")
         try session.tmux.send("q")
-        try session.expectTerminalRestored()
+        try await session.expectFullyRestored()
     }
 
-    @Test func reloadReachesTheRunningDashboardOverItsSocket() throws {
-        let session = try DashboardSession()
+    @Test func reloadReachesTheRunningDashboardOverItsSocket() async throws {
+        let session = try await DashboardSession()
         let sockets = try FileManager.default.contentsOfDirectory(atPath: session.runtimeDirectory.path + "/widgetty")
         #expect(sockets.count == 1)
         let attributes = try FileManager.default.attributesOfItem(atPath: session.runtimeDirectory.path + "/widgetty/" + sockets[0])
@@ -30,11 +30,11 @@ import WidgettyTestSupport
 
         kill(try session.processID(), SIGUSR1)
         try session.tmux.send("r")
-        try session.tmux.waitFor(text: "New York")
+        try await session.tmux.waitFor(text: "New York")
         #expect(try session.runBeside(["reload"]).status == 0, "still running after SIGUSR1 and r")
 
         try session.tmux.send("q")
-        try session.expectTerminalRestored()
+        try await session.expectFullyRestored()
         #expect(try FileManager.default.contentsOfDirectory(atPath: session.runtimeDirectory.path + "/widgetty").isEmpty,
                 "the socket is removed on exit")
         let none = try session.runBeside(["reload"])
@@ -42,22 +42,22 @@ import WidgettyTestSupport
         #expect(none.error.contains("no dashboard is running"), "\(none.error)")
     }
 
-    @Test func anEditOfTheConfigurationAppliesLiveAndABrokenOneKeepsTheOld() throws {
-        let session = try DashboardSession()
+    @Test func anEditOfTheConfigurationAppliesLiveAndABrokenOneKeepsTheOld() async throws {
+        let session = try await DashboardSession()
         let original = try String(contentsOf: session.configFile, encoding: .utf8)
 
         let broken = original.replacingOccurrences(of: "size = \"medium\"", with: "size = \"huge\"")
         try broken.write(to: session.configFile, atomically: true, encoding: .utf8)
         // The banner wraps onto two rows; wait for both (a capture may land between the writes of one frame).
         let bannerText = { (screen: [String]) in screen.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
-        let withBanner = try session.tmux.waitFor { bannerText($0).hasSuffix("is not one of small, medium") }
+        let withBanner = try await session.tmux.waitFor { bannerText($0).hasSuffix("is not one of small, medium") }
         #expect(bannerText(withBanner) == "Config not applied; the previous one still runs. config.toml:10: widget 2 (clock): size \"huge\" is not one of small, medium")
         #expect(withBanner.contains { $0.contains("New York") }, "the old configuration still runs")
         #expect(try String(contentsOf: session.configFile, encoding: .utf8) == broken, "the file is left as written")
 
         let fixed = original.replacingOccurrences(of: "\"America/New_York\", ", with: "\"Europe/Paris\", ")
         try fixed.write(to: session.configFile, atomically: true, encoding: .utf8)
-        let applied = try session.tmux.waitFor(text: "Paris")
+        let applied = try await session.tmux.waitFor(text: "Paris")
         #expect(!applied.contains { $0.contains("Config not applied") }, "the banner goes once the file loads")
         #expect(!applied.contains { $0.contains("New York") })
 
@@ -66,13 +66,13 @@ import WidgettyTestSupport
         try inPlace.truncate(atOffset: 0)
         try inPlace.write(contentsOf: Data(fixed.replacingOccurrences(of: "Europe/Paris", with: "Asia/Seoul").utf8))
         try inPlace.close()
-        try session.tmux.waitFor(text: "Seoul")
+        try await session.tmux.waitFor(text: "Seoul")
         try FileManager.default.removeItem(at: session.configFile)
-        try session.tmux.waitFor(text: "the configuration file does not")
+        try await session.tmux.waitFor(text: "the configuration file does not")
         try original.write(to: session.configFile, atomically: false, encoding: .utf8)
-        let back = try session.tmux.waitFor(text: "New York")
+        let back = try await session.tmux.waitFor(text: "New York")
         #expect(!back.contains { $0.contains("the configuration file does not") })
         try session.tmux.send("q")
-        try session.expectTerminalRestored()
+        try await session.expectFullyRestored()
     }
 }

@@ -4,7 +4,7 @@ import WidgettyTestSupport
 
 /// The weather widget in the real dashboard, fetching through widgetty-fetch from a server on 127.0.0.1.
 @Suite(.serialized) struct WeatherSessionTests {
-    @Test func placeholderThenDataThenStaleWhenTheServerGoes() throws {
+    @Test func placeholderThenDataThenStaleWhenTheServerGoes() async throws {
         let body = try Data(contentsOf: BuiltBinary.fixtures.appendingPathComponent("open-meteo/magicmirror_weather_openmeteo_current_newyork.json"))
         let server = try LocalHTTPServer { _ in .slow(1.5, body) }
         let config = """
@@ -19,19 +19,19 @@ import WidgettyTestSupport
         longitude = -73.97
         base_url = "\(server.baseURL)/v1/forecast"
         """
-        let session = try DashboardSession(config: config, ready: nil)
-        let loading = try session.tmux.waitFor { $0.contains { $0.contains("▆▆▆") } }
+        let session = try await DashboardSession(config: config, ready: nil)
+        let loading = try await session.tmux.waitFor { $0.contains { $0.contains("▆▆▆") } }
         #expect(!loading.contains { $0.contains("Overcast") }, "redacted while the first fetch runs")
-        let loaded = try session.tmux.waitFor(text: "Overcast")
+        let loaded = try await session.tmux.waitFor(text: "Overcast")
         #expect(loaded.contains { $0.contains("New York") })
         #expect(!loaded.contains { $0.contains("Updated") })
 
         server.stop()
         #expect(try session.runBeside(["reload", "weather"]).status == 0)
-        let stale = try session.tmux.waitFor(text: "Updated")
+        let stale = try await session.tmux.waitFor(text: "Updated")
         #expect(stale.contains { $0.contains("Overcast") }, "the last good data stays on screen")
         #expect(stale.contains { $0.contains(" ! ") }, "with the badge")
         try session.tmux.send("q")
-        try session.expectTerminalRestored()
+        try await session.expectFullyRestored()
     }
 }

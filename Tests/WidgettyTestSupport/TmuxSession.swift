@@ -48,14 +48,14 @@ public final class TmuxSession {
         try run(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits until the screen satisfies `condition`, reading it every 50 ms, up to `timeout` seconds.
+    /// Waits until the screen satisfies `condition`, reading it every 50 ms, up to `timeout` seconds; it sleeps as a task, so it holds no thread of the test pool while it waits.
     @discardableResult
-    public func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+    public func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) async throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try capture()
         while !condition(screen) {
             if Date() > deadline { throw TmuxError.timeout(screen: screen.joined(separator: "\n")) }
-            Thread.sleep(forTimeInterval: 0.05)
+            try await Task.sleep(for: .milliseconds(50))
             screen = try capture()
         }
         return screen
@@ -63,8 +63,8 @@ public final class TmuxSession {
 
     /// Waits until some row contains `text`.
     @discardableResult
-    public func waitFor(text: String, timeout: Double = 10) throws -> [String] {
-        try waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+    public func waitFor(text: String, timeout: Double = 10) async throws -> [String] {
+        try await waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
     /// Runs a tmux command. The one that starts the server must not capture output:
