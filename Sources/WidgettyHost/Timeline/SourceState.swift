@@ -23,6 +23,10 @@ struct SourceState {
     var recentLoads: [Date] = []
     /// Bumped on each reschedule, so the queue can drop outdated events.
     var generation = 0
+    /// Bumped when the reload or deadline changes, so the queue of those can drop outdated ones.
+    var attentionGeneration = 0
+    /// The reload or deadline last put in that queue.
+    var queuedAttentionDate: Date?
 
     /// The entry shown at `date`: the last one whose date has come, else the first.
     func entry(at date: Date) -> (any TimelineEntry)? {
@@ -41,15 +45,22 @@ struct SourceState {
         return low == 0 ? nil : low - 1
     }
 
-    /// The next moment this source needs attention after `date`: an entry switch (when `includingEntries`),
-    /// its reload, or its load's deadline.
-    func nextEvent(after date: Date, includingEntries: Bool = true) -> Date? {
-        var next = load?.deadline ?? nextReload
-        if includingEntries, let entries = timeline?.entries {
-            let index = (self.index(at: date) ?? -1) + 1
-            if index < entries.count { next = min(next ?? entries[index].date, entries[index].date) }
+    /// When this source needs a provider call handled: its load's deadline, else its next reload.
+    var attentionDate: Date? { load?.deadline ?? nextReload }
+
+    /// The date of the first entry after `date`, if the timeline has one.
+    func nextEntryDate(after date: Date) -> Date? {
+        guard let entries = timeline?.entries else { return nil }
+        let index = (self.index(at: date) ?? -1) + 1
+        return index < entries.count ? entries[index].date : nil
+    }
+
+    /// The next moment this source needs attention after `date`: an entry switch, its reload, or its load's deadline.
+    func nextEvent(after date: Date) -> Date? {
+        switch (attentionDate, nextEntryDate(after: date)) {
+        case let (attention?, entry?): min(attention, entry)
+        case let (attention, entry): attention ?? entry
         }
-        return next
     }
 
     /// When the policy asks for the next timeline.

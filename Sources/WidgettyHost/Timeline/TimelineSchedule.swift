@@ -5,7 +5,9 @@ import WidgettyKit
 ///
 /// The runner owns one behind a lock and feeds it the time. Advancing pops
 /// due events from a heap, so each entry switch, reload or timeout costs
-/// O(log n) in the number of sources.
+/// O(log n) in the number of sources. A second heap holds only reloads and
+/// deadlines, so the loop's next wake with some tiles off screen costs
+/// O(log n) plus the tiles shown.
 struct TimelineSchedule {
     /// One fetch unit, shared by every slot whose widget has the same `SourceKey`.
     struct Source {
@@ -27,7 +29,12 @@ struct TimelineSchedule {
     private(set) var sources: [Int: Source] = [:]
     private(set) var slots: [Int: Int] = [:]
     private var sourceIDs: [SourceKey: Int] = [:]
+    /// Every source's next event: entry switch, reload or deadline.
     private var queue = EventQueue()
+    /// Every source's next reload or deadline: what wakes the loop even when the source is off screen.
+    private var attention = EventQueue()
+    /// Sources with neither a timeline nor a failure yet.
+    private var awaitingFirstLoad: Set<Int> = []
     private var nextSourceID = 0
     private var nextToken = 0
 
@@ -51,6 +58,7 @@ struct TimelineSchedule {
                 nextSourceID += 1
                 sources[id] = Source(key: key, instance: instance, context: context)
                 sources[id]?.state.nextReload = now
+                awaitingFirstLoad.insert(id)
                 reschedule(id, after: now)
             }
             kept[key] = id
@@ -58,7 +66,10 @@ struct TimelineSchedule {
         }
         let removed = sourceIDs.filter { kept[$0.key] == nil }.map(\.value)
         let cancelled = removed.compactMap { sources[$0]?.state.load?.token }
-        for id in removed { sources[id] = nil }
+        for id in removed {
+            sources[id] = nil
+            awaitingFirstLoad.remove(id)
+        }
         sourceIDs = kept
         return cancelled
     }
@@ -139,11 +150,13 @@ struct TimelineSchedule {
     /// The next moment the loop must wake while only `visibleSlots` are on screen: any source's reload
     /// or deadline, and the next entry of the sources shown. An entry switch off screen needs no wake:
     /// a tile's content is looked up when it is drawn.
-    func nextWakeDate(showing visibleSlots: Set<Int>, after now: Date) -> Date? {
-        let shown = Set(visibleSlots.compactMap { slots[$0] })
-        return sources.compactMap { id, source in
-            source.state.nextEvent(after: now, includingEntries: shown.contains(id))
-        }.min()
+    mutating func nextWakeDate(showing visibleSlots: Set<Int>, after now: Date) -> Date? {
+        var next = attention.first(isCurrent: isCurrentAttention)?.date
+        for slot in visibleSlots {
+            guard let id = slots[slot], let entry = sources[id]?.state.nextEntryDate(after: now) else { continue }
+            next = min(next ?? entry, entry)
+        }
+        return next
     }
 
     /// The next moment any source needs attention.
@@ -152,17 +165,14 @@ struct TimelineSchedule {
     }
 
     /// Whether any source is waiting for its first answer.
-    var isAwaitingFirstLoads: Bool {
-        sources.values.contains { $0.state.timeline == nil && $0.state.failure == nil }
-    }
-
-    /// Whether any provider call is under way.
-    var hasLoadsInFlight: Bool {
-        sources.values.contains { $0.state.load != nil }
-    }
+    var isAwaitingFirstLoads: Bool { !awaitingFirstLoad.isEmpty }
 
     private func isCurrent(_ event: EventQueue.Event) -> Bool {
         sources[event.source]?.state.generation == event.generation
+    }
+
+    private func isCurrentAttention(_ event: EventQueue.Event) -> Bool {
+        sources[event.source]?.state.attentionGeneration == event.generation
     }
 
     private mutating func succeed(_ id: Int, timeline: ErasedTimeline, at now: Date) {
@@ -174,6 +184,7 @@ struct TimelineSchedule {
         state.consecutiveFailures = 0
         state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads) }
         sources[id]?.state = state
+        awaitingFirstLoad.remove(id)
         reschedule(id, after: now)
     }
 
@@ -187,15 +198,23 @@ struct TimelineSchedule {
         state.failure = LoadFailure(message: message, retryAt: retryAt)
         state.nextReload = retryAt
         sources[id]?.state = state
+        awaitingFirstLoad.remove(id)
         reschedule(id, after: now)
     }
 
+    /// Queues the source's next event, and its next reload or deadline when that changed; earlier events go stale.
     private mutating func reschedule(_ id: Int, after now: Date) {
         guard let index = sources.index(forKey: id) else { return }
         sources.values[index].state.generation += 1
         let state = sources.values[index].state
         if let date = state.nextEvent(after: now) {
             queue.push(.init(date: date, source: id, generation: state.generation))
+        }
+        guard state.attentionDate != state.queuedAttentionDate else { return }
+        sources.values[index].state.attentionGeneration += 1
+        sources.values[index].state.queuedAttentionDate = state.attentionDate
+        if let date = state.attentionDate {
+            attention.push(.init(date: date, source: id, generation: sources.values[index].state.attentionGeneration))
         }
     }
 }
