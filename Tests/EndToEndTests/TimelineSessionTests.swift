@@ -49,7 +49,7 @@ import WidgettyTestSupport
         let broken = original.replacingOccurrences(of: "size = \"medium\"", with: "size = \"huge\"")
         try broken.write(to: session.configFile, atomically: true, encoding: .utf8)
         // The banner wraps onto two rows; wait for both (a capture may land between the writes of one frame).
-        let bannerText = { (screen: [String]) in screen.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+        let bannerText = { @Sendable (screen: [String]) in screen.prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
         let withBanner = try await session.tmux.waitFor { bannerText($0).hasSuffix("is not one of small, medium") }
         #expect(bannerText(withBanner) == "Config not applied; the previous one still runs. config.toml:10: widget 2 (clock): size \"huge\" is not one of small, medium")
         #expect(withBanner.contains { $0.contains("New York") }, "the old configuration still runs")

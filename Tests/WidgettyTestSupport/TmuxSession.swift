@@ -1,7 +1,7 @@
 import Foundation
 
 /// A private tmux server running one window, for driving the real binary as a person would.
-public final class TmuxSession {
+public final class TmuxSession: Sendable {
     /// The socket name, unique per session so tests can run side by side.
     public let socket: String
 
@@ -48,23 +48,33 @@ public final class TmuxSession {
         try run(["display-message", "-p", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits until the screen satisfies `condition`, reading it every 50 ms, up to `timeout` seconds; it sleeps as a task, so it holds no thread of the test pool while it waits.
+    /// Waits until the screen satisfies `condition`, reading it every 50 ms, up to `timeout` seconds.
+    ///
+    /// The screen is read on a thread of its own, not the test pool's: a short-lived state
+    /// (a placeholder shown for a second) is seen even while other tests keep every pool
+    /// thread busy and this test's task waits its turn to run.
     @discardableResult
-    public func waitFor(timeout: Double = 10, _ condition: ([String]) -> Bool) async throws -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
-        var screen = try capture()
-        while !condition(screen) {
-            if Date() > deadline { throw TmuxError.timeout(screen: screen.joined(separator: "\n")) }
-            try await Task.sleep(for: .milliseconds(50))
-            screen = try capture()
+    public func waitFor(timeout: Double = 10, _ condition: @escaping @Sendable ([String]) -> Bool) async throws -> [String] {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try self.poll(timeout: timeout, until: condition) }) }.start()
         }
-        return screen
     }
 
     /// Waits until some row contains `text`.
     @discardableResult
     public func waitFor(text: String, timeout: Double = 10) async throws -> [String] {
         try await waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
+    }
+
+    private func poll(timeout: Double, until condition: ([String]) -> Bool) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try capture()
+        while !condition(screen) {
+            if Date() > deadline { throw TmuxError.timeout(screen: screen.joined(separator: "\n")) }
+            Thread.sleep(forTimeInterval: 0.05)
+            screen = try capture()
+        }
+        return screen
     }
 
     /// Runs a tmux command. The one that starts the server must not capture output:
