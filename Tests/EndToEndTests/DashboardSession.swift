@@ -25,7 +25,7 @@ struct DashboardSession {
     let runtimeDirectory: URL
 
     /// Starts bash in a window of the given size and runs widgetty in it with `arguments`,
-    /// then waits for `ready` on screen (nil: don't wait).
+    /// then waits until `ready` is on screen and no tile is still a placeholder (nil: don't wait).
     /// `swift test` sets NO_COLOR=1 for tests; sessions clear it unless a test sets it.
     init(columns: Int = 100, rows: Int = 40, config: String = quietConfig, environment: [String: String] = ["NO_COLOR": ""],
          arguments: String = "", ready: String? = "New York") async throws {
@@ -39,7 +39,14 @@ struct DashboardSession {
         try await tmux.waitFor(text: "PROMPT$")
         try tmux.type("\(BuiltBinary.path) --config \(configFile.path) \(arguments)")
         try tmux.send("Enter")
-        if let ready { try await tmux.waitFor(text: ready) }
+        if let ready { try await waitUntilLoaded(showing: ready) }
+    }
+
+    /// Waits until `text` is on screen and every tile has its data: no placeholder bar is left
+    /// (tiles load one by one, so one tile's text can show while another is still redacted).
+    @discardableResult
+    func waitUntilLoaded(showing text: String) async throws -> [String] {
+        try await tmux.waitFor { screen in screen.contains { $0.contains(text) } && !screen.contains { $0.contains("▆") } }
     }
 
     /// Runs `widgetty ARGUMENTS` beside the dashboard, reaching it through the session's runtime folder.
