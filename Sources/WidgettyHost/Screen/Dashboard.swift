@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WidgettyKit
 import WidgettyRender
 
@@ -12,6 +13,8 @@ public final class Dashboard: Sendable {
     public let providerInstances: [Int: (WidgetInstance, WidgetContext)]
     private let timeZone: TimeZone
     private let locale: Locale
+    /// The layout last worked out, and the terminal size it is for: a loop turn asks for it several times.
+    private let lastLayout = Mutex<(size: Size, layout: HomeScreenLayout)?>(nil)
 
     /// Builds the instances of every slot; `simulatedLatency` delays each provider call by that many seconds,
     /// and `previews` feeds every widget from its provider's snapshot instead of its timeline.
@@ -39,9 +42,14 @@ public final class Dashboard: Sendable {
         TimelineRunner(instances: providerInstances, time: time, policy: policy, onUpdate: onUpdate)
     }
 
-    /// Where each slot goes on a terminal of `size`.
+    /// Where each slot goes on a terminal of `size`; worked out once per size.
     public func layout(for size: Size) -> HomeScreenLayout {
-        HomeScreenLayout(families: config.slots.map(\.family), terminal: size, device: config.device)
+        lastLayout.withLock { last in
+            if let last, last.size == size { return last.layout }
+            let layout = HomeScreenLayout(families: config.slots.map(\.family), terminal: size, device: config.device)
+            last = (size, layout)
+            return layout
+        }
     }
 
     /// The whole screen at `date`, as the person's state asks for it.

@@ -90,16 +90,18 @@ public final class TimelineRunner: Sendable {
     /// For one-shot commands (`render`, `timeline`); the dashboard never waits.
     public func waitForFirstLoads(timeout: Double) async {
         let deadline = ContinuousClock.now + .seconds(timeout)
-        while true {
-            let seen = changes.version
-            tick()
-            guard schedule.withLock({ $0.isAwaitingFirstLoads }), ContinuousClock.now < deadline else { return }
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { await self.changes.wait(after: seen) }
-                group.addTask { try? await Task.sleep(until: deadline) }
-                await group.next()
-                group.cancelAll()
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { try? await Task.sleep(until: deadline) }
+            group.addTask {
+                while !Task.isCancelled {
+                    let seen = self.changes.version
+                    self.tick()
+                    guard self.schedule.withLock({ $0.isAwaitingFirstLoads }) else { return }
+                    await self.changes.wait(after: seen)
+                }
             }
+            await group.next()
+            group.cancelAll()
         }
     }
 
