@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Lets async code wait, without polling, until the runner records a provider's answer.
+/// Lets async code wait, without polling, until the runner records a change (every widget has its first answer).
 ///
 /// Each signal bumps a version; a waiter names the version it has seen and
 /// returns as soon as the version differs, or when its task is cancelled.

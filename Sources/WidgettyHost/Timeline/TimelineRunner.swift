@@ -120,9 +120,13 @@ public final class TimelineRunner: Sendable {
 
     private func finish(_ load: TimelineSchedule.LoadRequest, with result: Result<ErasedTimeline, any Error>) {
         let now = time.now()
-        schedule.withLock { $0.complete(source: load.source, token: load.token, with: result, at: now) }
+        let allLoaded = schedule.withLock { schedule in
+            schedule.complete(source: load.source, token: load.token, with: result, at: now)
+            return !schedule.isAwaitingFirstLoads
+        }
         tasks.withLock { $0[load.token] = nil }
-        changes.signal()
+        // Only a waiter for first loads listens, so it is woken once, not by each of a thousand answers.
+        if allLoaded { changes.signal() }
         onUpdate()
     }
 
