@@ -12,6 +12,9 @@ enum CalendarCache {
         let weekdays: [String]
         /// The day and month as the locale writes them ("22 November", "November 22", "11月22日").
         let dayAndMonth: Date.FormatStyle
+        /// How the locale writes 12-hour times: whether "AM"/"午前" goes first, and whether hours run 0–11 ("午後0:30").
+        let meridiemFirst: Bool
+        let hoursFromZero: Bool
     }
 
     private static let entries = Mutex<[String: Entry]>([:])
@@ -25,7 +28,12 @@ enum CalendarCache {
         calendar.timeZone = zone
         calendar.locale = locale
         let style = Date.FormatStyle(date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: zone).day().month(.wide)
-        let entry = Entry(calendar: calendar, weekdays: calendar.weekdaySymbols, dayAndMonth: style)
+        let pattern = DateFormatter.dateFormat(fromTemplate: "hmma", options: 0, locale: locale) ?? "h:mm a"
+        let hour = pattern.firstIndex { $0 == "h" || $0 == "K" }
+        let meridiem = pattern.firstIndex(of: "a")
+        let entry = Entry(calendar: calendar, weekdays: calendar.weekdaySymbols, dayAndMonth: style,
+                          meridiemFirst: meridiem.map { index in hour.map { index < $0 } ?? false } ?? false,
+                          hoursFromZero: hour.map { pattern[$0] == "K" } ?? false)
         entries.withLock { $0[key] = entry }
         return entry
     }

@@ -4,7 +4,10 @@ import Foundation
 struct ClockFace {
     let hourMinute: String
     let seconds: String
+    /// "AM", "PM" ("午前", "午後") on a 12-hour face.
     let meridiem: String?
+    /// Whether the locale writes the meridiem before the time ("午後1:41").
+    let meridiemFirst: Bool
     let weekday: String
     let dayAndMonth: String
     let isDaytime: Bool
@@ -15,9 +18,11 @@ struct ClockFace {
         let cached = CalendarCache.entry(zone: zone, locale: locale)
         let parts = cached.calendar.dateComponents([.hour, .minute, .second, .weekday, .day, .month, .year], from: date)
         let hour = parts.hour ?? 0, minute = parts.minute ?? 0
+        meridiemFirst = cached.meridiemFirst
         if twelveHours {
-            hourMinute = "\(hour % 12 == 0 ? 12 : hour % 12):" + Self.twoDigits(minute)
-            meridiem = hour < 12 ? "AM" : "PM"
+            let twelve = hour % 12 == 0 && !cached.hoursFromZero ? 12 : hour % 12
+            hourMinute = "\(twelve):" + Self.twoDigits(minute)
+            meridiem = hour < 12 ? cached.calendar.amSymbol : cached.calendar.pmSymbol
         } else {
             hourMinute = Self.twoDigits(hour) + ":" + Self.twoDigits(minute)
             meridiem = nil

@@ -52,7 +52,7 @@ struct ClockMediumView {
     private func time(of face: ClockFace) -> String {
         var text = face.hourMinute
         if showsSeconds { text += ":" + face.seconds }
-        if let meridiem = face.meridiem { text += " " + meridiem }
-        return text
+        guard let meridiem = face.meridiem else { return text }
+        return face.meridiemFirst ? meridiem + text : text + " " + meridiem
     }
 }

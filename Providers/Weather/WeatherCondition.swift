@@ -1,3 +1,6 @@
+import Foundation
+import WidgettyKit
+
 /// What the sky is doing, from a WMO weather code (WMO 4677 as Open-Meteo documents it).
 public enum WeatherCondition: Sendable, Equatable, Encodable {
     case clear, mainlyClear, partlyCloudy, overcast
@@ -73,6 +76,34 @@ public enum WeatherCondition: Sendable, Equatable, Encodable {
         }
     }
 
+    /// The condition in Japanese, as Japanese forecasts word it: "晴れ時々曇り", "激しいにわか雨".
+    public var japaneseWords: String {
+        switch self {
+        case .clear: "快晴"
+        case .mainlyClear: "晴れ"
+        case .partlyCloudy: "晴れ時々曇り"
+        case .overcast: "曇り"
+        case .fog: "霧"
+        case .rimeFog: "着氷性の霧"
+        case .drizzle(let intensity): Self.japanese(intensity, "霧雨")
+        case .freezingDrizzle(let intensity): Self.japanese(intensity, "着氷性の霧雨")
+        case .rain(let intensity): Self.japanese(intensity, light: "小雨", moderate: "雨", heavy: "大雨")
+        case .freezingRain(let intensity): Self.japanese(intensity, "着氷性の雨")
+        case .snow(let intensity): Self.japanese(intensity, light: "小雪", moderate: "雪", heavy: "大雪")
+        case .snowGrains: "霧雪"
+        case .rainShowers(let intensity): Self.japanese(intensity, "にわか雨")
+        case .snowShowers(let intensity): Self.japanese(intensity, "にわか雪")
+        case .thunderstorm: "雷雨"
+        case .thunderstormWithHail(let intensity): intensity == .heavy ? "雷雨、激しいひょう" : "雷雨、ひょう"
+        case .unknown(let code): "天気コード \(code)"
+        }
+    }
+
+    /// The condition in the viewer's language.
+    public func words(in locale: Locale) -> String {
+        Phrase(words, ja: japaneseWords)(locale)
+    }
+
     /// Whether the condition deserves attention now: thunder, heavy rain or snow, or anything freezing.
     public var isSevere: Bool {
         switch self {
@@ -94,6 +125,18 @@ public enum WeatherCondition: Sendable, Equatable, Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(words)
+    }
+
+    private static func japanese(_ intensity: Intensity, _ noun: String) -> String {
+        japanese(intensity, light: "弱い\(noun)", moderate: noun, heavy: "激しい\(noun)")
+    }
+
+    private static func japanese(_ intensity: Intensity, light: String, moderate: String, heavy: String) -> String {
+        switch intensity {
+        case .light: light
+        case .moderate: moderate
+        case .heavy: heavy
+        }
     }
 
     private static func phrase(_ intensity: Intensity, _ noun: String, dense: String? = nil) -> String {

@@ -9,9 +9,10 @@ enum WeatherFormat {
         return (rounded < 0 ? "−\(-rounded)" : "\(rounded)") + "°"
     }
 
-    /// "H:25° L:18°", as the iOS widget writes today's range ("H:25°" without a low).
-    static func range(_ day: Forecast.Day) -> String {
-        "H:\(temperature(day.high))" + (day.low.map { " L:\(temperature($0))" } ?? "")
+    /// "H:25° L:18°", as the iOS widget writes today's range ("H:25°" without a low); "最高25° 最低18°" in Japanese.
+    static func range(_ day: Forecast.Day, locale: Locale) -> String {
+        let high = temperature(day.high), low = day.low.map(temperature)
+        return Phrase("H:\(high)" + (low.map { " L:\($0)" } ?? ""), ja: "最高\(high)" + (low.map { " 最低\($0)" } ?? ""))(locale)
     }
 
     /// The hour as the locale writes a bare hour: "17", "5 PM", "17時".
@@ -24,8 +25,8 @@ enum WeatherFormat {
         DateFormat.string(date, template: "jmm", timeZone: zone, locale: locale)
     }
 
-    /// "Today", else the short weekday: "Mon", "月".
+    /// "Today" ("今日"), else the short weekday: "Mon", "月".
     static func weekday(_ date: Date, isToday: Bool, zone: TimeZone, locale: Locale) -> String {
-        isToday ? "Today" : DateFormat.string(date, template: "EEE", timeZone: zone, locale: locale)
+        isToday ? Phrase("Today", ja: "今日")(locale) : DateFormat.string(date, template: "EEE", timeZone: zone, locale: locale)
     }
 }

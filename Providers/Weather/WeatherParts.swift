@@ -35,9 +35,9 @@ struct WeatherParts {
         VStack(alignment: .leading) {
             HStack(spacing: 1) {
                 glyph(entry.now.condition, isDay: entry.now.isDay ?? true)
-                Text(entry.now.condition?.words ?? "—")
+                Text(entry.now.condition?.words(in: locale) ?? "—")
             }
-            if let today = entry.today { Text(WeatherFormat.range(today)).foregroundStyle(.secondaryLabel) }
+            if let today = entry.today { Text(WeatherFormat.range(today, locale: locale)).foregroundStyle(.secondaryLabel) }
         }
     }
 
@@ -76,10 +76,11 @@ struct WeatherParts {
         }
     }
 
-    /// "Sunset 17:19" or "Sunrise 06:58", whichever comes next.
+    /// "Sunset 17:19" or "Sunrise 06:58" ("日の入り 17:19"), whichever comes next.
     var sunLine: any View {
         guard let event = entry.sunEvent else { return EmptyView() }
         let time = WeatherFormat.time(event.time, zone: zone, locale: locale)
-        return Text("\(event.isSunrise ? "Sunrise" : "Sunset") \(time)").font(.footnote).foregroundStyle(.secondaryLabel)
+        let name = event.isSunrise ? Phrase("Sunrise", ja: "日の出") : Phrase("Sunset", ja: "日の入り")
+        return Text("\(name(locale)) \(time)").font(.footnote).foregroundStyle(.secondaryLabel)
     }
 }

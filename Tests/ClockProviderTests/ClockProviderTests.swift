@@ -30,12 +30,34 @@ import WidgettyKit
 
     @Test func offsetsAndRelativeDays() {
         let utc = TimeZone(identifier: "UTC")!
-        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Tokyo")!, relativeTo: utc, at: date) == "Today, +9h")
-        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Kolkata")!, relativeTo: utc, at: date) == "Today, +5:30h")
+        let english = Locale(identifier: "en_US")
+        let describe = { (zone: String, date: Date, locale: Locale) in
+            ZoneOffset.describe(TimeZone(identifier: zone)!, relativeTo: utc, at: date, locale: locale)
+        }
+        #expect(describe("Asia/Tokyo", date, english) == "Today, +9h")
+        #expect(describe("Asia/Kolkata", date, english) == "Today, +5:30h")
         let late = date.addingTimeInterval(14 * 3600)
-        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Tokyo")!, relativeTo: utc, at: late) == "Tomorrow, +9h")
-        #expect(ZoneOffset.describe(TimeZone(identifier: "America/New_York")!, relativeTo: utc, at: date.addingTimeInterval(-8 * 3600)) == "Yesterday, −5h")
-        #expect(ZoneOffset.hours(0) == "0h")
+        #expect(describe("Asia/Tokyo", late, english) == "Tomorrow, +9h")
+        #expect(describe("America/New_York", date.addingTimeInterval(-8 * 3600), english) == "Yesterday, −5h")
+        #expect(ZoneOffset.hours(0).english == "0h")
+    }
+
+    @Test func offsetsReadInJapanese() {
+        let utc = TimeZone(identifier: "UTC")!
+        let japanese = Locale(identifier: "ja_JP")
+        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Tokyo")!, relativeTo: utc, at: date, locale: japanese) == "今日、+9時間")
+        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Kolkata")!, relativeTo: utc, at: date, locale: japanese) == "今日、+5時間30分")
+        #expect(ZoneOffset.describe(TimeZone(identifier: "America/New_York")!, relativeTo: utc, at: date.addingTimeInterval(-8 * 3600),
+                                    locale: japanese) == "昨日、−5時間")
+    }
+
+    @Test func twelveHourFacesFollowTheLocale() {
+        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+        let halfPastNoon = Date(timeIntervalSince1970: 1_795_318_200) // 12:30 in Tokyo
+        let japanese = ClockFace(date: halfPastNoon, zone: tokyo, locale: Locale(identifier: "ja_JP"), twelveHours: true)
+        #expect(japanese.meridiem == "午後" && japanese.meridiemFirst && japanese.hourMinute == "0:30", "午後0:30, as Japanese writes it")
+        let english = ClockFace(date: halfPastNoon, zone: tokyo, locale: Locale(identifier: "en_US"), twelveHours: true)
+        #expect(english.meridiem == "PM" && !english.meridiemFirst && english.hourMinute == "12:30")
     }
 
     @Test func faceReadsTheZone() {

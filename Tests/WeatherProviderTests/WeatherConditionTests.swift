@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WeatherProvider
 
@@ -23,6 +24,16 @@ import Testing
                       (82, "Violent rain showers"), (99, "Thunderstorm, heavy hail")])
     func wordsReadAsTheDocumentationSays(code: Int, words: String) {
         #expect(WeatherCondition(code: code).words == words)
+    }
+
+    @Test func everyDocumentedCodeReadsDistinctlyInJapanese() {
+        let japanese = Locale(identifier: "ja_JP")
+        let words = Self.documentedCodes.map { WeatherCondition(code: $0).words(in: japanese) }
+        #expect(words.allSatisfy { $0.unicodeScalars.allSatisfy { !("A"..."z").contains($0) } }, "\(words)")
+        #expect(Set(words).count == words.count, "no two codes read the same: \(words)")
+        #expect(WeatherCondition(code: 3).words(in: japanese) == "曇り")
+        #expect(WeatherCondition(code: 82).words(in: japanese) == "激しいにわか雨")
+        #expect(WeatherCondition(code: 3).words(in: Locale(identifier: "de_DE")) == "Overcast", "other languages read English")
     }
 
     @Test func severityAndPrecipitation() {

@@ -74,11 +74,12 @@ import WidgettyRender
         ])
     }
 
+    /// Every word the widget writes itself is Japanese too, not only the dates ICU localizes.
     @Test func largeInJapaneseWithASCIIGlyphs() throws {
         let lines = Self.lines(try Self.entry(place: "東京"), family: .large, columns: 39, rows: 20, glyphs: .ascii, locale: "ja_JP")
         #expect(lines == [
-            "東京                        ~~ Overcast",
-            "  ╶┐ °                      H:0° L:−9°",
+            "東京                     ~~ 曇り",
+            "  ╶┐ °                   最高0° 最低−9°",
             "╶╴ │",
             "  ╶┴╴",
             "",
@@ -89,14 +90,14 @@ import WidgettyRender
             "",
             "",
             "───────────────────────────────────────",
-            "Today ~~  −9° ───────────━━━━━━━●━   0°",
+            "今日  ~~  −9° ───────────━━━━━━━●━   0°",
             "土    ** −18° ───━━━━━━━━━━━━─────  −5°",
             "日    ~~ −22° ━━━━━━━━━━━━────────  −9°",
             "月    ~~ −18° ───━━━━━━━━━━━━━━───  −4°",
             "火    ~~ −11° ─────────━━━━━━━━━━━  −1°",
             "",
             "",
-            "Sunset 17:19",
+            "日の入り 17:19",
         ])
     }
 }

@@ -62,7 +62,7 @@ import WidgettyTestSupport
     }
 
     @Test func japaneseLocale() async throws {
-        Self.check(try await Self.frame(size: Size(width: 49, height: 24), locale: Locale(identifier: "ja_JP")), "demo-ja-49x24.txt")
+        Self.check(try await Self.frame(size: Size(width: 49, height: 60), locale: Locale(identifier: "ja_JP")), "demo-ja-49x60.txt")
     }
 
     @Test func loadingState() async throws {

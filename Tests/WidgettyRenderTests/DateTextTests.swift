@@ -23,6 +23,13 @@ import WidgettyKit
         #expect(text(offset, .relative) == expected)
     }
 
+    @Test(arguments: [
+        (30.0, "30秒後"), (0, "今"), (-59, "59秒前"), (120, "2分後"), (-300, "5分前"), (-7_300, "2時間前"), (7_300, "2時間後"), (-200_000, "2日前"),
+    ])
+    func relativeReadsInJapanese(offset: Double, expected: String) {
+        #expect(text(offset, .relative, locale: "ja_JP") == expected)
+    }
+
     @Test func relativeChangesAsOftenAsItsUnit() {
         #expect(next(30, .relative) == 1, "seconds in the last minute")
         #expect(next(120, .relative) == 60, "in 2 min becomes in 1 min after a minute")

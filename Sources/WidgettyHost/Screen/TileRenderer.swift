@@ -44,7 +44,8 @@ struct TileRenderer {
     private func failureText(_ failure: LoadFailure) -> String {
         guard let retryAt = failure.retryAt else { return failure.message }
         liveDates.report(DateText.nextChange(retryAt, style: .relative, now: liveDates.now))
-        let when = DateText.string(retryAt, style: .relative, now: liveDates.now, timeZone: liveDates.timeZone, locale: liveDates.locale)
+        // Failure messages are English sentences, so the retry time is written in English too.
+        let when = DateText.string(retryAt, style: .relative, now: liveDates.now, timeZone: liveDates.timeZone, locale: Locale(identifier: "en"))
         return "\(failure.message) · retrying \(when)"
     }
 

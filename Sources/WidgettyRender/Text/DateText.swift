@@ -6,7 +6,7 @@ public enum DateText {
     /// The text for `date` in `style`, seen at `now`.
     public static func string(_ date: Date, style: DateStyle, now: Date, timeZone: TimeZone, locale: Locale) -> String {
         switch style {
-        case .relative: relative(date, now: now).text
+        case .relative: relative(date, now: now, locale: locale).text
         case .timer: timer(date, now: now)
         case .time: DateFormat.string(date, template: "jmm", timeZone: timeZone, locale: locale)
         case .date: DateFormat.string(date, template: "MMMMd", timeZone: timeZone, locale: locale)
@@ -23,30 +23,58 @@ public enum DateText {
             let seconds = delta > 0 ? delta.rounded(.up) - 1 : -(-delta).rounded(.down) - 1
             return date.addingTimeInterval(-seconds)
         case .relative:
-            return relative(date, now: now).nextChange
+            return relative(date, now: now, locale: Locale(identifier: "en")).nextChange
         }
     }
 
-    /// "in 30 s", "in 5 min", "now", "2 h ago", "3 d ago", and when that text changes.
+    /// "in 30 s", "in 5 min", "now", "2 h ago", "3 d ago" ("30秒後", "5分後", "今", "2時間前", "3日前"), and when that text changes.
     ///
     /// Time to come counts seconds and minutes rounded up, so a retry two
     /// minutes away reads "in 2 min" at once; hours and days, and time past,
     /// count whole units.
-    private static func relative(_ date: Date, now: Date) -> (text: String, nextChange: Date) {
+    private static func relative(_ date: Date, now: Date, locale: Locale) -> (text: String, nextChange: Date) {
         let delta = date.timeIntervalSince(now)
         if delta > 0 {
             let seconds = delta.rounded(.up)
-            if seconds < 60 { return ("in \(Int(seconds)) s", date.addingTimeInterval(-(seconds - 1))) }
+            if seconds < 60 { return (phrase(Int(seconds), .second, ahead: true)(locale), date.addingTimeInterval(-(seconds - 1))) }
             let minutes = (delta / 60).rounded(.up)
-            if delta < 3600 { return ("in \(Int(minutes)) min", date.addingTimeInterval(-(minutes - 1) * 60)) }
+            if delta < 3600 { return (phrase(Int(minutes), .minute, ahead: true)(locale), date.addingTimeInterval(-(minutes - 1) * 60)) }
         }
         let magnitude = abs(delta)
-        if magnitude < 1 { return ("now", date.addingTimeInterval(1)) }
-        let unit: (seconds: Double, name: String) = magnitude < 60 ? (1, "s") : magnitude < 3600 ? (60, "min")
-            : magnitude < 86_400 ? (3600, "h") : (86_400, "d")
+        if magnitude < 1 { return (Phrase("now", ja: "今")(locale), date.addingTimeInterval(1)) }
+        let unit: RelativeUnit = magnitude < 60 ? .second : magnitude < 3600 ? .minute : magnitude < 86_400 ? .hour : .day
         let count = (magnitude / unit.seconds).rounded(.down)
-        if delta > 0 { return ("in \(Int(count)) \(unit.name)", date.addingTimeInterval(-count * unit.seconds)) }
-        return ("\(Int(count)) \(unit.name) ago", date.addingTimeInterval((count + 1) * unit.seconds))
+        if delta > 0 { return (phrase(Int(count), unit, ahead: true)(locale), date.addingTimeInterval(-count * unit.seconds)) }
+        return (phrase(Int(count), unit, ahead: false)(locale), date.addingTimeInterval((count + 1) * unit.seconds))
+    }
+
+    /// The units relative dates count in.
+    private enum RelativeUnit {
+        case second, minute, hour, day
+
+        var seconds: Double {
+            switch self {
+            case .second: 1
+            case .minute: 60
+            case .hour: 3600
+            case .day: 86_400
+            }
+        }
+
+        var names: Phrase {
+            switch self {
+            case .second: Phrase("s", ja: "秒")
+            case .minute: Phrase("min", ja: "分")
+            case .hour: Phrase("h", ja: "時間")
+            case .day: Phrase("d", ja: "日")
+            }
+        }
+    }
+
+    /// "in 5 min" / "5分後", or "5 min ago" / "5分前".
+    private static func phrase(_ count: Int, _ unit: RelativeUnit, ahead: Bool) -> Phrase {
+        ahead ? Phrase("in \(count) \(unit.names.english)", ja: "\(count)\(unit.names.japanese)後")
+            : Phrase("\(count) \(unit.names.english) ago", ja: "\(count)\(unit.names.japanese)前")
     }
 
     /// "04:59" under an hour, "1:02:03" above: the time left, or the time since once the date has passed.
