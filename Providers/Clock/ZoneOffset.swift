@@ -6,8 +6,9 @@ enum ZoneOffset {
     /// The relative day and the hour offset of `zone` against `local` at `date`.
     static func describe(_ zone: TimeZone, relativeTo local: TimeZone, at date: Date, locale: Locale) -> String {
         let difference = zone.secondsFromGMT(for: date) - local.secondsFromGMT(for: date)
-        let day = relativeDay(zone, local, date), offset = hours(difference)
-        return Phrase("\(day.english), \(offset.english)", ja: "\(day.japanese)、\(offset.japanese)")(locale)
+        let day = relativeDay(zone, local, date)
+        // Drawn every frame: only the viewer's language is written out.
+        return Phrase.isJapanese(locale) ? "\(day.japanese)、\(hours(difference, japanese: true))" : "\(day.english), \(hours(difference, japanese: false))"
     }
 
     private static func relativeDay(_ zone: TimeZone, _ local: TimeZone, _ date: Date) -> Phrase {
@@ -20,12 +21,12 @@ enum ZoneOffset {
         return there == here ? Phrase("Today", ja: "今日") : (there > here ? Phrase("Tomorrow", ja: "明日") : Phrase("Yesterday", ja: "昨日"))
     }
 
-    /// "+9h", "−5h", "+5:30h", "0h" ("+9時間", "+5時間30分").
-    static func hours(_ seconds: Int) -> Phrase {
+    /// "+9h", "−5h", "+5:30h", "0h"; in Japanese "+9時間", "+5時間30分".
+    static func hours(_ seconds: Int, japanese: Bool) -> String {
         let sign = seconds > 0 ? "+" : (seconds < 0 ? "−" : "")
         let magnitude = abs(seconds)
         let hours = magnitude / 3600, minutes = (magnitude % 3600) / 60
-        if minutes == 0 { return Phrase("\(sign)\(hours)h", ja: "\(sign)\(hours)時間") }
-        return Phrase("\(sign)\(hours):\(minutes < 10 ? "0" : "")\(minutes)h", ja: "\(sign)\(hours)時間\(minutes)分")
+        if japanese { return sign + "\(hours)時間" + (minutes == 0 ? "" : "\(minutes)分") }
+        return sign + (minutes == 0 ? "\(hours)h" : "\(hours):\(minutes < 10 ? "0" : "")\(minutes)h")
     }
 }

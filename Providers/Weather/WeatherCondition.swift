@@ -101,7 +101,7 @@ public enum WeatherCondition: Sendable, Equatable, Encodable {
 
     /// The condition in the viewer's language.
     public func words(in locale: Locale) -> String {
-        Phrase(words, ja: japaneseWords)(locale)
+        Phrase.isJapanese(locale) ? japaneseWords : words
     }
 
     /// Whether the condition deserves attention now: thunder, heavy rain or snow, or anything freezing.

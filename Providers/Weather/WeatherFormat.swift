@@ -11,8 +11,8 @@ enum WeatherFormat {
 
     /// "H:25° L:18°", as the iOS widget writes today's range ("H:25°" without a low); "最高25° 最低18°" in Japanese.
     static func range(_ day: Forecast.Day, locale: Locale) -> String {
-        let high = temperature(day.high), low = day.low.map(temperature)
-        return Phrase("H:\(high)" + (low.map { " L:\($0)" } ?? ""), ja: "最高\(high)" + (low.map { " 最低\($0)" } ?? ""))(locale)
+        let (highWord, lowWord) = Phrase.isJapanese(locale) ? ("最高", " 最低") : ("H:", " L:")
+        return highWord + temperature(day.high) + (day.low.map { lowWord + temperature($0) } ?? "")
     }
 
     /// The hour as the locale writes a bare hour: "17", "5 PM", "17時".

@@ -39,7 +39,7 @@ import WidgettyKit
         let late = date.addingTimeInterval(14 * 3600)
         #expect(describe("Asia/Tokyo", late, english) == "Tomorrow, +9h")
         #expect(describe("America/New_York", date.addingTimeInterval(-8 * 3600), english) == "Yesterday, −5h")
-        #expect(ZoneOffset.hours(0).english == "0h")
+        #expect(ZoneOffset.hours(0, japanese: false) == "0h")
     }
 
     @Test func offsetsReadInJapanese() {

@@ -34,6 +34,16 @@ import WidgettyTestSupport
         #expect(harness.shown(0) == "t+30", "scrolled back, the tile shows the entry of the moment")
     }
 
+    @Test func offScreenTheLoopStillWakesForDeadlinesAndRetries() async {
+        let hung = ScriptedProvider(.hang)
+        let harness = RunnerHarness([0: hung.instance(label: "hung")])
+        await harness.tick()
+        #expect(harness.runner.nextWakeDate(showing: []) == RunnerHarness.at(15), "the deadline of the call in flight")
+        await harness.advance(to: 15)
+        #expect(harness.runner.nextWakeDate(showing: []) == RunnerHarness.at(45), "the retry, 30 s after the timeout")
+        #expect(harness.runner.nextWakeDate(showing: []) == harness.runner.nextWakeDate(), "the same moment the whole schedule gives")
+    }
+
     @Test func atEndReloadsWhenTheLastEntryComes() async {
         let provider = ScriptedProvider(.entries([0, 300, 600], .atEnd))
         let harness = RunnerHarness([0: provider.instance()])

@@ -36,16 +36,16 @@ public enum DateText {
         let delta = date.timeIntervalSince(now)
         if delta > 0 {
             let seconds = delta.rounded(.up)
-            if seconds < 60 { return (phrase(Int(seconds), .second, ahead: true)(locale), date.addingTimeInterval(-(seconds - 1))) }
+            if seconds < 60 { return (phrase(Int(seconds), .second, ahead: true, locale), date.addingTimeInterval(-(seconds - 1))) }
             let minutes = (delta / 60).rounded(.up)
-            if delta < 3600 { return (phrase(Int(minutes), .minute, ahead: true)(locale), date.addingTimeInterval(-(minutes - 1) * 60)) }
+            if delta < 3600 { return (phrase(Int(minutes), .minute, ahead: true, locale), date.addingTimeInterval(-(minutes - 1) * 60)) }
         }
         let magnitude = abs(delta)
         if magnitude < 1 { return (Phrase("now", ja: "今")(locale), date.addingTimeInterval(1)) }
         let unit: RelativeUnit = magnitude < 60 ? .second : magnitude < 3600 ? .minute : magnitude < 86_400 ? .hour : .day
         let count = (magnitude / unit.seconds).rounded(.down)
-        if delta > 0 { return (phrase(Int(count), unit, ahead: true)(locale), date.addingTimeInterval(-count * unit.seconds)) }
-        return (phrase(Int(count), unit, ahead: false)(locale), date.addingTimeInterval((count + 1) * unit.seconds))
+        if delta > 0 { return (phrase(Int(count), unit, ahead: true, locale), date.addingTimeInterval(-count * unit.seconds)) }
+        return (phrase(Int(count), unit, ahead: false, locale), date.addingTimeInterval((count + 1) * unit.seconds))
     }
 
     /// The units relative dates count in.
@@ -71,10 +71,10 @@ public enum DateText {
         }
     }
 
-    /// "in 5 min" / "5分後", or "5 min ago" / "5分前".
-    private static func phrase(_ count: Int, _ unit: RelativeUnit, ahead: Bool) -> Phrase {
-        ahead ? Phrase("in \(count) \(unit.names.english)", ja: "\(count)\(unit.names.japanese)後")
-            : Phrase("\(count) \(unit.names.english) ago", ja: "\(count)\(unit.names.japanese)前")
+    /// "in 5 min" / "5分後", or "5 min ago" / "5分前", in the viewer's language only.
+    private static func phrase(_ count: Int, _ unit: RelativeUnit, ahead: Bool, _ locale: Locale) -> String {
+        if Phrase.isJapanese(locale) { return "\(count)\(unit.names.japanese)" + (ahead ? "後" : "前") }
+        return ahead ? "in \(count) \(unit.names.english)" : "\(count) \(unit.names.english) ago"
     }
 
     /// "04:59" under an hour, "1:02:03" above: the time left, or the time since once the date has passed.
