@@ -22,8 +22,14 @@ public struct Phrase: Sendable, Equatable {
         Self.isJapanese(locale) ? japanese : english
     }
 
-    /// Whether `locale` reads Japanese.
+    /// Whether `locale` reads Japanese ("ja", "ja_JP", "ja-JP").
+    ///
+    /// Read from the identifier: asking `locale.language` costs ICU work and
+    /// allocations, and clock rows ask every frame.
     public static func isJapanese(_ locale: Locale) -> Bool {
-        locale.language.languageCode == .japanese
+        var bytes = locale.identifier.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "j"), bytes.next() == UInt8(ascii: "a") else { return false }
+        let next = bytes.next()
+        return next == nil || next == UInt8(ascii: "_") || next == UInt8(ascii: "-")
     }
 }
