@@ -36,6 +36,7 @@ let package = Package(
                 "WidgettyRender",
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "HeapModule", package: "swift-collections"),
+                .product(name: "DequeModule", package: "swift-collections"),
             ],
             path: "Sources/WidgettyHost"
         ),

@@ -1,73 +1,137 @@
+import DequeModule
 import Foundation
-import Synchronization
 
 /// Threads that provider calls run on, instead of the global concurrent executor.
 ///
 /// On Linux, the first job sent to the global executor starts libdispatch's
 /// worker-pool monitor, which then wakes the process every second for as long
-/// as it runs. Provider tasks prefer these executors instead, so an idle
-/// dashboard sleeps. Each load goes to the thread with the fewest loads, and a
-/// new thread is started while every thread is busy, up to `limit`; so a
-/// provider that blocks its thread holds up at most the loads that share it.
-final class ProviderThreads: Sendable {
-    /// The most threads started; past that, loads share them.
+/// as it runs. Provider tasks prefer this executor instead, so an idle
+/// dashboard sleeps.
+///
+/// Jobs wait in one queue that every thread takes from. A thread is added only
+/// while jobs wait and every thread has been inside its current job for
+/// `patience` (up to `limit`): a thousand quick providers run on one thread
+/// without handing work around, and a provider that blocks its thread (a fetch
+/// reading its helper's pipe) holds up the others for `patience` at most. A
+/// watcher thread keeps that time; it sleeps without a timeout whenever no job
+/// waits, so an idle dashboard is never woken.
+final class ProviderThreads: TaskExecutor, @unchecked Sendable {
+    /// The most threads started; past that, jobs wait for a thread to come free.
     let limit: Int
-    private let threads = Mutex<[(thread: ProviderThread, loads: Int)]>([])
+    /// How long every thread must have been inside its current job, with jobs waiting, before another thread starts.
+    let patience: Duration
 
-    init(limit: Int = 16) {
+    private let lock = NSCondition()
+    private let watcherWake = NSCondition()
+    /// Guarded by `watcherWake`: set when the watcher should look at the queue again.
+    private var wakeRequested = false
+    /// Guarded by `lock`, as is everything below.
+    private var jobs = Deque<UnownedJob>()
+    /// When each thread started its current job; nil while it waits for one.
+    private var busySince: [ContinuousClock.Instant?] = []
+    private var threads: Int { busySince.count }
+    /// Threads waiting for a job, or started and not yet running.
+    private var idle = 0
+    private var watcherStarted = false
+    /// Whether the watcher is timing the busy threads; more jobs queueing need no new look.
+    private var watching = false
+
+    init(limit: Int = 16, patience: Duration = .milliseconds(5)) {
         self.limit = limit
-    }
-
-    /// A thread for one load; give it back when the load ends.
-    func take() -> ProviderThread {
-        threads.withLock { threads in
-            let quietest = threads.indices.min { threads[$0].loads < threads[$1].loads }
-            if let quietest, threads[quietest].loads == 0 || threads.count >= limit {
-                threads[quietest].loads += 1
-                return threads[quietest].thread
-            }
-            let thread = ProviderThread()
-            threads.append((thread, 1))
-            return thread
-        }
-    }
-
-    /// Returns a thread whose load has ended.
-    func giveBack(_ thread: ProviderThread) {
-        threads.withLock { threads in
-            if let index = threads.firstIndex(where: { $0.thread === thread }) { threads[index].loads -= 1 }
-        }
-    }
-}
-
-/// One thread running the jobs of the tasks that prefer it, in order.
-final class ProviderThread: TaskExecutor, @unchecked Sendable {
-    private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
-
-    init() {
-        Thread { [self] in self.run() }.start()
+        self.patience = patience
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        condition.lock()
+        lock.lock()
         jobs.append(job)
-        condition.signal()
-        condition.unlock()
+        if idle > 0 {
+            lock.signal()
+        } else if threads == 0 {
+            startThread()
+        } else {
+            wakeWatcher()
+        }
+        lock.unlock()
     }
 
-    private func run() {
-        Thread.current.name = "provider"
+    /// Starts a thread that takes jobs until the process ends; called with `lock` held.
+    private func startThread() {
+        let index = busySince.count
+        busySince.append(nil)
+        idle += 1
+        Thread { [self] in work(index) }.start()
+    }
+
+    private func work(_ index: Int) {
+        Self.nameAndQuietSignals("provider")
+        lock.lock()
+        while true {
+            while jobs.isEmpty { lock.wait() }
+            idle -= 1
+            let job = jobs.removeFirst()
+            busySince[index] = .now
+            if !jobs.isEmpty && idle == 0 { wakeWatcher() }
+            lock.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+            lock.lock()
+            busySince[index] = nil
+            idle += 1
+        }
+    }
+
+    /// Makes sure the watcher is watching the queue; called with `lock` held.
+    private func wakeWatcher() {
+        if watching { return }
+        if !watcherStarted {
+            watcherStarted = true
+            Thread { [self] in watch() }.start()
+        }
+        watcherWake.lock()
+        wakeRequested = true
+        watcherWake.signal()
+        watcherWake.unlock()
+    }
+
+    /// Starts a thread whenever jobs wait and every thread has been inside its current job for `patience`.
+    ///
+    /// It takes `lock` and `watcherWake` one at a time, never one inside the other
+    /// (`wakeWatcher` takes `watcherWake` inside `lock`).
+    private func watch() {
+        Self.nameAndQuietSignals("provider-watch")
+        while true {
+            lock.lock()
+            // The newest job start among busy threads: once even that one is `patience` old, no thread is moving.
+            let newestStart = busySince.lazy.compactMap { $0 }.max()
+            var due = idle == 0 && threads < limit && !jobs.isEmpty ? newestStart.map { $0 + patience } : nil
+            if let moment = due, moment <= .now {
+                startThread()
+                due = nil
+            }
+            watching = due != nil
+            lock.unlock()
+            watcherWake.lock()
+            if !wakeRequested {
+                if let due {
+                    _ = watcherWake.wait(until: Date(timeIntervalSinceNow: Self.seconds(due - .now)))
+                } else {
+                    watcherWake.wait()
+                }
+            }
+            wakeRequested = false
+            watcherWake.unlock()
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// Names the thread, and blocks every signal on it: the event loop receives them.
+    private static func nameAndQuietSignals(_ name: String) {
+        Thread.current.name = name
         var blocked = sigset_t()
         sigfillset(&blocked)
         pthread_sigmask(SIG_BLOCK, &blocked, nil)
-        while true {
-            condition.lock()
-            while jobs.isEmpty { condition.wait() }
-            let job = jobs.removeFirst()
-            condition.unlock()
-            job.runSynchronously(on: asUnownedTaskExecutor())
-        }
     }
 }

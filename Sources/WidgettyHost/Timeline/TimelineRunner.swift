@@ -106,12 +106,10 @@ public final class TimelineRunner: Sendable {
     }
 
     private func start(_ load: TimelineSchedule.LoadRequest) {
-        let thread = threads.take()
         tasks.withLock { tasks in
-            tasks[load.token] = (load.instance.config, Task(executorPreference: thread) { [self] in
+            tasks[load.token] = (load.instance.config, Task(executorPreference: threads) { [self] in
                 let result: Result<ErasedTimeline, any Error>
                 do { result = .success(try await load.instance.timeline(in: load.context)) } catch { result = .failure(error) }
-                threads.giveBack(thread)
                 guard !Task.isCancelled else { return }
                 finish(load, with: result)
             })

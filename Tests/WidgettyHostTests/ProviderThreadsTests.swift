@@ -1,0 +1,43 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import WidgettyHost
+
+/// The provider executor: one queue, threads added only when every thread is busy past `patience`.
+@Suite struct ProviderThreadsTests {
+    /// Runs `work` as a task preferring `threads`.
+    private func run(on threads: ProviderThreads, _ work: @escaping @Sendable () -> Void) -> Task<Void, Never> {
+        Task(executorPreference: threads) { work() }
+    }
+
+    @Test func aJobBlockingItsThreadDoesNotHoldUpTheNext() async {
+        let threads = ProviderThreads(limit: 4)
+        let gate = Gate()
+        let blocked = run(on: threads) { gate.waitUntilOpen() }
+        await run(on: threads) {}.value
+        gate.open()
+        await blocked.value
+    }
+
+    @Test func noMoreThanTheLimitRun() async {
+        let threads = ProviderThreads(limit: 2)
+        let gate = Gate()
+        let finished = Mutex(0)
+        let blocked = (0..<2).map { _ in run(on: threads) { gate.waitUntilOpen(); finished.withLock { $0 += 1 } } }
+        let third = run(on: threads) { finished.withLock { $0 += 1 } }
+        // Time for the watcher to start threads, were it allowed more than two.
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(finished.withLock { $0 } == 0, "the third job waits for one of the two threads")
+        gate.open()
+        for task in blocked + [third] { await task.value }
+        #expect(finished.withLock { $0 } == 3)
+    }
+
+    @Test func everyJobRunsOnAProviderThread() async {
+        let threads = ProviderThreads()
+        let names = Mutex<Set<String>>([])
+        let tasks = (0..<200).map { _ in run(on: threads) { names.withLock { _ = $0.insert(Thread.current.name ?? "?") } } }
+        for task in tasks { await task.value }
+        #expect(names.withLock { $0 } == ["provider"], "every job ran on a provider thread")
+    }
+}
