@@ -4,7 +4,7 @@ PREFIX  ?= /usr/local
 BIN_DIR := $(DESTDIR)$(PREFIX)/bin
 
 # Debian packages: libncursesw5-dev and pkg-config to build, libcurl4-openssl-dev for
-# widgetty-fetch (the HTTP helper; URLSession on Linux is built on libcurl), ncurses-term
+# widgetty-fetch (the HTTP helper, on libcurl's easy interface), ncurses-term
 # for the 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
 
 .PHONY: setup setup-test build release run test bench install clean

@@ -47,7 +47,13 @@ let package = Package(
             path: "Providers/Clock"
         ),
         .target(name: "WidgettyNetwork", dependencies: ["WidgettyKit"], path: "Sources/WidgettyNetwork"),
-        .target(name: "WidgettyFetch", dependencies: ["WidgettyNetwork"], path: "Sources/WidgettyFetch"),
+        .systemLibrary(
+            name: "CCurl",
+            path: "Sources/CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(name: "WidgettyFetch", dependencies: ["WidgettyNetwork", "CCurl"], path: "Sources/WidgettyFetch"),
         .executableTarget(name: "widgetty-fetch", dependencies: ["WidgettyFetch"], path: "Sources/widgetty-fetch"),
         .target(
             name: "WeatherProvider",

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// The fetcher providers use: the helper process unless something else is set (tests may set URLSession or a fake).
+/// The fetcher providers use: the helper process unless something else is set (tests set fakes).
 public enum Network {
     private static let current = Mutex<any HTTPFetching>(SubprocessFetcher.besideExecutable)
 

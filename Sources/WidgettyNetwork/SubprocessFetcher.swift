@@ -7,7 +7,9 @@ import Synchronization
 /// The dashboard process never loads an HTTP stack: URLSession on Linux
 /// starts libdispatch's worker monitor, which wakes the process every second
 /// from then on, and links libcurl. A helper process per fetch (about hourly
-/// per place) keeps the dashboard asleep and small. Cancelling the task kills the helper.
+/// per place), doing one libcurl request, keeps the dashboard asleep and
+/// small. Reading its answer blocks the calling thread (the runner's provider
+/// threads allow for that). Cancelling the task kills the helper.
 public struct SubprocessFetcher: HTTPFetching {
     /// The helper's path.
     public let helper: String

@@ -30,26 +30,14 @@ enum FetchCommand {
 
     /// The fetch's answer, waited for on this thread.
     private static func answer(_ url: URL, timeout: Double) -> Data {
-        let done = DispatchSemaphore(value: 0)
-        let box = AnswerBox()
-        Task.detached {
-            do {
-                box.data = FetchProtocol.encode(try await URLSessionFetcher().get(url, timeout: timeout))
-            } catch let failure as NetworkFailure {
-                box.data = FetchProtocol.encode(failure)
-            } catch {
-                box.data = FetchProtocol.encode(NetworkFailure.helper("\(error)"))
-            }
-            done.signal()
+        do {
+            return FetchProtocol.encode(try CurlFetcher().get(url, timeout: timeout))
+        } catch let failure as NetworkFailure {
+            return FetchProtocol.encode(failure)
+        } catch {
+            return FetchProtocol.encode(NetworkFailure.helper("\(error)"))
         }
-        done.wait()
-        return box.data
     }
-}
-
-/// Carries the answer from the task to the waiting thread; the semaphore orders the accesses.
-final class AnswerBox: @unchecked Sendable {
-    var data = Data()
 }
 
 exit(FetchCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -16,6 +16,9 @@ public final class TmuxSession: Sendable {
 
     deinit {
         _ = try? run(["kill-server"])
+        // tmux 3.3 leaves its socket file behind; a test run would leave a few dozen.
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        unlink("\(folder)/tmux-\(getuid())/\(socket)")
     }
 
     /// The pane's text, one string per row.
