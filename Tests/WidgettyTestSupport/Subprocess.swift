@@ -24,21 +24,7 @@ public enum Subprocess {
         }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        // Test threads block most signals, and a blocked mask is inherited: start clean.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw SubprocessError.spawn(spawned) }
+        let pid = try spawn(arguments, actions: &actions, environment: nil)
         var output = Data()
         if captureOutput {
             close(pipe[1])
@@ -54,6 +40,41 @@ public enum Subprocess {
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         return (exitStatus, String(decoding: output, as: UTF8.self))
+    }
+}
+
+extension Subprocess {
+    /// Starts `arguments[0]` (a path) with `terminal` as its standard input, output and error, in this
+    /// session, and with exactly `environment`; returns its process ID for the caller to wait on.
+    public static func start(_ arguments: [String], terminal: Int32, environment: [String]) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] { posix_spawn_file_actions_adddup2(&actions, terminal, stream) }
+        return try spawn(arguments, actions: &actions, environment: environment)
+    }
+
+    /// Spawns with clean signals: test threads block most signals, and a blocked mask is inherited.
+    /// With `environment` nil, the program is looked up on PATH and inherits this environment.
+    private static func spawn(_ arguments: [String], actions: inout posix_spawn_file_actions_t, environment: [String]?) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t(), allSignals = sigset_t()
+        sigemptyset(&noSignals)
+        sigfillset(&allSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setsigdefault(&attributes, &allSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { (argv + (envp ?? [])).forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = envp == nil
+            ? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+            : posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp!)
+        guard spawned == 0 else { throw SubprocessError.spawn(spawned) }
+        return pid
     }
 }
 

@@ -45,6 +45,9 @@ struct DashboardLoop {
                 default: return 0
                 }
             }
+            // The terminal is gone (its window closed) without a SIGHUP, which happens when it was
+            // not this process's controlling terminal: poll would return at once forever after.
+            if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return 0 }
             _ = wake.drain()
             if descriptors[3].revents != 0 { control?.serve { kind in reply(toReloadOf: kind) } }
             if descriptors[4].revents != 0, let watcher, watcher.fileChanged() { applyConfigurationEdit() }
