@@ -36,7 +36,12 @@ import Testing
     @Test func everyJobRunsOnAProviderThread() async {
         let threads = ProviderThreads()
         let names = Mutex<Set<String>>([])
-        let tasks = (0..<200).map { _ in run(on: threads) { names.withLock { _ = $0.insert(Thread.current.name ?? "?") } } }
+        let tasks = (0..<200).map { _ in
+            run(on: threads) {
+                let name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? "?"
+                names.withLock { _ = $0.insert(name.trimmingCharacters(in: .newlines)) }
+            }
+        }
         for task in tasks { await task.value }
         #expect(names.withLock { $0 } == ["provider"], "every job ran on a provider thread")
     }

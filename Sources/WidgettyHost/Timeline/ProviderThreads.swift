@@ -127,9 +127,17 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
-    /// Names the thread, and blocks every signal on it: the event loop receives them.
+    /// Names the thread (as `top -H` and /proc show it), and blocks every signal on it: the event loop receives them.
+    ///
+    /// The name is written to /proc/thread-self/comm: a new thread starts with its creator's name
+    /// (often libdispatch's "com.apple.root.default-qos"), and Foundation's `Thread.current.name`
+    /// setter left it so, now and then, when the creator was a libdispatch thread.
     private static func nameAndQuietSignals(_ name: String) {
-        Thread.current.name = name
+        let comm = open("/proc/thread-self/comm", O_WRONLY)
+        if comm >= 0 {
+            _ = name.withCString { write(comm, $0, strlen($0)) }
+            close(comm)
+        }
         var blocked = sigset_t()
         sigfillset(&blocked)
         pthread_sigmask(SIG_BLOCK, &blocked, nil)
