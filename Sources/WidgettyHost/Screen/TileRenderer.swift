@@ -45,7 +45,7 @@ struct TileRenderer {
         guard let retryAt = failure.retryAt else { return failure.message }
         liveDates.report(DateText.nextChange(retryAt, style: .relative, now: liveDates.now))
         // Failure messages are English sentences, so the retry time is written in English too.
-        let when = DateText.string(retryAt, style: .relative, now: liveDates.now, timeZone: liveDates.timeZone, locale: Locale(identifier: "en"))
+        let when = DateText.string(retryAt, style: .relative, now: liveDates.now, timeZone: liveDates.timeZone, locale: DateText.english)
         return "\(failure.message) · retrying \(when)"
     }
 

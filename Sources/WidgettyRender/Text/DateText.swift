@@ -3,6 +3,9 @@ import WidgettyKit
 
 /// Formats `Text(date, style:)` at a given moment, and says when that text next changes.
 public enum DateText {
+    /// The locale of sentences that stay English, such as failure messages and their retry times.
+    public static let english = Locale(identifier: "en")
+
     /// The text for `date` in `style`, seen at `now`.
     public static func string(_ date: Date, style: DateStyle, now: Date, timeZone: TimeZone, locale: Locale) -> String {
         switch style {
@@ -23,7 +26,7 @@ public enum DateText {
             let seconds = delta > 0 ? delta.rounded(.up) - 1 : -(-delta).rounded(.down) - 1
             return date.addingTimeInterval(-seconds)
         case .relative:
-            return relative(date, now: now, locale: Locale(identifier: "en")).nextChange
+            return relative(date, now: now, locale: english).nextChange
         }
     }
 
