@@ -2,7 +2,7 @@
 struct StackAllocation {
     let axis: Axis
     let spacing: Int
-    let children: [any ViewLayout]
+    let children: [LayoutNode]
 
     /// Each child's size when the stack is offered `proposal`.
     func sizes(for proposal: ProposedSize, in environment: RenderEnvironment) -> [Size] {
@@ -69,7 +69,7 @@ struct StackAllocation {
         }
     }
 
-    private func flexibility(_ child: any ViewLayout, upTo limit: Int, cross: Int?, _ environment: RenderEnvironment) -> Int {
+    private func flexibility(_ child: LayoutNode, upTo limit: Int, cross: Int?, _ environment: RenderEnvironment) -> Int {
         let smallest = mainLength(of: child.measured(offer(main: 0, cross: cross), in: environment))
         let largest = mainLength(of: child.measured(offer(main: limit, cross: cross), in: environment))
         return largest - smallest

@@ -21,11 +21,11 @@ extension ViewLayout {
 }
 
 /// The layout behaviour of any view; a kind without one draws nothing.
-func layout(of view: any View) -> any ViewLayout {
-    (view as? any ViewLayout) ?? EmptyView()
+func layout(of view: any View) -> LayoutNode {
+    LayoutNode(view)
 }
 
 /// Views that take part in a stack (empty views take no space or spacing).
-func visibleChildren(_ children: [any View]) -> [any ViewLayout] {
-    children.compactMap { $0 is EmptyView ? nil : layout(of: $0) }
+func visibleChildren(_ children: [any View]) -> [LayoutNode] {
+    children.lazy.map(LayoutNode.init).filter(\.isVisible)
 }

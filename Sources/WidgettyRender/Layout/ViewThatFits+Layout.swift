@@ -11,7 +11,7 @@ extension ViewThatFits: ViewLayout {
     }
 
     /// The first child whose ideal size fits, else the last.
-    private func chosen(for proposal: ProposedSize, _ environment: RenderEnvironment) -> (node: any ViewLayout, environment: RenderEnvironment)? {
+    private func chosen(for proposal: ProposedSize, _ environment: RenderEnvironment) -> (node: LayoutNode, environment: RenderEnvironment)? {
         let candidates = visibleChildren(children).enumerated().map { ($0.element, environment.child($0.offset)) }
         return candidates.first { child, inner in
             let ideal = child.measured(.unspecified, in: inner)
