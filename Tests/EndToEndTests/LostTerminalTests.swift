@@ -21,15 +21,15 @@ import WidgettyTestSupport
         let pid = try Subprocess.start([BuiltBinary.path, "--config", config.path], terminal: terminal,
                                        environment: ["TERM=xterm-256color", "TZ=UTC", "LANG=C.UTF-8"])
         close(terminal)
-        #expect(try readUntil("New York", from: controller), "the dashboard drew on its terminal")
+        #expect(readUntil("New York", from: controller), "the dashboard drew on its terminal")
         close(controller)
-        let status = waitForExit(pid, seconds: 10)
+        let status = Subprocess.waitForExit(pid, seconds: 10)
         if status == nil { kill(pid, SIGKILL) }
         #expect(status == 0, "it ended by itself instead of polling a dead terminal forever")
     }
 
     /// Reads what the program writes until `text` shows, for up to 10 s.
-    private func readUntil(_ text: String, from controller: Int32) throws -> Bool {
+    private func readUntil(_ text: String, from controller: Int32) -> Bool {
         var seen = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let deadline = Date().addingTimeInterval(10)
@@ -42,16 +42,5 @@ import WidgettyTestSupport
             if String(decoding: seen, as: UTF8.self).contains(text) { return true }
         }
         return false
-    }
-
-    /// The exit status once the program ends, or nil if it is still running after `seconds`.
-    private func waitForExit(_ pid: pid_t, seconds: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
-        var status: Int32 = 0
-        while Date() < deadline {
-            if waitpid(pid, &status, WNOHANG) == pid { return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -1 }
-            usleep(20_000)
-        }
-        return nil
     }
 }

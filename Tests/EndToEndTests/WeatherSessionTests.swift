@@ -5,7 +5,7 @@ import WidgettyTestSupport
 /// The weather widget in the real dashboard, fetching through widgetty-fetch from a server on 127.0.0.1.
 @Suite(.serialized) struct WeatherSessionTests {
     @Test func placeholderThenDataThenStaleWhenTheServerGoes() async throws {
-        let body = try Data(contentsOf: BuiltBinary.fixtures.appendingPathComponent("open-meteo/magicmirror_weather_openmeteo_current_newyork.json"))
+        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
         let server = try LocalHTTPServer { _ in .slow(1.5, body) }
         let config = """
         [dashboard]

@@ -6,14 +6,10 @@ import WidgettyTestSupport
 
 /// The recorded Open-Meteo responses in ../shared/fixtures/open-meteo, and broken variants made from them here.
 @Suite struct ForecastDecoderTests {
-    static func fixture(_ name: String) throws -> Data {
-        try Data(contentsOf: BuiltBinary.fixtures.appendingPathComponent("open-meteo/\(name)"))
-    }
-
     func iso(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
 
     @Test func zagrebCurrentHourlyAndDaily() throws {
-        let forecast = try ForecastDecoder.forecast(from: Self.fixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"))
+        let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"))
         #expect(forecast.timeZone.identifier == "Europe/Zagreb")
         #expect(forecast.temperatureUnit == "°C")
         #expect(forecast.current == Forecast.Hour(time: iso("2026-09-28T23:00:00Z"), temperature: 12.5, condition: .clear,
@@ -27,7 +23,7 @@ import WidgettyTestSupport
     }
 
     @Test func torontoInFahrenheitAcrossTheDSTChange() throws {
-        let forecast = try ForecastDecoder.forecast(from: Self.fixture("linecast_toronto_fahrenheit_current_hourly_daily.json"))
+        let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("linecast_toronto_fahrenheit_current_hourly_daily.json"))
         #expect(forecast.temperatureUnit == "°F")
         #expect(forecast.hours.count == 192)
         let gaps = Set(zip(forecast.hours, forecast.hours.dropFirst()).map { $1.time.timeIntervalSince($0.time) })
@@ -39,7 +35,7 @@ import WidgettyTestSupport
     }
 
     @Test func newYorkCurrentWithWeatherCodes() throws {
-        let forecast = try ForecastDecoder.forecast(from: Self.fixture("magicmirror_weather_openmeteo_current_newyork.json"))
+        let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast))
         #expect(forecast.current?.temperature == -1.4)
         #expect(forecast.current?.condition == .overcast)
         #expect(forecast.hours.count == 168)
@@ -47,7 +43,7 @@ import WidgettyTestSupport
     }
 
     @Test func munichInTheOldCurrentWeatherFormWithUnixTimes() throws {
-        let forecast = try ForecastDecoder.forecast(from: Self.fixture("magicmirror_weather_openmeteo_current_weather_munich_unixtime.json"))
+        let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("magicmirror_weather_openmeteo_current_weather_munich_unixtime.json"))
         #expect(forecast.current == Forecast.Hour(time: Date(timeIntervalSince1970: 1_770_477_300), temperature: 8.5,
                                                   condition: .partlyCloudy, precipitationProbability: nil, isDay: true))
         #expect(forecast.hours.first?.time == Date(timeIntervalSince1970: 1_770_418_800))
@@ -57,19 +53,19 @@ import WidgettyTestSupport
 
     @Test func openMeteosErrorBodyGivesItsReason() throws {
         #expect(throws: WidgetProblem("Open-Meteo says: Cannot initialize WeatherVariable from invalid String value tempeture_2m_max for key daily")) {
-            try ForecastDecoder.forecast(from: Self.fixture("error_invalid_variable_openmeteo_docs.json"))
+            try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("error_invalid_variable_openmeteo_docs.json"))
         }
     }
 
     @Test func truncatedJSONSaysSo() throws {
-        let whole = try Self.fixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json")
+        let whole = try BuiltBinary.openMeteoFixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json")
         #expect(throws: WidgetProblem("The forecast could not be read (not valid JSON)")) {
             try ForecastDecoder.forecast(from: whole.prefix(whole.count / 2))
         }
     }
 
     @Test func nullsInsideArraysAreSkippedNotFatal() throws {
-        var text = String(decoding: try Self.fixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"), as: UTF8.self)
+        var text = String(decoding: try BuiltBinary.openMeteoFixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"), as: UTF8.self)
         text = text.replacingOccurrences(of: "\"temperature_2m\":[12.8,", with: "\"temperature_2m\":[null,")
         let forecast = try ForecastDecoder.forecast(from: Data(text.utf8))
         #expect(forecast.hours.count == 47)

@@ -8,7 +8,7 @@ import WidgettyTestSupport
 
 /// The provider over real HTTP through the fetch helper, against a server on 127.0.0.1 serving the recorded responses.
 @Suite struct WeatherProviderTests {
-    let newYork = try! ForecastDecoderTests.fixture("magicmirror_weather_openmeteo_current_newyork.json")
+    let newYork = try! BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
     let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 360, heightPoints: 169),
                                 date: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
 
@@ -44,7 +44,7 @@ import WidgettyTestSupport
     }
 
     @Test func imperialAsksForFahrenheit() async throws {
-        let body = try ForecastDecoderTests.fixture("linecast_toronto_fahrenheit_current_hourly_daily.json")
+        let body = try BuiltBinary.openMeteoFixture("linecast_toronto_fahrenheit_current_hourly_daily.json")
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
         let provider = provider(["latitude": .number(43.7), "longitude": .number(-79.4), "units": .string("imperial")], server: server)
@@ -57,7 +57,7 @@ import WidgettyTestSupport
     }
 
     @Test func theOlderCurrentWeatherFormWithUnixTimes() async throws {
-        let body = try ForecastDecoderTests.fixture("magicmirror_weather_openmeteo_current_weather_munich_unixtime.json")
+        let body = try BuiltBinary.openMeteoFixture("magicmirror_weather_openmeteo_current_weather_munich_unixtime.json")
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
         var context = context
@@ -106,7 +106,7 @@ import WidgettyTestSupport
 
     @Test(arguments: [
         (LocalHTTPServer.Reply.status(500, Data("oops".utf8)), "127.0.0.1 answered HTTP 500"),
-        (.status(400, try! ForecastDecoderTests.fixture("error_invalid_variable_openmeteo_docs.json")),
+        (.status(400, try! BuiltBinary.openMeteoFixture("error_invalid_variable_openmeteo_docs.json")),
          "Open-Meteo says: Cannot initialize WeatherVariable from invalid String value tempeture_2m_max for key daily"),
         (.status(200, Data(#"{"hourly":{"time":["2026-02-06T00:00"]"#.utf8)), "The forecast could not be read (not valid JSON)"),
         (.close, "127.0.0.1: Empty reply from server"),

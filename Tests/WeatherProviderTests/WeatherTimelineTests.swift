@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgettyTestSupport
 import WidgettyKit
 @testable import WeatherProvider
 
@@ -8,7 +9,7 @@ import WidgettyKit
     let now = ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!
 
     func newYork() throws -> Forecast {
-        try ForecastDecoder.forecast(from: ForecastDecoderTests.fixture("magicmirror_weather_openmeteo_current_newyork.json"))
+        try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast))
     }
 
     @Test func oneFetchGivesAnEntryNowAndOneEachComingHour() throws {

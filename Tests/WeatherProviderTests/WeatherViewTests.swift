@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgettyTestSupport
 import WidgettyKit
 import WidgettyRender
 @testable import WeatherProvider
@@ -7,7 +8,7 @@ import WidgettyRender
 /// The three sizes drawn from the recorded New York response, asserted line by line.
 @Suite struct WeatherViewTests {
     static func entry(place: String = "New York") throws -> WeatherEntry {
-        let forecast = try ForecastDecoder.forecast(from: ForecastDecoderTests.fixture("magicmirror_weather_openmeteo_current_newyork.json"))
+        let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast))
         let now = ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!
         return try #require(WeatherTimeline.timeline(for: forecast, place: place, at: now).entries.first)
     }
@@ -104,7 +105,7 @@ import WidgettyRender
 
 @Suite struct WeatherHighsOnlyViewTests {
     @Test func daysWithoutLowsShowTheirHighs() throws {
-        let forecast = try ForecastDecoder.forecast(from: ForecastDecoderTests.fixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"))
+        let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"))
         let now = ISO8601DateFormatter().date(from: "2026-09-28T23:10:00Z")!
         let entry = try #require(WeatherTimeline.timeline(for: forecast, place: "Zagreb", at: now).entries.first)
         let lines = WeatherViewTests.lines(entry, family: .large, columns: 39, rows: 20, locale: "en_GB")

@@ -72,7 +72,7 @@ import WidgettyTestSupport
     /// Weather in all three sizes, dark and light, from the recorded New York forecast at 16:40 local time.
     @Test(arguments: [ColorScheme.dark, .light])
     func weatherInEverySize(scheme: ColorScheme) async throws {
-        let body = try Data(contentsOf: BuiltBinary.fixtures.appendingPathComponent("open-meteo/magicmirror_weather_openmeteo_current_newyork.json"))
+        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
         let text = """
         [dashboard]
         device = "414x896"

@@ -15,6 +15,14 @@ public enum BuiltBinary {
     /// The shared fixtures folder beside the checkout.
     public static let fixtures: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
 
+    /// A recorded Open-Meteo response from `fixtures/open-meteo`.
+    public static func openMeteoFixture(_ name: String) throws -> Data {
+        try Data(contentsOf: fixtures.appendingPathComponent("open-meteo/\(name)"))
+    }
+
+    /// The recorded New York forecast (metric, with current, hourly and daily values) most tests draw.
+    public static let newYorkForecast = "magicmirror_weather_openmeteo_current_newyork.json"
+
     /// Runs the binary to completion; returns its status, standard output and standard error.
     public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
         let process = Process()

@@ -38,8 +38,7 @@ public enum Subprocess {
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exitStatus, String(decoding: output, as: UTF8.self))
+        return (exitStatus(status), String(decoding: output, as: UTF8.self))
     }
 }
 
@@ -52,6 +51,22 @@ extension Subprocess {
         defer { posix_spawn_file_actions_destroy(&actions) }
         for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] { posix_spawn_file_actions_adddup2(&actions, terminal, stream) }
         return try spawn(arguments, actions: &actions, environment: environment)
+    }
+
+    /// The exit status once the program `pid` ends, or nil if it is still running after `seconds`.
+    public static func waitForExit(_ pid: pid_t, seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid { return exitStatus(status) }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    /// A shell's reading of a wait status: the exit code, or 128 plus the signal that ended the program.
+    private static func exitStatus(_ status: Int32) -> Int32 {
+        (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     /// Spawns with clean signals: test threads block most signals, and a blocked mask is inherited.

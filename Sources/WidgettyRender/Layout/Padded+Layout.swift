@@ -3,7 +3,7 @@ import WidgettyKit
 extension Padded: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
         let (h, v) = insets(environment.metrics)
-        let inner = layout(of: content).measured(
+        let inner = LayoutNode(content).measured(
             ProposedSize(width: proposal.width.map { max(0, $0 - 2 * h) }, height: proposal.height.map { max(0, $0 - 2 * v) }),
             in: environment.child(0))
         return Size(width: inner.width + 2 * h, height: inner.height + 2 * v)
@@ -11,7 +11,7 @@ extension Padded: ViewLayout {
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         let (h, v) = insets(environment.metrics)
-        layout(of: content).render(in: rect.inset(horizontal: h, vertical: v), canvas: &canvas, environment: environment.child(0))
+        LayoutNode(content).render(in: rect.inset(horizontal: h, vertical: v), canvas: &canvas, environment: environment.child(0))
     }
 
     /// Columns and rows on each side.

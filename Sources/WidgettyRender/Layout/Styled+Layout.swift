@@ -2,13 +2,13 @@ import WidgettyKit
 
 extension Styled: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        layout(of: content).measured(proposal, in: applied(to: environment))
+        LayoutNode(content).measured(proposal, in: applied(to: environment))
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         let inner = applied(to: environment)
         if background != nil { canvas.paintBackground(environment.clipped(rect), color: inner.background) }
-        layout(of: content).render(in: rect, canvas: &canvas, environment: inner)
+        LayoutNode(content).render(in: rect, canvas: &canvas, environment: inner)
     }
 
     /// The environment this modifier hands to its subtree.

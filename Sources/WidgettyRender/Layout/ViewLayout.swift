@@ -20,11 +20,6 @@ extension ViewLayout {
     }
 }
 
-/// The layout behaviour of any view; a kind without one draws nothing.
-func layout(of view: any View) -> LayoutNode {
-    LayoutNode(view)
-}
-
 /// Views that take part in a stack (empty views take no space or spacing).
 func visibleChildren(_ children: [any View]) -> [LayoutNode] {
     children.lazy.map(LayoutNode.init).filter(\.isVisible)

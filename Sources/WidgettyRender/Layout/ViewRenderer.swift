@@ -6,7 +6,7 @@ public enum ViewRenderer {
     public static func render(_ view: any View, in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         var environment = environment
         environment.clip = environment.clipped(rect)
-        let node = layout(of: view)
+        let node = LayoutNode(view)
         let size = node.measured(ProposedSize(width: rect.width, height: rect.height), in: environment)
         let bounds = Rect(x: rect.x, y: rect.y, width: min(size.width, rect.width), height: min(size.height, rect.height))
         node.render(in: bounds, canvas: &canvas, environment: environment)
@@ -14,6 +14,6 @@ public enum ViewRenderer {
 
     /// The size `view` wants when offered `proposal`.
     public static func size(of view: any View, proposal: ProposedSize, environment: RenderEnvironment) -> Size {
-        layout(of: view).sizeThatFits(proposal, in: environment)
+        LayoutNode(view).sizeThatFits(proposal, in: environment)
     }
 }
