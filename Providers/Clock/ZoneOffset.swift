@@ -1,7 +1,7 @@
 import Foundation
 import WidgettyKit
 
-/// How another zone's time relates to the local one: "Today, +9h", "Yesterday, −5h" ("今日, +9h").
+/// How another zone's time relates to the local one: "Today, +9h", "Yesterday, −5h" ("今日、+9時間").
 enum ZoneOffset {
     /// The relative day and the hour offset of `zone` against `local` at `date`.
     static func describe(_ zone: TimeZone, relativeTo local: TimeZone, at date: Date, locale: Locale) -> String {

@@ -9,7 +9,7 @@ public enum DateText {
     /// The text for `date` in `style`, seen at `now`.
     public static func string(_ date: Date, style: DateStyle, now: Date, timeZone: TimeZone, locale: Locale) -> String {
         switch style {
-        case .relative: relative(date, now: now, locale: locale).text
+        case .relative: relative(date, now: now).reading.text(in: locale)
         case .timer: timer(date, now: now)
         case .time: DateFormat.string(date, template: "jmm", timeZone: timeZone, locale: locale)
         case .date: DateFormat.string(date, template: "MMMMd", timeZone: timeZone, locale: locale)
@@ -26,29 +26,47 @@ public enum DateText {
             let seconds = delta > 0 ? delta.rounded(.up) - 1 : -(-delta).rounded(.down) - 1
             return date.addingTimeInterval(-seconds)
         case .relative:
-            return relative(date, now: now, locale: english).nextChange
+            return relative(date, now: now).nextChange
         }
     }
 
-    /// "in 30 s", "in 5 min", "now", "2 h ago", "3 d ago" ("30秒後", "5分後", "今", "2時間前", "3日前"), and when that text changes.
+    /// What a relative date reads at `now`, and when that changes. Written out only when drawn:
+    /// the loop asks for the next change of every live date each frame.
     ///
     /// Time to come counts seconds and minutes rounded up, so a retry two
     /// minutes away reads "in 2 min" at once; hours and days, and time past,
     /// count whole units.
-    private static func relative(_ date: Date, now: Date, locale: Locale) -> (text: String, nextChange: Date) {
+    private static func relative(_ date: Date, now: Date) -> (reading: RelativeReading, nextChange: Date) {
         let delta = date.timeIntervalSince(now)
         if delta > 0 {
             let seconds = delta.rounded(.up)
-            if seconds < 60 { return (phrase(Int(seconds), .second, ahead: true, locale), date.addingTimeInterval(-(seconds - 1))) }
+            if seconds < 60 { return (.count(Int(seconds), .second, ahead: true), date.addingTimeInterval(-(seconds - 1))) }
             let minutes = (delta / 60).rounded(.up)
-            if delta < 3600 { return (phrase(Int(minutes), .minute, ahead: true, locale), date.addingTimeInterval(-(minutes - 1) * 60)) }
+            if delta < 3600 { return (.count(Int(minutes), .minute, ahead: true), date.addingTimeInterval(-(minutes - 1) * 60)) }
         }
         let magnitude = abs(delta)
-        if magnitude < 1 { return (Phrase("now", ja: "今")(locale), date.addingTimeInterval(1)) }
+        if magnitude < 1 { return (.now, date.addingTimeInterval(1)) }
         let unit: RelativeUnit = magnitude < 60 ? .second : magnitude < 3600 ? .minute : magnitude < 86_400 ? .hour : .day
         let count = (magnitude / unit.seconds).rounded(.down)
-        if delta > 0 { return (phrase(Int(count), unit, ahead: true, locale), date.addingTimeInterval(-count * unit.seconds)) }
-        return (phrase(Int(count), unit, ahead: false, locale), date.addingTimeInterval((count + 1) * unit.seconds))
+        if delta > 0 { return (.count(Int(count), unit, ahead: true), date.addingTimeInterval(-count * unit.seconds)) }
+        return (.count(Int(count), unit, ahead: false), date.addingTimeInterval((count + 1) * unit.seconds))
+    }
+
+    /// A relative date's reading: "now", or a count of units to come or past.
+    private enum RelativeReading {
+        case now
+        case count(Int, RelativeUnit, ahead: Bool)
+
+        /// "in 30 s", "in 5 min", "now", "2 h ago", "3 d ago" ("30秒後", "5分後", "今", "2時間前", "3日前").
+        func text(in locale: Locale) -> String {
+            switch self {
+            case .now:
+                return Phrase("now", ja: "今")(locale)
+            case .count(let count, let unit, let ahead):
+                if Phrase.isJapanese(locale) { return "\(count)\(unit.names.japanese)" + (ahead ? "後" : "前") }
+                return ahead ? "in \(count) \(unit.names.english)" : "\(count) \(unit.names.english) ago"
+            }
+        }
     }
 
     /// The units relative dates count in.
@@ -72,12 +90,6 @@ public enum DateText {
             case .day: Phrase("d", ja: "日")
             }
         }
-    }
-
-    /// "in 5 min" / "5分後", or "5 min ago" / "5分前", in the viewer's language only.
-    private static func phrase(_ count: Int, _ unit: RelativeUnit, ahead: Bool, _ locale: Locale) -> String {
-        if Phrase.isJapanese(locale) { return "\(count)\(unit.names.japanese)" + (ahead ? "後" : "前") }
-        return ahead ? "in \(count) \(unit.names.english)" : "\(count) \(unit.names.english) ago"
     }
 
     /// "04:59" under an hour, "1:02:03" above: the time left, or the time since once the date has passed.
