@@ -54,7 +54,7 @@ let package = Package(
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
         .target(name: "WidgettyFetch", dependencies: ["WidgettyNetwork", "CCurl"], path: "Sources/WidgettyFetch"),
-        .executableTarget(name: "widgetty-fetch", dependencies: ["WidgettyFetch"], path: "Sources/widgetty-fetch"),
+        .executableTarget(name: "widgetty-fetch", dependencies: ["WidgettyFetch", "CCurl"], path: "Sources/widgetty-fetch"),
         .target(
             name: "WeatherProvider",
             dependencies: ["WidgettyKit", "WidgettyNetwork"],

@@ -8,7 +8,7 @@ import WidgettyKit
 /// would leave the clock standing still until the next reload is allowed.
 public struct ClockProvider: TimelineProvider {
     /// The span of one timeline, in seconds.
-    static let timelineSpan: Double = 3600
+    static let timelineSpan = 3600
     let showsSeconds: Bool
 
     /// The time now: a clock has nothing to wait for.
@@ -19,10 +19,10 @@ public struct ClockProvider: TimelineProvider {
     /// An entry now, then one at each coming minute (or second) boundary; reload at the end.
     public func timeline(in context: WidgetContext) async throws -> Timeline<ClockEntry> {
         let date = context.date
-        let step: Double = showsSeconds ? 1 : 60
-        let first = (date.timeIntervalSinceReferenceDate / step).rounded(.down) * step
-        let entries = [ClockEntry(date: date)] + (1..<Int(Self.timelineSpan / step)).map {
-            ClockEntry(date: Date(timeIntervalSinceReferenceDate: first + Double($0) * step))
+        let step = showsSeconds ? 1 : 60
+        let first = (date.timeIntervalSinceReferenceDate / Double(step)).rounded(.down) * Double(step)
+        let entries = [ClockEntry(date: date)] + (1..<Self.timelineSpan / step).map {
+            ClockEntry(date: Date(timeIntervalSinceReferenceDate: first + Double($0 * step)))
         }
         return Timeline(entries: entries, policy: .atEnd)
     }

@@ -12,18 +12,21 @@ enum ForecastDecoder {
         } catch {
             throw WidgetProblem("The forecast could not be read (\(Self.describe(error)))")
         }
+        let unit = response.hourlyUnits?.temperature ?? response.currentUnits?.temperature ?? "°"
+        let reading = ForecastReading(unit: unit)
+        try reading.checkLengths(response)
         let offset = response.utcOffsetSeconds ?? 0
         let timeZone = response.timezone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: offset) ?? .gmt
-        let hours = Self.hours(response.hourly, offset: offset)
+        let hours = try Self.hours(response.hourly, offset: offset, reading: reading)
         guard !hours.isEmpty else { throw WidgetProblem("The forecast has no hourly temperatures") }
-        let current = response.current.flatMap { current -> Forecast.Hour? in
+        let current = try response.current.flatMap { current -> Forecast.Hour? in
             guard let time = current.time.date(utcOffset: offset), let temperature = current.temperature else { return nil }
-            return Forecast.Hour(time: time, temperature: temperature, condition: current.weatherCode.map(WeatherCondition.init(code:)),
+            return Forecast.Hour(time: time, temperature: try reading.temperature(temperature, at: "current.temperature_2m"),
+                                 condition: current.weatherCode.map(WeatherCondition.init(code:)),
                                  precipitationProbability: nil, isDay: current.isDay.map { $0 != 0 })
         }
-        let unit = response.hourlyUnits?.temperature ?? response.currentUnits?.temperature ?? "°"
         return Forecast(timeZone: timeZone, temperatureUnit: unit, current: current, hours: hours,
-                        days: Self.days(response.daily, offset: offset))
+                        days: try Self.days(response.daily, offset: offset, reading: reading))
     }
 
     /// The reason in Open-Meteo's error body (`{"error": true, "reason": …}`), if `body` is one.
@@ -38,11 +41,12 @@ enum ForecastDecoder {
     }
 
     /// The hours that have a time and a temperature; rows with `null` are skipped.
-    private static func hours(_ hourly: OpenMeteoResponse.Hourly?, offset: Int) -> [Forecast.Hour] {
+    private static func hours(_ hourly: OpenMeteoResponse.Hourly?, offset: Int, reading: ForecastReading) throws -> [Forecast.Hour] {
         guard let hourly, let temperatures = hourly.temperature else { return [] }
-        return hourly.time.indices.compactMap { index in
+        return try hourly.time.indices.compactMap { index in
             guard let time = hourly.time[index].date(utcOffset: offset),
-                  let temperature = temperatures[safe: index] ?? nil else { return nil }
+                  let value = temperatures[safe: index] ?? nil else { return nil }
+            let temperature = try reading.temperature(value, at: "hourly.temperature_2m[\(index)]")
             return Forecast.Hour(time: time, temperature: temperature,
                                  condition: (hourly.weatherCode?[safe: index] ?? nil).map(WeatherCondition.init(code:)),
                                  precipitationProbability: hourly.precipitationProbability?[safe: index] ?? nil,
@@ -51,13 +55,15 @@ enum ForecastDecoder {
     }
 
     /// The days that have a date and a high (a low where the response has one).
-    private static func days(_ daily: OpenMeteoResponse.Daily?, offset: Int) -> [Forecast.Day] {
+    private static func days(_ daily: OpenMeteoResponse.Daily?, offset: Int, reading: ForecastReading) throws -> [Forecast.Day] {
         guard let daily, let highs = daily.high else { return [] }
-        return daily.time.indices.compactMap { index in
+        return try daily.time.indices.compactMap { index in
             guard let date = daily.time[index].date(utcOffset: offset),
-                  let high = highs[safe: index] ?? nil else { return nil }
+                  let value = highs[safe: index] ?? nil else { return nil }
+            let high = try reading.temperature(value, at: "daily.temperature_2m_max[\(index)]")
+            let low = try (daily.low?[safe: index] ?? nil).map { try reading.temperature($0, at: "daily.temperature_2m_min[\(index)]") }
             return Forecast.Day(date: date, condition: (daily.weatherCode?[safe: index] ?? nil).map(WeatherCondition.init(code:)),
-                                low: daily.low?[safe: index] ?? nil, high: high,
+                                low: low, high: high,
                                 sunrise: (daily.sunrise?[safe: index] ?? nil)?.date(utcOffset: offset),
                                 sunset: (daily.sunset?[safe: index] ?? nil)?.date(utcOffset: offset))
         }

@@ -127,14 +127,19 @@ enum TimeValue: Decodable, Equatable {
         }
     }
 
-    /// The absolute moment, reading local times at the response's fixed UTC offset (as Open-Meteo writes them).
+    /// Moments outside these years are not a forecast's (Unix seconds from 1900 to 3000); such times are skipped.
+    static let plausibleUnixSeconds = -2_208_988_800...32_503_680_000
+
+    /// The absolute moment, reading local times at the response's fixed UTC offset (as Open-Meteo writes them);
+    /// nil for a time that is not one, or not between 1900 and 3000.
     func date(utcOffset: Int) -> Date? {
         switch self {
         case .unix(let seconds):
+            guard Self.plausibleUnixSeconds.contains(seconds) else { return nil }
             return Date(timeIntervalSince1970: Double(seconds))
         case .local(let text):
             let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
-            guard parts.count == 3 || parts.count == 5 else { return nil }
+            guard parts.count == 3 || parts.count == 5, (1900...3000).contains(parts[0]) else { return nil }
             var components = DateComponents(year: parts[0], month: parts[1], day: parts[2],
                                             hour: parts.count == 5 ? parts[3] : 0, minute: parts.count == 5 ? parts[4] : 0)
             components.timeZone = TimeZone(secondsFromGMT: utcOffset)

@@ -10,6 +10,14 @@ struct RangeBar {
     let width: Int
     let marker: Double?
 
+    /// A bar between two temperatures in either order (a server may send a low above the high).
+    init(from first: Double, to second: Double, scale: ClosedRange<Double>, width: Int, marker: Double?) {
+        range = first <= second ? first...second : second <= first ? second...first : 0...0
+        self.scale = scale
+        self.width = width
+        self.marker = marker
+    }
+
     var body: any View {
         let cells = (0..<width).map { cell(at: $0) }
         return HStack(spacing: 0) {
@@ -28,6 +36,6 @@ struct RangeBar {
     private func column(of value: Double) -> Int {
         let span = max(scale.upperBound - scale.lowerBound, 0.001)
         let fraction = (min(max(value, scale.lowerBound), scale.upperBound) - scale.lowerBound) / span
-        return min(width - 1, Int((fraction * Double(width - 1)).rounded()))
+        return min(width - 1, Int(exactly: (fraction * Double(width - 1)).rounded()) ?? 0)
     }
 }

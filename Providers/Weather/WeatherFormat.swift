@@ -3,9 +3,9 @@ import WidgettyKit
 
 /// How the weather tile writes temperatures, hours and weekdays in the viewer's locale and the place's zone.
 enum WeatherFormat {
-    /// "−1°", "23°": rounded, with a true minus sign.
+    /// "−1°", "23°": rounded, with a true minus sign; "—°" for a value that is no temperature (the decoder lets none through).
     static func temperature(_ value: Double) -> String {
-        let rounded = Int(value.rounded())
+        guard let rounded = Int(exactly: value.rounded()), abs(rounded) < 1000 else { return "—°" }
         return (rounded < 0 ? "−\(-rounded)" : "\(rounded)") + "°"
     }
 

@@ -70,7 +70,7 @@ struct WeatherParts {
             Text(WeatherFormat.weekday(day.date, isToday: isToday, zone: zone, locale: locale)).frame(width: 5, alignment: .leading)
             glyph(day.condition, isDay: true).frame(width: 2, alignment: .leading)
             Text(day.low.map(WeatherFormat.temperature) ?? "").foregroundStyle(.secondaryLabel).frame(width: 4, alignment: .trailing)
-            RangeBar(range: (day.low ?? day.high)...day.high, scale: scale, width: barWidth,
+            RangeBar(from: day.low ?? day.high, to: day.high, scale: scale, width: barWidth,
                      marker: isToday ? entry.now.temperature : nil).body
             Text(WeatherFormat.temperature(day.high)).frame(width: 4, alignment: .trailing)
         }

@@ -24,7 +24,7 @@ public struct WeatherProvider: TimelineProvider {
             throw WidgetProblem.needsConfiguration("base_url is not a URL")
         }
         let response: HTTPResponse
-        do { response = try await fetcher().get(url, timeout: Self.requestTimeout) } catch let failure as NetworkFailure { throw failure.problem }
+        do { response = try await fetcher().get(url, timeout: Self.requestTimeout, maxBytes: settings.maxBytes) } catch let failure as NetworkFailure { throw failure.problem }
         if response.status != 200 {
             if let reason = ForecastDecoder.apiErrorReason(response.body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
             throw WidgetProblem("\(url.host ?? "Open-Meteo") answered HTTP \(response.status)")
@@ -41,7 +41,7 @@ public struct WeatherProvider: TimelineProvider {
             throw WidgetProblem.needsConfiguration("Set location, or latitude and longitude, to see the weather")
         }
         let place = try await Geocoder(endpoint: settings.geocodingURL, cacheFile: cacheFile, fetcher: fetcher())
-            .place(named: location, timeout: timeout)
+            .place(named: location, timeout: timeout, maxBytes: settings.maxBytes)
         return (place.latitude, place.longitude, settings.name ?? place.name)
     }
 

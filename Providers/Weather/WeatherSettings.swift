@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyNetwork
 
 /// The weather widget's options, read from its validated settings.
 struct WeatherSettings: Sendable, Equatable {
@@ -12,6 +13,8 @@ struct WeatherSettings: Sendable, Equatable {
     var usesImperialUnits: Bool
     var baseURL: String
     var geocodingURL: String
+    /// The most bytes of an answer read (`max_bytes`).
+    var maxBytes: Int
 
     init(_ settings: WidgetSettings) {
         location = settings.string("location").flatMap { $0.isEmpty ? nil : $0 }
@@ -21,6 +24,7 @@ struct WeatherSettings: Sendable, Equatable {
         usesImperialUnits = settings.string("units") == "imperial"
         baseURL = settings.string("base_url") ?? Self.openMeteo
         geocodingURL = settings.string("geocoding_url") ?? Self.openMeteoGeocoding
+        maxBytes = settings.integer(FetchRequest.maxBytesOption.key) ?? InputLimits.responseBodyBytes
     }
 
     static let openMeteo = "https://api.open-meteo.com/v1/forecast"
@@ -39,6 +43,7 @@ struct WeatherSettings: Sendable, Equatable {
                      summary: "the forecast API, for a self-hosted Open-Meteo", validate: httpURL),
         WidgetOption(key: "geocoding_url", type: .string, defaultValue: .string(openMeteoGeocoding),
                      summary: "the geocoding API, for a self-hosted Open-Meteo", validate: httpURL),
+        FetchRequest.maxBytesOption,
     ]
 
     /// Rejects anything but an http or https URL.

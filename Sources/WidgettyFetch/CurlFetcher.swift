@@ -16,14 +16,15 @@ public struct CurlFetcher {
     /// Creates a fetcher.
     public init() {}
 
-    /// The response to a GET of `url`, or why there is none; the whole request may take `timeout` seconds.
-    public func get(_ url: URL, timeout: Double) throws -> HTTPResponse {
-        let host = url.host ?? url.absoluteString
+    /// The response to `request`, or why there is none; the whole request may take `request.timeout` seconds,
+    /// and a body longer than `request.maxBytes` once decompressed is cut off as too large.
+    public func get(_ request: FetchRequest) throws -> HTTPResponse {
+        let (url, host) = (request.url, request.host)
         guard curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK, let handle = curl_easy_init() else {
             throw NetworkFailure.helper("libcurl could not start")
         }
         defer { curl_easy_cleanup(handle) }
-        let received = ReceivedBody()
+        let received = ReceivedBody(limit: request.maxBytes)
         let headers = curl_slist_append(nil, "Accept: application/json")
         defer { curl_slist_free_all(headers) }
         widgetty_curl_set_string(handle, CURLOPT_URL, url.absoluteString)
@@ -35,14 +36,16 @@ public struct CurlFetcher {
         widgetty_curl_set_long(handle, CURLOPT_MAXREDIRS, 5)
         widgetty_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
         widgetty_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
-        widgetty_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
+        widgetty_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Int(exactly: (request.timeout * 1000).rounded(.up)) ?? 15_000)
+        // A body its Content-Length already says is too long is refused before it comes; the write
+        // callback below counts the rest, after decompression, so a small gzip bomb stops there too.
+        widgetty_curl_set_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(request.maxBytes))
         // No signals: the timeout must not arrive as SIGALRM.
         widgetty_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
         widgetty_curl_set_write_callback(handle) { data, size, count, context in
             guard let data, let context else { return 0 }
             let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
-            Unmanaged<ReceivedBody>.fromOpaque(context).takeUnretainedValue().data.append(contentsOf: bytes)
-            return size * count
+            return Unmanaged<ReceivedBody>.fromOpaque(context).takeUnretainedValue().append(bytes) ? size * count : 0
         }
         // curl's own sentence for a failure ("Empty reply from server"), more precise than its error code's.
         var detail = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE))
@@ -58,8 +61,12 @@ public struct CurlFetcher {
             var status = 0
             widgetty_curl_response_code(handle, &status)
             return HTTPResponse(status: status, body: received.data)
+        case CURLE_FILESIZE_EXCEEDED:
+            throw NetworkFailure.tooLarge(host: host, limit: request.maxBytes)
+        case CURLE_WRITE_ERROR where received.isOverLimit:
+            throw NetworkFailure.tooLarge(host: host, limit: request.maxBytes)
         case CURLE_OPERATION_TIMEDOUT:
-            throw NetworkFailure.timedOut(host: host, seconds: timeout)
+            throw NetworkFailure.timedOut(host: host, seconds: request.timeout)
         case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY, CURLE_COULDNT_CONNECT:
             throw NetworkFailure.unreachable(host: host)
         default:
@@ -70,7 +77,24 @@ public struct CurlFetcher {
     }
 }
 
-/// The body as it arrives, for libcurl's write callback.
+/// The body as it arrives, for libcurl's write callback, up to a limit.
 private final class ReceivedBody {
-    var data = Data()
+    let limit: Int
+    private(set) var data = Data()
+    /// Set when more arrived than `limit`; the transfer is then stopped.
+    private(set) var isOverLimit = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// Keeps `bytes`; false (stop the transfer) once the body would pass the limit.
+    func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard data.count + bytes.count <= limit else {
+            isOverLimit = true
+            return false
+        }
+        data.append(contentsOf: bytes)
+        return true
+    }
 }

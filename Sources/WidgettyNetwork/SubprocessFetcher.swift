@@ -25,38 +25,46 @@ public struct SubprocessFetcher: HTTPFetching {
         return SubprocessFetcher(helper: URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("widgetty-fetch").path)
     }
 
-    public func get(_ url: URL, timeout: Double) async throws -> HTTPResponse {
+    public func get(_ request: FetchRequest) async throws -> HTTPResponse {
+        guard request.isValid else { throw NetworkFailure.helper("Not a request widgetty makes: \(request.host)") }
         guard FileManager.default.isExecutableFile(atPath: helper) else {
             throw NetworkFailure.helper("widgetty-fetch is missing beside widgetty (\(helper)); make build or make install puts it there")
         }
-        let child = try HelperProcess(helper, arguments: ["--timeout", String(timeout), url.absoluteString])
+        let child = try HelperProcess(helper, input: FetchProtocol.encode(request))
         let output = await withTaskCancellationHandler {
-            await child.output()
+            await child.output(limit: request.maxBytes + FetchProtocol.headerLimit)
         } onCancel: {
             child.kill()
         }
         try Task.checkCancellation()
-        return try FetchProtocol.decode(output, url: url, timeout: timeout).get()
+        return try FetchProtocol.decode(output, for: request).get()
     }
 }
 
-/// One run of the helper: started with its output on a pipe, read to the end on the calling thread.
+/// One run of the helper: started with `input` on its standard input and its output on a pipe,
+/// read on the calling thread up to a limit.
 final class HelperProcess: Sendable {
     private let pid: pid_t
     private let outputDescriptor: Int32
-    private let exited = Mutex(false)
+    /// Set once the helper has been waited for; its pid may then belong to another process.
+    private let reaped = Mutex(false)
 
-    init(_ path: String, arguments: [String]) throws {
-        var pipeDescriptors: [Int32] = [-1, -1]
-        guard pipe(&pipeDescriptors) == 0 else { throw NetworkFailure.helper("Could not start widgetty-fetch (no pipe)") }
-        // Close-on-exec, so a helper started meanwhile by another load cannot hold this pipe open
-        // (its reader would then wait for that other helper to finish). dup2 below clears it for stdout.
-        for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    init(_ path: String, input: Data) throws {
+        var output: [Int32] = [-1, -1]
+        var request: [Int32] = [-1, -1]
+        guard pipe(&output) == 0 else { throw NetworkFailure.helper("Could not start widgetty-fetch (no pipe)") }
+        guard pipe(&request) == 0 else {
+            output.forEach { close($0) }
+            throw NetworkFailure.helper("Could not start widgetty-fetch (no pipe)")
+        }
+        // Close-on-exec, so a helper started meanwhile by another load cannot hold these pipes open
+        // (its reader would then wait for that other helper to finish). dup2 below clears it for stdin and stdout.
+        for descriptor in output + request { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeDescriptors[1], STDOUT_FILENO)
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, request[0], STDIN_FILENO)
         // Nothing the helper (or libcurl) might print may reach the dashboard's terminal.
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
         var attributes = posix_spawnattr_t()
@@ -69,40 +77,52 @@ final class HelperProcess: Sendable {
         sigfillset(&defaults)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let argv = [strdup(path), nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
         let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-        close(pipeDescriptors[1])
+        close(output[1])
+        close(request[0])
         guard status == 0 else {
-            close(pipeDescriptors[0])
+            close(output[0])
+            close(request[1])
             throw NetworkFailure.helper("Could not start widgetty-fetch (\(String(cString: strerror(status))))")
         }
+        // The request is a few hundred bytes, far less than a pipe holds: this write never waits.
+        input.withUnsafeBytes { _ = write(request[1], $0.baseAddress, $0.count) }
+        close(request[1])
         self.pid = pid
-        outputDescriptor = pipeDescriptors[0]
+        outputDescriptor = output[0]
     }
 
-    /// Everything the helper writes, once it closes its output; then it is reaped.
-    func output() async -> Data {
+    /// What the helper writes, up to `limit` bytes and one more (a helper that writes more is ended);
+    /// once its output closes, it is reaped.
+    func output(limit: Int) async -> Data {
         var output = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(outputDescriptor, &buffer, buffer.count)
+        while output.count <= limit {
+            let count = read(outputDescriptor, &buffer, min(buffer.count, limit + 1 - output.count))
             if count > 0 { output.append(contentsOf: buffer[..<count]); continue }
             if count < 0 && errno == EINTR { continue }
             break
         }
+        if output.count > limit { kill() }
         close(outputDescriptor)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        exited.withLock { $0 = true }
+        // Wait without reaping, so the pid cannot be reused while `kill` may still signal it; then reap under the lock.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        reaped.withLock { reaped in
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            reaped = true
+        }
         return output
     }
 
-    /// Ends the helper early (the load was cancelled or timed out); its pipe then closes and `output` returns.
+    /// Ends the helper early (the load was cancelled, timed out, or its answer is too long); its pipe then closes.
     func kill() {
-        exited.withLock { hasExited in
-            if !hasExited { _ = Glibc.kill(pid, SIGKILL) }
+        reaped.withLock { reaped in
+            if !reaped { _ = Glibc.kill(pid, SIGKILL) }
         }
     }
 }

@@ -1,37 +1,44 @@
+import CCurl
 import Foundation
+import Glibc
 import WidgettyFetch
 import WidgettyNetwork
 
-/// widgetty-fetch [--timeout SECONDS] URL: one GET, answered on standard output as `FetchProtocol` describes.
+/// widgetty-fetch: one GET, read from standard input and answered on standard output as `FetchProtocol` describes.
 ///
-/// The dashboard runs this for each fetch so its own process never starts an HTTP stack.
+/// The dashboard runs this for each fetch so its own process never starts an HTTP stack. The request
+/// comes through a pipe, not the command line, where any local user could read it with `ps`.
 enum FetchCommand {
-    /// Parses the arguments, fetches, writes the answer; returns the exit status.
-    static func run(_ arguments: [String]) -> Int32 {
-        var timeout = 15.0
-        var target: String?
-        var index = 0
-        while index < arguments.count {
-            if arguments[index] == "--timeout", index + 1 < arguments.count {
-                timeout = Double(arguments[index + 1]) ?? timeout
-                index += 2
-            } else {
-                target = arguments[index]
-                index += 1
-            }
-        }
-        guard let target, let url = URL(string: target), url.scheme == "http" || url.scheme == "https" else {
-            FileHandle.standardError.write(Data("usage: widgetty-fetch [--timeout SECONDS] http(s)://URL\n".utf8))
+    /// Reads the request, fetches, writes the answer; returns the exit status.
+    static func run() -> Int32 {
+        // Ends with the dashboard (or `render`): a quit during a hung fetch leaves no helper waiting for its timeout.
+        _ = widgetty_die_with_parent()
+        if getppid() == 1 { return 1 }
+        guard let request = FetchProtocol.decodeRequest(readRequest()) else {
+            FileHandle.standardError.write(Data("widgetty-fetch: reads a request on standard input (url URL, timeout SECONDS, max-bytes N lines); widgetty runs it\n".utf8))
             return 2
         }
-        FileHandle.standardOutput.write(answer(url, timeout: timeout))
+        FileHandle.standardOutput.write(answer(request))
         return 0
     }
 
+    /// Standard input up to the request limit and one byte more (so a longer one is refused, not cut).
+    private static func readRequest() -> Data {
+        var input = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while input.count <= FetchProtocol.requestLimit {
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count > 0 { input.append(contentsOf: buffer[..<count]); continue }
+            if count < 0 && errno == EINTR { continue }
+            break
+        }
+        return input
+    }
+
     /// The fetch's answer, waited for on this thread.
-    private static func answer(_ url: URL, timeout: Double) -> Data {
+    private static func answer(_ request: FetchRequest) -> Data {
         do {
-            return FetchProtocol.encode(try CurlFetcher().get(url, timeout: timeout))
+            return FetchProtocol.encode(try CurlFetcher().get(request))
         } catch let failure as NetworkFailure {
             return FetchProtocol.encode(failure)
         } catch {
@@ -40,4 +47,4 @@ enum FetchCommand {
     }
 }
 
-exit(FetchCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(FetchCommand.run())

@@ -101,7 +101,7 @@ import WidgettyKit
             #"config.toml:3: dashboard: device "100x100" is not "auto" or one of 414x896, 375x812, 414x736, 375x667, 320x568, 430x932, 1024x1366"#,
             #"config.toml:4: dashboard: glyphs "emoji" is not one of unicode, nerdfont, ascii"#,
             #"config.toml:7: widget 1 (stub): size "extra_large" is not one of small, medium, large"#,
-            #"config.toml:10: stack 1: rotation "often" is not "off", "smart" or an interval such as "30s", "5m" or "1h""#,
+            #"config.toml:10: stack 1: rotation "often" is not "off", "smart" or an interval from "1s" to "24h" such as "30s", "5m" or "1h""#,
             #"config.toml:13: stack 1, widget 1 (stub): size "medium" differs from its stack's size "small"; a stack holds widgets of one size"#,
         ])
     }

@@ -10,7 +10,7 @@ public struct FixtureFetcher: HTTPFetching {
         self.body = body
     }
 
-    public func get(_ url: URL, timeout: Double) async throws -> HTTPResponse {
+    public func get(_ request: FetchRequest) async throws -> HTTPResponse {
         HTTPResponse(status: 200, body: body)
     }
 }

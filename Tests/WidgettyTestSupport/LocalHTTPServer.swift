@@ -17,6 +17,10 @@ public final class LocalHTTPServer: Sendable {
         case hang
         /// Close the connection without a word.
         case close
+        /// These bytes as they are, head and body (a lying Content-Length, a compressed body).
+        case raw(Data)
+        /// A 200 whose body never ends: `chunk` again and again until the client hangs up.
+        case endless(chunk: Data)
     }
 
     /// The port the server listens on.
@@ -73,11 +77,18 @@ public final class LocalHTTPServer: Sendable {
                     let head = "HTTP/1.1 \(code) \(code == 200 ? "OK" : "Error")\r\nContent-Type: application/json\r\n"
                         + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
                     let bytes = Data(head.utf8) + body
-                    _ = bytes.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                    Self.send(bytes, to: client)
                     close(client)
                 case .hang:
                     state.withLock { $0.held.append(client) }
                 case .close:
+                    close(client)
+                case .raw(let bytes):
+                    Self.send(bytes, to: client)
+                    close(client)
+                case .endless(let chunk):
+                    Self.send(Data("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n".utf8), to: client)
+                    while Self.send(chunk, to: client) {}
                     close(client)
                 }
             }
@@ -88,6 +99,20 @@ public final class LocalHTTPServer: Sendable {
     public func stop() {
         shutdown(listener, Int32(SHUT_RDWR))
         for client in state.withLock({ $0.held }) { close(client) }
+    }
+
+    /// Sends all of `bytes`; false once the client has gone.
+    @discardableResult
+    private static func send(_ bytes: Data, to client: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let sent = Glibc.send(client, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
+                if sent <= 0 { return false }
+                offset += sent
+            }
+            return true
+        }
     }
 
     /// The path and query of the request line, after reading the headers.

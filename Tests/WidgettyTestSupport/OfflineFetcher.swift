@@ -6,7 +6,7 @@ public struct OfflineFetcher: HTTPFetching {
     /// Creates the fetcher.
     public init() {}
 
-    public func get(_ url: URL, timeout: Double) async throws -> HTTPResponse {
-        throw NetworkFailure.unreachable(host: url.host ?? url.absoluteString)
+    public func get(_ request: FetchRequest) async throws -> HTTPResponse {
+        throw NetworkFailure.unreachable(host: request.host)
     }
 }

@@ -9,9 +9,15 @@ struct HeadlessOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The moment to show, in ISO 8601 (default: now).", valueName: "ISO8601"))
     var at: Timestamp?
 
-    @Option(help: "Seconds to wait for every widget's data.")
-    var timeout: Double = 10
+    @Option(help: "Seconds to wait for every widget's data (default: the longest widget's own timeout, which each widget keeps).")
+    var timeout: Double?
 
     /// The moment asked for.
     var date: Date { at?.date ?? Date() }
+
+    func validate() throws {
+        if let timeout, !(timeout > 0 && timeout <= 3600) {
+            throw ValidationError("--timeout must be a number of seconds from 0 to 3600, not \(timeout)")
+        }
+    }
 }

@@ -129,7 +129,7 @@ public struct ConfigLoader: Sendable {
             if let text = value.string, let parsed = StackRotation(parsing: text) {
                 rotation = parsed
             } else {
-                report.report(at: "\(path).rotation", "\(label): rotation \(TOMLValueReader.describe(value)) is not \"off\", \"smart\" or an interval such as \"30s\", \"5m\" or \"1h\"")
+                report.report(at: "\(path).rotation", "\(label): rotation \(TOMLValueReader.describe(value)) is not \"off\", \"smart\" or an interval from \"1s\" to \"24h\" such as \"30s\", \"5m\" or \"1h\"")
                 valid = false
             }
         }

@@ -6,19 +6,26 @@ public enum StackRotation: Sendable, Equatable, Hashable {
     /// The next widget every so many seconds.
     case every(seconds: Int)
 
-    /// Reads `off`, `smart`, or an interval such as `30s`, `5m`, `1h`.
+    /// The longest interval a carousel may wait, in seconds (a day).
+    public static let longestInterval = 86_400
+
+    /// Reads `off`, `smart`, or an interval such as `30s`, `5m`, `1h`, from one second to `longestInterval`.
     public init?(parsing text: String) {
         switch text {
         case "off": self = .off
         case "smart": self = .smart
         default:
             guard let unit = text.last, let amount = Int(text.dropLast()), amount > 0 else { return nil }
+            let unitSeconds: Int
             switch unit {
-            case "s": self = .every(seconds: amount)
-            case "m": self = .every(seconds: amount * 60)
-            case "h": self = .every(seconds: amount * 3600)
+            case "s": unitSeconds = 1
+            case "m": unitSeconds = 60
+            case "h": unitSeconds = 3600
             default: return nil
             }
+            let (seconds, overflow) = amount.multipliedReportingOverflow(by: unitSeconds)
+            guard !overflow, seconds <= Self.longestInterval else { return nil }
+            self = .every(seconds: seconds)
         }
     }
 }

@@ -15,20 +15,22 @@ public enum HeadlessRenderer {
         case previews
     }
 
-    /// The frame at `date` with `content`; timelines and previews are waited for up to `timeout` seconds.
+    /// The frame at `date` with `content`; timelines and previews are waited for up to `timeout` seconds
+    /// (nil: as long as the slowest widget's own timeout allows).
     public static func render(
         config: DashboardConfig, registry: WidgetRegistry, size: Size, scheme: ColorScheme, at date: Date,
-        timeZone: TimeZone = .current, locale: Locale = .current, content: Content = .timelines, timeout: Double = 10
+        timeZone: TimeZone = .current, locale: Locale = .current, content: Content = .timelines, timeout: Double? = nil
     ) async -> Canvas {
         let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date,
                                              timeZone: timeZone, locale: locale, content: content, timeout: timeout)
         return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date)
     }
 
-    /// The dashboard and its runner at the fixed moment `date`, once `content` has arrived (or `timeout` seconds pass).
+    /// The dashboard and its runner at the fixed moment `date`, once `content` has arrived (or `timeout` seconds pass;
+    /// nil: the longest widget timeout and a second more).
     public static func load(
         config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme, at date: Date,
-        timeZone: TimeZone = .current, locale: Locale = .current, content: Content = .timelines, timeout: Double = 10
+        timeZone: TimeZone = .current, locale: Locale = .current, content: Content = .timelines, timeout: Double? = nil
     ) async -> (Dashboard, TimelineRunner) {
         let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, timeZone: timeZone, locale: locale,
                                   previews: content == .previews)
@@ -38,7 +40,8 @@ public enum HeadlessRenderer {
         let runner = dashboard.makeRunner(time: .fixed(date), policy: policy)
         if content != .placeholders {
             runner.tick()
-            await runner.waitForFirstLoads(timeout: timeout)
+            let longest = dashboard.providerInstances.values.map(\.0.config.timeout).max() ?? WidgetConfig.defaultTimeout
+            await runner.waitForFirstLoads(timeout: timeout ?? longest + 1)
         }
         return (dashboard, runner)
     }

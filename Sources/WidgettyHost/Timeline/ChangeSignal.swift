@@ -26,6 +26,17 @@ final class ChangeSignal: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
+    /// Returns once the version is no longer `seen`, `seconds` of real time have passed (nil: no limit), or the task is cancelled.
+    func wait(after seen: Int, atMost seconds: Double?) async {
+        guard let seconds else { return await wait(after: seen) }
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { try? await Task.sleep(for: .seconds(seconds)) }
+            group.addTask { await self.wait(after: seen) }
+            await group.next()
+            group.cancelAll()
+        }
+    }
+
     /// Returns once the version is no longer `seen`, or the task is cancelled.
     func wait(after seen: Int) async {
         let id = state.withLock { state in

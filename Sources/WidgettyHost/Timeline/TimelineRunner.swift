@@ -31,7 +31,11 @@ public final class TimelineRunner: Sendable {
 
     /// Handles everything due now: entry switches, reloads to start, and calls past their timeout.
     public func tick() {
-        let now = time.now()
+        tick(at: time.now())
+    }
+
+    /// Handles everything due at `now`.
+    private func tick(at now: Date) {
         let (loads, timedOut) = schedule.withLock { $0.advance(to: now) }
         cancel(timedOut)
         for load in loads { start(load) }
@@ -87,17 +91,24 @@ public final class TimelineRunner: Sendable {
 
     /// Waits until every widget has data or a failure, or `timeout` seconds of real time pass.
     ///
-    /// For one-shot commands (`render`, `timeline`); the dashboard never waits.
+    /// For one-shot commands (`render`, `timeline`), whose time source stands still at the moment
+    /// shown: each load's own timeout is kept in real time here, counted from this call, so a
+    /// widget with `timeout = 3` fails after 3 s as it would on the dashboard. The dashboard never waits.
     public func waitForFirstLoads(timeout: Double) async {
-        let deadline = ContinuousClock.now + .seconds(timeout)
+        let started = ContinuousClock.now
+        let deadline = started + .seconds(timeout)
+        let moment = time.now()
         await withTaskGroup(of: Void.self) { group in
             group.addTask { try? await Task.sleep(until: deadline) }
             group.addTask {
                 while !Task.isCancelled {
                     let seen = self.changes.version
-                    self.tick()
+                    let elapsed = started.duration(to: .now)
+                    let now = moment.addingTimeInterval(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                    self.tick(at: now)
                     guard self.schedule.withLock({ $0.isAwaitingFirstLoads }) else { return }
-                    await self.changes.wait(after: seen)
+                    let next = self.schedule.withLock { $0.nextWakeDate() }.map { max(0, $0.timeIntervalSince(now)) }
+                    await self.changes.wait(after: seen, atMost: next)
                 }
             }
             await group.next()

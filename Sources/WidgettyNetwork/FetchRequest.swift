@@ -1,0 +1,38 @@
+import Foundation
+import WidgettyKit
+
+/// One GET as a widget asks for it: where, how long it may take, and how much of an answer it reads.
+public struct FetchRequest: Sendable, Equatable {
+    /// An http or https address.
+    public var url: URL
+    /// Seconds the whole request may take.
+    public var timeout: Double
+    /// The most bytes of body read, after decompression; more is the widget's error, never more memory.
+    public var maxBytes: Int
+
+    /// Seconds a request may be given at most.
+    public static let longestTimeout = 600.0
+
+    /// A request of `url`; `maxBytes` defaults to `InputLimits.responseBodyBytes`.
+    public init(url: URL, timeout: Double, maxBytes: Int = InputLimits.responseBodyBytes) {
+        self.url = url
+        self.timeout = timeout
+        self.maxBytes = maxBytes
+    }
+
+    /// The `max_bytes` option every widget kind that fetches accepts.
+    public static let maxBytesOption = WidgetOption(
+        key: "max_bytes", type: .integer(1024...InputLimits.responseBodyBytesCeiling),
+        defaultValue: .integer(InputLimits.responseBodyBytes),
+        summary: "the most bytes of an answer read, after decompression (default 8 MiB); a longer answer is an error")
+
+    /// The host for messages ("api.open-meteo.com"), else the whole address.
+    public var host: String { url.host ?? url.absoluteString }
+
+    /// Whether every field is one the helper accepts: an http(s) URL, a timeout over 0 up to
+    /// `longestTimeout`, and a body limit from 1 byte to `InputLimits.responseBodyBytesCeiling`.
+    public var isValid: Bool {
+        ["http", "https"].contains(url.scheme ?? "") && timeout > 0 && timeout <= Self.longestTimeout
+            && (1...InputLimits.responseBodyBytesCeiling).contains(maxBytes)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Glibc
+import Testing
+import WidgettyTestSupport
+
+/// The real binary against what a hostile server, config file or command line sends: a clear message, never a trap.
+@Suite struct HostileInputTests {
+    static let environment = ["TZ": "UTC", "LANG": "C.UTF-8", "XDG_CACHE_HOME": "/nonexistent"]
+
+    /// A configuration with one large weather widget fetching from `server`.
+    func weatherConfig(_ server: LocalHTTPServer, extra: String = "") throws -> URL {
+        try BuiltBinary.temporaryFile("""
+        [[widget]]
+        kind = "weather"
+        size = "large"
+        latitude = 40.79
+        longitude = -73.97
+        name = "New York"
+        base_url = "\(server.baseURL)/v1/forecast"
+        \(extra)
+        """)
+    }
+
+    func render(_ config: URL, _ more: [String] = []) throws -> (status: Int32, output: String, error: String) {
+        try BuiltBinary.run(["render", "--size", "49x30", "--config", config.path, "--at", "2026-02-06T21:40:00Z"] + more,
+                            environment: Self.environment)
+    }
+
+    @Test func anAbsurdTemperatureIsShownAsTheTilesErrorNotACrash() throws {
+        let body = try HostileAnswers.newYork { HostileAnswers.set(1e300, at: "current", "temperature_2m", in: &$0) }
+        let server = try LocalHTTPServer { _ in .status(200, body) }
+        defer { server.stop() }
+        let result = try render(try weatherConfig(server))
+        #expect(result.status == 0, "\(result.error)")
+        let text = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }.joined(separator: " ")
+        #expect(text.contains("Open-Meteo sent a temperature of 1e+300 °C"), "\(result.output)")
+    }
+
+    @Test func aLowAboveTheHighDrawsTheLargeTile() throws {
+        let body = try HostileAnswers.newYork { object in
+            HostileAnswers.set(40.0, at: "daily", "temperature_2m_min", index: 1, in: &object)
+            HostileAnswers.set(-10.0, at: "daily", "temperature_2m_max", index: 1, in: &object)
+        }
+        let server = try LocalHTTPServer { _ in .status(200, body) }
+        defer { server.stop() }
+        let result = try render(try weatherConfig(server))
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("40°"))
+    }
+
+    @Test func aWidgetsOwnTimeoutIsKeptByRender() throws {
+        let server = try LocalHTTPServer { _ in .hang }
+        defer { server.stop() }
+        let result = try render(try weatherConfig(server, extra: "timeout = 2"))
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("didn't answer"), "the tile says the widget timed out: \(result.output)")
+    }
+
+    @Test(arguments: ["2562047788015216h", "153722867280912931m", "9223372036854775807s", "25h"])
+    func aRotationTooLongIsAConfigErrorWithItsLine(rotation: String) throws {
+        let file = try BuiltBinary.temporaryFile("[[stack]]\nsize = \"small\"\nrotation = \"\(rotation)\"\n\n[[stack.widget]]\nkind = \"clock\"\n")
+        let result = try BuiltBinary.run(["check", file.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains("config.toml:3: stack 1: rotation \"\(rotation)\" is not \"off\", \"smart\" or an interval from \"1s\" to \"24h\""),
+                "\(result.error)")
+    }
+
+    @Test(arguments: ["nan", "inf", "1e300", "-1", "0"])
+    func aTimeoutThatIsNoDurationIsRefused(value: String) throws {
+        for command in ["render", "timeline"] {
+            let size = command == "render" ? ["--size", "40x10"] : []
+            let result = try BuiltBinary.run([command] + size + ["--timeout=\(value)"], environment: ["XDG_CONFIG_HOME": "/nonexistent"])
+            #expect(result.status == 64, "\(command) --timeout \(value): \(result.error)")
+            #expect(result.error.contains("--timeout must be a number of seconds from 0 to 3600"), "\(result.error)")
+        }
+    }
+
+    /// A server sending a gigabyte, a body without end, or a gzip bomb: `render` and its fetch helper stay small.
+    /// The figure is the largest resident size of any process this test process has waited for (getrusage).
+    @Test func renderStaysSmallWhateverTheServerSends() throws {
+        let bomb = try HostileAnswers.gzipBomb(expandingTo: 1 << 30)
+        let replies: [LocalHTTPServer.Reply] = [.raw(HostileAnswers.announcing(bytes: 1_000_000_000)),
+                                                .endless(chunk: Data(repeating: 0x20, count: 65_536)), .raw(bomb)]
+        for reply in replies {
+            let server = try LocalHTTPServer { _ in reply }
+            defer { server.stop() }
+            let result = try render(try weatherConfig(server))
+            #expect(result.status == 0, "\(result.error)")
+            #expect(result.output.contains("sent more than 8 MB"), "\(result.output)")
+        }
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #expect(usage.ru_maxrss < 100 * 1024, "largest child: \(usage.ru_maxrss) KB")
+    }
+}
