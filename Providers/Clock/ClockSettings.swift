@@ -26,7 +26,7 @@ struct ClockSettings: Sendable {
                 guard case .strings(let names) = value else { return nil }
                 let unknown = names.filter { TimeZone(identifier: $0) == nil }
                 guard let first = unknown.first else { return nil }
-                return "\"\(first)\" is not a time zone; use IANA names such as \"Europe/London\" or \"Asia/Tokyo\""
+                return "\(QuotedValue.quote(first)) is not a time zone; use IANA names such as \"Europe/London\" or \"Asia/Tokyo\""
             }),
         WidgetOption(key: "seconds", type: .bool, defaultValue: .bool(false),
                      summary: "show seconds (the clock then updates every second instead of every minute)"),

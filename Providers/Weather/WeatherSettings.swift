@@ -50,7 +50,7 @@ struct WeatherSettings: Sendable, Equatable {
     private static let httpURL: @Sendable (WidgetSettingValue) -> String? = { value in
         guard case .string(let text) = value else { return nil }
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme ?? ""), url.host != nil else {
-            return "\"\(text)\" is not an http(s) URL"
+            return "\(QuotedValue.quote(text)) is not an http(s) URL"
         }
         return nil
     }

@@ -1,4 +1,4 @@
 import WidgettyCLI
 
 /// The executable's entry point: the command runs on the main thread, which owns the terminal.
-WidgettyCommand.main()
+WidgettyCommand.runAndExit()

@@ -15,7 +15,7 @@ struct CheckCommand: ParsableCommand {
         let config = try ConfigLocator.loadOrExit(explicit: file) { error in
             "the configuration has \(error.diagnostics.count) problem(s); nothing was changed"
         }
-        print("\(config.source): OK, \(summary(of: config))")
+        Console.out("\(config.source): OK, \(summary(of: config))")
     }
 
     private func summary(of config: DashboardConfig) -> String {

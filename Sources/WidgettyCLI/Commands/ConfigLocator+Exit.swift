@@ -13,8 +13,7 @@ extension ConfigLocator {
         do {
             return try ConfigLocator.load(source)
         } catch {
-            let text = error.diagnostics.map(\.description).joined(separator: "\n") + "\nwidgetty: \(consequence(error))\n"
-            FileHandle.standardError.write(Data(text.utf8))
+            Console.error(error.diagnostics.map(\.description).joined(separator: "\n") + "\nwidgetty: \(consequence(error))")
             throw ExitCode(2)
         }
     }

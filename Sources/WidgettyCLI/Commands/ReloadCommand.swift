@@ -23,7 +23,7 @@ struct ReloadCommand: ParsableCommand {
         let directory = ControlDirectory.path()
         let replies = ControlClient.reload(kind: kind)
         guard !replies.isEmpty else {
-            FileHandle.standardError.write(Data("widgetty: no dashboard is running (no socket in \(directory)); start one with `widgetty`\n".utf8))
+            Console.error("widgetty: no dashboard is running (no socket in \(directory)); start one with `widgetty`")
             throw ExitCode(1)
         }
         var failed = false
@@ -31,10 +31,10 @@ struct ReloadCommand: ParsableCommand {
             let words = reply.line.split(separator: " ", maxSplits: 1).map(String.init)
             if words.first == "ok", let count = words.last.flatMap({ Int($0) }) {
                 let what = kind.map { "\($0) widget" } ?? "widget"
-                print("Reloading \(count) \(what)\(count == 1 ? "" : "s") in the dashboard at \(reply.socket)")
+                Console.out("Reloading \(count) \(what)\(count == 1 ? "" : "s") in the dashboard at \(reply.socket)")
             } else {
                 failed = true
-                FileHandle.standardError.write(Data("widgetty: the dashboard at \(reply.socket) answered: \(reply.line)\n".utf8))
+                Console.error("widgetty: the dashboard at \(reply.socket) answered: \(reply.line)")
             }
         }
         if failed { throw ExitCode(1) }

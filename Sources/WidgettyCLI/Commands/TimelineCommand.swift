@@ -23,6 +23,6 @@ struct TimelineCommand: ParsableCommand {
                                                           scheme: .dark, at: date, locale: locale, timeout: timeout)
             return TimelineReport(runner: runner, at: date)
         }
-        print(try json ? report.json() : report.text())
+        Console.out(try json ? report.json() : report.text())
     }
 }

@@ -44,7 +44,7 @@ public struct ConfigLoader: Sendable {
         }
         var report = DiagnosticCollector(file: file, sourceMap: TOMLSourceMap(text: text))
         for key in root.keys where !Self.topLevelKeys.contains(key) {
-            report.report(at: key, "unknown key \"\(key)\"\(Suggestion.hint(for: key, among: Self.topLevelKeys)) (the file holds [dashboard], [[widget]] and [[stack]] tables)")
+            report.report(at: key, "unknown key \(QuotedValue.quote(key))\(Suggestion.hint(for: key, among: Self.topLevelKeys)) (the file holds [dashboard], [[widget]] and [[stack]] tables)")
         }
         let (theme, device, glyphs) = readDashboard(root["dashboard"], into: &report)
         var slots: [(line: Int, slot: DashboardSlot)] = []
@@ -78,7 +78,7 @@ public struct ConfigLoader: Sendable {
             return (.auto, .auto, .unicode)
         }
         for key in table.keys where !Self.dashboardKeys.contains(key) {
-            report.report(at: "dashboard.\(key)", "dashboard: unknown key \"\(key)\"\(Suggestion.hint(for: key, among: Self.dashboardKeys)) (accepted: \(Self.dashboardKeys.joined(separator: ", ")))")
+            report.report(at: "dashboard.\(key)", "dashboard: unknown key \(QuotedValue.quote(key))\(Suggestion.hint(for: key, among: Self.dashboardKeys)) (accepted: \(Self.dashboardKeys.joined(separator: ", ")))")
         }
         let theme = readWord(table, key: "theme", default: ThemeSetting.auto, into: &report)
         var device = DeviceSetting.auto
@@ -112,7 +112,7 @@ public struct ConfigLoader: Sendable {
         let label = "stack \(number)"
         var valid = true
         for key in table.keys where !Self.stackKeys.contains(key) {
-            report.report(at: "\(path).\(key)", "\(label): unknown key \"\(key)\"\(Suggestion.hint(for: key, among: Self.stackKeys)) (accepted: \(Self.stackKeys.joined(separator: ", ")))")
+            report.report(at: "\(path).\(key)", "\(label): unknown key \(QuotedValue.quote(key))\(Suggestion.hint(for: key, among: Self.stackKeys)) (accepted: \(Self.stackKeys.joined(separator: ", ")))")
             valid = false
         }
         var family = WidgetFamily.small

@@ -36,7 +36,7 @@ enum TOMLValueReader {
     /// A value as a person would write it: `"yes"`, `3`, `a list`, `a table`.
     static func describe(_ value: any TOMLValueConvertible) -> String {
         switch value.type {
-        case .string: "\"\(value.string ?? "")\""
+        case .string: QuotedValue.quote(value.string ?? "")
         case .int: String(value.int ?? 0)
         case .double: String(value.double ?? 0)
         case .bool: String(value.bool ?? false)

@@ -18,7 +18,7 @@ struct WidgetTableReader {
             return nil
         }
         guard let kind = registry.kind(named: kindName) else {
-            report.report(at: "\(path).kind", "\(label): kind \"\(kindName)\" is not a known widget\(Suggestion.hint(for: kindName, among: known)) (known kinds: \(known.joined(separator: ", ")))")
+            report.report(at: "\(path).kind", "\(label): kind \(QuotedValue.quote(kindName)) is not a known widget\(Suggestion.hint(for: kindName, among: known)) (known kinds: \(known.joined(separator: ", ")))")
             return nil
         }
         let named = "\(label) (\(kindName))"
@@ -33,7 +33,7 @@ struct WidgetTableReader {
             let keyPath = "\(path).\(key)"
             guard let option = ([WidgetConfig.timeoutOption] + options).first(where: { $0.key == key }) else {
                 let candidates = ["kind", "size", "timeout"] + options.map(\.key)
-                report.report(at: keyPath, "\(named): unknown key \"\(key)\"\(Suggestion.hint(for: key, among: candidates)) (\(kindName) accepts: \(candidates.joined(separator: ", ")))")
+                report.report(at: keyPath, "\(named): unknown key \(QuotedValue.quote(key))\(Suggestion.hint(for: key, among: candidates)) (\(kindName) accepts: \(candidates.joined(separator: ", ")))")
                 valid = false
                 continue
             }

@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyRender
 
 /// What `widgetty timeline` prints: every widget instance's current timeline, policy and next reload.
 public struct TimelineReport: Encodable, Sendable {
@@ -67,7 +68,7 @@ public struct TimelineReport: Encodable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        return String(decoding: try encoder.encode(self), as: UTF8.self)
+        return TextSanitizer.escapingControlsInJSON(String(decoding: try encoder.encode(self), as: UTF8.self))
     }
 
     /// The report for people: a block per widget, one line per entry.
@@ -85,7 +86,7 @@ public struct TimelineReport: Encodable, Sendable {
             lines.append("  entries: \(widget.entries.count)")
             for entry in widget.entries {
                 let relevance = entry.relevance.map { " relevance \($0.score)" + ($0.duration > 0 ? " for \($0.duration) s" : "") } ?? ""
-                let content = String(decoding: try encoder.encode(entry.content), as: UTF8.self)
+                let content = TextSanitizer.escapingControlsInJSON(String(decoding: try encoder.encode(entry.content), as: UTF8.self))
                 lines.append("    \(entry.date.ISO8601Format())\(relevance)  \(content)")
             }
         }

@@ -22,6 +22,36 @@ public enum TextSanitizer {
         return String(output)
     }
 
+    /// The text with every control character but line breaks and tabs written out visibly (`\u{1B}`),
+    /// for command-line output that quotes what someone wrote: they see what is there, the terminal runs none of it.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+        var output = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) && scalar != "\n" && scalar != "\t" {
+                output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// JSON text with DEL and the C1 controls (U+007F–U+009F), which JSON allows raw in strings, written as `\u0085`;
+    /// JSON encoders already escape the C0 controls.
+    public static func escapingControlsInJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
+        var output = ""
+        for scalar in json.unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                output += "\\u00" + String(scalar.value, radix: 16)
+            } else {
+                output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }

@@ -1,0 +1,16 @@
+import Foundation
+import WidgettyRender
+
+/// Where commands write for people: standard output and standard error, with every control character
+/// in the text (from a config value, a server, another dashboard's reply) written out visibly, never run.
+enum Console {
+    /// Writes a line to standard output.
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((TextSanitizer.escaped(text) + "\n").utf8))
+    }
+
+    /// Writes a line to standard error.
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data((TextSanitizer.escaped(text) + "\n").utf8))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import WidgettyTestSupport
+
+/// Nothing a config file, a server or a command line holds reaches the terminal raw through a command's output.
+@Suite struct SanitisedOutputTests {
+    /// ESC, BEL, DEL and the C1 controls (CSI U+009B, NEL U+0085…): any of them in output could drive the terminal.
+    static func hasRawControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
+    }
+
+    @Test func checkQuotesHostileValuesVisiblyAndShortensLongOnes() throws {
+        let long = String(repeating: "x", count: 500)
+        let file = try BuiltBinary.temporaryFile(#"""
+        [[widget]]
+        kind = "clo\u001b]52;c;aGVsbG8=\u0007ck"
+
+        [[widget]]
+        kind = "clock"
+        "\u001b[31mzzz\u009b" = 1
+        zones = ["\u001b]0;title\u0007\#(long)"]
+        """#)
+        let result = try BuiltBinary.run(["check", file.path])
+        #expect(result.status == 2)
+        #expect(!Self.hasRawControls(result.error), "\(result.error.debugDescription)")
+        #expect(result.error.contains(#"kind "clo\u{1B}]52;c;aGVsbG8=\u{7}ck" is not a known widget"#))
+        #expect(result.error.contains(#"unknown key "\u{1B}[31mzzz\u{9B}""#))
+        #expect(!result.error.contains(long), "a long value is shortened")
+        #expect(result.error.contains("xxx…\" is not a time zone"))
+    }
+
+    @Test func argumentErrorsQuoteWhatWasTypedVisibly() throws {
+        let result = try BuiltBinary.run(["render", "--size", "\u{1B}]0;x\u{07}\u{9B}2J"])
+        #expect(result.status == 64)
+        #expect(!Self.hasRawControls(result.error), "\(result.error.debugDescription)")
+        #expect(result.error.contains(#"\u{1B}]0;x\u{7}\u{9B}2J"#))
+    }
+
+    @Test func timelineEscapesC1InTextAndJSON() throws {
+        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        let server = try LocalHTTPServer { _ in .status(200, body) }
+        defer { server.stop() }
+        let config = try BuiltBinary.temporaryFile("""
+        [[widget]]
+        kind = "weather"
+        latitude = 40.79
+        longitude = -73.97
+        name = "New\\u0085York\\u009b2J\\u001b[31m\\u007f"
+        base_url = "\(server.baseURL)/v1/forecast"
+        """)
+        for json in [false, true] {
+            let result = try BuiltBinary.run(["timeline", "--config", config.path, "--at", "2026-02-06T21:40:00Z"] + (json ? ["--json"] : []),
+                                             environment: ["TZ": "UTC"])
+            #expect(result.status == 0, "\(result.error)")
+            #expect(!Self.hasRawControls(result.output), "\(json): \(result.output.prefix(400).debugDescription)")
+            if json {
+                #expect(result.output.contains(#"New\u0085York\u009b2J\u001b[31m\u007f"#))
+                let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+                #expect(object != nil, "still JSON")
+            }
+        }
+    }
+}
