@@ -21,7 +21,13 @@ struct ReloadCommand: ParsableCommand {
 
     func run() throws {
         let directory = ControlDirectory.path()
-        let replies = ControlClient.reload(kind: kind)
+        let replies: [ControlClient.Reply]
+        do {
+            replies = try ControlClient.reload(kind: kind, directory: directory)
+        } catch {
+            Console.error("widgetty: no dashboard was asked: \(error)")
+            throw ExitCode(1)
+        }
         guard !replies.isEmpty else {
             Console.error("widgetty: no dashboard is running (no socket in \(directory)); start one with `widgetty`")
             throw ExitCode(1)

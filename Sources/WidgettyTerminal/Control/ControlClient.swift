@@ -9,10 +9,23 @@ public enum ControlClient {
         public let line: String
     }
 
+    /// Why no dashboard could be asked.
+    public struct Refusal: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The most bytes of a reply read.
+    static let replyLimit = 4096
+
     /// Sends `reload` (or `reload KIND`) to each dashboard listening in `directory`.
     ///
-    /// Sockets nobody listens on any more (left by a crash) are removed on the way.
-    public static func reload(kind: String?, directory: String = ControlDirectory.path()) -> [Reply] {
+    /// Sockets nobody listens on any more (left by a crash) are removed on the way, and only
+    /// sockets: nothing else in the folder is touched. A folder that is not this user's private
+    /// one is refused as a whole (its sockets could be anyone's).
+    public static func reload(kind: String?, directory: String = ControlDirectory.path()) throws(Refusal) -> [Reply] {
+        var info = stat()
+        guard lstat(directory, &info) == 0 else { return [] }
+        if let problem = ControlDirectory.privacyProblem(directory) { throw Refusal(description: problem) }
         let request = kind.map { "reload \($0)\n" } ?? "reload\n"
         return ControlDirectory.sockets(in: directory).compactMap { path in
             guard let line = exchange(request, with: path) else { return nil }
@@ -20,7 +33,7 @@ public enum ControlClient {
         }
     }
 
-    /// Sends one line and reads one back; nil when no dashboard answers there.
+    /// Sends one line and reads one back (at most `replyLimit` bytes, for 2 s); nil when no dashboard answers there.
     private static func exchange(_ request: String, with path: String) -> String? {
         guard var address = ControlDirectory.address(path) else { return nil }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
@@ -38,11 +51,12 @@ public enum ControlClient {
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var buffer = [UInt8](repeating: 0, count: 512)
         var received: [UInt8] = []
-        while !received.contains(10) {
+        while !received.contains(10), received.count < replyLimit {
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count <= 0 { break }
             received.append(contentsOf: buffer.prefix(count))
         }
-        return received.split(separator: 10).first.map { String(decoding: $0, as: UTF8.self) }
+        let line = received.prefix(replyLimit).split(separator: 10, omittingEmptySubsequences: false).first ?? []
+        return String(decoding: line, as: UTF8.self)
     }
 }

@@ -1,71 +1,93 @@
 import Foundation
 import Glibc
+import Synchronization
+import WidgettyKit
 
-/// The dashboard's end of `widgetty reload`: a Unix socket the event loop polls.
+/// The dashboard's end of `widgetty reload`: a Unix socket served on a thread of its own.
 ///
 /// A client sends one line, `reload` or `reload KIND`, and reads one line back:
-/// `ok N` (sources reloaded) or `error MESSAGE`.
-final class ControlSocket {
-    /// The listening descriptor, for the loop's `poll`.
-    let descriptor: Int32
+/// `ok N` (widgets reloaded) or `error MESSAGE`. The socket's thread accepts and
+/// reads without blocking, gives each client `InputLimits.controlRequestSeconds`
+/// to send its line and serves at most `InputLimits.controlConnections` at once
+/// (more wait in the kernel's backlog), so idle or slow clients never delay a
+/// frame. The terminal thread only sees complete requests (`takeRequests`),
+/// answered with a send that cannot block.
+final class ControlSocket: Sendable {
     let path: String
+    private let listener: Int32
+    private let stopping = SelfPipe()
+    private let finished = DispatchSemaphore(value: 0)
+    private let pending = Mutex<[PendingControlRequest]>([])
 
-    /// Listens at `DIR/PID.sock`; nil when the folder or socket cannot be made (the dashboard runs without it).
-    init?(directory: String = ControlDirectory.path()) {
-        guard ControlDirectory.prepare(directory) else { return nil }
+    /// Why the dashboard has no control socket, in words for its banner.
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Listens at `DIR/PID.sock` and starts serving; `onRequest` is called (on the socket's thread) when a
+    /// complete request waits. Throws when the folder is not this user's private one or the socket cannot be made.
+    init(directory: String = ControlDirectory.path(), onRequest: @escaping @Sendable () -> Void) throws(Unavailable) {
+        if let problem = ControlDirectory.prepare(directory) { throw Unavailable(description: "widgetty reload cannot reach this dashboard: \(problem)") }
         path = ControlDirectory.socketPath(in: directory, pid: getpid())
-        guard var address = ControlDirectory.address(path) else { return nil }
-        descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        guard descriptor >= 0 else { return nil }
+        guard var address = ControlDirectory.address(path) else {
+            throw Unavailable(description: "widgetty reload cannot reach this dashboard: the socket path \(path) is too long")
+        }
+        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        guard listener >= 0 else { throw Unavailable(description: "widgetty reload cannot reach this dashboard: no socket (\(String(cString: strerror(errno))))") }
         unlink(path)
         let previousMask = umask(0o177)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
         umask(previousMask)
-        guard bound == 0, listen(descriptor, 8) == 0 else {
-            Glibc.close(descriptor)
-            return nil
+        guard bound == 0, listen(listener, 64) == 0 else {
+            let reason = String(cString: strerror(errno))
+            Glibc.close(listener)
+            throw Unavailable(description: "widgetty reload cannot reach this dashboard: \(path): \(reason)")
+        }
+        let thread = Thread { [self] in
+            TerminalGuard.blockRelayedSignals()
+            ControlConnections(listener: listener, stopping: stopping.readDescriptor) { request in
+                self.pending.withLock { $0.append(request) }
+                onRequest()
+            }.serve()
+            finished.signal()
+        }
+        thread.name = "widgetty-control"
+        thread.start()
+    }
+
+    /// The complete requests received since the last call, oldest first.
+    func takeRequests() -> [PendingControlRequest] {
+        pending.withLock { requests in
+            defer { requests = [] }
+            return requests
         }
     }
 
-    /// Answers every waiting client; `handle` turns a request's kind (nil for all) into a reply line.
-    func serve(_ handle: (_ kind: String?) -> String) {
-        while true {
-            let client = accept(descriptor, nil, nil)
-            guard client >= 0 else { return }
-            defer { Glibc.close(client) }
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) & ~O_NONBLOCK)
-            guard let request = readLine(from: client) else { continue }
-            let words = request.split(separator: " ").map(String.init)
-            let reply: String
-            if words.first == "reload", words.count <= 2 {
-                reply = handle(words.count == 2 ? words[1] : nil)
-            } else {
-                reply = "error unknown request \"\(request)\""
-            }
-            _ = (reply + "\n").withCString { send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-        }
-    }
-
-    /// Stops listening and removes the socket file.
+    /// Stops the socket's thread, closes every connection and removes the socket file.
     func stop() {
-        Glibc.close(descriptor)
+        stopping.wake()
+        finished.wait()
+        for request in takeRequests() { request.reply("error the dashboard is quitting") }
+        Glibc.close(listener)
         unlink(path)
     }
+}
 
-    /// One line from a client, waiting at most 200 ms for it.
-    private func readLine(from client: Int32) -> String? {
-        var buffer = [UInt8](repeating: 0, count: 256)
-        var received: [UInt8] = []
-        var descriptors = [pollfd(fd: client, events: Int16(POLLIN), revents: 0)]
-        while !received.contains(10), received.count < 256, poll(&descriptors, 1, 200) > 0 {
-            let count = recv(client, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            received.append(contentsOf: buffer.prefix(count))
-        }
-        guard let line = received.split(separator: 10).first else { return nil }
-        return String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+/// A complete request from a client, waiting for the terminal thread's answer.
+final class PendingControlRequest: Sendable {
+    let request: ControlRequest
+    private let client: Int32
+
+    init(request: ControlRequest, client: Int32) {
+        self.request = request
+        self.client = client
+    }
+
+    /// Sends the reply line without waiting (a few bytes into an empty socket buffer) and closes the connection.
+    func reply(_ line: String) {
+        ControlConnections.send(line, to: client)
+        Glibc.close(client)
     }
 }

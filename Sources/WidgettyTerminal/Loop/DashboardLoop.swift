@@ -13,12 +13,15 @@ struct DashboardLoop {
     private var state: HomeScreenState
     private var liveConfiguration: LiveConfiguration?
 
-    init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, onUpdate: @escaping @Sendable () -> Void) {
+    /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
+    init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, notice: String? = nil,
+         onUpdate: @escaping @Sendable () -> Void) {
         self.options = options
         self.screen = screen
         dashboard = Self.dashboard(options.config, options: options, scheme: scheme)
         runner = dashboard.makeRunner(onUpdate: onUpdate)
         state = HomeScreenState(scheme: scheme)
+        state.banner = notice
         liveConfiguration = options.configPath.map { LiveConfiguration(path: $0, registry: options.registry) }
     }
 
@@ -31,7 +34,7 @@ struct DashboardLoop {
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates))
             if options.exitAfterFirstFrame { return 0 }
 
-            var descriptors = [STDIN_FILENO, wake.readDescriptor, signals.readDescriptor, control?.descriptor ?? -1, watcher?.descriptor ?? -1]
+            var descriptors = [STDIN_FILENO, wake.readDescriptor, signals.readDescriptor, watcher?.descriptor ?? -1]
                 .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             let shown = dashboard.visibleSlots(size: screen.size, state: state)
             let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange].compactMap { $0 }.min()
@@ -49,8 +52,12 @@ struct DashboardLoop {
             // not this process's controlling terminal: poll would return at once forever after.
             if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return 0 }
             _ = wake.drain()
-            if descriptors[3].revents != 0 { control?.serve { kind in reply(toReloadOf: kind) } }
-            if descriptors[4].revents != 0, let watcher, watcher.fileChanged() { applyConfigurationEdit() }
+            for pending in control?.takeRequests() ?? [] {
+                switch pending.request {
+                case .reload(let kind): pending.reply(reply(toReloadOf: kind))
+                }
+            }
+            if descriptors[3].revents != 0, let watcher, watcher.fileChanged() { applyConfigurationEdit() }
             if !handleKeys() { return 0 }
         }
     }
@@ -72,7 +79,7 @@ struct DashboardLoop {
     /// The control socket's answer to `reload [KIND]`.
     private func reply(toReloadOf kind: String?) -> String {
         if let kind, options.registry.kind(named: kind) == nil {
-            return "error \"\(kind)\" is not a known widget kind (known: \(options.registry.names.joined(separator: ", ")))"
+            return "error \(QuotedValue.quote(kind)) is not a known widget kind (known: \(options.registry.names.joined(separator: ", ")))"
         }
         return "ok \(runner.reload(kind: kind))"
     }

@@ -6,9 +6,9 @@ import WidgettyRender
 
 /// Runs the dashboard in the terminal: one thread owns the screen and sleeps in `poll` until something is due.
 ///
-/// The main thread blocks in `poll` on stdin, a wake pipe (provider results),
-/// a signal pipe, the control socket (`widgetty reload`) and an inotify
-/// watch on the configuration file, with a timeout set to the next moment
+/// The main thread blocks in `poll` on stdin, a wake pipe (provider results
+/// and requests from the control socket's thread, `widgetty reload`), a signal
+/// pipe and an inotify watch on the configuration file, with a timeout set to the next moment
 /// the runner or a visible live date needs it. Nothing else draws, and
 /// nothing polls at a fixed rate.
 public enum TerminalApp {
@@ -53,9 +53,11 @@ public enum TerminalApp {
         }
         defer { screen.end() }
         TerminalGuard.relayScreenSignals()
-        let control = ControlSocket()
+        var control: ControlSocket?
+        var notice: String?
+        do { control = try ControlSocket(onRequest: { wake.wake() }) } catch { notice = error.description }
         defer { control?.stop() }
-        var loop = DashboardLoop(options: options, scheme: scheme, screen: screen, onUpdate: { wake.wake() })
+        var loop = DashboardLoop(options: options, scheme: scheme, screen: screen, notice: notice, onUpdate: { wake.wake() })
         return loop.run(signals: signals, wake: wake, control: control,
                         watcher: options.configPath.flatMap { ConfigWatcher(path: $0) })
     }

@@ -36,6 +36,14 @@ enum TerminalGuard {
         for signal in screenSignals { install(relay, for: signal) }
     }
 
+    /// Blocks the relayed and screen signals on the calling thread, so they reach the loop's thread.
+    static func blockRelayedSignals() {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signal in relayedSignals + screenSignals { sigaddset(&set, signal) }
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+    }
+
     /// Stops the process as Ctrl-Z asks, and returns once it is continued.
     static func suspend() {
         Glibc.signal(SIGTSTP, SIG_DFL)

@@ -1,0 +1,68 @@
+import Foundation
+import Glibc
+import Testing
+import WidgettyTestSupport
+
+/// The control socket as an attacker on the same machine meets it: idle and slow clients never hold up the screen.
+@Suite struct ControlSocketSessionTests {
+    static let secondsClock = """
+    [dashboard]
+    theme = "dark"
+
+    [[widget]]
+    kind = "clock"
+    size = "small"
+    seconds = true
+    """
+
+    /// A non-blocking connection to `path` (one the backlog has no room for fails, as an attacker's would).
+    static func connect(to path: String) -> Int32 {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            let bytes = Array(path.utf8)
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        let client = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue), 0)
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(client, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        return client
+    }
+
+    @Test func fiftyIdleConnectionsAndASlowWriterDoNotDelayTheSecondsClock() async throws {
+        let session = try await DashboardSession(config: Self.secondsClock, ready: "November")
+        let folder = session.runtimeDirectory.path + "/widgetty"
+        let socketPath = folder + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first))
+        let idle = (0..<50).map { _ in Self.connect(to: socketPath) }
+        defer { idle.forEach { close($0) } }
+        let writing = Thread {
+            let slow = Self.connect(to: socketPath)
+            defer { close(slow) }
+            for byte in Array("reload\n".utf8) + Array(repeating: UInt8(ascii: " "), count: 20) {
+                var value = byte
+                _ = send(slow, &value, 1, Int32(MSG_NOSIGNAL))
+                Thread.sleep(forTimeInterval: 0.15)
+            }
+        }
+        writing.start()
+        // Reads the screen for four seconds; the longest time it stays unchanged is the redraw delay plus a second.
+        var last = try session.tmux.capture()
+        var changedAt = Date()
+        var longest = 0.0
+        let end = Date().addingTimeInterval(4)
+        while Date() < end {
+            try await Task.sleep(for: .milliseconds(50))
+            let screen = try session.tmux.capture()
+            if screen != last {
+                longest = max(longest, Date().timeIntervalSince(changedAt))
+                (last, changedAt) = (screen, Date())
+            }
+        }
+        longest = max(longest, Date().timeIntervalSince(changedAt))
+        #expect(longest <= 2.0, "the seconds clock stood still for \(longest) s")
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+}
