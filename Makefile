@@ -7,7 +7,7 @@ BIN_DIR := $(DESTDIR)$(PREFIX)/bin
 # widgetty-fetch (the HTTP helper, on libcurl's easy interface), ncurses-term
 # for the 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
 
-.PHONY: setup setup-test build release run test bench install clean
+.PHONY: setup setup-test build release run test bench fuzz install clean
 
 ## setup: install the Debian packages the build needs (as root), or say how
 setup:
@@ -50,10 +50,17 @@ release: setup
 run: release
 	.build/release/widgetty $(ARGS)
 
-## test: every unit, golden and end-to-end test (the end-to-end ones run in tmux)
+## test: every unit, golden and end-to-end test (the end-to-end ones run in tmux), then a short fuzz run
 test: setup-test
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=12
+
+## fuzz: build the libFuzzer binary (Fuzz/) and run each target FUZZ_SECONDS (default 600); make test runs 12 s each
+FUZZ_SECONDS ?= 600
+fuzz: setup
+	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer
+	scripts/fuzz.sh .build-fuzz/debug/widgetty-fuzz $(FUZZ_SECONDS)
 
 ## bench: release-build benchmarks (ordo-one/benchmark, then the binary in tmux); figures go to BENCHMARKS.md
 bench: release setup-test

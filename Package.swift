@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "widgetty-fetch", targets: ["widgetty-fetch"]),
         .library(name: "WidgettyKit", targets: ["WidgettyKit"]),
         .library(name: "WidgettyCLI", targets: ["WidgettyCLI"]),
+        // For Fuzz/ (make fuzz) only: the targets the fuzzer feeds.
+        .library(name: "WidgettyFuzzing", targets: ["WidgettyFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
@@ -77,6 +79,12 @@ let package = Package(
             dependencies: ["WidgettyKit", "WidgettyNetwork"],
             path: "Tests/WidgettyTestSupport"
         ),
+        .target(
+            name: "WidgettyFuzzing",
+            dependencies: ["WidgettyCLI", "WeatherProvider", "WidgettyTerminal"],
+            path: "Tests/WidgettyFuzzing"
+        ),
+        .testTarget(name: "WidgettyFuzzingTests", dependencies: ["WidgettyFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "WidgettyKitTests", dependencies: ["WidgettyKit"]),
         .testTarget(name: "WidgettyRenderTests", dependencies: ["WidgettyRender"]),
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal"]),

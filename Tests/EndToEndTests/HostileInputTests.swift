@@ -65,6 +65,27 @@ import WidgettyTestSupport
                 "\(result.error)")
     }
 
+    /// toml++ asserts on a DEL or a brace where a table header's name starts (the fuzzer found both): a debug build
+    /// died on them, and a release build ran on in undefined behaviour.
+    @Test(arguments: [
+        ("[[\u{7F}idget]]\nkind = \"clock\"\n", "1: column 3: a control character (U+007F) is not allowed in TOML"),
+        ("[[widget]]\nkind = \"clock\"\nzones = [\"a\u{01}\"]\n", "3: column 12: a control character (U+0001)"),
+        ("[[widget]]\rkind = \"clock\"\n", "1: column 11: a control character (U+000D)"),
+        ("[{widget]]\nkind = \"clock\"\n", "1: column 2: a table's name must follow its brackets"),
+        ("[[widget]]\nkind = \"clock\"\n [[ \u{3000}+x]]\n", "3: column 6: a table's name must follow its brackets"),
+    ])
+    func whatTheTOMLParserWouldTrapOnIsNamedWithItsLineAndColumn(text: String, message: String) throws {
+        let file = try BuiltBinary.temporaryFile(text)
+        let result = try BuiltBinary.run(["check", file.path])
+        #expect(result.status == 2)
+        #expect(result.error.contains("config.toml:\(message)"), "\(result.error)")
+    }
+
+    @Test func aBracketInsideAMultiLineStringIsNoHeader() throws {
+        let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nzones = [\n  \"Asia/Tokyo\",\n]\n")
+        #expect(try BuiltBinary.run(["check", file.path]).status == 0)
+    }
+
     @Test(arguments: ["nan", "inf", "1e300", "-1", "0"])
     func aTimeoutThatIsNoDurationIsRefused(value: String) throws {
         for command in ["render", "timeline"] {

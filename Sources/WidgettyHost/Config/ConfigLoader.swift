@@ -32,6 +32,9 @@ public struct ConfigLoader: Sendable {
 
     /// Reads and checks configuration text; `file` names it in messages.
     public func parse(_ text: String, file: String) throws(ConfigError) -> DashboardConfig {
+        if let problem = TOMLPreflight.problem(in: text) {
+            throw ConfigError([ConfigDiagnostic(file: file, line: problem.line, message: "column \(problem.column): \(problem.message)")])
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)
@@ -173,3 +176,4 @@ public struct ConfigLoader: Sendable {
         return tables
     }
 }
+

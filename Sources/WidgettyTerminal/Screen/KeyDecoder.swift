@@ -9,7 +9,7 @@ enum KeyDecoder {
     /// composed at the terminal's current size.
     static func decode(_ code: UInt32, isFunctionKey: Bool) -> Key? {
         if isFunctionKey {
-            switch Int32(code) {
+            switch Int32(exactly: code) {
             case KEY_UP: return .up
             case KEY_DOWN: return .down
             case KEY_NPAGE: return .pageDown

@@ -1,0 +1,72 @@
+/// Finds, before the TOML parser sees the text, what toml++ does not reject cleanly: it asserts on
+/// a control character in a table header and on a header whose name starts with something other
+/// than a key (`[{widget]]`; found by the fuzzer) — a debug build dies, and a release build, where
+/// the assertion becomes an assumption, runs on in undefined behaviour.
+enum TOMLPreflight {
+    /// A problem's place (lines and columns from 1) and what to do about it.
+    struct Problem: Equatable {
+        let line: Int
+        let column: Int
+        let message: String
+    }
+
+    /// The first such problem in `text`, if any.
+    static func problem(in text: String) -> Problem? {
+        if let found = firstControlCharacter(in: text) {
+            let code = String(found.scalar.value, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+            return Problem(line: found.line, column: found.column,
+                           message: "a control character (U+\(padded)) is not allowed in TOML; delete it")
+        }
+        var scanner = TOMLLineScanner()
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let statement = scanner.statementStart(in: String(line)), statement.hasPrefix("["),
+                  let column = badHeaderColumn(statement) else { continue }
+            let indent = line.count - statement.count
+            return Problem(line: offset + 1, column: indent + column,
+                           message: "a table's name must follow its brackets, as in [dashboard], [[widget]] or [[\"my key\"]]")
+        }
+        return nil
+    }
+
+    /// The column (from 1) of what stands where a header's name should start, when it cannot start one.
+    private static func badHeaderColumn(_ statement: String) -> Int? {
+        var characters = Array(statement.dropFirst())
+        var column = 2
+        let skipSpace = {
+            while let first = characters.first, first.isWhitespace {
+                characters.removeFirst()
+                column += 1
+            }
+        }
+        skipSpace()
+        if characters.first == "[" {
+            characters.removeFirst()
+            column += 1
+            skipSpace()
+        }
+        // Nothing after the brackets on their line: toml++ asserts on the line break too.
+        guard let first = characters.first else { return column }
+        if first == "]" { return nil }
+        let startsKey = first == "\"" || first == "'" || (first.isASCII && (first.isLetter || first.isNumber || first == "_" || first == "-"))
+        return startsKey ? nil : column
+    }
+
+    /// The first control character TOML forbids anywhere (all but tab, and CR before LF), with its place.
+    private static func firstControlCharacter(in text: String) -> (line: Int, column: Int, scalar: Unicode.Scalar)? {
+        var line = 1
+        var column = 1
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n" {
+                (line, column) = (line + 1, 1)
+                continue
+            }
+            if previous == "\r" { return (line, column - 1, "\r") }
+            if scalar.value < 0x20 && scalar != "\t" && scalar != "\r" || scalar.value == 0x7F { return (line, column, scalar) }
+            column += 1
+        }
+        return previous == "\r" ? (line, column - 1, "\r") : nil
+    }
+}

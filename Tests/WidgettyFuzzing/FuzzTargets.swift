@@ -1,0 +1,89 @@
+import Foundation
+import WidgettyCLI
+import WidgettyHost
+import WidgettyKit
+import WidgettyRender
+@testable import WeatherProvider
+@testable import WidgettyTerminal
+
+/// What the fuzzer (`make fuzz`) and the seed-corpus tests feed bytes to: each place widgetty reads
+/// data it does not control. Each target checks what must hold whatever the bytes (a `precondition`
+/// the fuzzer reports as a crash), beyond not trapping.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// A configuration file through the TOML loader and every kind's option checks.
+    case config
+    /// An Open-Meteo answer through the decoder, the timeline and the three weather views.
+    case openMeteo = "open-meteo"
+    /// A line sent to the control socket.
+    case controlRequest = "control-request"
+    /// Bytes the terminal sends: its replies to the start-up probe, and key codes.
+    case rawInput = "raw-input"
+    /// Text from outside through the screen's sanitiser and the command line's escaping.
+    case sanitizer
+
+    /// Runs the target on `bytes`.
+    public func run(_ bytes: UnsafeRawBufferPointer) {
+        switch self {
+        case .config: Self.config(bytes)
+        case .openMeteo: Self.openMeteo(Data(bytes))
+        case .controlRequest: Self.controlRequest(Array(bytes))
+        case .rawInput: Self.rawInput(bytes)
+        case .sanitizer: Self.sanitizer(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    private static func config(_ bytes: UnsafeRawBufferPointer) {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return }
+        do {
+            let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(text, file: "fuzz.toml")
+            precondition(!config.slots.isEmpty, "a configuration that loads shows something")
+        } catch {
+            precondition(!error.diagnostics.isEmpty, "a configuration that does not load says why")
+        }
+    }
+
+    private static let moment = Date(timeIntervalSince1970: 1_770_414_000)
+
+    private static func openMeteo(_ body: Data) {
+        guard let forecast = try? ForecastDecoder.forecast(from: body) else { return }
+        let timeline = WeatherTimeline.timeline(for: forecast, place: "Fuzz", at: moment)
+        for entry in timeline.entries.prefix(2) {
+            for (family, size) in [(WidgetFamily.small, Size(width: 16, height: 8)), (.medium, Size(width: 39, height: 8)),
+                                   (.large, Size(width: 39, height: 20))] {
+                let context = WidgetContext(family: family, displaySize: DisplaySize(columns: size.width + 4, rows: size.height + 2,
+                                                                                     widthPoints: 0, heightPoints: 0))
+                let black = RGB(red: 0, green: 0, blue: 0)
+                var canvas = Canvas(size: size, style: CellStyle(foreground: black, background: black))
+                ViewRenderer.render(WeatherView.view(entry: entry, context: context, glyphs: .unicode), in: canvas.bounds,
+                                    canvas: &canvas, environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
+            }
+        }
+    }
+
+    private static func controlRequest(_ bytes: [UInt8]) {
+        switch ControlRequest.parse(bytes) {
+        case .success(.reload(let kind)):
+            precondition(kind.map { !$0.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } } ?? true)
+        case .failure(let problem):
+            precondition(!problem.reply.unicodeScalars.contains { $0.value < 0x20 }, "a reply is one line of text")
+        }
+    }
+
+    private static func rawInput(_ bytes: UnsafeRawBufferPointer) {
+        _ = TerminalReport.parse(String(decoding: bytes, as: UTF8.self))
+        var index = 0
+        while index + 5 <= bytes.count {
+            let code = UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24
+            _ = KeyDecoder.decode(code, isFunctionKey: bytes[index + 4] & 1 == 1)
+            index += 5
+        }
+    }
+
+    private static func sanitizer(_ text: String) {
+        let isControl = { (scalar: Unicode.Scalar) in scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) }
+        precondition(!TextSanitizer.clean(text).unicodeScalars.contains(where: isControl), "the screen gets no control character")
+        precondition(!TextSanitizer.escaped(text).unicodeScalars.contains { isControl($0) && $0 != "\n" && $0 != "\t" },
+                     "the command line gets no control character but line breaks and tabs")
+        precondition(!TextSanitizer.escapingControlsInJSON(text).unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+    }
+}
