@@ -19,8 +19,11 @@ enum TOMLPreflight {
                            message: "a control character (U+\(padded)) is not allowed in TOML; delete it")
         }
         var scanner = TOMLLineScanner()
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let statement = scanner.statementStart(in: String(line)), statement.hasPrefix("["),
+        // Split on the scalar, not the Character: "\r\n" is one Character, and a CRLF file would be one line.
+        for (offset, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = String(String.UnicodeScalarView(scalars))
+            if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+            guard let statement = scanner.statementStart(in: line), statement.hasPrefix("["),
                   let column = badHeaderColumn(statement) else { continue }
             let indent = line.count - statement.count
             return Problem(line: offset + 1, column: indent + column,
@@ -33,8 +36,9 @@ enum TOMLPreflight {
     private static func badHeaderColumn(_ statement: String) -> Int? {
         var characters = Array(statement.dropFirst())
         var column = 2
+        // Only what toml++ skips there: spaces and tabs.
         let skipSpace = {
-            while let first = characters.first, first.isWhitespace {
+            while let first = characters.first, first == " " || first == "\t" {
                 characters.removeFirst()
                 column += 1
             }
