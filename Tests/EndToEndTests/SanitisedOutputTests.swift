@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 import WidgettyTestSupport
 
@@ -59,5 +60,41 @@ import WidgettyTestSupport
                 #expect(object != nil, "still JSON")
             }
         }
+    }
+}
+
+/// `widgetty reload` against something that only pretends to be a dashboard.
+@Suite struct HostileReplyTests {
+    @Test func aRepliesEscapesArePrintedVisibly() throws {
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("w-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = runtime.appendingPathComponent("widgetty")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let path = folder.appendingPathComponent("99.sock").path
+        let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            buffer.copyBytes(from: Array(path.utf8))
+            buffer[path.utf8.count] = 0
+        }
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        listen(listener, 1)
+        defer { close(listener) }
+        let answering = Thread {
+            let client = accept(listener, nil, nil)
+            var buffer = [UInt8](repeating: 0, count: 64)
+            _ = recv(client, &buffer, buffer.count, 0)
+            let reply = Array("error \u{1B}]52;c;aGk=\u{07}\u{9B}2J\0tail\n".utf8)
+            _ = send(client, reply, reply.count, Int32(MSG_NOSIGNAL))
+            close(client)
+        }
+        answering.start()
+        let result = try BuiltBinary.run(["reload"], environment: ["XDG_RUNTIME_DIR": runtime.path])
+        #expect(result.status == 1)
+        #expect(!SanitisedOutputTests.hasRawControls(result.error), "\(result.error.debugDescription)")
+        #expect(result.error.contains(#"answered: error \u{1B}]52;c;aGk=\u{7}\u{9B}2J\u{0}tail"#), "the whole reply, NUL and all")
     }
 }
