@@ -12,6 +12,9 @@ enum TOMLPreflight {
 
     /// The first such problem in `text`, if any.
     static func problem(in text: String) -> Problem? {
+        // toml++ skips a byte-order mark at the start; so does this.
+        var text = text
+        if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         if let found = firstControlCharacter(in: text) {
             let code = String(found.scalar.value, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
