@@ -113,6 +113,21 @@ import WidgettyTestSupport
         #expect(screen.contains("EXIT=1"))
     }
 
+    @Test func aTerminalThatCannotMoveTheCursorGetsAMessageAndIsLeftAlone() async throws {
+        let tmux = try TmuxSession(columns: 200, rows: 10, command: "PS1='PROMPT$ ' exec bash --norc --noprofile")
+        try await tmux.waitFor(text: "PROMPT$")
+        try tmux.type("clear; TERM=dumb \(BuiltBinary.path); echo EX\"\"IT=$?")
+        try tmux.send("Enter")
+        let screen = try await tmux.waitFor { $0.contains { $0.hasPrefix("EXIT=") } }
+        #expect(screen.filter { !$0.isEmpty } == [
+            "widgetty: the terminal type \"dumb\" cannot move the cursor, which the dashboard needs; for text output use `widgetty render --size 80x24`",
+            "EXIT=1",
+            "PROMPT$",
+        ], "one line, nothing drawn, nothing asked of the terminal")
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(try tmux.display("#{cursor_flag}") == "1")
+    }
+
     @Test func tinyWindowSaysHowBigItMustBe() async throws {
         let session = try await DashboardSession(columns: 60, rows: 30)
         try session.tmux.resize(columns: 16, rows: 6)

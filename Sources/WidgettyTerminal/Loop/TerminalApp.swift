@@ -48,6 +48,12 @@ public enum TerminalApp {
             return .status(1)
         }
         let environment = ProcessInfo.processInfo.environment
+        do {
+            try TerminalCapability.check(term: environment["TERM"] ?? NcursesScreen.defaultTerm)
+        } catch {
+            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
+            return .status(1)
+        }
         let report = TerminalProbe.run()
         let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
         let signals = SelfPipe()
