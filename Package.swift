@@ -79,7 +79,7 @@ let package = Package(
         ),
         .testTarget(name: "WidgettyKitTests", dependencies: ["WidgettyKit"]),
         .testTarget(name: "WidgettyRenderTests", dependencies: ["WidgettyRender"]),
-        .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal"]),
+        .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(
             name: "WidgettyHostTests",
             dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import WidgettyTestSupport
 import WidgettyKit
 import WidgettyHost
 
@@ -16,12 +17,9 @@ import WidgettyHost
         }
     }
 
-    /// Runs `body` with a new empty folder, removed afterwards.
+    /// Runs `body` with a new empty folder (its real path, no links in it).
     private func inFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try body(TemporaryFolders.make().resolvingSymlinksInPath().path)
     }
 
     @Test func readsARegularFile() throws {

@@ -1,17 +1,15 @@
 import Foundation
 import Glibc
 import Testing
+import WidgettyTestSupport
 @testable import WidgettyTerminal
 
 /// The configuration watcher follows the path wherever its links lead, without polling: inotify queues
 /// an event before the call that caused it returns, so each check below looks once, without waiting.
 @Suite struct ConfigWatcherTests {
-    /// A new empty folder (its real path, no links in it) for one test, removed afterwards.
+    /// Runs `body` with a new empty folder (its real path, no links in it).
     private func inFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(URL(fileURLWithPath: folder).resolvingSymlinksInPath().path)
+        try body(TemporaryFolders.make().resolvingSymlinksInPath().path)
     }
 
     /// Whether the watcher has events waiting now, and, when it has, whether they changed the file.
