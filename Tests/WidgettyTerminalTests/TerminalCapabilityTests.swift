@@ -17,5 +17,7 @@ import Testing
 
     @Test func anUnknownTypeIsNamed() {
         #expect(throws: TerminalError.unknownTerminal("xterm-nosuch")) { try TerminalCapability.check(term: "xterm-nosuch") }
+        #expect(TerminalError.unknownTerminal("x\u{1B}]52;c;aGk=\u{07}term").description.hasPrefix(#"the terminal type "xterm" is not in terminfo"#),
+                "TERM's escapes never reach the terminal")
     }
 }
