@@ -54,10 +54,11 @@ public enum TerminalApp {
             FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
             return .status(1)
         }
-        let report = TerminalProbe.run()
-        let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
+        // Before the probe, which puts the terminal in raw mode while it waits for answers.
         let signals = SelfPipe()
         TerminalGuard.install(relayingTo: signals)
+        let report = TerminalProbe.run()
+        let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
         let wake = SelfPipe()
         let screen: NcursesScreen
         do {

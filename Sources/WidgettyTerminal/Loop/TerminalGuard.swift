@@ -22,16 +22,18 @@ enum TerminalGuard {
     /// The signals whose default action ends the process (a fault's aside): the loop ends in order on each.
     static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR2, SIGALRM,
                                          SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+    /// The signals written to the pipe from the start: every ending signal, and SIGUSR1, which reloads every widget.
+    static let relayedSignals: [Int32] = endingSignals + [SIGUSR1]
     /// The ending signals whose default action also writes a core file.
     private static let coreDumpingSignals: [Int32] = [SIGQUIT, SIGXCPU, SIGXFSZ]
     /// The signals the loop handles once curses mode is on: resize, suspend, resume.
     static let screenSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
 
-    /// Saves the terminal modes and installs the handlers; ending signals and SIGUSR1 are written to `pipe`.
+    /// Saves the terminal modes and installs the handlers; the relayed signals are written to `pipe`.
     static func install(relayingTo pipe: SelfPipe) {
         relayDescriptor = pipe.writeDescriptor
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
-        for signal in endingSignals + [SIGUSR1] { install(relay, for: signal) }
+        for signal in relayedSignals { install(relay, for: signal) }
         for signal in FaultSignals.all { install(restoreAndRaise, for: signal) }
         Glibc.signal(SIGPIPE, SIG_IGN)
     }
