@@ -6,7 +6,8 @@ import WidgettyTestSupport
 /// Every signal that ends the dashboard, and a fault on any of its threads, leaves the terminal as it was,
 /// and the shell sees the status it expects: 128 plus the signal.
 @Suite(.serialized) struct SignalSessionTests {
-    @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGQUIT, "SIGQUIT")])
+    @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGQUIT, "SIGQUIT"),
+                      (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ")])
     func anEndingSignalRestoresTheTerminalAndEndsWithItsStatus(signal: Int32, name: String) async throws {
         let session = try await DashboardSession()
         kill(try session.processID(), signal)
@@ -25,6 +26,15 @@ import WidgettyTestSupport
         let session = try await DashboardSession()
         try session.tmux.send("C-c")
         #expect(try await session.exitStatus() == 128 + SIGINT)
+        try await session.expectFullyRestored()
+    }
+
+    @Test func sigpipeIsIgnored() async throws {
+        let session = try await DashboardSession()
+        kill(try session.processID(), SIGPIPE)
+        #expect(try session.runBeside(["reload"]).status == 0, "still running: it answers widgetty reload")
+        try session.tmux.send("q")
+        #expect(try await session.exitStatus() == 0, "quit by q")
         try await session.expectFullyRestored()
     }
 

@@ -59,6 +59,11 @@ final class ConfigWatcher {
                     return (event, String(decoding: nameBytes, as: UTF8.self))
                 }
                 offset += MemoryLayout<inotify_event>.size + Int(event.len)
+                if event.mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    // Events were lost: anything may have changed.
+                    changed = true
+                    lostWatch = true
+                }
                 // Events of watches given up on a new chain (their IN_IGNORED) are no longer in `watches`.
                 switch watches[event.wd] {
                 case .step?:
