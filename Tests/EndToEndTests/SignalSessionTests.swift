@@ -7,7 +7,8 @@ import WidgettyTestSupport
 /// and the shell sees the status it expects: 128 plus the signal.
 @Suite(.serialized) struct SignalSessionTests {
     @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGQUIT, "SIGQUIT"),
-                      (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ")])
+                      (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"),
+                      (SIGIO, "SIGIO"), (SIGPWR, "SIGPWR"), (__libc_current_sigrtmin() + 2, "SIGRTMIN+2")])
     func anEndingSignalRestoresTheTerminalAndEndsWithItsStatus(signal: Int32, name: String) async throws {
         let session = try await DashboardSession()
         kill(try session.processID(), signal)

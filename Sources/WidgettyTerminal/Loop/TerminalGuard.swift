@@ -20,8 +20,10 @@ enum TerminalGuard {
     private static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
 
     /// The signals whose default action ends the process (a fault's aside): the loop ends in order on each.
-    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR2, SIGALRM,
-                                         SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+    /// Real-time signals (SIGRTMIN to SIGRTMAX, numbered by the C library) end a process by default too.
+    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+                                         SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
+        + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     /// The signals written to the pipe from the start: every ending signal, and SIGUSR1, which reloads every widget.
     static let relayedSignals: [Int32] = endingSignals + [SIGUSR1]
     /// The ending signals whose default action also writes a core file.
