@@ -48,20 +48,20 @@ public enum ConfigFileReader {
         throw problem(path, "the configuration file is \(kind), not a regular file; save the configuration as a regular file and point the path at it")
     }
 
-    /// Up to `limit` bytes from the start of an open file.
+    /// Up to `limit` bytes from the start of an open file, read a chunk at a time (a configuration is small).
     private static func readAtMost(_ limit: Int, from descriptor: Int32, path: String) throws(ConfigError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: limit)
-        var filled = 0
-        while filled < limit {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, limit - filled) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while bytes.count < limit {
+            let count = read(descriptor, &chunk, min(chunk.count, limit - bytes.count))
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw problem(path, whyUnreadable(errno))
             }
-            filled += count
+            bytes += chunk[..<count]
         }
-        return Array(bytes.prefix(filled))
+        return bytes
     }
 
     /// Why a file could not be opened or read, in words, from `errno`.
