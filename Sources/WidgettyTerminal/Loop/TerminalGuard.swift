@@ -57,16 +57,17 @@ enum TerminalGuard {
     /// A signal whose default action only terminates is raised again with that action, so the
     /// parent sees the process end by the signal itself (bash stops a loop when a program in it
     /// dies of Ctrl-C's SIGINT, not when it exits 130). A signal whose default action would also
-    /// dump core (Ctrl-\'s SIGQUIT, SIGXCPU, SIGXFSZ) ends with `exit(128 + n)` instead: the
+    /// dump core (Ctrl-\'s SIGQUIT, SIGXCPU, SIGXFSZ) ends with status 128 + n instead: the
     /// dashboard was asked to stop and stopped in order, so a core file would be clutter, and a
-    /// large one, in whatever folder it was started from.
+    /// large one, in whatever folder it was started from. `_exit`, like the signal, runs no exit
+    /// handlers while provider threads may still be running.
     static func endProcess(as signal: Int32) -> Never {
         if !coreDumpingSignals.contains(signal) {
             Glibc.signal(signal, SIG_DFL)
             unblock(signal)
             raise(signal)
         }
-        exit(128 + signal)
+        _exit(128 + signal)
     }
 
     /// Unblocks a signal on this thread: a parent may have started us with it blocked.
