@@ -26,18 +26,6 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
-    @Test func sigtermRestoresTheTerminal() async throws {
-        let session = try await DashboardSession()
-        kill(try session.processID(), SIGTERM)
-        try await session.expectFullyRestored()
-    }
-
-    @Test func ctrlCRestoresTheTerminal() async throws {
-        let session = try await DashboardSession()
-        try session.tmux.send("C-c")
-        try await session.expectFullyRestored()
-    }
-
     @Test func aCrashStillRestoresTheTerminal() async throws {
         let session = try await DashboardSession()
         let pid = try session.processID()
