@@ -44,7 +44,7 @@ import WidgettyTestSupport
         let session = try await DashboardSession(arguments: "--simulate-latency 30", ready: nil)
         try await session.tmux.waitFor(text: "▆")
         let pid = try session.processID()
-        let thread = try #require(try providerThread(of: pid), "a provider thread is running")
+        let thread = try #require(try await providerThread(of: pid), "a provider thread is running")
         // A SIGSEGV sent to one thread acts as a fault there: were it blocked on that thread, it would stay
         // pending and no handler would run (and a real fault would end the process without one).
         #expect(try blockedSignals(of: pid, thread: thread) & (1 << (SIGSEGV - 1)) == 0, "the thread does not block SIGSEGV")
@@ -60,13 +60,19 @@ import WidgettyTestSupport
         return unsafeBitCast(symbol, to: ThreadKill.self)(pid, thread, signal)
     }
 
-    /// The ID of a thread of `pid` named "provider", found in /proc.
-    private func providerThread(of pid: pid_t) throws -> pid_t? {
-        let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
-        return tasks.first { task in
-            (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8))?
-                .trimmingCharacters(in: .newlines) == "provider"
-        }.flatMap { pid_t($0) }
+    /// The ID of a thread of `pid` named "provider", found in /proc within 10 s (a new thread names itself as it starts).
+    private func providerThread(of pid: pid_t) async throws -> pid_t? {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
+            let provider = tasks.first { task in
+                (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8))?
+                    .trimmingCharacters(in: .newlines) == "provider"
+            }
+            if let provider { return pid_t(provider) }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
     }
 
     /// The mask of signals a thread blocks, from the SigBlk line of its /proc status.

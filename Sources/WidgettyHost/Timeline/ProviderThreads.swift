@@ -136,14 +136,15 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
     /// A fault's signal stays unblocked, so a provider that crashes its thread runs the handler that
     /// puts the terminal back before the process ends.
     private static func nameAndQuietSignals(_ name: String) {
+        var blocked = sigset_t()
+        sigfillset(&blocked)
+        for signal in FaultSignals.all { sigdelset(&blocked, signal) }
+        pthread_sigmask(SIG_SETMASK, &blocked, nil)
+        // Named once its signals are set, so a thread named "provider" in /proc has them.
         let comm = open("/proc/thread-self/comm", O_WRONLY)
         if comm >= 0 {
             _ = name.withCString { write(comm, $0, strlen($0)) }
             close(comm)
         }
-        var blocked = sigset_t()
-        sigfillset(&blocked)
-        for signal in FaultSignals.all { sigdelset(&blocked, signal) }
-        pthread_sigmask(SIG_SETMASK, &blocked, nil)
     }
 }
