@@ -56,4 +56,14 @@ import Testing
         for signal in FaultSignals.all { #expect(blocked[signal] == false, "a fault's signal \(signal) runs the crash handler on this thread") }
         for signal in [SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGWINCH] { #expect(blocked[signal] == true, "signal \(signal) goes to the event loop's thread") }
     }
+
+    @Test func aProviderThreadKeepsAStackForAFaultsHandler() async {
+        let stack = await run(on: ProviderThreads()) {
+            var current = stack_t()
+            sigaltstack(nil, &current)
+            return (enabled: current.ss_flags & Int32(SS_DISABLE) == 0, size: current.ss_size)
+        }.value
+        #expect(stack.enabled, "a provider that overflows its stack still runs the handler that puts the terminal back")
+        #expect(stack.size == FaultSignals.handlerStackBytes)
+    }
 }

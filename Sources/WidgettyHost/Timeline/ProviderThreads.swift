@@ -128,7 +128,7 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
     }
 
     /// Names the thread (as `top -H` and /proc show it), and blocks every signal on it but a fault's:
-    /// the event loop receives them.
+    /// the event loop receives them. A fault's handler gets a stack of its own (a provider may overflow its stack).
     ///
     /// The name is written to /proc/thread-self/comm: a new thread starts with its creator's name
     /// (often libdispatch's "com.apple.root.default-qos"), and Foundation's `Thread.current.name`
@@ -140,6 +140,7 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         sigfillset(&blocked)
         for signal in FaultSignals.all { sigdelset(&blocked, signal) }
         pthread_sigmask(SIG_SETMASK, &blocked, nil)
+        FaultSignals.giveThreadAHandlerStack()
         // Named once its signals are set, so a thread named "provider" in /proc has them.
         let comm = open("/proc/thread-self/comm", O_WRONLY)
         if comm >= 0 {

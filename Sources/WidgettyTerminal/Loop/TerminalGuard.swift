@@ -36,7 +36,8 @@ enum TerminalGuard {
         relayDescriptor = pipe.writeDescriptor
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
         for signal in relayedSignals { install(relay, for: signal) }
-        for signal in FaultSignals.all { install(restoreAndRaise, for: signal) }
+        FaultSignals.giveThreadAHandlerStack()
+        for signal in FaultSignals.all { install(restoreAndRaise, for: signal, flags: SA_ONSTACK) }
         Glibc.signal(SIGPIPE, SIG_IGN)
     }
 
@@ -78,12 +79,13 @@ enum TerminalGuard {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
-    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
+    /// Installs `handler`; with SA_ONSTACK it runs on the thread's handler stack, where it has one.
+    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = 0) {
         unblock(signal)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        action.sa_flags = flags
         sigaction(signal, &action, nil)
     }
 
