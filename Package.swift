@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "WidgettyFuzzingTests", dependencies: ["WidgettyFuzzing"], resources: [.copy("Corpus")]),
         .testTarget(name: "WidgettyKitTests", dependencies: ["WidgettyKit"]),
         .testTarget(name: "WidgettyRenderTests", dependencies: ["WidgettyRender"]),
-        .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal"]),
+        .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(
             name: "WidgettyHostTests",
             dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]

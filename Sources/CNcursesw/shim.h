@@ -36,4 +36,23 @@ static inline int widgetty_ccharw_max(void) { return CCHARW_MAX; }
 int wcwidth(wchar_t c);
 static inline int widgetty_wcwidth(wchar_t c) { return wcwidth(c); }
 
+/// terminfo's low-level calls, declared here: term.h, which declares them, also defines hundreds
+/// of capability macros with short names.
+struct term;
+extern struct term *cur_term;
+int setupterm(const char *name, int descriptor, int *error);
+int del_curterm(struct term *terminal);
+
+/// Whether terminfo's entry for `name` can move the cursor to any cell (has `cup`): 1 when it can,
+/// 0 when it cannot (TERM=dumb, a printing terminal), -1 when terminfo has no entry. Reads terminfo
+/// only; nothing is written to the terminal.
+static inline int widgetty_can_address_cursor(const char *name) {
+    int error = 0;
+    if (setupterm(name, 1, &error) != OK) return error == 1 ? 0 : -1;
+    const char *cup = tigetstr("cup");
+    int can = cup != NULL && cup != (const char *)-1;
+    del_curterm(cur_term);
+    return can;
+}
+
 #endif

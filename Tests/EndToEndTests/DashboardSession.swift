@@ -70,6 +70,16 @@ struct DashboardSession {
         #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"], "echo and line editing are back: \(restored.modes)")
     }
 
+    /// Waits for the shell prompt to come back, then asks the shell for the dashboard's exit status (`$?`).
+    func exitStatus() async throws -> Int32 {
+        try await tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
+        // The typed command shows STA""TUS and never matches.
+        try tmux.type("echo STA\"\"TUS=$?")
+        try tmux.send("Enter")
+        let screen = try await tmux.waitFor { $0.contains { $0.hasPrefix("STATUS=") } }
+        return Int32(screen.first { $0.hasPrefix("STATUS=") }!.dropFirst("STATUS=".count))!
+    }
+
     /// Waits for the shell prompt to come back, then reads the terminal's state.
     func expectTerminalRestored() async throws -> (alternateScreen: String, cursorVisible: String, modes: String) {
         try await tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }

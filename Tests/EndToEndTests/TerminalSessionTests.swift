@@ -26,18 +26,6 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
-    @Test func sigtermRestoresTheTerminal() async throws {
-        let session = try await DashboardSession()
-        kill(try session.processID(), SIGTERM)
-        try await session.expectFullyRestored()
-    }
-
-    @Test func ctrlCRestoresTheTerminal() async throws {
-        let session = try await DashboardSession()
-        try session.tmux.send("C-c")
-        try await session.expectFullyRestored()
-    }
-
     @Test func aCrashStillRestoresTheTerminal() async throws {
         let session = try await DashboardSession()
         let pid = try session.processID()
@@ -111,6 +99,21 @@ import WidgettyTestSupport
         // The message wraps at the pane's edge; join the rows to read it.
         #expect(screen.joined().contains(#"widgetty: the terminal type "xterm-nosuch" is not in terminfo; install its entry (on Debian: apt-get install ncurses-term) or run with TERM=xterm-256color"#))
         #expect(screen.contains("EXIT=1"))
+    }
+
+    @Test func aTerminalThatCannotMoveTheCursorGetsAMessageAndIsLeftAlone() async throws {
+        let tmux = try TmuxSession(columns: 200, rows: 10, command: "PS1='PROMPT$ ' exec bash --norc --noprofile")
+        try await tmux.waitFor(text: "PROMPT$")
+        try tmux.type("clear; TERM=dumb \(BuiltBinary.path); echo EX\"\"IT=$?")
+        try tmux.send("Enter")
+        let screen = try await tmux.waitFor { $0.contains { $0.hasPrefix("EXIT=") } }
+        #expect(screen.filter { !$0.isEmpty } == [
+            "widgetty: the terminal type \"dumb\" cannot move the cursor, which the dashboard needs; for text output use `widgetty render --size 80x24`",
+            "EXIT=1",
+            "PROMPT$",
+        ], "one line, nothing drawn, nothing asked of the terminal")
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(try tmux.display("#{cursor_flag}") == "1")
     }
 
     @Test func tinyWindowSaysHowBigItMustBe() async throws {

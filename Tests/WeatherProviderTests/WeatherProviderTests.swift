@@ -13,12 +13,12 @@ import WidgettyTestSupport
                                 date: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
 
     /// A provider for `toml`-like settings, fetching through the helper that `swift build` put beside the test binary.
-    func provider(_ values: [String: WidgetSettingValue], server: LocalHTTPServer, cache: URL? = nil) -> WeatherProvider {
+    func provider(_ values: [String: WidgetSettingValue], server: LocalHTTPServer, cache: URL? = nil) throws -> WeatherProvider {
         var values = values
         values["base_url"] = .string(server.baseURL + "/v1/forecast")
         values["geocoding_url"] = .string(server.baseURL + "/v1/search")
         let settings = WeatherSettings(WidgetSettings(options: WeatherSettings.options, values: values))
-        let cacheFile = cache ?? FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(UUID().uuidString)/places.json")
+        let cacheFile = try cache ?? TemporaryFolders.make().appendingPathComponent("places.json")
         return WeatherProvider(settings: settings, fetcher: { SubprocessFetcher.besideExecutable }, cacheFile: cacheFile)
     }
 
@@ -47,7 +47,7 @@ import WidgettyTestSupport
         let body = try BuiltBinary.openMeteoFixture("linecast_toronto_fahrenheit_current_hourly_daily.json")
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
-        let provider = provider(["latitude": .number(43.7), "longitude": .number(-79.4), "units": .string("imperial")], server: server)
+        let provider = try provider(["latitude": .number(43.7), "longitude": .number(-79.4), "units": .string("imperial")], server: server)
         var context = context
         context.date = ISO8601DateFormatter().date(from: "2026-03-06T02:10:00Z")!
         let entry = try #require(try await provider.timeline(in: context).entries.first)
@@ -79,7 +79,7 @@ import WidgettyTestSupport
                 : .status(200, body)
         }
         defer { server.stop() }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(UUID().uuidString)/places.json")
+        let cache = try TemporaryFolders.make().appendingPathComponent("places.json")
         let first = try await provider(["location": .string("Tokyo")], server: server, cache: cache).timeline(in: context)
         #expect(first.entries.first?.place == "東京")
         #expect(server.requests.first?.hasPrefix("/v1/search?name=Tokyo&count=1") == true)
@@ -157,7 +157,7 @@ import WidgettyTestSupport
             return .hang
         }
         defer { server.stop() }
-        let weather = provider(["latitude": .number(1), "longitude": .number(2)], server: server)
+        let weather = try provider(["latitude": .number(1), "longitude": .number(2)], server: server)
         let task = load.start { [context] in try await weather.timeline(in: context) }
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }

@@ -64,6 +64,12 @@ import WidgettyKit
         ])
     }
 
+    @Test func anUnknownQuotedKeyWithEscapesIsReportedOnItsOwnLine() {
+        #expect(problems(in: #"[[widget]]\#nkind = "stub"\#n"\u0041bc" = 1\#n"#) == [
+            #"config.toml:3: widget 1 (stub): unknown key "Abc" (stub accepts: kind, size, timeout, label, fail, count)"#,
+        ])
+    }
+
     @Test func wrongTypesSayWhatWasExpected() {
         #expect(problems(in: "[[widget]]\nkind = \"stub\"\nfail = \"yes\"\ncount = 9\n") == [
             #"config.toml:3: widget 1 (stub): fail must be true or false, not "yes""#,

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Synchronization
 import Testing
 @testable import WidgettyHost
@@ -6,7 +7,7 @@ import Testing
 /// The provider executor: one queue, threads added only when every thread is busy past `patience`.
 @Suite struct ProviderThreadsTests {
     /// Runs `work` as a task preferring `threads`.
-    private func run(on threads: ProviderThreads, _ work: @escaping @Sendable () -> Void) -> Task<Void, Never> {
+    private func run<Result: Sendable>(on threads: ProviderThreads, _ work: @escaping @Sendable () -> Result) -> Task<Result, Never> {
         Task(executorPreference: threads) { work() }
     }
 
@@ -44,5 +45,25 @@ import Testing
         }
         for task in tasks { await task.value }
         #expect(names.withLock { $0 } == ["provider"], "every job ran on a provider thread")
+    }
+
+    @Test func aProviderThreadBlocksEverySignalButAFaults() async {
+        let blocked = await run(on: ProviderThreads()) {
+            var mask = sigset_t()
+            pthread_sigmask(SIG_BLOCK, nil, &mask)
+            return Dictionary(uniqueKeysWithValues: (FaultSignals.all + [SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGWINCH]).map { ($0, sigismember(&mask, $0) == 1) })
+        }.value
+        for signal in FaultSignals.all { #expect(blocked[signal] == false, "a fault's signal \(signal) runs the crash handler on this thread") }
+        for signal in [SIGINT, SIGTERM, SIGQUIT, SIGUSR1, SIGWINCH] { #expect(blocked[signal] == true, "signal \(signal) goes to the event loop's thread") }
+    }
+
+    @Test func aProviderThreadKeepsAStackForAFaultsHandler() async {
+        let stack = await run(on: ProviderThreads()) {
+            var current = stack_t()
+            sigaltstack(nil, &current)
+            return (enabled: current.ss_flags & Int32(SS_DISABLE) == 0, size: current.ss_size)
+        }.value
+        #expect(stack.enabled, "a provider that overflows its stack still runs the handler that puts the terminal back")
+        #expect(stack.size == FaultSignals.handlerStackBytes)
     }
 }

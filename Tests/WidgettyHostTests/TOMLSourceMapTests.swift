@@ -36,4 +36,30 @@ import Testing
         #expect(map.line(of: "stack[1].widget[0]") == 20)
         #expect(map.line(of: "stack[1].widget[0].kind") == 21)
     }
+
+    @Test func quotedKeysAreReadAsTOMLReadsThem() {
+        let map = TOMLSourceMap(text: #"""
+        [[widget]]
+        kind = "stub"
+        "\u0041bc" = 1
+        "\U0001F600" = 2
+        "tab\there" = 3
+        'C:\path' = 4
+        "a.b" = 5
+        "x=y" = 6
+        site . "host" = 7
+        [[ "stack" ]]
+        [[stack . 'widget']]
+        kind = "stub"
+        """#)
+        #expect(map.line(of: "widget[0].Abc") == 3)
+        #expect(map.line(of: "widget[0].😀") == 4)
+        #expect(map.line(of: "widget[0].tab\there") == 5)
+        #expect(map.line(of: #"widget[0].C:\path"#) == 6)
+        #expect(map.line(of: "widget[0].a.b") == 7)
+        #expect(map.line(of: "widget[0].x=y") == 8)
+        #expect(map.line(of: "widget[0].site.host") == 9)
+        #expect(map.line(of: "stack[0]") == 10)
+        #expect(map.line(of: "stack[0].widget[0].kind") == 12)
+    }
 }

@@ -42,10 +42,9 @@ public enum BuiltBinary {
         return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
 
-    /// A temporary file holding `text`; the caller removes it.
+    /// A file holding `text` in a new temporary folder, removed when the test process exits (`TemporaryFolders`).
     public static func temporaryFile(_ text: String, name: String = "config.toml") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-\(UUID().uuidString)")
-        let url = folder.appendingPathComponent(name)
+        let url = try TemporaryFolders.make().appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url

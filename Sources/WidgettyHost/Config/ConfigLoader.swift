@@ -18,16 +18,9 @@ public struct ConfigLoader: Sendable {
         self.registry = registry
     }
 
-    /// Reads and checks the file at `path`.
+    /// Reads (`ConfigFileReader`) and checks the file at `path`.
     public func load(contentsOf path: String) throws(ConfigError) -> DashboardConfig {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read (check its permissions)" : "does not exist"
-            throw ConfigError([ConfigDiagnostic(file: path, line: nil, message: "the configuration file \(reason)")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ConfigError([ConfigDiagnostic(file: path, line: nil, message: "is not UTF-8 text; save it as UTF-8")])
-        }
-        return try parse(text, file: path)
+        try parse(ConfigFileReader.text(at: path), file: path)
     }
 
     /// Reads and checks configuration text; `file` names it in messages.

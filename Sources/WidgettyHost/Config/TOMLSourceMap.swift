@@ -57,18 +57,14 @@ public struct TOMLSourceMap: Sendable {
         String(name.split(separator: ".").last ?? Substring(name))
     }
 
+    /// The table a header names, its parts joined by dots (`[[stack . "widget"]]` is `stack.widget`).
     private static func headerName(_ content: String, brackets: Int) -> String {
-        let inner = content.dropFirst(brackets).prefix { $0 != "]" }
-        return inner.split(separator: ".").map { unquote($0) }.joined(separator: ".")
+        TOMLKeyReader.read(content.dropFirst(brackets))?.parts.joined(separator: ".") ?? ""
     }
 
+    /// The key a `key = value` line sets, its parts joined by dots; nil when the line sets none.
     private static func keyName(_ content: String) -> String? {
-        guard let equals = content.firstIndex(of: "=") else { return nil }
-        let key = content[..<equals].split(separator: ".").map { unquote($0) }.joined(separator: ".")
-        return key.isEmpty ? nil : key
-    }
-
-    private static func unquote(_ part: Substring) -> String {
-        part.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        guard let (parts, rest) = TOMLKeyReader.read(content[...]), rest.first == "=" else { return nil }
+        return parts.joined(separator: ".")
     }
 }

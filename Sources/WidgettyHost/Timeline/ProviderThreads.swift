@@ -127,19 +127,25 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
-    /// Names the thread (as `top -H` and /proc show it), and blocks every signal on it: the event loop receives them.
+    /// Names the thread (as `top -H` and /proc show it), and blocks every signal on it but a fault's:
+    /// the event loop receives them. A fault's handler gets a stack of its own (a provider may overflow its stack).
     ///
     /// The name is written to /proc/thread-self/comm: a new thread starts with its creator's name
     /// (often libdispatch's "com.apple.root.default-qos"), and Foundation's `Thread.current.name`
     /// setter left it so, now and then, when the creator was a libdispatch thread.
+    /// A fault's signal stays unblocked, so a provider that crashes its thread runs the handler that
+    /// puts the terminal back before the process ends.
     private static func nameAndQuietSignals(_ name: String) {
+        var blocked = sigset_t()
+        sigfillset(&blocked)
+        for signal in FaultSignals.all { sigdelset(&blocked, signal) }
+        pthread_sigmask(SIG_SETMASK, &blocked, nil)
+        FaultSignals.giveThreadAHandlerStack()
+        // Named once its signals are set, so a thread named "provider" in /proc has them.
         let comm = open("/proc/thread-self/comm", O_WRONLY)
         if comm >= 0 {
             _ = name.withCString { write(comm, $0, strlen($0)) }
             close(comm)
         }
-        var blocked = sigset_t()
-        sigfillset(&blocked)
-        pthread_sigmask(SIG_BLOCK, &blocked, nil)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Synchronization
+import WidgettyHost
 import WidgettyKit
 
 /// The dashboard's end of `widgetty reload`: a Unix socket served on a thread of its own.
@@ -47,6 +48,7 @@ final class ControlSocket: Sendable {
         }
         let thread = Thread { [self] in
             TerminalGuard.blockRelayedSignals()
+            FaultSignals.giveThreadAHandlerStack()
             ControlConnections(listener: listener, stopping: stopping.readDescriptor) { request in
                 self.pending.withLock { $0.append(request) }
                 onRequest()

@@ -25,14 +25,14 @@ struct DashboardLoop {
         liveConfiguration = options.configPath.map { LiveConfiguration(path: $0, registry: options.registry) }
     }
 
-    /// Runs until quit; returns the exit status.
-    mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: ConfigWatcher?) -> Int32 {
+    /// Runs until quit, a lost terminal or an ending signal.
+    mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: ConfigWatcher?) -> LoopEnding {
         while true {
             runner.tick()
             let now = runner.now
             let liveDates = LiveDates()
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates))
-            if options.exitAfterFirstFrame { return 0 }
+            if options.exitAfterFirstFrame { return .status(0) }
 
             var descriptors = [STDIN_FILENO, wake.readDescriptor, signals.readDescriptor, watcher?.descriptor ?? -1]
                 .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
@@ -45,12 +45,12 @@ struct DashboardLoop {
                 case SIGTSTP: screen.suspend()
                 case SIGCONT: screen.invalidate()
                 case SIGUSR1: runner.reload()
-                default: return 0
+                default: return .signal(signal)
                 }
             }
             // The terminal is gone (its window closed) without a SIGHUP, which happens when it was
             // not this process's controlling terminal: poll would return at once forever after.
-            if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return 0 }
+            if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .status(0) }
             _ = wake.drain()
             for pending in control?.takeRequests() ?? [] {
                 switch pending.request {
@@ -58,7 +58,7 @@ struct DashboardLoop {
                 }
             }
             if descriptors[3].revents != 0, let watcher, watcher.fileChanged() { applyConfigurationEdit() }
-            if !handleKeys() { return 0 }
+            if !handleKeys() { return .status(0) }
         }
     }
 

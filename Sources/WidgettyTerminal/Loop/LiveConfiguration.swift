@@ -5,8 +5,8 @@ import WidgettyHost
 struct LiveConfiguration {
     let path: String
     let registry: WidgetRegistry
-    /// The text last read, so a save that changes nothing is not applied again.
-    private var lastText: String?
+    /// The text last read, or why it could not be, so a save that changes nothing is not applied again.
+    private var lastText: Result<String, ConfigError>
 
     /// Tracks `path`, whose current contents are the configuration already running.
     init(path: String, registry: WidgetRegistry) {
@@ -21,13 +21,7 @@ struct LiveConfiguration {
         guard text != lastText else { return nil }
         lastText = text
         let loader = ConfigLoader(registry: registry)
-        do {
-            // The text already read is parsed; a missing, unreadable or non-UTF-8 file goes to the loader for its message.
-            if let text { return .success(try loader.parse(text, file: path)) }
-            return .success(try loader.load(contentsOf: path))
-        } catch {
-            return .failure(error)
-        }
+        return text.flatMap { text in Result { () throws(ConfigError) in try loader.parse(text, file: path) } }
     }
 
     /// The banner for a configuration that did not load: that the old one still runs, then its first problem
@@ -40,7 +34,7 @@ struct LiveConfiguration {
         return "Config not applied; the previous one still runs. \(first)\(rest)"
     }
 
-    private static func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+    private static func read(_ path: String) -> Result<String, ConfigError> {
+        Result { () throws(ConfigError) in try ConfigFileReader.text(at: path) }
     }
 }

@@ -32,24 +32,40 @@ public enum TerminalApp {
         }
     }
 
-    /// Runs until the person quits or a signal ends it; returns the exit status.
+    /// Runs until the person quits and returns the exit status, or, when a signal ends it, puts
+    /// the terminal back and ends the process as the signal asked (`TerminalGuard.endProcess(as:)`).
     public static func run(_ options: Options) -> Int32 {
+        switch runInTerminal(options) {
+        case .status(let status): return status
+        case .signal(let signal): TerminalGuard.endProcess(as: signal)
+        }
+    }
+
+    /// Runs the dashboard; curses mode is over and the control socket gone by the time it returns.
+    private static func runInTerminal(_ options: Options) -> LoopEnding {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             FileHandle.standardError.write(Data("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n".utf8))
-            return 1
+            return .status(1)
         }
         let environment = ProcessInfo.processInfo.environment
-        let report = TerminalProbe.run()
-        let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
+        do {
+            try TerminalCapability.check(term: environment["TERM"] ?? NcursesScreen.defaultTerm)
+        } catch {
+            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
+            return .status(1)
+        }
+        // Before the probe, which puts the terminal in raw mode while it waits for answers.
         let signals = SelfPipe()
         TerminalGuard.install(relayingTo: signals)
+        let report = TerminalProbe.run()
+        let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
         let wake = SelfPipe()
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, environment: environment)
         } catch {
             FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
-            return 1
+            return .status(1)
         }
         defer { screen.end() }
         TerminalGuard.relayScreenSignals()

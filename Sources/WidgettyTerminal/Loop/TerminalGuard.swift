@@ -1,14 +1,16 @@
 import Glibc
+import WidgettyHost
 
 /// Puts the terminal back however the process ends.
 ///
-/// SIGINT, SIGTERM and SIGHUP (and SIGUSR1, "reload") are turned into bytes on a pipe so the event
-/// loop can leave curses mode in order. On a crash (SIGSEGV, SIGBUS, SIGILL,
-/// SIGTRAP, SIGABRT, SIGFPE) the handler restores the saved terminal modes,
-/// leaves the alternate screen, shows the cursor, and re-raises the signal.
-/// SIGWINCH, SIGTSTP and SIGCONT are relayed the same way once curses mode
-/// is on, since a signal may land on any thread but only the loop's thread
-/// may touch the screen.
+/// Every signal whose default action ends the process, but a fault's, is turned into a byte on a
+/// pipe so the event loop can leave curses mode in order and then end as the signal asked
+/// (`endProcess(as:)`); SIGUSR1 ("reload") comes the same way. On a fault (`FaultSignals`, on any
+/// thread) the handler restores the saved terminal modes, leaves the alternate screen, shows the
+/// cursor, and raises the signal again. SIGPIPE is ignored: a write to a closed pipe or socket
+/// fails with EPIPE where it is made, and helpers are started with every signal's default back.
+/// SIGWINCH, SIGTSTP and SIGCONT are relayed too once curses mode is on, since a signal may land
+/// on any thread but only the loop's thread may touch the screen.
 enum TerminalGuard {
     nonisolated(unsafe) private static var relayDescriptor: Int32 = -1
     nonisolated(unsafe) private static var savedModes = termios()
@@ -17,18 +19,26 @@ enum TerminalGuard {
     /// Sequences that undo what curses mode did: no synchronized output, plain attributes, cursor shown, main screen.
     private static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
 
-    /// The signals that end the program in order, and SIGUSR1, which reloads every widget.
-    static let relayedSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGUSR1]
+    /// The signals whose default action ends the process (a fault's aside): the loop ends in order on each.
+    /// Real-time signals (SIGRTMIN to SIGRTMAX, numbered by the C library) end a process by default too.
+    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+                                         SIGXCPU, SIGXFSZ, SIGIO, SIGPWR, SIGSTKFLT]
+        + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    /// The signals written to the pipe from the start: every ending signal, and SIGUSR1, which reloads every widget.
+    static let relayedSignals: [Int32] = endingSignals + [SIGUSR1]
+    /// The ending signals whose default action also writes a core file.
+    private static let coreDumpingSignals: [Int32] = [SIGQUIT, SIGXCPU, SIGXFSZ]
     /// The signals the loop handles once curses mode is on: resize, suspend, resume.
     static let screenSignals: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
-    private static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
-    /// Saves the terminal modes and installs the handlers; these signals are written to `pipe`.
+    /// Saves the terminal modes and installs the handlers; the relayed signals are written to `pipe`.
     static func install(relayingTo pipe: SelfPipe) {
         relayDescriptor = pipe.writeDescriptor
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
         for signal in relayedSignals { install(relay, for: signal) }
-        for signal in crashSignals { install(restoreAndRaise, for: signal) }
+        FaultSignals.giveThreadAHandlerStack()
+        for signal in FaultSignals.all { install(restoreAndRaise, for: signal, flags: SA_ONSTACK) }
+        Glibc.signal(SIGPIPE, SIG_IGN)
     }
 
     /// Relays resize, suspend and resume to the pipe too (after ncurses has set its own handlers).
@@ -51,6 +61,24 @@ enum TerminalGuard {
         install(relay, for: SIGTSTP)
     }
 
+    /// Ends the process as `signal` asked, once curses mode is over; a shell reads status 128 + n.
+    ///
+    /// A signal whose default action only terminates is raised again with that action, so the
+    /// parent sees the process end by the signal itself (bash stops a loop when a program in it
+    /// dies of Ctrl-C's SIGINT, not when it exits 130). A signal whose default action would also
+    /// dump core (Ctrl-\'s SIGQUIT, SIGXCPU, SIGXFSZ) ends with status 128 + n instead: the
+    /// dashboard was asked to stop and stopped in order, so a core file would be clutter, and a
+    /// large one, in whatever folder it was started from. `_exit`, like the signal, runs no exit
+    /// handlers while provider threads may still be running.
+    static func endProcess(as signal: Int32) -> Never {
+        if !coreDumpingSignals.contains(signal) {
+            Glibc.signal(signal, SIG_DFL)
+            unblock(signal)
+            raise(signal)
+        }
+        _exit(128 + signal)
+    }
+
     /// Unblocks a signal on this thread: a parent may have started us with it blocked.
     private static func unblock(_ signal: Int32) {
         var set = sigset_t()
@@ -59,12 +87,13 @@ enum TerminalGuard {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
-    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
+    /// Installs `handler`; with SA_ONSTACK it runs on the thread's handler stack, where it has one.
+    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = 0) {
         unblock(signal)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        action.sa_flags = flags
         sigaction(signal, &action, nil)
     }
 

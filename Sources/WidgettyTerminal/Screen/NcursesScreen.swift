@@ -16,11 +16,14 @@ final class NcursesScreen {
     private var previous: Canvas?
     private let synchronizedOutput: Bool
 
+    /// The terminal type assumed when TERM is not set.
+    static let defaultTerm = "xterm"
+
     /// Enters curses mode on stdin/stdout; fails, without exiting, when terminfo does not know the terminal.
     init(synchronizedOutput: Bool, environment: [String: String]) throws(TerminalError) {
         self.synchronizedOutput = synchronizedOutput
         Self.useUTF8Locale()
-        let term = environment["TERM"] ?? "xterm"
+        let term = environment["TERM"] ?? Self.defaultTerm
         let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
         guard newterm(name, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) != nil else {
             throw .unknownTerminal(term)

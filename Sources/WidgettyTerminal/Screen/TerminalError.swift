@@ -1,12 +1,18 @@
-/// Why the terminal could not be used.
-public enum TerminalError: Error, CustomStringConvertible {
+import WidgettyRender
+
+/// Why the terminal could not be used; the terminal type, which comes from the environment, is shown sanitised.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// terminfo has no entry for `$TERM`.
     case unknownTerminal(String)
+    /// The terminal's entry has no way to move the cursor to a cell (`cup`).
+    case cannotAddressCursor(String)
 
     public var description: String {
         switch self {
         case .unknownTerminal(let name):
-            "the terminal type \"\(name)\" is not in terminfo; install its entry (on Debian: apt-get install ncurses-term) or run with TERM=xterm-256color"
+            "the terminal type \"\(TextSanitizer.clean(name))\" is not in terminfo; install its entry (on Debian: apt-get install ncurses-term) or run with TERM=xterm-256color"
+        case .cannotAddressCursor(let name):
+            "the terminal type \"\(TextSanitizer.clean(name))\" cannot move the cursor, which the dashboard needs; for text output use `widgetty render --size 80x24`"
         }
     }
 }

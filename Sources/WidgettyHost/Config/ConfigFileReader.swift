@@ -1,0 +1,80 @@
+import Glibc
+import WidgettyKit
+
+/// Reads a configuration file without ever blocking or reading without end.
+///
+/// Only a regular file is read, opened non-blocking (a FIFO's open would wait for a writer) and
+/// checked again once open, and never more than `InputLimits.configFileBytes` of it (a device
+/// such as /dev/zero never ends). Anything else is a message that names the file, says what it
+/// is, and what to do.
+public enum ConfigFileReader {
+    /// The text of the configuration file at `path`.
+    public static func text(at path: String) throws(ConfigError) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw problem(path, whyUnreadable(errno)) }
+        try requireRegularFile(info, path: path)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else { throw problem(path, whyUnreadable(errno)) }
+        defer { close(descriptor) }
+        // The path may name another file by now: what is open is what counts.
+        guard fstat(descriptor, &info) == 0 else { throw problem(path, whyUnreadable(errno)) }
+        try requireRegularFile(info, path: path)
+        guard info.st_size <= InputLimits.configFileBytes else { throw problem(path, tooLarge) }
+        let bytes = try readAtMost(InputLimits.configFileBytes + 1, from: descriptor, path: path)
+        // The file may have grown since fstat.
+        guard bytes.count <= InputLimits.configFileBytes else { throw problem(path, tooLarge) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw problem(path, "is not UTF-8 text; save it as UTF-8")
+        }
+        return text
+    }
+
+    private static let tooLarge = "the configuration file is larger than \(InputLimits.configFileBytes) bytes, the most widgetty reads "
+        + "(a configuration is a few kilobytes); check that the path names the right file"
+
+    /// Throws unless `info` describes a regular file, naming what it is instead.
+    private static func requireRegularFile(_ info: stat, path: String) throws(ConfigError) {
+        let kind: String
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR:
+            throw problem(path, "the configuration file is a directory, not a regular file; give the path of the TOML file in it (usually config.toml)")
+        case S_IFIFO: kind = "a named pipe (FIFO)"
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFSOCK: kind = "a socket"
+        default: kind = "a special file"
+        }
+        throw problem(path, "the configuration file is \(kind), not a regular file; save the configuration as a regular file and point the path at it")
+    }
+
+    /// Up to `limit` bytes from the start of an open file, read a chunk at a time (a configuration is small).
+    private static func readAtMost(_ limit: Int, from descriptor: Int32, path: String) throws(ConfigError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while bytes.count < limit {
+            let count = read(descriptor, &chunk, min(chunk.count, limit - bytes.count))
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw problem(path, whyUnreadable(errno))
+            }
+            bytes += chunk[..<count]
+        }
+        return bytes
+    }
+
+    /// Why a file could not be opened or read, in words, from `errno`.
+    private static func whyUnreadable(_ error: Int32) -> String {
+        switch error {
+        case ENOENT, ENOTDIR: "the configuration file does not exist"
+        case EACCES, EPERM: "the configuration file cannot be read (check its permissions, and its folders')"
+        case ELOOP: "the configuration file is a symbolic link that leads round in a loop; point it at a TOML file"
+        default: "the configuration file cannot be read (\(String(cString: strerror(error))))"
+        }
+    }
+
+    private static func problem(_ path: String, _ message: String) -> ConfigError {
+        ConfigError([ConfigDiagnostic(file: path, line: nil, message: message)])
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import WidgettyHost
+import WidgettyTestSupport
+@testable import WidgettyTerminal
+
+/// Re-reading the configuration as its path changes: a special file never blocks or runs forever, and is left behind.
+@Suite struct LiveConfigurationTests {
+    @Test func aLinkToADeviceIsRefusedAndALinkBackToAFileApplies() throws {
+        let folder = try TemporaryFolders.make().path
+        let link = folder + "/config.toml"
+        let point = { (target: String) in
+            try? FileManager.default.removeItem(atPath: link)
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        }
+        try "[[widget]]\nkind = \"stub\"\nlabel = \"A\"\n".write(toFile: folder + "/a.toml", atomically: false, encoding: .utf8)
+        try point("a.toml")
+        var live = LiveConfiguration(path: link, registry: WidgetRegistry([StubWidget.self]))
+        #expect(live.reread() == nil, "nothing changed since the start")
+
+        try point("/dev/zero")
+        let refused = live.reread()
+        guard case .failure(let error)? = refused else {
+            Issue.record("/dev/zero is refused, not \(String(describing: refused))")
+            return
+        }
+        #expect(LiveConfiguration.banner(for: error)
+            == "Config not applied; the previous one still runs. config.toml: the configuration file is a character device, not a regular file; save the configuration as a regular file and point the path at it")
+        #expect(live.reread() == nil, "the same problem is not reported again")
+
+        try point("a.toml")
+        let applied = live.reread()
+        #expect((try? applied?.get())?.slots.count == 1, "a.toml applies again")
+    }
+}
