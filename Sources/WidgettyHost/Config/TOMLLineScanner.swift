@@ -1,55 +1,55 @@
 /// Follows multi-line strings and arrays across lines, so only lines that start a statement are read.
+///
+/// It reads Unicode scalars, as the TOML parser does, not Characters: a quote or a bracket followed by
+/// a combining mark is one Character in Swift but still a quote or a bracket to TOML.
 struct TOMLLineScanner {
-    private var openString: String?
+    private var openString: [Unicode.Scalar]?
     private var depth = 0
 
     /// The line's statement text when it starts a new statement; nil inside a multi-line value.
     mutating func statementStart(in line: String) -> String? {
         let startsStatement = openString == nil && depth == 0
-        scan(line)
+        let scalars = Array(line.unicodeScalars)
+        scan(scalars)
         guard startsStatement else { return nil }
-        let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
-        return String(trimmed)
+        let trimmed = scalars.drop { $0 == " " || $0 == "\t" }
+        if trimmed.isEmpty || trimmed.first == "#" { return nil }
+        return String(String.UnicodeScalarView(trimmed))
     }
 
     /// Updates the open-string and bracket state with one line.
-    private mutating func scan(_ line: String) {
-        var index = line.startIndex
+    private mutating func scan(_ line: [Unicode.Scalar]) {
+        var index = 0
         var isValue = depth > 0 || openString != nil
-        while index < line.endIndex {
-            let rest = line[index...]
+        let starts = { (prefix: [Unicode.Scalar]) in line[index...].starts(with: prefix) }
+        while index < line.count {
             if let delimiter = openString {
-                if rest.hasPrefix(delimiter) {
+                if starts(delimiter) {
                     openString = nil
-                    index = line.index(index, offsetBy: delimiter.count)
-                    continue
+                    index += delimiter.count
+                } else {
+                    index += delimiter.first == "\"" && line[index] == "\\" ? 2 : 1
                 }
-                if delimiter.hasPrefix("\""), rest.hasPrefix("\\") {
-                    index = line.index(index, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex
-                    continue
-                }
-                index = line.index(after: index)
                 continue
             }
-            let character = line[index]
-            if character == "#" { break }
-            if rest.hasPrefix("\"\"\"") || rest.hasPrefix("'''") {
-                openString = String(rest.prefix(3))
-                index = line.index(index, offsetBy: 3)
+            let scalar = line[index]
+            if scalar == "#" { break }
+            if starts(["\"", "\"", "\""]) || starts(["'", "'", "'"]) {
+                openString = Array(line[index..<index + 3])
+                index += 3
                 continue
             }
-            if character == "\"" || character == "'" {
-                openString = String(character)
-            } else if character == "=" {
+            if scalar == "\"" || scalar == "'" {
+                openString = [scalar]
+            } else if scalar == "=" {
                 isValue = true
-            } else if isValue, character == "[" || character == "{" {
+            } else if isValue, scalar == "[" || scalar == "{" {
                 depth += 1
-            } else if isValue, character == "]" || character == "}" {
+            } else if isValue, scalar == "]" || scalar == "}" {
                 depth = max(0, depth - 1)
             }
-            index = line.index(after: index)
+            index += 1
         }
-        if openString == "\"" || openString == "'" { openString = nil }
+        if openString?.count == 1 { openString = nil }
     }
 }

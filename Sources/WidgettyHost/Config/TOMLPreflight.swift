@@ -26,37 +26,32 @@ enum TOMLPreflight {
         for (offset, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = String(String.UnicodeScalarView(scalars))
             if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
-            guard let statement = scanner.statementStart(in: line), statement.hasPrefix("["),
-                  let column = badHeaderColumn(statement) else { continue }
-            let indent = line.count - statement.count
+            guard let statement = scanner.statementStart(in: line), statement.unicodeScalars.first == "[",
+                  let column = badHeaderColumn(Array(statement.unicodeScalars)) else { continue }
+            let indent = line.unicodeScalars.count - statement.unicodeScalars.count
             return Problem(line: offset + 1, column: indent + column,
                            message: "a table's name must follow its brackets, as in [dashboard], [[widget]] or [[\"my key\"]]")
         }
         return nil
     }
 
-    /// The column (from 1) of what stands where a header's name should start, when it cannot start one.
-    private static func badHeaderColumn(_ statement: String) -> Int? {
-        var characters = Array(statement.dropFirst())
-        var column = 2
+    /// The column (from 1, in scalars) of what stands where a header's name should start, when it cannot start one.
+    private static func badHeaderColumn(_ statement: [Unicode.Scalar]) -> Int? {
+        var index = 1
         // Only what toml++ skips there: spaces and tabs.
-        let skipSpace = {
-            while let first = characters.first, first == " " || first == "\t" {
-                characters.removeFirst()
-                column += 1
-            }
-        }
+        let skipSpace = { while index < statement.count, statement[index] == " " || statement[index] == "\t" { index += 1 } }
         skipSpace()
-        if characters.first == "[" {
-            characters.removeFirst()
-            column += 1
+        if index < statement.count, statement[index] == "[" {
+            index += 1
             skipSpace()
         }
         // Nothing after the brackets on their line: toml++ asserts on the line break too.
-        guard let first = characters.first else { return column }
+        guard index < statement.count else { return index + 1 }
+        let first = statement[index]
         if first == "]" { return nil }
-        let startsKey = first == "\"" || first == "'" || (first.isASCII && (first.isLetter || first.isNumber || first == "_" || first == "-"))
-        return startsKey ? nil : column
+        let startsKey = first == "\"" || first == "'" || first == "_" || first == "-"
+            || ("a"..."z").contains(first) || ("A"..."Z").contains(first) || ("0"..."9").contains(first)
+        return startsKey ? nil : index + 1
     }
 
     /// The first control character TOML forbids anywhere (all but tab, and CR before LF), with its place.
