@@ -59,6 +59,8 @@ test: setup-test
 ## fuzz: build the libFuzzer binary (Fuzz/) and run each target FUZZ_SECONDS (default 600); make test runs 12 s each
 FUZZ_SECONDS ?= 600
 fuzz: setup
+	@# SwiftPM keeps the build plan of a path dependency (the root package) and would miss files added since.
+	@rm -f .build-fuzz/debug.yaml .build-fuzz/debug/description.json
 	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer
 	scripts/fuzz.sh .build-fuzz/debug/widgetty-fuzz $(FUZZ_SECONDS)
 
