@@ -65,8 +65,8 @@ import WidgettyTestSupport
                 "\(result.error)")
     }
 
-    /// toml++ asserts on a DEL or a brace where a table header's name starts (the fuzzer found both): a debug build
-    /// died on them, and a release build ran on in undefined behaviour.
+    /// toml++ asserts on a DEL or a brace where a table header's name starts, and on a } where a list's value starts
+    /// (the fuzzer found them): `check`, and a running dashboard re-reading its edited config, died on them.
     @Test(arguments: [
         ("[[\u{7F}idget]]\nkind = \"clock\"\n", "1: column 3: a control character (U+007F) is not allowed in TOML"),
         ("[[widget]]\nkind = \"clock\"\nzones = [\"a\u{01}\"]\n", "3: column 12: a control character (U+0001)"),
@@ -74,6 +74,7 @@ import WidgettyTestSupport
         ("[{widget]]\nkind = \"clock\"\n", "1: column 2: a table's name must follow its brackets"),
         ("[[widget]]\nkind = \"clock\"\n [[ \u{3000}x]]\n", "3: column 5: a table's name must follow its brackets"),
         ("[\t\r\n[\t\r\n]\t", "1: column 3: a table's name must follow its brackets"),
+        ("[[widget]]\nkind = \"clock\"\nzones = [\"Asia/Tokyo\",\n  }]\n", "4: column 3: a list's value cannot start with }"),
     ])
     func whatTheTOMLParserWouldTrapOnIsNamedWithItsLineAndColumn(text: String, message: String) throws {
         let file = try BuiltBinary.temporaryFile(text)
@@ -85,6 +86,8 @@ import WidgettyTestSupport
     @Test func aBracketInsideAMultiLineStringIsNoHeader() throws {
         let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nzones = [\n  \"Asia/Tokyo\",\n]\n")
         #expect(try BuiltBinary.run(["check", file.path]).status == 0)
+        let braces = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nzones = [\"Asia/Tokyo\", # } in a comment\n  \"}\" ]\n")
+        #expect(try BuiltBinary.run(["check", braces.path]).error.contains("is not a time zone"), "a brace in a string or comment is no brace")
         let windows = try BuiltBinary.temporaryFile("[[widget]]\r\nkind = \"clock\"\r\n[[ widget ]]\r\nkind = \"clock\"\r\n")
         #expect(try BuiltBinary.run(["check", windows.path]).status == 0, "CRLF line ends are TOML")
     }

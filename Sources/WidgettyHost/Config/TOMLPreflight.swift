@@ -21,6 +21,10 @@ enum TOMLPreflight {
             return Problem(line: found.line, column: found.column,
                            message: "a control character (U+\(padded)) is not allowed in TOML; delete it")
         }
+        if let brace = braceWhereAListValueStarts(in: Array(text.unicodeScalars)) {
+            return Problem(line: brace.line, column: brace.column,
+                           message: "a list's value cannot start with }; remove it, or close the list with ]")
+        }
         var scanner = TOMLLineScanner()
         // Split on the scalar, not the Character: "\r\n" is one Character, and a CRLF file would be one line.
         for (offset, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -52,6 +56,75 @@ enum TOMLPreflight {
         let startsKey = first == "\"" || first == "'" || first == "_" || first == "-"
             || ("a"..."z").contains(first) || ("A"..."Z").contains(first) || ("0"..."9").contains(first)
         return startsKey ? nil : index + 1
+    }
+
+    /// Where a `}` stands at the start of a list's element (`x = [1, }]`): toml++ asserts that a value never starts
+    /// with a terminator, and only a list lets one through. Follows strings, comments and nesting across lines.
+    private static func braceWhereAListValueStarts(in scalars: [Unicode.Scalar]) -> (line: Int, column: Int)? {
+        var open: [Unicode.Scalar] = []
+        var (line, lineStart, index) = (1, 0, 0)
+        var isValue = false
+        var expectsElement = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\n" {
+                (line, lineStart) = (line + 1, index + 1)
+                if open.isEmpty { isValue = false }
+                index += 1
+                continue
+            }
+            if scalar == "#" {
+                while index < scalars.count, scalars[index] != "\n" { index += 1 }
+                continue
+            }
+            if expectsElement {
+                if scalar == " " || scalar == "\t" || scalar == "\r" {
+                    index += 1
+                    continue
+                }
+                if scalar == "}" { return (line, index - lineStart + 1) }
+                expectsElement = false
+            }
+            switch scalar {
+            case "\"", "'":
+                index = endOfString(in: scalars, at: index, line: &line, lineStart: &lineStart)
+                continue
+            case "=" where open.isEmpty: isValue = true
+            case "[" where isValue || !open.isEmpty:
+                open.append("[")
+                expectsElement = true
+            case "{" where isValue || !open.isEmpty: open.append("{")
+            case "]" where open.last == "[", "}" where open.last == "{": open.removeLast()
+            case "," where open.last == "[": expectsElement = true
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The index just past the string that starts at `start` (basic or literal, one line or multi-line).
+    private static func endOfString(in scalars: [Unicode.Scalar], at start: Int, line: inout Int, lineStart: inout Int) -> Int {
+        let quote = scalars[start]
+        let isMultiLine = start + 2 < scalars.count && scalars[start + 1] == quote && scalars[start + 2] == quote
+        var index = start + (isMultiLine ? 3 : 1)
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\\", quote == "\"" {
+                index += 2
+                continue
+            }
+            if scalar == "\n" {
+                guard isMultiLine else { return index }
+                (line, lineStart) = (line + 1, index + 1)
+            }
+            if scalar == quote {
+                if !isMultiLine { return index + 1 }
+                if index + 2 < scalars.count, scalars[index + 1] == quote, scalars[index + 2] == quote { return index + 3 }
+            }
+            index += 1
+        }
+        return index
     }
 
     /// The first control character TOML forbids anywhere (all but tab, and CR before LF), with its place.
