@@ -29,7 +29,7 @@ struct ClockSettings: Sendable {
                 return "\"\(first)\" is not a time zone; use IANA names such as \"Europe/London\" or \"Asia/Tokyo\""
             }),
         WidgetOption(key: "seconds", type: .bool, defaultValue: .bool(false),
-                     summary: "show seconds (the clock then updates every second instead of every minute)"),
+                     summary: "show seconds (costs a wake-up every second: the clock then updates every second instead of every minute)"),
         WidgetOption(key: "hour_cycle", type: .choice(["24h", "12h"]), defaultValue: .string("24h"),
                      summary: "\"24h\" or \"12h\""),
     ]
