@@ -10,9 +10,12 @@ struct TileRenderer {
     let liveDates: LiveDates
 
     /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated.
-    func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas) {
+    /// Lists report the rows they leave out to `overflow`, when given.
+    func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
+              overflow: ListOverflow? = nil) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
         var environment = self.environment
+        environment.overflow = overflow
         let view: any View
         var stale: Staleness?
         switch content {
