@@ -94,6 +94,23 @@ import WidgettyTestSupport
         ])
     }
 
+    @Test func oldDataSaysWhenItWasUpdatedWithoutABadgeAndFromAnotherDayWithItsWeekday() async throws {
+        let provider = ScriptedProvider(.entries([0], .never))
+        let base = try board("[[widget]]\nkind = \"stub\"\n")
+        let instance = provider.instance()
+        let runner = TimelineRunner(instances: [0: (instance, RunnerHarness.context(for: instance))],
+                                    time: TimeSource(clock: base.clock, startingAt: date))
+        let board = Board(dashboard: base.dashboard, runner: runner, clock: base.clock)
+        await board.advance(by: 0)
+        await board.advance(by: 3000)
+        #expect(board.lines()[10] == "   ╰──────────────────╯", "fresh data shows nothing extra")
+        await board.advance(by: 660)
+        #expect(board.lines()[1] == "   ╭──────────────────╮", "no badge: nothing failed")
+        #expect(board.lines()[10] == "   ╰── Updated 08:00 ─╯")
+        await board.advance(by: 86_400)
+        #expect(board.lines()[10] == "   ╰Updated Fri 08:00─╯", "another day: the weekday too, without its spaces on a small tile")
+    }
+
     @Test func onlyVisibleTilesAskTheLoopToWakeForTheirLiveDates() async throws {
         let board = try board("[[widget]]\nkind = \"stub\"\n[[widget]]\nkind = \"stub\"\nfail = true\n")
         await board.advance(by: 0)

@@ -138,8 +138,10 @@ struct TimelineSchedule {
         guard let id = slots[slot], let source = sources[id] else { return nil }
         let state = source.state
         if let entry = state.entry(at: date) {
-            guard let updated = state.updated, let failure = state.failure else { return .entry(entry, stale: nil) }
-            return .entry(entry, stale: Staleness(updated: updated, failure: failure))
+            guard let updated = state.updated, state.failure != nil || state.oldAfter.map({ date >= $0 }) == true else {
+                return .entry(entry, stale: nil)
+            }
+            return .entry(entry, stale: state.failure.map { .failed(updated: updated, $0) } ?? .old(updated: updated))
         }
         if let failure = state.failure { return .failure(failure) }
         var context = source.context
@@ -153,8 +155,10 @@ struct TimelineSchedule {
     mutating func nextWakeDate(showing visibleSlots: Set<Int>, after now: Date) -> Date? {
         var next = attention.first(isCurrent: isCurrentAttention)?.date
         for slot in visibleSlots {
-            guard let id = slots[slot], let entry = sources[id]?.state.nextEntryDate(after: now) else { continue }
-            next = min(next ?? entry, entry)
+            guard let id = slots[slot], let state = sources[id]?.state else { continue }
+            // The next entry, and the moment the data shown turn old and the tile says so.
+            let ages = state.oldAfter.flatMap { $0 > now && state.failure == nil ? $0 : nil }
+            for date in [state.nextEntryDate(after: now), ages].compactMap({ $0 }) { next = min(next ?? date, date) }
         }
         return next
     }
@@ -183,6 +187,7 @@ struct TimelineSchedule {
         state.failure = nil
         state.consecutiveFailures = 0
         state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads) }
+        state.oldAfter = (state.nextReload ?? now.addingTimeInterval(SourceState.neverInterval)).addingTimeInterval(SourceState.ageGrace)
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
         reschedule(id, after: now)
