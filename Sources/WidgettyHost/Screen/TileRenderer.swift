@@ -57,8 +57,10 @@ struct TileRenderer {
         RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground, liveDates: liveDates)
     }
 
-    /// Draws a tile's view inside the HIG's standard 16 pt margins, measured from the tile's edge.
+    /// Draws a tile's view inside the margin it asks for (`tileMargin`), else the HIG's standard 16 pt,
+    /// measured from the tile's edge.
     private func render(_ view: any View, in frame: Rect, environment: RenderEnvironment, canvas: inout Canvas) {
-        ViewRenderer.render(view.padding(.standard), in: frame, canvas: &canvas, environment: environment)
+        let chosen = view as? TileMargin
+        ViewRenderer.render((chosen?.content ?? view).padding(chosen?.margin ?? .standard), in: frame, canvas: &canvas, environment: environment)
     }
 }
