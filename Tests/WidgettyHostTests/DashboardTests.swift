@@ -111,6 +111,41 @@ import WidgettyTestSupport
         #expect(board.lines()[10] == "   ╰Updated Fri 08:00─╯", "another day: the weekday too, without its spaces on a small tile")
     }
 
+    @Test func aSlowReloadShowsTheActivityIndicatorAfter300MillisecondsAndNotOnceItEnds() async throws {
+        let gate = Gate()
+        let provider = ScriptedProvider(.entries([0], .never), .blockThread(gate))
+        let base = try board("[[widget]]\nkind = \"stub\"\n")
+        let instance = provider.instance()
+        let runner = TimelineRunner(instances: [0: (instance, RunnerHarness.context(for: instance))],
+                                    time: TimeSource(clock: base.clock, startingAt: date))
+        let board = Board(dashboard: base.dashboard, runner: runner, clock: base.clock)
+        await board.advance(by: 0)
+        let idle = LiveDates()
+        #expect(board.lines(liveDates: idle)[1] == "   ╭──────────────────╮")
+        #expect(idle.nextChange == nil, "nothing runs, nothing to redraw")
+
+        #expect(runner.reload() == 1)
+        runner.tick()
+        let starting = LiveDates()
+        #expect(board.lines(liveDates: starting)[1] == "   ╭──────────────────╮", "nothing for the first 300 ms")
+        #expect(starting.nextChange == date.addingTimeInterval(0.3))
+        await board.clock.advance(by: .milliseconds(300))
+        let turning = LiveDates()
+        #expect(board.lines(liveDates: turning)[1] == "   ╭─────────────────⠋╮", "one cell on the edge, by the corner")
+        #expect(board.lines()[3] == "   │ t+0              │", "the data stay")
+        #expect(turning.nextChange == date.addingTimeInterval(0.55), "four frames a second at most")
+        await board.clock.advance(by: .milliseconds(240))
+        #expect(board.lines()[1] == "   ╭─────────────────⠋╮")
+        await board.clock.advance(by: .milliseconds(10))
+        #expect(board.lines()[1] == "   ╭─────────────────⠙╮")
+
+        gate.open()
+        await runner.settle()
+        let done = LiveDates()
+        #expect(board.lines(liveDates: done)[1] == "   ╭──────────────────╮", "gone the moment the reload ends")
+        #expect(done.nextChange == nil)
+    }
+
     @Test func onlyVisibleTilesAskTheLoopToWakeForTheirLiveDates() async throws {
         let board = try board("[[widget]]\nkind = \"stub\"\n[[widget]]\nkind = \"stub\"\nfail = true\n")
         await board.advance(by: 0)

@@ -9,10 +9,11 @@ struct TileRenderer {
     /// The frame's moment, zone and locale, and where live dates report their next change.
     let liveDates: LiveDates
 
-    /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated.
-    /// Lists report the rows they leave out to `overflow`, when given.
+    /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, and a
+    /// provider call under way since `loading` an activity indicator. Lists report the rows they leave
+    /// out to `overflow`, when given.
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
-              overflow: ListOverflow? = nil) {
+              loading: Date? = nil, overflow: ListOverflow? = nil) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
         var environment = self.environment
         environment.overflow = overflow
@@ -33,6 +34,9 @@ struct TileRenderer {
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
         if let stale { StaleMarks.draw(stale, on: frame, canvas: &canvas, environment: environment) }
+        if let loading {
+            ActivityIndicator.draw(since: loading, on: frame, glyphs: context.glyphStyle, canvas: &canvas, environment: environment)
+        }
     }
 
     /// Draws a tile that says why its widget is not shown at this size.

@@ -7,6 +7,8 @@ struct SourceState {
     struct Load {
         /// Identifies the call, so a late answer from a cancelled or timed-out call is ignored.
         let token: Int
+        /// When the call started (its tile shows activity once it has run a while).
+        let started: Date
         let deadline: Date
     }
 

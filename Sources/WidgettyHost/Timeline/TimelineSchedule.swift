@@ -101,7 +101,7 @@ struct TimelineSchedule {
         let token = nextToken
         nextToken += 1
         let source = sources.values[index]
-        sources.values[index].state.load = .init(token: token, deadline: now.addingTimeInterval(source.key.timeout))
+        sources.values[index].state.load = .init(token: token, started: now, deadline: now.addingTimeInterval(source.key.timeout))
         if !source.state.reloadIsUserRequested {
             sources.values[index].state.recentLoads = policy.budget.trimmed(source.state.recentLoads, at: now) + [now]
         }
@@ -131,6 +131,11 @@ struct TimelineSchedule {
             reschedule(id, after: now)
         }
         return slots.values.filter(matching.contains).count
+    }
+
+    /// When the load under way for the tile of `slot` started; nil when none runs.
+    func loadStarted(of slot: Int) -> Date? {
+        slots[slot].flatMap { sources[$0]?.state.load?.started }
     }
 
     /// What the tile of `slot` shows at `date`.
