@@ -21,7 +21,7 @@ struct ClockSettings: Sendable {
     static let options: [WidgetOption] = [
         WidgetOption(
             key: "zones", type: .strings, defaultValue: .strings([]),
-            summary: "IANA time zones, e.g. [\"Asia/Tokyo\", \"Europe/London\"]; small shows the first, medium lists as many as fit and sums up the rest as \"+3 more\" (default: local time, and for medium New York, London, Tokyo)",
+            summary: "IANA time zones, e.g. [\"Asia/Tokyo\", \"Europe/London\"]; small shows the first (the others summed up beside it as \"+2 more\"), medium lists as many as fit and sums up the rest as \"+3 more\" (default: local time, and for medium New York, London, Tokyo)",
             validate: { value in
                 guard case .strings(let names) = value else { return nil }
                 let unknown = names.filter { TimeZone(identifier: $0) == nil }

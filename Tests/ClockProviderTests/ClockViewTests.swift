@@ -63,4 +63,10 @@ import WidgettyRender
         #expect(lines[0].hasPrefix("☾ Los Angeles") && lines[6].hasPrefix("☀ Kolkata"), "one line a city, as many as fit")
         #expect(lines[7] == "+3 more")
     }
+
+    @Test func smallWithSeveralZonesShowsTheFirstAndSumsUpTheRest() {
+        let lines = render(WidgetSettings(["zones": .strings(["Asia/Tokyo", "Europe/London", "Europe/Paris"])]), family: .small, width: 16, height: 8)
+        #expect(lines[2] == "╶┐  ╭─╮ ╷ ╷ ╶┐", "Tokyo's time")
+        #expect(lines[7] == "Tokyo +2 more")
+    }
 }

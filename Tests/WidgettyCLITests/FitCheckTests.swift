@@ -20,6 +20,13 @@ import WidgettyTestSupport
         ])
     }
 
+    @Test func aSmallClockShowsOneZone() throws {
+        let text = "[[widget]]\nkind = \"clock\"\nzones = [\"Asia/Tokyo\", \"Europe/London\", \"Europe/Paris\"]\n"
+        #expect(try Self.warnings(text) == [
+            #"config.toml:1: warning: widget 1 (clock): London, Paris will not fit a small tile (2 rows shown as "+2 more")"#,
+        ])
+    }
+
     @Test func aSmallerDeviceFitsFewerRows() throws {
         let text = "[dashboard]\ndevice = \"320x568\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"medium\"\nzones = \(Self.tenZones)\n"
         let warnings = try Self.warnings(text)

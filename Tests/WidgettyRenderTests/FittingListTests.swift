@@ -38,4 +38,11 @@ import WidgettyKit
         let (lines, _) = render(FittingList(Self.rows(4)), width: 10, height: 2, locale: Locale(identifier: "ja_JP"))
         #expect(lines == ["row 1", "ほか3件"])
     }
+
+    @Test func aLimitSumsUpTheRestBesideTheLastRowShown() {
+        let (lines, hidden) = render(FittingList(Self.rows(3), limit: 1, summary: .beside), width: 16, height: 3)
+        #expect(lines == ["row 1 +2 more", "", ""])
+        #expect(hidden == ["city 2", "city 3"])
+        #expect(render(FittingList(Self.rows(1), limit: 1, summary: .beside), width: 16, height: 1).lines == ["row 1"])
+    }
 }

@@ -16,14 +16,28 @@ public struct FittingList: View {
         }
     }
 
+    /// Where "+3 more" goes.
+    public enum SummaryPlace: Sendable {
+        /// On a line of its own below the rows shown.
+        case below
+        /// After the last row shown, on its line.
+        case beside
+    }
+
     /// The rows in order; the first ones are shown.
     public var rows: [Row]
     /// Spread the shown rows over the height offered, as spacers between them would.
     public var spread: Bool
+    /// The most rows shown, however much room there is; nil for no limit.
+    public var limit: Int?
+    /// Where the summary of the rows left out goes.
+    public var summary: SummaryPlace
 
     /// Creates a list of rows.
-    public init(_ rows: [Row], spread: Bool = false) {
+    public init(_ rows: [Row], spread: Bool = false, limit: Int? = nil, summary: SummaryPlace = .below) {
         self.rows = rows
         self.spread = spread
+        self.limit = limit
+        self.summary = summary
     }
 }
