@@ -1,8 +1,10 @@
+import Foundation
 import Testing
 import WidgettyHost
 import WidgettyKit
 import WidgettyRender
 import WidgettyTerminal
+@testable import WidgettyCLI
 
 /// Every cell of the demo and of the weather tiles, dark and light, read at every color depth:
 /// text at least 4.5:1 against its background, other marks at least 3:1.
@@ -19,6 +21,19 @@ extension GoldenRenderTests {
         #expect(Self.illegibleCells(placeholders, scheme: scheme) == [], "placeholders")
         let previews = try await Self.frame(size: Size(width: 49, height: 40), scheme: scheme, content: .previews)
         #expect(Self.illegibleCells(previews, scheme: scheme) == [], "previews")
+    }
+
+    /// The banner (a configuration edit that did not load) and the help overlay, over the demo's loading state.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func theBannerAndTheHelpAreLegible(scheme: ColorScheme) throws {
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(DemoConfiguration.text, file: "demo")
+        let dashboard = Dashboard(config: config, registry: ProviderCatalog.registry, scheme: scheme,
+                                  timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+        var state = HomeScreenState(scheme: scheme)
+        state.banner = "Config not applied; the previous one still runs. config.toml:10: size \"huge\" is not one of small, medium"
+        state.isHelpVisible = true
+        let canvas = dashboard.frame(size: Size(width: 49, height: 40), state: state, runner: dashboard.makeRunner(), at: Self.moment)
+        #expect(Self.illegibleCells(canvas, scheme: scheme) == [])
     }
 
     @Test(arguments: [ColorScheme.dark, .light])
