@@ -28,6 +28,7 @@ import WidgettyRender
         let shown = ColorMapper(depth: .ansi16).shown(foreground: text, background: light.tileBackground)
         #expect(shown.background == RGB(hex: 0xFFFFFF))
         #expect(shown.foreground.contrast(with: shown.background) >= Palette.textContrast)
+        #expect(shown.foreground == RGB(hex: 0x000000), "gray text stays gray, not the nearest blue")
         // The dark tile and its edges both round to black at 16 colors; the edge keeps its 1.5:1.
         let dark = Palette(scheme: .dark)
         let edge = ColorMapper(depth: .ansi16).shown(foreground: dark.color(.separator, over: dark.tileBackground), background: dark.tileBackground)

@@ -37,7 +37,13 @@ public struct ColorMapper: Sendable {
         if let nearestRGB = palette(nearest), nearestRGB.contrast(with: backRGB) >= wanted { return (nearest, back) }
         let candidates = depth == .ansi16 ? Array(0..<ansiColors) : Array(16...255)
         let legible = candidates.filter { palette($0)!.contrast(with: backRGB) >= wanted }
-        guard let best = legible.min(by: { Self.distance(foreground, palette($0)!) < Self.distance(foreground, palette($1)!) }) else {
+        // Among the legible ones, the nearest that keeps the color's grayness: gray text stays gray (or black), not blue.
+        let cost = { (number: Int) -> Int in
+            let candidate = palette(number)!
+            let chroma = Self.chroma(foreground) - Self.chroma(candidate)
+            return Self.distance(foreground, candidate) + 9 * chroma * chroma
+        }
+        guard let best = legible.min(by: { cost($0) < cost($1) }) else {
             return (candidates.max { palette($0)!.contrast(with: backRGB) < palette($1)!.contrast(with: backRGB) }!, back)
         }
         return (best, back)
@@ -91,6 +97,11 @@ public struct ColorMapper: Sendable {
 
     private static func nearest(_ rgb: RGB, among colors: [RGB]) -> Int {
         colors.indices.min { distance(rgb, colors[$0]) < distance(rgb, colors[$1]) }!
+    }
+
+    /// How far a color is from gray: its largest channel less its smallest.
+    private static func chroma(_ color: RGB) -> Int {
+        Int(max(color.red, color.green, color.blue)) - Int(min(color.red, color.green, color.blue))
     }
 
     private static func distance(_ a: RGB, _ b: RGB) -> Int {
