@@ -69,6 +69,7 @@ bench: release setup-test
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 	scripts/bench-terminal.sh .build/release/widgetty
 	scripts/bench-wakeups.sh .build/release/widgetty 60
+	scripts/bench-wakeups.sh .build/release/widgetty 60 demo
 	scripts/bench-hostile-memory.py .build/release/widgetty
 
 install: release

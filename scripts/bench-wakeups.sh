@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
-# Counts the dashboard's wakeups and CPU time while nothing is due: every thread's context switches
-# (voluntary + involuntary, from /proc/PID/task/*/status) over 60 seconds, in a tmux pane.
+# Counts the dashboard's wakeups, CPU time and bytes written while nothing is due: every thread's
+# context switches (voluntary + involuntary, from /proc/PID/task/*/status) over 60 seconds, in a
+# tmux pane, and the bytes it wrote (wchar in /proc/PID/io: the frames sent to the terminal).
 # The configuration has one minute-resolution clock, so the only scheduled wakeup in a
-# minute is the minute boundary; its timeline reloads once an hour.
-# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds]   (make bench runs it on the release build)
+# minute is the minute boundary; its timeline reloads once an hour. With `demo` as the third
+# argument it runs the embedded demo instead (no configuration file), weather tile included:
+# without a network that tile's retries (30 s, then 1 min, …) are among the wakeups counted.
+# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo]   (make bench runs both)
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/widgetty}")
 SECONDS_TO_WATCH=${2:-60}
 SOCKET="widgetty-wakeups-$$"
 OUT=$(mktemp -d)
 trap 'tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$OUT"' EXIT
-printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "clock"\nsize = "small"\n' > "$OUT/config.toml"
-mkdir -m 700 "$OUT/run"
+mkdir -m 700 "$OUT/run" "$OUT/home"
+if [ "${3:-}" = demo ]; then
+  COMMAND="$BIN"
+else
+  printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "clock"\nsize = "small"\n' > "$OUT/config.toml"
+  COMMAND="$BIN --config $OUT/config.toml"
+fi
 tmux -L "$SOCKET" -f /dev/null new-session -d -x 100 -y 40 -e LANG=C.UTF-8 -e XDG_RUNTIME_DIR="$OUT/run" \
-  "$BIN --config $OUT/config.toml"
+  -e HOME="$OUT/home" -e XDG_CONFIG_HOME="$OUT/home" -e XDG_CACHE_HOME="$OUT/home" "$COMMAND"
 sleep 2
-PID=$(pgrep -n -f "^$BIN --config $OUT/config.toml\$")
+PID=$(pgrep -n -f "^$COMMAND\$")
 
 switches() {
   for task in /proc/"$PID"/task/*; do
@@ -25,12 +33,15 @@ switches() {
   done | sort
 }
 cpu_ticks() { awk '{ print $14 + $15 }' /proc/"$PID"/stat; }
+bytes_written() { awk '/^wchar/ { print $2 }' /proc/"$PID"/io; }
 switches > "$OUT/before"
 CPU_BEFORE=$(cpu_ticks)
+BYTES_BEFORE=$(bytes_written)
 sleep "$SECONDS_TO_WATCH"
 CPU_AFTER=$(cpu_ticks)
+BYTES_AFTER=$(bytes_written)
 switches > "$OUT/after"
-echo "wakeups over ${SECONDS_TO_WATCH} s: context switches per thread (threads: $(wc -l < "$OUT/after"))"
+echo "${3:-one small clock}: wakeups over ${SECONDS_TO_WATCH} s: context switches per thread (threads: $(wc -l < "$OUT/after"))"
 echo "  (voluntary = the thread slept and was woken; involuntary = preempted while running)"
 join -a 2 -e 0 -o 2.1,2.2,1.3,1.4,2.3,2.4 "$OUT/before" "$OUT/after" | awk '
   { v = $5 - $3; n = $6 - $4; tv += v; tn += n; printf "  thread %-8s %-20s voluntary %3d  involuntary %3d\n", $1, $2, v, n }
@@ -38,3 +49,4 @@ join -a 2 -e 0 -o 2.1,2.2,1.3,1.4,2.3,2.4 "$OUT/before" "$OUT/after" | awk '
 TICKS=$(getconf CLK_TCK)
 awk -v t=$((CPU_AFTER - CPU_BEFORE)) -v hz="$TICKS" -v s="$SECONDS_TO_WATCH" \
   'BEGIN { printf "CPU time over %d s: %d ticks of %d ms = %.1f%% of one core (a tick is the resolution)\n", s, t, 1000 / hz, 100 * t / hz / s }'
+echo "bytes written over ${SECONDS_TO_WATCH} s: $((BYTES_AFTER - BYTES_BEFORE)) (wchar: to the terminal, the control socket, the self-pipe)"

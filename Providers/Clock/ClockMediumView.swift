@@ -4,7 +4,8 @@ import WidgettyKit
 /// Medium clock: a row per city with a day/night mark, its offset from local time, and its time.
 ///
 /// Cities take two lines (name, then day and offset) where the tile has the
-/// rows for it, and one line where it does not.
+/// rows for it, and one line where it does not; cities beyond the tile's rows
+/// are summed up as "+2 more".
 struct ClockMediumView {
     let rows: [(face: ClockFace, offset: String)]
     let showsSeconds: Bool
@@ -35,14 +36,9 @@ struct ClockMediumView {
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
     }
 
-    /// The cities one under the other, spread over the tile's height.
+    /// The cities one under the other, spread over the tile's height, as many as fit.
     private func list(_ row: ((face: ClockFace, offset: String)) -> any View) -> any View {
-        VStack(alignment: .leading) {
-            for (index, entry) in rows.enumerated() {
-                if index > 0 { Spacer() }
-                row(entry)
-            }
-        }
+        FittingList(rows.map { FittingList.Row(label: $0.face.city, view: row($0)) }, spread: true)
     }
 
     private func mark(_ face: ClockFace) -> any View {

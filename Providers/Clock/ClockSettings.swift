@@ -21,7 +21,7 @@ struct ClockSettings: Sendable {
     static let options: [WidgetOption] = [
         WidgetOption(
             key: "zones", type: .strings, defaultValue: .strings([]),
-            summary: "IANA time zones, e.g. [\"Asia/Tokyo\", \"Europe/London\"]; small shows the first, medium lists them (default: local time, and for medium New York, London, Tokyo)",
+            summary: "IANA time zones, e.g. [\"Asia/Tokyo\", \"Europe/London\"]; small shows the first (the others summed up beside it as \"+2 more\"), medium lists as many as fit and sums up the rest as \"+3 more\" (default: local time, and for medium New York, London, Tokyo)",
             validate: { value in
                 guard case .strings(let names) = value else { return nil }
                 let unknown = names.filter { TimeZone(identifier: $0) == nil }
@@ -29,7 +29,7 @@ struct ClockSettings: Sendable {
                 return "\(QuotedValue.quote(first)) is not a time zone; use IANA names such as \"Europe/London\" or \"Asia/Tokyo\""
             }),
         WidgetOption(key: "seconds", type: .bool, defaultValue: .bool(false),
-                     summary: "show seconds (the clock then updates every second instead of every minute)"),
+                     summary: "show seconds (costs a wake-up every second: the clock then updates every second instead of every minute)"),
         WidgetOption(key: "hour_cycle", type: .choice(["24h", "12h"]), defaultValue: .string("24h"),
                      summary: "\"24h\" or \"12h\""),
     ]

@@ -1,10 +1,12 @@
 import WidgettyKit
 
-/// Small clock: weekday, the time in large numerals, the date, and the city when a zone is set.
+/// Small clock: weekday, the time in large numerals, the date, and the city when a zone is set
+/// (the first zone's; the others are summed up beside it, "Tokyo +2 more").
 struct ClockSmallView {
     let face: ClockFace
     let showsSeconds: Bool
-    let showsCity: Bool
+    /// The configured zones' cities, the shown one first; empty for local time.
+    let cities: [String]
 
     var body: any View {
         VStack(alignment: .leading) {
@@ -18,7 +20,10 @@ struct ClockSmallView {
             Text(face.hourMinute).font(.largeNumerals)
             Spacer()
             Text(face.dayAndMonth).foregroundStyle(.secondaryLabel)
-            if showsCity { Text(face.city).font(.footnote).foregroundStyle(.tertiaryLabel) }
+            if !cities.isEmpty {
+                FittingList(cities.map { FittingList.Row(label: $0, view: Text($0).font(.footnote).foregroundStyle(.tertiaryLabel)) },
+                            limit: 1, summary: .beside)
+            }
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
     }

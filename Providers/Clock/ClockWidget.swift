@@ -24,7 +24,7 @@ public struct ClockWidget: Widget {
         case .small:
             let zone = settings.zones.first ?? context.timeZone
             return ClockSmallView(face: face(entry.date, zone, context), showsSeconds: settings.showsSeconds,
-                                  showsCity: !settings.zones.isEmpty).body
+                                  cities: settings.zones.map(ClockFace.cityName(of:))).body
         default:
             let zones = settings.zones.isEmpty
                 ? [context.timeZone] + ClockSettings.defaultWorldZones.compactMap(TimeZone.init(identifier:))

@@ -1,6 +1,8 @@
 import WidgettyKit
 
 /// Large weather: the medium tile, then five days with their ranges on one shared scale, then the next sunrise or sunset.
+///
+/// The tile's tight margin gives the days (a group of bars) the room; the text around them keeps the standard margin.
 struct WeatherLargeView {
     let parts: WeatherParts
     let days: [Forecast.Day]
@@ -8,19 +10,23 @@ struct WeatherLargeView {
 
     var body: any View {
         VStack(alignment: .leading) {
-            parts.header
+            parts.header.padding(Self.textInset)
             Spacer()
-            parts.hourlyRow
+            parts.hourlyRow.padding(Self.textInset)
             Spacer()
             Divider()
             for (index, day) in days.enumerated() {
                 parts.dayRow(day, isToday: index == 0, scale: scale, barWidth: barWidth)
             }
             Spacer()
-            parts.sunLine
+            parts.sunLine.padding(Self.textInset)
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+        .tileMargin(.tight)
     }
+
+    /// The standard margin less the tight one (16 − 8 pt: one column), so text stays where the standard margin puts it.
+    static let textInset = Margin.cells(horizontal: 1, vertical: 0)
 
     /// The coldest low to the warmest high of the days shown, and the temperature now (today's dot).
     private var scale: ClosedRange<Double> {
@@ -28,7 +34,8 @@ struct WeatherLargeView {
         return (temperatures.min() ?? 0)...(temperatures.max() ?? 1)
     }
 
-    /// What is left of the row for the bar: weekday 5, glyph 2, low 4, high 4, and the spaces between.
+    /// What is left of the row for the bar: weekday 5, glyph 2, low 4, high 4, and the spaces between;
+    /// `width` is the tile's width inside its tight margins.
     private var barWidth: Int {
         max(4, width - 5 - 2 - 4 - 4 - 4)
     }

@@ -12,9 +12,11 @@ public struct WeatherProvider: TimelineProvider {
     /// so a slow server is named ("… didn't answer within 10 s") rather than the widget.
     static let requestTimeout: Double = 10
 
-    /// A sample city with plausible weather, shown redacted while the first fetch runs.
+    /// A sample city with plausible weather for the moment, in the place's zone when its longitude
+    /// is set (else the dashboard's): shown redacted while the first fetch runs, and as the preview.
     public func placeholder(in context: WidgetContext) -> WeatherEntry {
-        WeatherSample.entry(at: context.date, place: settings.name ?? settings.location ?? "Cupertino")
+        WeatherSample.entry(at: context.date, place: settings.name ?? settings.location ?? "Cupertino",
+                            zone: settings.longitude.flatMap(WeatherSample.zone(longitude:)) ?? context.timeZone)
     }
 
     /// The forecast for the configured place, as entries for now and each coming hour.

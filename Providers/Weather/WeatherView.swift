@@ -9,7 +9,7 @@ enum WeatherView {
         switch context.family {
         case .small: return WeatherSmallView(parts: parts).body
         case .medium: return WeatherMediumView(parts: parts).body
-        default: return WeatherLargeView(parts: parts, days: entry.days, width: context.displaySize.columns - 4).body
+        default: return WeatherLargeView(parts: parts, days: entry.days, width: context.displaySize.columns - 2).body
         }
     }
 }

@@ -54,4 +54,19 @@ import WidgettyRender
             "  Today, −5h",
         ])
     }
+
+    @Test func mediumWithMoreCitiesThanRowsSumsUpTheRest() {
+        let zones = ["America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York", "Europe/London",
+                     "Europe/Paris", "Asia/Kolkata", "Asia/Tokyo", "Australia/Sydney", "Pacific/Auckland"]
+        let lines = render(WidgetSettings(["zones": .strings(zones)]), family: .medium, width: 39, height: 8)
+        #expect(lines.count == 8)
+        #expect(lines[0].hasPrefix("☾ Los Angeles") && lines[6].hasPrefix("☀ Kolkata"), "one line a city, as many as fit")
+        #expect(lines[7] == "+3 more")
+    }
+
+    @Test func smallWithSeveralZonesShowsTheFirstAndSumsUpTheRest() {
+        let lines = render(WidgetSettings(["zones": .strings(["Asia/Tokyo", "Europe/London", "Europe/Paris"])]), family: .small, width: 16, height: 8)
+        #expect(lines[2] == "╶┐  ╭─╮ ╷ ╷ ╶┐", "Tokyo's time")
+        #expect(lines[7] == "Tokyo +2 more")
+    }
 }

@@ -67,6 +67,26 @@ import WidgettyTestSupport
         #expect(result.error == "widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n")
     }
 
+    @Test func checkWarnsAboutRowsThatDoNotFitOnStderrWithStatus0() throws {
+        let zones = #"["America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York", "Europe/London", "Europe/Paris", "Asia/Kolkata", "Asia/Tokyo", "Australia/Sydney", "Pacific/Auckland"]"#
+        let file = try BuiltBinary.temporaryFile("[dashboard]\ndevice = \"414x896\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"medium\"\nzones = \(zones)\n")
+        let result = try BuiltBinary.run(["check", file.path])
+        #expect(result.status == 0)
+        #expect(result.error == "\(file.path):4: warning: widget 1 (clock): Tokyo, Sydney, Auckland will not fit a medium tile (3 rows shown as \"+3 more\")\n")
+        #expect(result.output == "\(file.path): OK, 1 widget\n")
+    }
+
+    @Test func kindsPrintsEveryKindAsTextAndJSON() throws {
+        let text = try BuiltBinary.run(["kinds"])
+        #expect(text.status == 0)
+        #expect(text.output.hasPrefix("Clock (kind = \"clock\")\n  Shows the time"))
+        #expect(text.output.contains("\nWeather (kind = \"weather\")\n"))
+        let json = try BuiltBinary.run(["kinds", "--json"])
+        #expect(json.status == 0)
+        let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
+        #expect((object?["kinds"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["clock", "weather"])
+    }
+
     @Test func versionAndHelp() throws {
         #expect(try BuiltBinary.run(["--version"]).output == "0.1.0\n")
         let help = try BuiltBinary.run(["--help"]).output

@@ -181,3 +181,36 @@ private final class LoadToCancel: Sendable {
     /// Cancels the load.
     func cancel() { task.withLock { $0?.cancel() } }
 }
+
+/// The sample the placeholder and the gallery show: consistent with the moment and the zone.
+@Suite struct WeatherSampleTests {
+    let tokyo = WeatherSample.zone(longitude: 139.69)!
+
+    @Test func theZoneComesFromTheLongitudeAndSurvivesTheEntry() {
+        #expect(tokyo.secondsFromGMT() == 9 * 3600)
+        #expect(WeatherSample.zone(longitude: -73.97)?.secondsFromGMT() == -5 * 3600)
+        let entry = WeatherSample.entry(at: Date(timeIntervalSince1970: 0), place: "Tokyo", zone: tokyo)
+        #expect(TimeZone(identifier: entry.timeZone)?.secondsFromGMT() == 9 * 3600, "\(entry.timeZone) reads back")
+    }
+
+    @Test func nightHasTheMoonAndTheSunriseNext() throws {
+        // 13:00 UTC is 22:00 in Tokyo.
+        let entry = WeatherSample.entry(at: ISO8601DateFormatter().date(from: "2026-11-22T13:00:00Z")!, place: "Tokyo", zone: tokyo)
+        #expect(entry.now.isDay == false)
+        #expect(entry.nextHours.allSatisfy { $0.isDay == false }, "23:00 to 04:00")
+        let sun = try #require(entry.sunEvent)
+        #expect(sun.isSunrise && sun.time == ISO8601DateFormatter().date(from: "2026-11-22T21:30:00Z")!, "06:30 the next morning")
+        #expect(entry.nextHours.map(\.time.timeIntervalSince1970).allSatisfy { $0.truncatingRemainder(dividingBy: 3600) == 0 }, "on the hour")
+    }
+
+    @Test func dayHasTheSunsetInTheEveningAndACurveThatPeaksInTheAfternoon() throws {
+        // 02:00 UTC is 11:00 in Tokyo.
+        let entry = WeatherSample.entry(at: ISO8601DateFormatter().date(from: "2026-11-22T02:00:00Z")!, place: "Tokyo", zone: tokyo)
+        #expect(entry.now.isDay == true)
+        let sun = try #require(entry.sunEvent)
+        #expect(!sun.isSunrise && sun.time == ISO8601DateFormatter().date(from: "2026-11-22T08:30:00Z")!, "17:30 in Tokyo")
+        let temperatures = entry.nextHours.map(\.temperature)
+        #expect(temperatures == [21, 22, 23, 23, 23, 22], "12:00 to 17:00, warmest at 15:00")
+        #expect(entry.today?.low == 11 && entry.today?.high == 23)
+    }
+}

@@ -18,8 +18,12 @@ import WidgettyRender
         let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: rows + 2, widthPoints: 0, heightPoints: 0),
                                     locale: Locale(identifier: locale))
         let black = RGB(red: 0, green: 0, blue: 0)
-        var canvas = Canvas(size: Size(width: columns, height: rows), style: CellStyle(foreground: black, background: black))
-        ViewRenderer.render(WeatherView.view(entry: entry, context: context, glyphs: glyphs), in: canvas.bounds, canvas: &canvas,
+        // `columns` is the content width inside the standard margin (2 columns a side); a view that asks for
+        // the tight margin (1 column) gets the 2 columns more the tile gives it.
+        let view = WeatherView.view(entry: entry, context: context, glyphs: glyphs)
+        let width = (view as? TileMargin)?.margin == .tight ? columns + 2 : columns
+        var canvas = Canvas(size: Size(width: width, height: rows), style: CellStyle(foreground: black, background: black))
+        ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas,
                             environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
         return canvas.lines()
     }
@@ -52,53 +56,53 @@ import WidgettyRender
 
     @Test func largeAddsFiveDaysOnOneScaleAndTheNextSunset() throws {
         #expect(Self.lines(try Self.entry(), family: .large, columns: 39, rows: 20) == [
-            "New York                     ☁︎ Overcast",
-            "  ╶┐ °                       H:0° L:−9°",
-            "╶╴ │",
-            "  ╶┴╴",
+            " New York                     ☁︎ Overcast",
+            "   ╶┐ °                       H:0° L:−9°",
+            " ╶╴ │",
+            "   ╶┴╴",
             "",
             "",
-            "5\u{202F}PM  6\u{202F}PM   7\u{202F}PM   8\u{202F}PM   9\u{202F}PM   10\u{202F}PM",
-            " ☁︎     ☁︎      ☁︎      ☁︎      ☁︎       ☁︎",
-            "−2°   −3°    −4°    −4°    −5°     −6°",
+            " 5\u{202F}PM  6\u{202F}PM   7\u{202F}PM   8\u{202F}PM   9\u{202F}PM   10\u{202F}PM",
+            "  ☁︎     ☁︎      ☁︎      ☁︎      ☁︎       ☁︎",
+            " −2°   −3°    −4°    −4°    −5°     −6°",
             "",
             "",
-            "───────────────────────────────────────",
-            "Today ☁︎   −9° ───────────━━━━━━━●━   0°",
-            "Sat   ❄︎  −18° ───━━━━━━━━━━━━─────  −5°",
-            "Sun   ☁︎  −22° ━━━━━━━━━━━━────────  −9°",
-            "Mon   ☁︎  −18° ───━━━━━━━━━━━━━━───  −4°",
-            "Tue   ☁︎  −11° ─────────━━━━━━━━━━━  −1°",
+            "─────────────────────────────────────────",
+            "Today ☁︎   −9° ────────────━━━━━━━━●━   0°",
+            "Sat   ❄︎  −18° ────━━━━━━━━━━━━━─────  −5°",
+            "Sun   ☁︎  −22° ━━━━━━━━━━━━━─────────  −9°",
+            "Mon   ☁︎  −18° ───━━━━━━━━━━━━━━━────  −4°",
+            "Tue   ☁︎  −11° ──────────━━━━━━━━━━━━  −1°",
             "",
             "",
-            "Sunset 5:19\u{202F}PM",
-        ])
+            " Sunset 5:19\u{202F}PM",
+        ], "the days in the tight margin: two columns more for the bars; the text keeps the standard one")
     }
 
     /// Every word the widget writes itself is Japanese too, not only the dates ICU localizes.
     @Test func largeInJapaneseWithASCIIGlyphs() throws {
         let lines = Self.lines(try Self.entry(place: "東京"), family: .large, columns: 39, rows: 20, glyphs: .ascii, locale: "ja_JP")
         #expect(lines == [
-            "東京                     ~~ 曇り",
-            "  ╶┐ °                   最高0° 最低−9°",
-            "╶╴ │",
-            "  ╶┴╴",
+            " 東京                     ~~ 曇り",
+            "   ╶┐ °                   最高0° 最低−9°",
+            " ╶╴ │",
+            "   ╶┴╴",
             "",
             "",
-            "17時   18時   19時   20時   21時   22時",
-            " ~~     ~~     ~~     ~~     ~~     ~~",
-            "−2°    −3°    −4°    −4°    −5°    −6°",
+            " 17時   18時   19時   20時   21時   22時",
+            "  ~~     ~~     ~~     ~~     ~~     ~~",
+            " −2°    −3°    −4°    −4°    −5°    −6°",
             "",
             "",
-            "───────────────────────────────────────",
-            "今日  ~~  −9° ───────────━━━━━━━●━   0°",
-            "土    ** −18° ───━━━━━━━━━━━━─────  −5°",
-            "日    ~~ −22° ━━━━━━━━━━━━────────  −9°",
-            "月    ~~ −18° ───━━━━━━━━━━━━━━───  −4°",
-            "火    ~~ −11° ─────────━━━━━━━━━━━  −1°",
+            "─────────────────────────────────────────",
+            "今日  ~~  −9° ────────────━━━━━━━━●━   0°",
+            "土    ** −18° ────━━━━━━━━━━━━━─────  −5°",
+            "日    ~~ −22° ━━━━━━━━━━━━━─────────  −9°",
+            "月    ~~ −18° ───━━━━━━━━━━━━━━━────  −4°",
+            "火    ~~ −11° ──────────━━━━━━━━━━━━  −1°",
             "",
             "",
-            "日の入り 17:19",
+            " 日の入り 17:19",
         ])
     }
 }
@@ -110,26 +114,26 @@ import WidgettyRender
         let entry = try #require(WeatherTimeline.timeline(for: forecast, place: "Zagreb", at: now).entries.first)
         let lines = WeatherViewTests.lines(entry, family: .large, columns: 39, rows: 20, locale: "en_GB")
         #expect(lines == [
-            "Zagreb                          ☾ Clear",
-            "╶┐  ╶─╮°                        H:25°",
-            " │   ─┤",
-            "╶┴╴ ╶─╯",
+            " Zagreb                          ☾ Clear",
+            " ╶┐  ╶─╮°                        H:25°",
+            "  │   ─┤",
+            " ╶┴╴ ╶─╯",
             "",
             "",
             "",
-            "02     03     04     05     06      07",
+            " 02     03     04     05     06      07",
             "",
-            "13°    13°    12°    11°    11°     11°",
-            "",
-            "",
-            "",
-            "───────────────────────────────────────",
-            "Today         ●─────────────────━─  25°",
-            "Wed           ───────────────────━  26°",
+            " 13°    13°    12°    11°    11°     11°",
             "",
             "",
             "",
-            "Sunrise 06:46",
+            "─────────────────────────────────────────",
+            "Today         ●───────────────────━─  25°",
+            "Wed           ─────────────────────━  26°",
+            "",
+            "",
+            "",
+            " Sunrise 06:46",
         ], "no glyph where the response gave no weather code; today's dot on the shared scale")
     }
 }

@@ -21,6 +21,13 @@ import WidgettyTestSupport
         }
     }
 
+    /// Widgets are not meant to change second by second: no demo clock wakes the dashboard every second.
+    @Test func demoClocksShowMinutes() throws {
+        let clocks = try ConfigLocator.load(.demo).slots.compactMap(\.visibleWidget).filter { $0.kind == "clock" }
+        #expect(!clocks.isEmpty)
+        for clock in clocks { #expect(!clock.settings.bool("seconds"), "\(clock.label) shows seconds") }
+    }
+
     @Test func demoShowsEveryWidgetKindInSeveralSizes() throws {
         let config = try ConfigLocator.load(.demo)
         let kinds = Set(config.slots.compactMap { $0.visibleWidget?.kind })

@@ -69,34 +69,41 @@ import WidgettyTestSupport
         Self.check(try await Self.frame(size: Size(width: 49, height: 40), content: .placeholders), "placeholders-49x40.txt")
     }
 
+    /// Weather in all three sizes from the recorded New York forecast, at 16:40 local time.
+    static let weatherText = """
+    [dashboard]
+    device = "414x896"
+    [[widget]]
+    kind = "weather"
+    size = "small"
+    name = "New York"
+    latitude = 40.79
+    longitude = -73.97
+    [[widget]]
+    kind = "weather"
+    size = "medium"
+    name = "New York"
+    latitude = 40.79
+    longitude = -73.97
+    [[widget]]
+    kind = "weather"
+    size = "large"
+    name = "ニューヨーク"
+    latitude = 40.79
+    longitude = -73.97
+    """
+
+    /// The weather frame of `weatherInEverySize`: all three sizes, 49 x 50.
+    static func weatherFrame(scheme: ColorScheme) async throws -> Canvas {
+        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        return try await frame(weatherText, size: Size(width: 49, height: 50), scheme: scheme, locale: Locale(identifier: "en_US"),
+                               fetcher: FixtureFetcher(body: body), at: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
+    }
+
     /// Weather in all three sizes, dark and light, from the recorded New York forecast at 16:40 local time.
     @Test(arguments: [ColorScheme.dark, .light])
     func weatherInEverySize(scheme: ColorScheme) async throws {
-        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
-        let text = """
-        [dashboard]
-        device = "414x896"
-        [[widget]]
-        kind = "weather"
-        size = "small"
-        name = "New York"
-        latitude = 40.79
-        longitude = -73.97
-        [[widget]]
-        kind = "weather"
-        size = "medium"
-        name = "New York"
-        latitude = 40.79
-        longitude = -73.97
-        [[widget]]
-        kind = "weather"
-        size = "large"
-        name = "ニューヨーク"
-        latitude = 40.79
-        longitude = -73.97
-        """
-        let canvas = try await Self.frame(text, size: Size(width: 49, height: 50), scheme: scheme, locale: Locale(identifier: "en_US"),
-                                          fetcher: FixtureFetcher(body: body), at: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
+        let canvas = try await Self.weatherFrame(scheme: scheme)
         Self.check(canvas, "weather-49x50.txt")
         Self.check(canvas, "weather-49x50-\(scheme).ansi", ansi: true)
     }

@@ -35,6 +35,15 @@ import WidgettyTestSupport
                          locale: Locale(identifier: "en_GB"))
     }
 
+    /// One stub tile fed by a scripted provider, on a test clock starting at `date`.
+    func board(_ provider: ScriptedProvider) throws -> Board {
+        let base = try board("[[widget]]\nkind = \"stub\"\n")
+        let instance = provider.instance()
+        let runner = TimelineRunner(instances: [0: (instance, RunnerHarness.context(for: instance))],
+                                    time: TimeSource(clock: base.clock, startingAt: date))
+        return Board(dashboard: base.dashboard, runner: runner, clock: base.clock)
+    }
+
     func board(_ text: String) throws -> Board {
         let dashboard = try dashboard(text)
         let clock = TestClock<Duration>()
@@ -71,11 +80,7 @@ import WidgettyTestSupport
 
     @Test func staleDataKeepsItsPlaceWithABadgeAndTheTimeItWasUpdated() async throws {
         let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 300), .failure(.unreachable(host: "api.example.com")))
-        let base = try board("[[widget]]\nkind = \"stub\"\n")
-        let instance = provider.instance()
-        let runner = TimelineRunner(instances: [0: (instance, RunnerHarness.context(for: instance))],
-                                    time: TimeSource(clock: base.clock, startingAt: date))
-        let board = Board(dashboard: base.dashboard, runner: runner, clock: base.clock)
+        let board = try board(provider)
         await board.advance(by: 0)
         await board.advance(by: 300)
         #expect(board.lines() == [
@@ -92,6 +97,50 @@ import WidgettyTestSupport
             "   ╰── Updated 08:00 ─╯",
             "",
         ])
+    }
+
+    @Test func oldDataSaysWhenItWasUpdatedWithoutABadgeAndFromAnotherDayWithItsWeekday() async throws {
+        let provider = ScriptedProvider(.entries([0], .never))
+        let board = try board(provider)
+        await board.advance(by: 0)
+        await board.advance(by: 3000)
+        #expect(board.lines()[10] == "   ╰──────────────────╯", "fresh data shows nothing extra")
+        await board.advance(by: 660)
+        #expect(board.lines()[1] == "   ╭──────────────────╮", "no badge: nothing failed")
+        #expect(board.lines()[10] == "   ╰── Updated 08:00 ─╯")
+        await board.advance(by: 86_400)
+        #expect(board.lines()[10] == "   ╰Updated Fri 08:00─╯", "another day: the weekday too, without its spaces on a small tile")
+    }
+
+    @Test func aSlowReloadShowsTheActivityIndicatorAfter300MillisecondsAndNotOnceItEnds() async throws {
+        let gate = Gate()
+        let provider = ScriptedProvider(.entries([0], .never), .blockThread(gate))
+        let board = try board(provider)
+        await board.advance(by: 0)
+        let idle = LiveDates()
+        #expect(board.lines(liveDates: idle)[1] == "   ╭──────────────────╮")
+        #expect(idle.nextChange == nil, "nothing runs, nothing to redraw")
+
+        #expect(board.runner.reload() == 1)
+        board.runner.tick()
+        let starting = LiveDates()
+        #expect(board.lines(liveDates: starting)[1] == "   ╭──────────────────╮", "nothing for the first 300 ms")
+        #expect(starting.nextChange == date.addingTimeInterval(0.3))
+        await board.clock.advance(by: .milliseconds(300))
+        let turning = LiveDates()
+        #expect(board.lines(liveDates: turning)[1] == "   ╭─────────────────⠋╮", "one cell on the edge, by the corner")
+        #expect(board.lines()[3] == "   │ t+0              │", "the data stay")
+        #expect(turning.nextChange == date.addingTimeInterval(0.55), "four frames a second at most")
+        await board.clock.advance(by: .milliseconds(240))
+        #expect(board.lines()[1] == "   ╭─────────────────⠋╮")
+        await board.clock.advance(by: .milliseconds(10))
+        #expect(board.lines()[1] == "   ╭─────────────────⠙╮")
+
+        gate.open()
+        await board.runner.settle()
+        let done = LiveDates()
+        #expect(board.lines(liveDates: done)[1] == "   ╭──────────────────╮", "gone the moment the reload ends")
+        #expect(done.nextChange == nil)
     }
 
     @Test func onlyVisibleTilesAskTheLoopToWakeForTheirLiveDates() async throws {

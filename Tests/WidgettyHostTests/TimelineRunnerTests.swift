@@ -192,6 +192,33 @@ import WidgettyTestSupport
         #expect(stale.failure == LoadFailure(message: "Can't reach api.example.com", retryAt: RunnerHarness.at(330)))
     }
 
+    @Test func freshDataIsNotStaleAndDataOlderThanItsReloadIsOnceTheReloadDoesNotComeBack() async {
+        // Reloads every 5 minutes; the reload at 300 s hangs until its 2-minute timeout, so the data on screen age.
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 300), .hang)
+        let harness = RunnerHarness([0: provider.instance(label: "hung", timeout: 120)])
+        await harness.tick()
+        #expect(await eventually { harness.shown() == "t+0" })
+        await harness.advance(to: 300)
+        #expect(harness.shown() == "t+0", "the reload runs; a minute's grace before the data count as old")
+        #expect(harness.runner.nextWakeDate(showing: [0]) == RunnerHarness.at(360), "the loop wakes when the tile turns old")
+        await harness.advance(to: 360)
+        guard case .entry(_, let stale?)? = harness.runner.content(of: 0, at: harness.runner.now) else {
+            Issue.record("expected old data")
+            return
+        }
+        #expect(stale == .old(updated: RunnerHarness.start), "old, with no failure (no badge)")
+    }
+
+    @Test func dataThatNeverReloadsTurnsOldAfterAnHour() async {
+        let provider = ScriptedProvider(.entries([0], .never))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.tick()
+        await harness.advance(to: 3600)
+        #expect(harness.shown() == "t+0")
+        await harness.advance(to: 3660)
+        #expect(harness.shown() == "t+0 (stale)")
+    }
+
     @Test func aFirstLoadThatFailsSaysWhyAndWhenItRetries() async {
         let provider = ScriptedProvider(.failure(.unreachable(host: "api.example.com")), .entries([0], .never))
         let harness = RunnerHarness([0: provider.instance()])

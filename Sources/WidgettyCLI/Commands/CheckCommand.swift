@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import WidgettyHost
+import WidgettyRender
 
-/// `widgetty check [FILE]`: validates a configuration and reports every problem with its line.
+/// `widgetty check [FILE]`: validates a configuration and reports every problem with its line,
+/// and warns (on stderr, exit status 0) about rows a widget cannot fit at its size.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -14,6 +16,9 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let config = try ConfigLocator.loadOrExit(explicit: file) { error in
             "the configuration has \(error.diagnostics.count) problem(s); nothing was changed"
+        }
+        for warning in FitCheck.warnings(for: config, registry: ProviderCatalog.registry) {
+            Console.error(warning.description)
         }
         Console.out("\(config.source): OK, \(summary(of: config))")
     }

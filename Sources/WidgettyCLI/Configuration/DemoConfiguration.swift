@@ -1,4 +1,7 @@
 /// The configuration shown when no file exists: every widget kind there is, in several sizes.
+///
+/// Its clocks show minutes, as the Widgets chapter advises (widgets are not meant to change
+/// second by second); `seconds = true` would cost a wake-up every second.
 public enum DemoConfiguration {
     /// How messages name it.
     public static let name = "embedded demo"
@@ -20,7 +23,6 @@ public enum DemoConfiguration {
     kind = "clock"
     size = "small"
     zones = ["Asia/Tokyo"]
-    seconds = true
 
     [[widget]]
     kind = "weather"

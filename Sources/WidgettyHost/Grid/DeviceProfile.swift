@@ -21,11 +21,6 @@ public struct DeviceProfile: Sendable, Equatable, Hashable {
         }
     }
 
-    /// Space between tiles across, in points.
-    public var horizontalGutter: Double { medium.width - 2 * small.width }
-    /// Space between tiles down, in points.
-    public var verticalGutter: Double { large.height - 2 * small.height }
-
     /// The HIG's table, portrait screens: the five rows of the original table, a later iPhone and an iPad.
     public static let all: [DeviceProfile] = [
         .init(name: "414x896", screen: .init(414, 896), small: .init(169, 169), medium: .init(360, 169), large: .init(360, 376)),

@@ -3,8 +3,8 @@ import WidgettyRender
 
 /// Tile and gutter sizes in cells, derived from a device's points by one rule.
 ///
-/// The small tile and the gutters are rounded from points; every larger
-/// family is built from them, so medium = 2 small + gutter across and
+/// The small tile and the gutters are fitted together from points (``GridAxis``);
+/// every larger family is built from them, so medium = 2 small + gutter across and
 /// large = 2 small + gutter down hold exactly.
 public struct GridMetrics: Sendable, Equatable {
     public let device: DeviceProfile
@@ -26,9 +26,11 @@ public struct GridMetrics: Sendable, Equatable {
     public init(device: DeviceProfile, cell: CellMetrics = .phone) {
         self.device = device
         self.cell = cell
-        small = Size(width: cell.columns(forPoints: device.small.width), height: cell.rows(forPoints: device.small.height))
-        horizontalGutter = max(1, cell.columns(forPoints: device.horizontalGutter))
-        verticalGutter = max(1, cell.rows(forPoints: device.verticalGutter))
+        let across = GridAxis(small: device.small.width, double: device.medium.width, pointsPerCell: cell.pointsPerColumn)
+        let down = GridAxis(small: device.small.height, double: device.large.height, pointsPerCell: cell.pointsPerRow)
+        small = Size(width: across.small, height: down.small)
+        horizontalGutter = across.gutter
+        verticalGutter = down.gutter
         let units = device.extraLarge == nil ? 2 : 4
         let width = units * small.width + (units - 1) * horizontalGutter
         deviceUnits = units

@@ -74,7 +74,8 @@ public final class Dashboard: Sendable {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                             colorScheme: state.scheme, timeZone: timeZone, locale: locale,
                                             glyphStyle: config.glyphs, date: date)
-                tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas)
+                tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
+                           loading: runner.loadStarted(of: placement.slot))
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)

@@ -2,22 +2,33 @@ import Foundation
 import WidgettyKit
 import WidgettyRender
 
-/// Marks a tile whose data is old because reloading failed: a `!` badge on its top edge and
-/// "Updated 14:05" in tertiary text on its bottom edge, so the widget's own content keeps its space.
+/// Marks a tile whose data is older than its provider reloads it: "Updated 14:05" (or "Updated
+/// Tue 14:05" from another day) in tertiary text on its bottom edge, and, when a reload failed,
+/// a `!` badge on its top edge, so the widget's own content keeps its space.
 enum StaleMarks {
-    /// Draws both marks on the tile's border.
+    /// Draws the marks on the tile's border.
     static func draw(_ stale: Staleness, on frame: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         let badge = " ! "
         let badgeStyle = CellStyle(foreground: environment.palette.color(.orange, over: environment.background),
                                    background: environment.background, bold: true)
-        if frame.width >= GraphemeWidth.of(badge) + 4 {
+        if stale.failure != nil, frame.width >= GraphemeWidth.of(badge) + 4 {
             canvas.write(badge, x: frame.maxX - 2 - GraphemeWidth.of(badge), y: frame.y, style: badgeStyle)
         }
-        let time = DateText.string(stale.updated, style: .time, now: environment.now,
-                                   timeZone: environment.timeZone, locale: environment.locale)
-        let note = " Updated \(time) "
+        let words = "Updated \(when(stale.updated, environment))"
+        guard let note = [" \(words) ", words].first(where: { GraphemeWidth.of($0) <= frame.width - 2 }) else { return }
         let width = GraphemeWidth.of(note)
-        guard frame.width >= width + 3 else { return }
-        canvas.write(note, x: frame.maxX - 2 - width, y: frame.maxY - 1, style: environment.style(for: .tertiaryLabel))
+        canvas.write(note, x: max(frame.x + 1, frame.maxX - 2 - width), y: frame.maxY - 1, style: environment.style(for: .tertiaryLabel))
+    }
+
+    /// "14:05" for today, "Tue 14:05" for another day; the loop wakes at midnight, when today's turns into the other.
+    private static func when(_ updated: Date, _ environment: RenderEnvironment) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = environment.timeZone
+        let time = DateText.string(updated, style: .time, now: environment.now, timeZone: environment.timeZone, locale: environment.locale)
+        guard calendar.isDate(updated, inSameDayAs: environment.now) else {
+            return DateFormat.string(updated, template: "EEE", timeZone: environment.timeZone, locale: environment.locale) + " " + time
+        }
+        environment.liveDates.report(calendar.dateInterval(of: .day, for: environment.now)?.end)
+        return time
     }
 }

@@ -9,10 +9,14 @@ struct TileRenderer {
     /// The frame's moment, zone and locale, and where live dates report their next change.
     let liveDates: LiveDates
 
-    /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated.
-    func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas) {
+    /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, and a
+    /// provider call under way since `loading` an activity indicator. Lists report the rows they leave
+    /// out to `overflow`, when given.
+    func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
+              loading: Date? = nil, overflow: ListOverflow? = nil) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
         var environment = self.environment
+        environment.overflow = overflow
         let view: any View
         var stale: Staleness?
         switch content {
@@ -30,6 +34,9 @@ struct TileRenderer {
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
         if let stale { StaleMarks.draw(stale, on: frame, canvas: &canvas, environment: environment) }
+        if let loading {
+            ActivityIndicator.draw(since: loading, on: frame, glyphs: context.glyphStyle, canvas: &canvas, environment: environment)
+        }
     }
 
     /// Draws a tile that says why its widget is not shown at this size.
@@ -54,8 +61,10 @@ struct TileRenderer {
         RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground, liveDates: liveDates)
     }
 
-    /// Draws a tile's view inside the HIG's standard 16 pt margins, measured from the tile's edge.
+    /// Draws a tile's view inside the margin it asks for (`tileMargin`), else the HIG's standard 16 pt,
+    /// measured from the tile's edge.
     private func render(_ view: any View, in frame: Rect, environment: RenderEnvironment, canvas: inout Canvas) {
-        ViewRenderer.render(view.padding(.standard), in: frame, canvas: &canvas, environment: environment)
+        let chosen = view as? TileMargin
+        ViewRenderer.render((chosen?.content ?? view).padding(chosen?.margin ?? .standard), in: frame, canvas: &canvas, environment: environment)
     }
 }

@@ -7,12 +7,17 @@ struct SourceState {
     struct Load {
         /// Identifies the call, so a late answer from a cancelled or timed-out call is ignored.
         let token: Int
+        /// When the call started (its tile shows activity once it has run a while).
+        let started: Date
         let deadline: Date
     }
 
     var timeline: ErasedTimeline?
     /// When the timeline shown arrived.
     var updated: Date?
+    /// When that timeline counts as old: a minute after the reload it asked for (after the
+    /// budget), or an hour and a minute after it arrived for `never`.
+    var oldAfter: Date?
     var failure: LoadFailure?
     var consecutiveFailures = 0
     var load: Load?
@@ -62,6 +67,11 @@ struct SourceState {
         case let (attention, entry): attention ?? entry
         }
     }
+
+    /// How long after its reload is due a timeline counts as old: a normal reload has the time to come back.
+    static let ageGrace: TimeInterval = 60
+    /// How long a `never` timeline stays fresh.
+    static let neverInterval: TimeInterval = 3600
 
     /// When the policy asks for the next timeline.
     static func requestedReload(for timeline: ErasedTimeline) -> Date? {

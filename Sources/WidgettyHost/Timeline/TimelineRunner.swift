@@ -63,6 +63,11 @@ public final class TimelineRunner: Sendable {
         schedule.withLock { $0.content(of: slot, at: date) }
     }
 
+    /// When the provider call under way for the tile of `slot` started; nil when none runs.
+    public func loadStarted(of slot: Int) -> Date? {
+        schedule.withLock { $0.loadStarted(of: slot) }
+    }
+
     /// The next moment something is due: an entry's date, a reload, or a provider's deadline.
     public func nextWakeDate() -> Date? {
         schedule.withLock { $0.nextWakeDate() }

@@ -101,7 +101,7 @@ struct TimelineSchedule {
         let token = nextToken
         nextToken += 1
         let source = sources.values[index]
-        sources.values[index].state.load = .init(token: token, deadline: now.addingTimeInterval(source.key.timeout))
+        sources.values[index].state.load = .init(token: token, started: now, deadline: now.addingTimeInterval(source.key.timeout))
         if !source.state.reloadIsUserRequested {
             sources.values[index].state.recentLoads = policy.budget.trimmed(source.state.recentLoads, at: now) + [now]
         }
@@ -133,13 +133,20 @@ struct TimelineSchedule {
         return slots.values.filter(matching.contains).count
     }
 
+    /// When the load under way for the tile of `slot` started; nil when none runs.
+    func loadStarted(of slot: Int) -> Date? {
+        slots[slot].flatMap { sources[$0]?.state.load?.started }
+    }
+
     /// What the tile of `slot` shows at `date`.
     func content(of slot: Int, at date: Date) -> TileContent? {
         guard let id = slots[slot], let source = sources[id] else { return nil }
         let state = source.state
         if let entry = state.entry(at: date) {
-            guard let updated = state.updated, let failure = state.failure else { return .entry(entry, stale: nil) }
-            return .entry(entry, stale: Staleness(updated: updated, failure: failure))
+            guard let updated = state.updated, state.failure != nil || state.oldAfter.map({ date >= $0 }) == true else {
+                return .entry(entry, stale: nil)
+            }
+            return .entry(entry, stale: state.failure.map { .failed(updated: updated, $0) } ?? .old(updated: updated))
         }
         if let failure = state.failure { return .failure(failure) }
         var context = source.context
@@ -153,8 +160,10 @@ struct TimelineSchedule {
     mutating func nextWakeDate(showing visibleSlots: Set<Int>, after now: Date) -> Date? {
         var next = attention.first(isCurrent: isCurrentAttention)?.date
         for slot in visibleSlots {
-            guard let id = slots[slot], let entry = sources[id]?.state.nextEntryDate(after: now) else { continue }
-            next = min(next ?? entry, entry)
+            guard let id = slots[slot], let state = sources[id]?.state else { continue }
+            // The next entry, and the moment the data shown turn old and the tile says so.
+            let ages = state.oldAfter.flatMap { $0 > now && state.failure == nil ? $0 : nil }
+            for date in [state.nextEntryDate(after: now), ages].compactMap({ $0 }) { next = min(next ?? date, date) }
         }
         return next
     }
@@ -183,6 +192,7 @@ struct TimelineSchedule {
         state.failure = nil
         state.consecutiveFailures = 0
         state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads) }
+        state.oldAfter = (state.nextReload ?? now.addingTimeInterval(SourceState.neverInterval)).addingTimeInterval(SourceState.ageGrace)
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
         reschedule(id, after: now)

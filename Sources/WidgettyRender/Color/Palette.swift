@@ -16,26 +16,46 @@ public struct Palette: Sendable {
     public var tileBackground: RGB { opaque(.secondaryBackground) }
 
     /// The role's color and opacity before blending.
+    ///
+    /// Apple's standard values, except where one falls short of legibility on the tile or the
+    /// screen behind it (4.5:1 for text, 3:1 for marks; ``minimumContrast(for:)``): there the
+    /// value is Apple's increased-contrast ("accessible") variant of the same system color, as
+    /// the HIG's system color table gives both; a terminal has no vibrancy to lift the
+    /// translucent standard ones. Apple's table gives no increased-contrast opacities for the
+    /// label colors, so those opacities are the smallest (to 0.05) that keep 4.5:1 over both
+    /// backgrounds, label above secondary above tertiary.
     public func value(_ role: SemanticColor) -> (color: RGB, alpha: Double) {
         let dark = scheme == .dark
         switch role {
         case .label: return (RGB(hex: dark ? 0xFFFFFF : 0x000000), 1)
-        case .secondaryLabel: return (RGB(hex: dark ? 0xEBEBF5 : 0x3C3C43), 0.6)
-        case .tertiaryLabel: return (RGB(hex: dark ? 0xEBEBF5 : 0x3C3C43), 0.3)
+        // Standard: 60 % in both; the light one is 3.3:1 on the tile.
+        case .secondaryLabel: return (RGB(hex: dark ? 0xEBEBF5 : 0x3C3C43), dark ? 0.6 : 0.85)
+        // Standard: 30 % in both, 2.5:1 on the dark tile and 1.7:1 on the light one.
+        case .tertiaryLabel: return (RGB(hex: dark ? 0xEBEBF5 : 0x3C3C43), dark ? 0.55 : 0.75)
         case .background: return (RGB(hex: dark ? 0x000000 : 0xFFFFFF), 1)
         case .secondaryBackground: return (RGB(hex: dark ? 0x1C1C1E : 0xF2F2F7), 1)
         case .separator: return (RGB(hex: dark ? 0x3A3A3C : 0xC6C6C8), 1)
         case .placeholder: return (RGB(hex: dark ? 0x3A3A3C : 0xD1D1D6), 1)
-        case .tint, .blue: return (RGB(hex: dark ? 0x0A84FF : 0x007AFF), 1)
-        case .red: return (RGB(hex: dark ? 0xFF453A : 0xFF3B30), 1)
-        case .green: return (RGB(hex: dark ? 0x30D158 : 0x34C759), 1)
-        case .orange: return (RGB(hex: dark ? 0xFF9F0A : 0xFF9500), 1)
-        case .yellow: return (RGB(hex: dark ? 0xFFD60A : 0xFFCC00), 1)
-        case .pink: return (RGB(hex: dark ? 0xFF375F : 0xFF2D55), 1)
-        case .purple: return (RGB(hex: dark ? 0xBF5AF2 : 0xAF52DE), 1)
-        case .teal: return (RGB(hex: dark ? 0x40C8E0 : 0x30B0C7), 1)
-        case .indigo: return (RGB(hex: dark ? 0x5E5CE6 : 0x5856D6), 1)
-        case .gray: return (RGB(hex: 0x8E8E93), 1)
+        // Light: accessible blue (standard #007AFF, 3.6:1).
+        case .tint, .blue: return (RGB(hex: dark ? 0x0A84FF : 0x0040DD), 1)
+        // Light: accessible red (standard #FF3B30, 3.2:1).
+        case .red: return (RGB(hex: dark ? 0xFF453A : 0xD70015), 1)
+        // Light: accessible green (standard #34C759, 2.0:1); a mark color, 3.9:1.
+        case .green: return (RGB(hex: dark ? 0x30D158 : 0x248A3D), 1)
+        // Light: accessible orange (standard #FF9500, 2.0:1).
+        case .orange: return (RGB(hex: dark ? 0xFF9F0A : 0xC93400), 1)
+        // Light: accessible yellow (standard #FFCC00, 1.4:1).
+        case .yellow: return (RGB(hex: dark ? 0xFFD60A : 0xB25000), 1)
+        // Light: accessible pink (standard #FF2D55, 3.3:1).
+        case .pink: return (RGB(hex: dark ? 0xFF375F : 0xD30F45), 1)
+        // Light: accessible purple (standard #AF52DE, 3.7:1).
+        case .purple: return (RGB(hex: dark ? 0xBF5AF2 : 0x8944AB), 1)
+        // Light: accessible teal (standard #30B0C7, 2.3:1); a mark color, 4.0:1.
+        case .teal: return (RGB(hex: dark ? 0x40C8E0 : 0x008299), 1)
+        // Dark: accessible indigo (standard #5E5CE6, 3.4:1 on the dark tile).
+        case .indigo: return (RGB(hex: dark ? 0x7D7AFF : 0x5856D6), 1)
+        // Light: accessible gray (standard #8E8E93, 2.9:1).
+        case .gray: return (RGB(hex: dark ? 0x8E8E93 : 0x6C6C70), 1)
         case .gray2: return (RGB(hex: dark ? 0x636366 : 0xAEAEB2), 1)
         case .gray3: return (RGB(hex: dark ? 0x48484A : 0xC7C7CC), 1)
         case .gray4: return (RGB(hex: dark ? 0x3A3A3C : 0xD1D1D6), 1)

@@ -35,6 +35,12 @@ public struct RGB: Sendable, Equatable, Hashable, CustomStringConvertible {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// The WCAG contrast ratio of two colors, from 1 (the same) to 21 (black on white).
+    public func contrast(with other: RGB) -> Double {
+        let (a, b) = (luminance, other.luminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     public var description: String {
         "#" + [red, green, blue].map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined()
     }

@@ -18,6 +18,8 @@ public struct RenderEnvironment: Sendable {
     public var clip: Rect?
     /// The moment drawn and its zone and locale, where drawn live dates report when they next change.
     public var liveDates: LiveDates
+    /// Where lists report the rows they leave out, when someone asks (`widgetty check`).
+    public var overflow: ListOverflow?
     /// Where the current node is in the tree, for the layout cache.
     var layoutPath = 1
     /// Sizes measured so far in this render pass.

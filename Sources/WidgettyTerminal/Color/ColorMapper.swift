@@ -24,6 +24,55 @@ public struct ColorMapper: Sendable {
         }
     }
 
+    /// The terminal colors for a cell: the background's nearest color, and the foreground's nearest
+    /// among those that keep the pair's contrast at least as high as its exact contrast, up to 4.5:1.
+    ///
+    /// Nearest-color rounding alone can pull text under legibility: at 16 colors the light tile
+    /// rounds to white and its secondary text to gray (3.9:1), and the dark tile and its edges
+    /// both round to black.
+    public func colors(foreground: RGB, background: RGB) -> (foreground: Int, background: Int) {
+        let back = color(for: background), nearest = color(for: foreground)
+        guard depth == .palette256 || depth == .ansi16, let backRGB = palette(back) else { return (nearest, back) }
+        let wanted = min(foreground.contrast(with: background), Palette.textContrast)
+        if let nearestRGB = palette(nearest), nearestRGB.contrast(with: backRGB) >= wanted { return (nearest, back) }
+        let candidates = depth == .ansi16 ? Array(0..<ansiColors) : Array(16...255)
+        let legible = candidates.filter { palette($0)!.contrast(with: backRGB) >= wanted }
+        // Among the legible ones, the nearest that keeps the color's grayness: gray text stays gray (or black), not blue.
+        let cost = { (number: Int) -> Int in
+            let candidate = palette(number)!
+            let chroma = Self.chroma(foreground) - Self.chroma(candidate)
+            return Self.distance(foreground, candidate) + 9 * chroma * chroma
+        }
+        guard let best = legible.min(by: { cost($0) < cost($1) }) else {
+            return (candidates.max { palette($0)!.contrast(with: backRGB) < palette($1)!.contrast(with: backRGB) }!, back)
+        }
+        return (best, back)
+    }
+
+    /// The colors a terminal of this depth shows for a cell, as `colors(foreground:background:)` picks
+    /// them (xterm's defaults for palette numbers): what a contrast check measures.
+    public func shown(foreground: RGB, background: RGB) -> (foreground: RGB, background: RGB) {
+        let (front, back) = colors(foreground: foreground, background: background)
+        func rgb(_ number: Int, exact: RGB) -> RGB {
+            palette(number) ?? (depth == .direct ? RGB(hex: UInt32(number)) : exact)
+        }
+        return (rgb(front, exact: foreground), rgb(back, exact: background))
+    }
+
+    /// The color a palette number stands for (xterm's defaults), nil for the terminal's default and 24-bit colors.
+    func palette(_ number: Int) -> RGB? {
+        switch (depth, number) {
+        case (.ansi16, 0..<16): return Self.ansi[number]
+        case (.palette256, 16..<232):
+            let levels: [UInt8] = [0, 95, 135, 175, 215, 255], cube = number - 16
+            return RGB(red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
+        case (.palette256, 232..<256):
+            let level = UInt8(8 + 10 * (number - 232))
+            return RGB(red: level, green: level, blue: level)
+        default: return nil
+        }
+    }
+
     /// The closest xterm-256 color, from the 6x6x6 cube or the gray ramp (the 16 themeable colors are skipped).
     static func nearest256(_ rgb: RGB) -> Int {
         let levels = [0, 95, 135, 175, 215, 255]
@@ -48,6 +97,11 @@ public struct ColorMapper: Sendable {
 
     private static func nearest(_ rgb: RGB, among colors: [RGB]) -> Int {
         colors.indices.min { distance(rgb, colors[$0]) < distance(rgb, colors[$1]) }!
+    }
+
+    /// How far a color is from gray: its largest channel less its smallest.
+    private static func chroma(_ color: RGB) -> Int {
+        Int(max(color.red, color.green, color.blue)) - Int(min(color.red, color.green, color.blue))
     }
 
     private static func distance(_ a: RGB, _ b: RGB) -> Int {

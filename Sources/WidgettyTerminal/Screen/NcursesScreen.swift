@@ -13,6 +13,14 @@ final class NcursesScreen {
     let depth: ColorDepth
     private let mapper: ColorMapper
     private var pairs: ColorPairs
+    /// Pairs already chosen, by foreground and background.
+    private var pairsByColor: [ColorKey: Int32] = [:]
+
+    /// A cell's two colors, as the key of `pairsByColor`.
+    private struct ColorKey: Hashable {
+        let foreground: RGB
+        let background: RGB
+    }
     private var previous: Canvas?
     private let synchronizedOutput: Bool
 
@@ -111,6 +119,16 @@ final class NcursesScreen {
         endwin()
     }
 
+    /// The color pair for a style, worked out once per foreground and background.
+    private func colorPair(for style: CellStyle) -> Int32 {
+        let key = ColorKey(foreground: style.foreground, background: style.background)
+        if let pair = pairsByColor[key] { return pair }
+        let colors = mapper.colors(foreground: style.foreground, background: style.background)
+        let pair = pairs.pair(foreground: colors.foreground, background: colors.background)
+        pairsByColor[key] = pair
+        return pair
+    }
+
     private func put(_ cell: Cell, x: Int, y: Int, on screen: UnsafeMutablePointer<WINDOW>?) {
         var characters = Self.wideCharacters(of: cell.text)
         var attributes = widgetty_a_normal()
@@ -121,7 +139,7 @@ final class NcursesScreen {
             if cell.style.muted { attributes |= widgetty_a_dim() }
             pair = 0
         } else {
-            pair = pairs.pair(foreground: mapper.color(for: cell.style.foreground), background: mapper.color(for: cell.style.background))
+            pair = colorPair(for: cell.style)
         }
         var complex = cchar_t()
         _ = widgetty_setcchar(&complex, &characters, attributes, pair)

@@ -1,0 +1,17 @@
+import ArgumentParser
+import WidgettyHost
+
+/// `widgetty kinds`: every widget kind with its description, sizes and options, as text or JSON.
+struct KindsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kinds",
+        abstract: "List every widget kind: its name, description, sizes and options with their types and defaults.")
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let report = KindsReport(registry: ProviderCatalog.registry)
+        print(try json ? report.json() : report.text())
+    }
+}

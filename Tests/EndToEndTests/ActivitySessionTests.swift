@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import WidgettyTestSupport
+
+/// A reload that takes a while shows an activity indicator on its tile's edge, then the data.
+@Suite struct ActivitySessionTests {
+    /// Whether a line holds one of the indicator's braille frames.
+    static func turning(_ line: String) -> Bool {
+        line.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }
+    }
+
+    @Test func pressingRWithASlowProviderShowsTheIndicatorThenTheData() async throws {
+        let config = "[dashboard]\ntheme = \"dark\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"small\"\n"
+        let session = try await DashboardSession(config: config, arguments: "--simulate-latency 3", ready: nil)
+        let loaded = try await session.tmux.waitFor { screen in
+            screen.contains { $0.contains("╰") } && !screen.contains { $0.contains("▆") } && !screen.contains(where: Self.turning)
+        }
+        let numerals = loaded.filter { $0.contains("╶") || $0.contains("╭─╮") }
+        #expect(!numerals.isEmpty, "the time in large numerals")
+
+        try session.tmux.send("r")
+        let reloading = try await session.tmux.waitFor(timeout: 3) { $0.contains(where: Self.turning) }
+        let edge = try #require(reloading.first(where: Self.turning))
+        #expect(edge.contains("╭") && edge.contains("╮"), "on the tile's top edge: \(edge)")
+        #expect(!reloading.contains { $0.contains("▆") }, "the data stay on screen while it reloads")
+
+        let reloaded = try await session.tmux.waitFor(timeout: 6) { !$0.contains(where: Self.turning) }
+        #expect(reloaded.contains { $0.contains("╰") } && !reloaded.contains { $0.contains("▆") }, "then the data, without the indicator")
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import WidgettyTestSupport
+
+/// `render --previews` at night and by day: every widget's gallery sample matches the moment and zone it is shown at.
+@Suite struct PreviewTests {
+    static let config = """
+    [dashboard]
+    theme = "dark"
+    device = "414x896"
+    [[widget]]
+    kind = "clock"
+    size = "small"
+    zones = ["America/New_York"]
+    [[widget]]
+    kind = "clock"
+    size = "small"
+    [[widget]]
+    kind = "clock"
+    size = "medium"
+    zones = ["America/New_York", "Asia/Tokyo"]
+    [[widget]]
+    kind = "weather"
+    size = "large"
+    name = "New York"
+    latitude = 40.79
+    longitude = -73.97
+    """
+
+    static func previews(at moment: String) throws -> [String] {
+        let file = try BuiltBinary.temporaryFile(config)
+        let result = try BuiltBinary.run(["render", "--config", file.path, "--size", "49x60", "--at", moment, "--previews"],
+                                         environment: ["TZ": "UTC", "LANG": "C.UTF-8"])
+        #expect(result.status == 0, "\(result.error)")
+        // ICU writes a narrow no-break space before AM and PM.
+        return result.output.replacingOccurrences(of: "\u{202F}", with: " ").components(separatedBy: "\n")
+    }
+
+    /// 03:00 UTC: 22:00 in New York (night), noon in Tokyo.
+    @Test func atNightInNewYork() throws {
+        let lines = try Self.previews(at: "2026-11-22T03:00:00Z")
+        #expect(lines.contains { $0.contains("New York") && $0.contains("☾") }, "the clock's city row has the moon")
+        #expect(lines.contains { $0.contains("Tokyo") && $0.contains("☀") })
+        let weather = try #require(lines.firstIndex { $0.contains("│ New York") && ($0.contains("clear") || $0.contains("cloudy")) })
+        #expect(lines[weather].contains("☾"), "night glyph now: \(lines[weather])")
+        #expect(lines.contains { $0.contains("11 PM  12 AM  1 AM") }, "the next hours in New York's time")
+        #expect(lines.contains { $0.contains("Sunrise 6:30 AM") }, "the next sun event at night is the sunrise")
+    }
+
+    /// 15:00 UTC: 10:00 in New York (day), midnight in Tokyo.
+    @Test func byDayInNewYork() throws {
+        let lines = try Self.previews(at: "2026-11-22T15:00:00Z")
+        #expect(lines.contains { $0.contains("New York") && $0.contains("☀") })
+        #expect(lines.contains { $0.contains("Tokyo") && $0.contains("☾") })
+        let weather = try #require(lines.firstIndex { $0.contains("│ New York") && $0.contains("cloudy") })
+        #expect(!lines[weather].contains("☾"), "a day glyph now: \(lines[weather])")
+        #expect(lines.contains { $0.contains("11 AM  12 PM  1 PM") })
+        #expect(lines.contains { $0.contains("Sunset 5:30 PM") }, "sunset in the evening")
+        #expect(!lines.joined().contains("☾ Mainly clear") && !lines.joined().contains("AM  ☾"))
+    }
+}

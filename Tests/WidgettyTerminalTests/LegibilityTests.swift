@@ -1,0 +1,45 @@
+import Testing
+import WidgettyKit
+import WidgettyRender
+@testable import WidgettyTerminal
+
+/// Every role against every background it is drawn on (the tile and the screen behind it), in both
+/// palettes and at every color depth, measured on the colors the terminal shows (WCAG contrast).
+@Suite struct LegibilityTests {
+    static let depths: [ColorDepth] = [.direct, .palette256, .ansi16]
+
+    @Test(arguments: ColorScheme.allCases, depths)
+    func everyRoleHoldsItsContrastOnTheTileAndTheScreen(scheme: ColorScheme, depth: ColorDepth) {
+        let palette = Palette(scheme: scheme), mapper = ColorMapper(depth: depth)
+        for role in SemanticColor.allCases {
+            guard let minimum = Palette.minimumContrast(for: role) else { continue }
+            for background in [palette.tileBackground, palette.screenBackground] {
+                let shown = mapper.shown(foreground: palette.color(role, over: background), background: background)
+                let ratio = shown.foreground.contrast(with: shown.background)
+                #expect(ratio >= minimum, "\(scheme) \(role) on \(background) at \(depth): \(ratio) < \(minimum)")
+            }
+        }
+    }
+
+    @Test func quantisingKeepsAPairsContrastUpToTheTextLimit() {
+        // The light tile rounds to white at 16 colors; its secondary text would round to gray, 3.9:1.
+        let light = Palette(scheme: .light)
+        let text = light.color(.secondaryLabel, over: light.tileBackground)
+        let shown = ColorMapper(depth: .ansi16).shown(foreground: text, background: light.tileBackground)
+        #expect(shown.background == RGB(hex: 0xFFFFFF))
+        #expect(shown.foreground.contrast(with: shown.background) >= Palette.textContrast)
+        #expect(shown.foreground == RGB(hex: 0x000000), "gray text stays gray, not the nearest blue")
+        // The dark tile and its edges both round to black at 16 colors; the edge keeps its 1.5:1.
+        let dark = Palette(scheme: .dark)
+        let edge = ColorMapper(depth: .ansi16).shown(foreground: dark.color(.separator, over: dark.tileBackground), background: dark.tileBackground)
+        #expect(edge.foreground != edge.background)
+        // A pair that already reads keeps its nearest colors.
+        #expect(ColorMapper(depth: .palette256).colors(foreground: RGB(hex: 0xFFFFFF), background: RGB(hex: 0x1C1C1E)) == (231, 234))
+    }
+
+    @Test func contrastRatioIsWCAGs() {
+        #expect(abs(RGB(hex: 0x000000).contrast(with: RGB(hex: 0xFFFFFF)) - 21) < 0.001)
+        #expect(RGB(hex: 0x777777).contrast(with: RGB(hex: 0x777777)) == 1)
+        #expect(abs(RGB(hex: 0x767676).contrast(with: RGB(hex: 0xFFFFFF)) - 4.54) < 0.01)
+    }
+}
