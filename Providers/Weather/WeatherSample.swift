@@ -41,6 +41,7 @@ enum WeatherSample {
 
     /// The zone a place at `longitude` keeps, near enough for a sample: 15° to the hour.
     static func zone(longitude: Double) -> TimeZone? {
-        TimeZone(secondsFromGMT: Int((longitude / 15).rounded()) * 3600)
+        guard let hours = Int(exactly: (longitude / 15).rounded()), abs(hours) <= 12 else { return nil }
+        return TimeZone(secondsFromGMT: hours * 3600)
     }
 }
