@@ -16,7 +16,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case openMeteo = "open-meteo"
     /// A line sent to the control socket.
     case controlRequest = "control-request"
-    /// Bytes the terminal sends: its replies to the start-up probe, and key codes.
+    /// Bytes the terminal sends: its replies to the start-up probe, and keys, mouse, paste and focus reports.
     case rawInput = "raw-input"
     /// Text from outside through the screen's sanitiser and the command line's escaping.
     case sanitizer
@@ -71,11 +71,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
 
     private static func rawInput(_ bytes: UnsafeRawBufferPointer) {
         _ = TerminalReport.parse(String(decoding: bytes, as: UTF8.self))
-        var index = 0
-        while index + 5 <= bytes.count {
-            let code = UInt32(bytes[index]) | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2]) << 16 | UInt32(bytes[index + 3]) << 24
-            _ = KeyDecoder.decode(code, isFunctionKey: bytes[index + 4] & 1 == 1)
-            index += 5
+        // The bytes in two reads split at a point the first byte picks, then whatever is left.
+        var decoder = InputDecoder()
+        let split = bytes.isEmpty ? 0 : Int(bytes[0]) % (bytes.count + 1)
+        var events = decoder.decode(bytes[..<split]) + decoder.decode(bytes[split...])
+        events += decoder.flush()
+        precondition(!decoder.isWaiting, "a flush leaves nothing waiting")
+        for case .paste(let text) in events {
+            precondition(!text.unicodeScalars.contains { $0 == "\u{1B}" }, "a paste never carries an escape")
         }
     }
 

@@ -25,14 +25,6 @@ import WidgettyRender
         #expect(!TerminalProbe.endsWithDeviceAttributes(Array("\u{1B}[?64;1;2".utf8)))
     }
 
-    @Test func keysDecode() {
-        #expect(KeyDecoder.decode(UInt32(UnicodeScalar("q").value), isFunctionKey: false) == .character("q"))
-        #expect(KeyDecoder.decode(0x1B, isFunctionKey: false) == .escape)
-        #expect(KeyDecoder.decode(0x0C, isFunctionKey: false) == .redraw)
-        #expect(KeyDecoder.decode(0o403, isFunctionKey: true) == .up)
-        #expect(KeyDecoder.decode(0o632, isFunctionKey: true) == nil, "resizes come as SIGWINCH")
-    }
-
     @Test func cellsKeepTheirMarksButNotJoinedFamilies() {
         #expect(NcursesScreen.wideCharacters(of: "e\u{301}") == [0x65, 0x301, 0])
         #expect(NcursesScreen.wideCharacters(of: "👩‍👩‍👧") == [0x1F469, 0])

@@ -14,11 +14,11 @@ public struct HomeScreenState: Sendable, Equatable {
         self.scheme = scheme
     }
 
-    /// Applies a command; returns false when the command asks to quit.
-    public mutating func apply(_ command: HomeScreenCommand, contentHeight: Int, screenHeight: Int) -> Bool {
+    /// Applies a command's change to the state (quitting, reloading and redrawing are the loop's: see `reduce`).
+    public mutating func apply(_ command: HomeScreenCommand, contentHeight: Int, screenHeight: Int) {
         let maxScroll = max(0, contentHeight - screenHeight)
         switch command {
-        case .quit: return false
+        case .quit: break
         case .toggleHelp: isHelpVisible.toggle()
         case .closeOverlay: isHelpVisible = false
         case .toggleTheme: scheme = scheme == .dark ? .light : .dark
@@ -29,7 +29,6 @@ public struct HomeScreenState: Sendable, Equatable {
         case .redraw, .reloadAll: break
         }
         clampScroll(contentHeight: contentHeight, screenHeight: screenHeight)
-        return true
     }
 
     /// Keeps the scroll inside the content, for a screen that grew or content that shrank.

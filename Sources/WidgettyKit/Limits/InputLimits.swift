@@ -19,6 +19,8 @@ public enum InputLimits {
     public static let controlConnections = 16
     /// Seconds a control-socket client has to send its request.
     public static let controlRequestSeconds = 1.0
+    /// Text pasted into the dashboard at once, in bytes; the rest of a longer paste is dropped.
+    public static let pasteBytes = 1 << 20
     /// A quoted value from a user's file shown in a message, in characters, before it is shortened with "…".
     public static let quotedValueCharacters = 60
 }

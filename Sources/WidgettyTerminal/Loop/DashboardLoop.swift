@@ -25,8 +25,21 @@ struct DashboardLoop {
         liveConfiguration = options.configPath.map { LiveConfiguration(path: $0, registry: options.registry) }
     }
 
+    /// What the loop sleeps on in `poll`, in the order of its descriptors.
+    private enum PollSource: Int, CaseIterable {
+        /// Keys, mouse, paste and focus reports on standard input.
+        case terminal
+        /// Provider results and requests from the control socket's thread.
+        case wake
+        /// Signals, relayed by their handlers.
+        case signals
+        /// inotify events for the configuration file and its links.
+        case configFile
+    }
+
     /// Runs until quit, a lost terminal or an ending signal.
     mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: ConfigWatcher?) -> LoopEnding {
+        var input = TerminalInput()
         while true {
             runner.tick()
             let now = runner.now
@@ -34,14 +47,20 @@ struct DashboardLoop {
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates))
             if options.exitAfterFirstFrame { return .status(0) }
 
-            var descriptors = [STDIN_FILENO, wake.readDescriptor, signals.readDescriptor, watcher?.descriptor ?? -1]
-                .map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
+                                                .signals: signals.readDescriptor, .configFile: watcher?.descriptor ?? -1]
+            var descriptors = PollSource.allCases.map { pollfd(fd: sources[$0] ?? -1, events: Int16(POLLIN), revents: 0) }
             let shown = dashboard.visibleSlots(size: screen.size, state: state)
             let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange].compactMap { $0 }.min()
-            _ = poll(&descriptors, nfds_t(descriptors.count), TerminalApp.timeout(until: wakeDate, from: now))
+            var timeout = TerminalApp.timeout(until: wakeDate, from: now)
+            if input.isWaiting { timeout = timeout < 0 ? InputDecoder.escapeWait : min(timeout, InputDecoder.escapeWait) }
+            let woken = poll(&descriptors, nfds_t(descriptors.count), timeout)
+            let ready = { (source: PollSource) in descriptors[source.rawValue].revents }
+
+            var events: [InputEvent] = []
             for signal in signals.drain().map(Int32.init) {
                 switch signal {
-                case SIGWINCH: screen.resizeToTerminal()
+                case SIGWINCH: events.append(.resize)
                 case SIGTSTP: screen.suspend()
                 case SIGCONT: screen.invalidate()
                 case SIGUSR1: runner.reload()
@@ -50,29 +69,38 @@ struct DashboardLoop {
             }
             // The terminal is gone (its window closed) without a SIGHUP, which happens when it was
             // not this process's controlling terminal: poll would return at once forever after.
-            if descriptors[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .status(0) }
+            if ready(.terminal) & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .status(0) }
             _ = wake.drain()
             for pending in control?.takeRequests() ?? [] {
                 switch pending.request {
                 case .reload(let kind): pending.reply(reply(toReloadOf: kind))
                 }
             }
-            if descriptors[3].revents != 0, let watcher, watcher.fileChanged() { applyConfigurationEdit() }
-            if !handleKeys() { return .status(0) }
+            if ready(.configFile) != 0, let watcher, watcher.fileChanged() { applyConfigurationEdit() }
+            if ready(.terminal) & Int16(POLLIN) != 0 {
+                events += input.read()
+            } else if woken == 0, input.isWaiting {
+                events += input.flush()
+            }
+            if !handle(events) { return .status(0) }
         }
     }
 
-    /// Reads every waiting key; false when one asks to quit.
-    private mutating func handleKeys() -> Bool {
-        let size = screen.size
-        let contentHeight = dashboard.layout(for: size).contentHeight
-        while let pressed = screen.readKey() {
-            guard let key = pressed, let command = KeyBinding.command(for: key) else { continue }
-            if command == .redraw { screen.invalidate() }
-            if command == .reloadAll { runner.reload() }
-            if !state.apply(command, contentHeight: contentHeight, screenHeight: size.height) { return false }
+    /// Reduces each input event into the state and carries out its effects; false when one asks to quit.
+    private mutating func handle(_ events: [InputEvent]) -> Bool {
+        for event in events {
+            let metrics = ScreenMetrics(contentHeight: dashboard.layout(for: screen.size).contentHeight, screenHeight: screen.size.height)
+            for effect in state.reduce(event, metrics: metrics) {
+                switch effect {
+                case .quit: return false
+                case .reloadAll: runner.reload()
+                case .repaint: screen.invalidate()
+                case .fitTerminal: screen.resizeToTerminal()
+                }
+            }
         }
-        state.clampScroll(contentHeight: contentHeight, screenHeight: size.height)
+        let size = screen.size
+        state.clampScroll(contentHeight: dashboard.layout(for: size).contentHeight, screenHeight: size.height)
         return true
     }
 

@@ -36,14 +36,10 @@ final class NcursesScreen {
         guard newterm(name, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) != nil else {
             throw .unknownTerminal(term)
         }
-        let screen = widgetty_stdscr()
         cbreak()
         noecho()
         nonl()
-        keypad(screen, true)
-        nodelay(screen, true)
         curs_set(0)
-        set_escdelay(25)
         if has_colors() {
             start_color()
             use_default_colors()
@@ -102,14 +98,6 @@ final class NcursesScreen {
     func invalidate() {
         previous = nil
         clearok(widgetty_stdscr(), true)
-    }
-
-    /// The next key press (nil inside when it is not one we use), or nil when none is waiting.
-    func readKey() -> Key?? {
-        var character: wint_t = 0
-        let result = wget_wch(widgetty_stdscr(), &character)
-        if result == ERR { return nil }
-        return .some(KeyDecoder.decode(UInt32(character), isFunctionKey: result == KEY_CODE_YES))
     }
 
     /// Leaves curses mode and restores the terminal.

@@ -1,0 +1,11 @@
+/// What the event loop does for an input event, beyond the state change `HomeScreenState.reduce` made itself.
+public enum HomeScreenEffect: Sendable, Equatable {
+    /// Leave the dashboard.
+    case quit
+    /// Ask every widget for a new timeline now, outside the reload budget.
+    case reloadAll
+    /// Write the whole screen again (Ctrl-L), not only what changed.
+    case repaint
+    /// Fit the screen to the terminal's new size.
+    case fitTerminal
+}

@@ -1,0 +1,12 @@
+/// Everything a person does that reaches the dashboard, decoded in one place (`InputDecoder`) from the terminal's bytes.
+public enum InputEvent: Sendable, Equatable {
+    /// A key, with the modifiers held.
+    case key(KeyPress)
+    case mouse(MouseEvent)
+    /// Text pasted in bracketed-paste mode, whole, never read as keys.
+    case paste(String)
+    /// The terminal window gained or lost focus (mode 1004).
+    case focus(gained: Bool)
+    /// The terminal changed size (SIGWINCH; no bytes announce it).
+    case resize
+}
