@@ -12,10 +12,11 @@ enum ForecastDecoder {
         } catch {
             throw WidgetProblem("The forecast could not be read (\(Self.describe(error)))")
         }
-        let unit = response.hourlyUnits?.temperature ?? response.currentUnits?.temperature ?? "°"
+        // A unit is a few characters ("°C"); anything longer from a server is cut.
+        let unit = String((response.hourlyUnits?.temperature ?? response.currentUnits?.temperature ?? "°").prefix(8))
         let reading = ForecastReading(unit: unit)
         try reading.checkLengths(response)
-        let offset = response.utcOffsetSeconds ?? 0
+        let offset = try reading.utcOffset(response.utcOffsetSeconds ?? 0)
         let timeZone = response.timezone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: offset) ?? .gmt
         let hours = try Self.hours(response.hourly, offset: offset, reading: reading)
         guard !hours.isEmpty else { throw WidgetProblem("The forecast has no hourly temperatures") }

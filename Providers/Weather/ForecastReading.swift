@@ -19,6 +19,17 @@ struct ForecastReading {
         return value
     }
 
+    /// Offsets from UTC that zones have (−12 h to +14 h; Foundation accepts ±18 h and traps on some others).
+    static let plausibleOffsets = -18 * 3600...18 * 3600
+
+    /// `seconds` when it is an offset a place can have; else the widget's error.
+    func utcOffset(_ seconds: Int) throws -> Int {
+        guard Self.plausibleOffsets.contains(seconds) else {
+            throw WidgetProblem("Open-Meteo sent a UTC offset of \(seconds) s at utc_offset_seconds")
+        }
+        return seconds
+    }
+
     /// Fails when an array of the answer is longer than `InputLimits.decodedArrayLength`.
     func checkLengths(_ response: OpenMeteoResponse) throws {
         let lengths: [(String, Int?)] = [

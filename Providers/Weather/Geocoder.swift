@@ -37,9 +37,13 @@ struct Geocoder: Sendable {
         guard let answer = try? JSONDecoder().decode(Answer.self, from: response.body) else {
             throw WidgetProblem("The geocoder's answer could not be read")
         }
-        guard let found = answer.results?.first else {
-            throw WidgetProblem.needsConfiguration("No place called '\(query)' — set latitude and longitude")
+        guard var found = answer.results?.first else {
+            throw WidgetProblem.needsConfiguration("No place called \(QuotedValue.quote(query)) — set latitude and longitude")
         }
+        guard (-90...90).contains(found.latitude), (-180...180).contains(found.longitude) else {
+            throw WidgetProblem("The geocoder sent \(found.latitude), \(found.longitude) for \(QuotedValue.quote(query)), which is no place on Earth")
+        }
+        found.name = String(found.name.prefix(Self.longestName))
         Self.remember(found, as: key, in: cacheFile)
         return found
     }
@@ -49,17 +53,30 @@ struct Geocoder: Sendable {
     }
 
     private static let lock = Mutex(())
+    /// The most characters of a place's name kept (a label on a tile).
+    static let longestName = 100
+    /// The largest cache file read (a few hundred places); a larger or special file is ignored and written anew.
+    static let cacheLimit = 1 << 20
 
     private static func read(_ file: URL) -> [String: Place] {
-        lock.withLock { _ in
-            (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([String: Place].self, from: $0) } ?? [:]
-        }
+        lock.withLock { _ in places(in: file) }
+    }
+
+    /// The places the cache file holds, or none when it is missing, not a regular file, too large or not JSON.
+    private static func places(in file: URL) -> [String: Place] {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let handle = try? FileHandle(forReadingFrom: file) else { return [:] }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: cacheLimit + 1), data.count <= cacheLimit,
+              let places = try? JSONDecoder().decode([String: Place].self, from: data) else { return [:] }
+        return places.filter { (-90...90).contains($0.value.latitude) && (-180...180).contains($0.value.longitude) }
     }
 
     /// Adds a place to the cache file, written whole and atomically; a cache that cannot be written is only a slower start.
     private static func remember(_ place: Place, as key: String, in file: URL) {
         lock.withLock { _ in
-            var places = (try? Data(contentsOf: file)).flatMap { try? JSONDecoder().decode([String: Place].self, from: $0) } ?? [:]
+            var places = Self.places(in: file)
             places[key] = place
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             let encoder = JSONEncoder()

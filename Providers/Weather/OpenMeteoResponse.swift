@@ -139,7 +139,8 @@ enum TimeValue: Decodable, Equatable {
             return Date(timeIntervalSince1970: Double(seconds))
         case .local(let text):
             let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
-            guard parts.count == 3 || parts.count == 5, (1900...3000).contains(parts[0]) else { return nil }
+            guard parts.count == 3 || parts.count == 5, (1900...3000).contains(parts[0]),
+                  ForecastReading.plausibleOffsets.contains(utcOffset) else { return nil }
             var components = DateComponents(year: parts[0], month: parts[1], day: parts[2],
                                             hour: parts.count == 5 ? parts[3] : 0, minute: parts.count == 5 ? parts[4] : 0)
             components.timeZone = TimeZone(secondsFromGMT: utcOffset)

@@ -33,10 +33,13 @@ struct WeatherSettings: Sendable, Equatable {
     /// The options as the configuration file spells them.
     static let options: [WidgetOption] = [
         WidgetOption(key: "location", type: .string, defaultValue: nil,
-                     summary: "a place to look up, e.g. \"Tokyo\" or \"Paris, France\" (looked up once, then remembered)"),
+                     summary: "a place to look up, e.g. \"Tokyo\" or \"Paris, France\" (looked up once, then remembered)",
+                     validate: shortText),
+
         WidgetOption(key: "latitude", type: .number(-90...90), defaultValue: nil, summary: "instead of location: degrees north"),
         WidgetOption(key: "longitude", type: .number(-180...180), defaultValue: nil, summary: "instead of location: degrees east"),
-        WidgetOption(key: "name", type: .string, defaultValue: nil, summary: "the label shown for latitude and longitude"),
+        WidgetOption(key: "name", type: .string, defaultValue: nil, summary: "the label shown for latitude and longitude",
+                     validate: shortText),
         WidgetOption(key: "units", type: .choice(["metric", "imperial"]), defaultValue: .string("metric"),
                      summary: "\"metric\" (°C) or \"imperial\" (°F)"),
         WidgetOption(key: "base_url", type: .string, defaultValue: .string(openMeteo),
@@ -45,6 +48,12 @@ struct WeatherSettings: Sendable, Equatable {
                      summary: "the geocoding API, for a self-hosted Open-Meteo", validate: httpURL),
         FetchRequest.maxBytesOption,
     ]
+
+    /// Rejects a place or label longer than 200 characters (no place's name is).
+    private static let shortText: @Sendable (WidgetSettingValue) -> String? = { value in
+        guard case .string(let text) = value, text.count > 200 else { return nil }
+        return "is \(text.count) characters long; a place's name has at most 200"
+    }
 
     /// Rejects anything but an http or https URL.
     private static let httpURL: @Sendable (WidgetSettingValue) -> String? = { value in

@@ -30,7 +30,11 @@ public struct SubprocessFetcher: HTTPFetching {
         guard FileManager.default.isExecutableFile(atPath: helper) else {
             throw NetworkFailure.helper("widgetty-fetch is missing beside widgetty (\(helper)); make build or make install puts it there")
         }
-        let child = try HelperProcess(helper, input: FetchProtocol.encode(request))
+        let input = FetchProtocol.encode(request)
+        guard input.count <= FetchProtocol.requestLimit else {
+            throw NetworkFailure.helper("The address for \(request.host) is longer than \(FetchProtocol.requestLimit / 1024) KB")
+        }
+        let child = try HelperProcess(helper, input: input)
         let output = await withTaskCancellationHandler {
             await child.output(limit: request.maxBytes + FetchProtocol.headerLimit)
         } onCancel: {

@@ -59,3 +59,16 @@ import WidgettyTestSupport
         #expect(!helpers.contains { kill($0, 0) == 0 }, "no helper outlives the dashboard")
     }
 }
+
+/// The dashboard's environment as someone else may have left it.
+@Suite struct HostileEnvironmentSessionTests {
+    @Test func linesAndColumnsFromTheEnvironmentAreNotBelieved() async throws {
+        let session = try await DashboardSession(columns: 100, rows: 30, environment: ["NO_COLOR": "", "COLUMNS": "5000", "LINES": "5000"])
+        let screen = try session.tmux.capture()
+        #expect(screen.contains { $0.hasSuffix("┃") || $0.contains("New York") }, "drawn at the pane's own size")
+        let peak = try #require(HostileServerSessionTests.peakResidentKilobytes(try session.processID()))
+        #expect(peak < 100 * 1024, "a 5000 x 5000 screen would take gigabytes; peak \(peak) KB")
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+}

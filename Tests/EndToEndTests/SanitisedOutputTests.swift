@@ -65,12 +65,20 @@ import WidgettyTestSupport
 
 /// `widgetty reload` against something that only pretends to be a dashboard.
 @Suite struct HostileReplyTests {
-    @Test func aRepliesEscapesArePrintedVisibly() throws {
+    @Test func aListenerThatNeverAnswersIsGivenTwoSecondsInAll() throws {
         let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("w-\(UInt32.random(in: 0...UInt32.max))")
         let folder = runtime.appendingPathComponent("widgetty")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         defer { try? FileManager.default.removeItem(at: runtime) }
-        let path = folder.appendingPathComponent("99.sock").path
+        let listener = Self.listen(at: folder.appendingPathComponent("98.sock").path)
+        defer { close(listener) }
+        let result = try BuiltBinary.run(["reload"], environment: ["XDG_RUNTIME_DIR": runtime.path])
+        #expect(result.status == 1)
+        #expect(result.error.contains("98.sock answered: error no answer within 2 s"), "\(result.error)")
+    }
+
+    /// A Unix socket listening at `path` (nobody accepts; the backlog holds the client).
+    static func listen(at path: String) -> Int32 {
         let listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -81,7 +89,16 @@ import WidgettyTestSupport
         _ = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
-        listen(listener, 1)
+        Glibc.listen(listener, 1)
+        return listener
+    }
+
+    @Test func aRepliesEscapesArePrintedVisibly() throws {
+        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("w-\(UInt32.random(in: 0...UInt32.max))")
+        let folder = runtime.appendingPathComponent("widgetty")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        defer { try? FileManager.default.removeItem(at: runtime) }
+        let listener = Self.listen(at: folder.appendingPathComponent("99.sock").path)
         defer { close(listener) }
         let answering = Thread {
             let client = accept(listener, nil, nil)

@@ -46,7 +46,7 @@ import WidgettyTestSupport
         #expect(TimeValue.unix(Int.max).date(utcOffset: 0) == nil)
         #expect(TimeValue.unix(Int.min).date(utcOffset: 0) == nil)
         #expect(TimeValue.local("99999999999-01-01T00:00").date(utcOffset: 0) == nil)
-        #expect(TimeValue.local("2026-01-01T00:00").date(utcOffset: Int.max) != nil, "an absurd offset reads as UTC")
+        #expect(TimeValue.local("2026-01-01T00:00").date(utcOffset: Int.max) == nil, "an offset no zone has is no time")
     }
 
     @Test func aNumberThatIsNoTemperatureNeverTraps() {
@@ -67,5 +67,44 @@ import WidgettyTestSupport
     @Test func aPlusInThePlaceNameIsSentAsAPlus() throws {
         let url = try #require(QueryURL.make("http://127.0.0.1/v1/search?x=1", adding: [URLQueryItem(name: "name", value: "A+B & C=D")]))
         #expect(url.query == "x=1&name=A%2BB%20%26%20C%3DD")
+    }
+}
+
+/// What the review found after the first round: more numbers and texts a server controls.
+@Suite struct HostileForecastFollowUpTests {
+    @Test(arguments: [Int.min, Int.max, 18 * 3600 + 1, -18 * 3600 - 1])
+    func anOffsetNoZoneHasIsTheWidgetsError(offset: Int) throws {
+        let body = try HostileAnswers.newYork { object in
+            object["utc_offset_seconds"] = offset
+            object["timezone"] = nil
+        }
+        do {
+            _ = try ForecastDecoder.forecast(from: body)
+            Issue.record("an offset of \(offset) s was accepted")
+        } catch let problem as WidgetProblem {
+            #expect(problem.message == "Open-Meteo sent a UTC offset of \(offset) s at utc_offset_seconds")
+        }
+        #expect(TimeValue.local("2026-01-01T00:00").date(utcOffset: Int.min) == nil)
+    }
+
+    @Test func aServersLongReasonIsShortenedAndSoIsItsUnit() throws {
+        let reason = String(repeating: "R", count: 2_000_000)
+        let body = Data("{\"error\":true,\"reason\":\"\(reason)\"}".utf8)
+        do {
+            _ = try ForecastDecoder.forecast(from: body)
+            Issue.record("an error body was read as a forecast")
+        } catch let problem as WidgetProblem {
+            #expect(problem.message.count == InputLimits.problemCharacters)
+            #expect(problem.message.hasSuffix("R…"))
+        }
+        let unit = try HostileAnswers.newYork { HostileAnswers.set(String(repeating: "°", count: 100_000), at: "hourly_units", "temperature_2m", in: &$0) }
+        #expect(try ForecastDecoder.forecast(from: unit).temperatureUnit.count == 8)
+    }
+
+    @Test func anAddressLongerThanTheHelperReadsIsRefusedInWords() async throws {
+        let url = try #require(URL(string: "http://127.0.0.1/" + String(repeating: "a", count: 20_000)))
+        await #expect(throws: NetworkFailure.helper("The address for 127.0.0.1 is longer than 16 KB")) {
+            _ = try await SubprocessFetcher.besideExecutable.get(url, timeout: 1)
+        }
     }
 }

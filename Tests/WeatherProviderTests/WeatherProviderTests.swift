@@ -93,7 +93,7 @@ import WidgettyTestSupport
         let server = try LocalHTTPServer { _ in .status(200, Data(#"{"generationtime_ms":0.5}"#.utf8)) }
         defer { server.stop() }
         let found = await problem { _ = try await provider(["location": .string("Atlantis")], server: server).timeline(in: context) }
-        #expect(found == .needsConfiguration("No place called 'Atlantis' — set latitude and longitude"))
+        #expect(found == .needsConfiguration("No place called \"Atlantis\" — set latitude and longitude"))
     }
 
     @Test func noPlaceAtAllSaysWhatToSet() async throws {
@@ -145,6 +145,17 @@ import WidgettyTestSupport
         await #expect(throws: NetworkFailure.helper("widgetty-fetch is missing beside widgetty (/nonexistent/widgetty-fetch); make build or make install puts it there")) {
             _ = try await SubprocessFetcher(helper: "/nonexistent/widgetty-fetch").get(URL(string: "http://127.0.0.1/")!, timeout: 1)
         }
+    }
+
+    @Test func aGeocoderAnswerThatIsNoPlaceIsRefusedAndAHugeCacheIsIgnored() async throws {
+        let absurd = Data(#"{"results":[{"name":"Nowhere","latitude":1e300,"longitude":-1e300}]}"#.utf8)
+        let server = try LocalHTTPServer { _ in .status(200, absurd) }
+        defer { server.stop() }
+        let cache = try TemporaryFolders.make().appendingPathComponent("places.json")
+        try Data(repeating: 0x20, count: 2 << 20).write(to: cache)
+        let found = await problem { _ = try await provider(["location": .string("Nowhere")], server: server, cache: cache).timeline(in: context) }
+        #expect(found?.message == "The geocoder sent 1e+300, -1e+300 for \"Nowhere\", which is no place on Earth")
+        #expect(server.requests.count == 1, "the oversized cache was not read: the geocoder was asked")
     }
 
     /// The request's arrival cancels the load from the server's thread: the load blocks a pool thread reading

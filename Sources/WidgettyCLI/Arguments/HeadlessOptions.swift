@@ -17,7 +17,7 @@ struct HeadlessOptions: ParsableArguments {
 
     func validate() throws {
         if let timeout, !(timeout > 0 && timeout <= 3600) {
-            throw ValidationError("--timeout must be a number of seconds from 0 to 3600, not \(timeout)")
+            throw ValidationError("--timeout must be a number of seconds over 0, up to 3600, not \(timeout)")
         }
     }
 }

@@ -15,7 +15,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let config = try ConfigLocator.loadOrExit(explicit: file) { error in
-            "the configuration has \(error.diagnostics.count) problem(s); nothing was changed"
+            "the configuration has \(error.problemCount) problem(s); nothing was changed"
         }
         for warning in FitCheck.warnings(for: config, registry: ProviderCatalog.registry) {
             Console.error(warning.description)

@@ -13,7 +13,7 @@ extension ConfigLocator {
         do {
             return try ConfigLocator.load(source)
         } catch {
-            Console.error(error.diagnostics.map(\.description).joined(separator: "\n") + "\nwidgetty: \(consequence(error))")
+            Console.error((error.lines + ["widgetty: \(consequence(error))"]).joined(separator: "\n"))
             throw ExitCode(2)
         }
     }

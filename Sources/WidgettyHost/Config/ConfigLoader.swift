@@ -60,7 +60,7 @@ public struct ConfigLoader: Sendable {
             report.report(at: "", "no widgets to show; add a [[widget]] table with kind = \"\(registry.names.first ?? "clock")\"")
         }
         guard report.diagnostics.isEmpty else {
-            throw ConfigError(report.diagnostics.sorted { ($0.line ?? 0) < ($1.line ?? 0) })
+            throw report.error
         }
         return DashboardConfig(theme: theme, device: device, glyphs: glyphs, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file)
     }

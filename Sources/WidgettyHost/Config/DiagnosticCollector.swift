@@ -3,6 +3,10 @@ struct DiagnosticCollector {
     let file: String
     let sourceMap: TOMLSourceMap
     private(set) var diagnostics: [ConfigDiagnostic] = []
+    /// Problems past `limit`, counted but not written out.
+    private(set) var omitted = 0
+    /// The most problems written out: a file of 80,000 unknown keys is one mistake, and its messages cost seconds.
+    static let limit = 100
 
     init(file: String, sourceMap: TOMLSourceMap) {
         self.file = file
@@ -10,8 +14,18 @@ struct DiagnosticCollector {
     }
 
     /// Records a problem at a path such as `widget[2].size`; a missing key falls back to its table's line.
-    mutating func report(at path: String, _ message: String) {
-        diagnostics.append(ConfigDiagnostic(file: file, line: line(of: path), message: message))
+    /// Past `limit` problems, only counts it (the message is never made).
+    mutating func report(at path: String, _ message: @autoclosure () -> String) {
+        guard diagnostics.count < Self.limit else {
+            omitted += 1
+            return
+        }
+        diagnostics.append(ConfigDiagnostic(file: file, line: line(of: path), message: message()))
+    }
+
+    /// The error: every problem written out, in line order, and how many were left out.
+    var error: ConfigError {
+        ConfigError(diagnostics.sorted { ($0.line ?? 0) < ($1.line ?? 0) }, omitted: omitted)
     }
 
     /// The line of a path or of the nearest table that holds it.

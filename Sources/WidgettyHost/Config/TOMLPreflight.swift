@@ -21,22 +21,45 @@ enum TOMLPreflight {
             return Problem(line: found.line, column: found.column,
                            message: "a control character (U+\(padded)) is not allowed in TOML; delete it")
         }
-        if let brace = braceWhereAListValueStarts(in: Array(text.unicodeScalars)) {
-            return Problem(line: brace.line, column: brace.column,
-                           message: "a list's value cannot start with }; remove it, or close the list with ]")
-        }
+        if let problem = valueProblem(in: Array(text.unicodeScalars)) { return problem }
         var scanner = TOMLLineScanner()
         // Split on the scalar, not the Character: "\r\n" is one Character, and a CRLF file would be one line.
         for (offset, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = String(String.UnicodeScalarView(scalars))
             if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
-            guard let statement = scanner.statementStart(in: line), statement.unicodeScalars.first == "[",
-                  let column = badHeaderColumn(Array(statement.unicodeScalars)) else { continue }
+            guard let statement = scanner.statementStart(in: line) else { continue }
             let indent = line.unicodeScalars.count - statement.unicodeScalars.count
+            if keyParts(Array(statement.unicodeScalars)) > maximumKeyParts {
+                return Problem(line: offset + 1, column: indent + 1, message: tooManyParts)
+            }
+            guard statement.unicodeScalars.first == "[", let column = badHeaderColumn(Array(statement.unicodeScalars)) else { continue }
             return Problem(line: offset + 1, column: indent + column,
                            message: "a table's name must follow its brackets, as in [dashboard], [[widget]] or [[\"my key\"]]")
         }
         return nil
+    }
+
+    /// The most dotted parts a key may have (`a.b.c` has 3): toml++ reads them recursively, and a few
+    /// hundred thousand overflow the stack.
+    static let maximumKeyParts = 64
+    private static let tooManyParts = "a key or table name may have at most \(maximumKeyParts) dotted parts"
+
+    /// The dotted parts of a statement's key or table name: dots outside quotes before `=` or `]`.
+    private static func keyParts(_ statement: [Unicode.Scalar]) -> Int {
+        var parts = 1
+        var quote: Unicode.Scalar?
+        for scalar in statement {
+            if let open = quote {
+                if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "=" || scalar == "]" {
+                break
+            } else if scalar == "." {
+                parts += 1
+            }
+        }
+        return parts
     }
 
     /// The column (from 1, in scalars) of what stands where a header's name should start, when it cannot start one.
@@ -58,15 +81,18 @@ enum TOMLPreflight {
         return startsKey ? nil : index + 1
     }
 
-    /// Where a `}` stands at the start of a list's element (`x = [1, }]`): toml++ asserts that a value never starts
-    /// with a terminator, and only a list lets one through. Follows strings, comments and nesting across lines.
-    private static func braceWhereAListValueStarts(in scalars: [Unicode.Scalar]) -> (line: Int, column: Int)? {
+    /// Problems inside values, following strings, comments and nesting across lines: a `}` where a list's
+    /// element starts (`x = [1, }]`; toml++ asserts that a value never starts with a terminator, and only a
+    /// list lets one through), and an inline table's key with too many dotted parts.
+    private static func valueProblem(in scalars: [Unicode.Scalar]) -> Problem? {
         var open: [Unicode.Scalar] = []
         var (line, lineStart, index) = (1, 0, 0)
         var isValue = false
         var expectsElement = false
+        var inlineKeyParts: Int?
         while index < scalars.count {
             let scalar = scalars[index]
+            let column = index - lineStart + 1
             if scalar == "\n" {
                 (line, lineStart) = (line + 1, index + 1)
                 if open.isEmpty { isValue = false }
@@ -82,7 +108,9 @@ enum TOMLPreflight {
                     index += 1
                     continue
                 }
-                if scalar == "}" { return (line, index - lineStart + 1) }
+                if scalar == "}" {
+                    return Problem(line: line, column: column, message: "a list's value cannot start with }; remove it, or close the list with ]")
+                }
                 expectsElement = false
             }
             switch scalar {
@@ -90,12 +118,19 @@ enum TOMLPreflight {
                 index = endOfString(in: scalars, at: index, line: &line, lineStart: &lineStart)
                 continue
             case "=" where open.isEmpty: isValue = true
+            case "=": inlineKeyParts = nil
+            case "." where inlineKeyParts != nil:
+                inlineKeyParts! += 1
+                if inlineKeyParts! > maximumKeyParts { return Problem(line: line, column: column, message: tooManyParts) }
             case "[" where isValue || !open.isEmpty:
                 open.append("[")
                 expectsElement = true
-            case "{" where isValue || !open.isEmpty: open.append("{")
+            case "{" where isValue || !open.isEmpty:
+                open.append("{")
+                inlineKeyParts = 1
             case "]" where open.last == "[", "}" where open.last == "{": open.removeLast()
             case "," where open.last == "[": expectsElement = true
+            case "," where open.last == "{": inlineKeyParts = 1
             default: break
             }
             index += 1

@@ -21,6 +21,8 @@ public enum InputLimits {
     public static let controlRequestSeconds = 1.0
     /// Text pasted into the dashboard at once, in bytes; the rest of a longer paste is dropped.
     public static let pasteBytes = 1 << 20
+    /// A widget's problem message, in characters, before it is shortened with "…" (a tile shows a few lines).
+    public static let problemCharacters = 300
     /// A quoted value from a user's file shown in a message, in characters, before it is shortened with "…".
     public static let quotedValueCharacters = 60
 }

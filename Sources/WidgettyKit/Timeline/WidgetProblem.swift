@@ -9,9 +9,11 @@ public struct WidgetProblem: Error, Sendable, Equatable, CustomStringConvertible
     /// False when trying again cannot help until the configuration changes.
     public var isRetryable: Bool
 
-    /// A problem with a message; retried with backoff unless `isRetryable` is false.
+    /// A problem with a message, shortened with "…" past `InputLimits.problemCharacters` (a server's
+    /// reason may be megabytes long); retried with backoff unless `isRetryable` is false.
     public init(_ message: String, isRetryable: Bool = true) {
-        self.message = message
+        let limit = InputLimits.problemCharacters
+        self.message = message.count <= limit ? message : String(message.prefix(limit - 1)) + "…"
         self.isRetryable = isRetryable
     }
 

@@ -33,30 +33,49 @@ public enum ControlClient {
         }
     }
 
-    /// Sends one line and reads one back (at most `replyLimit` bytes, for 2 s); nil when no dashboard answers there.
-    private static func exchange(_ request: String, with path: String) -> String? {
+    /// Sends one line and reads one back (at most `replyLimit` bytes, all within `deadline` seconds); nil when
+    /// no dashboard answers there. Non-blocking throughout: a suspended dashboard whose backlog is full, or a
+    /// listener that sends a byte now and then, cannot hold `widgetty reload` past the deadline.
+    private static func exchange(_ request: String, with path: String, deadline seconds: Double = 2) -> String? {
         guard var address = ControlDirectory.address(path) else { return nil }
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue | SOCK_NONBLOCK.rawValue), 0)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        let deadline = ContinuousClock.now + .seconds(seconds)
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
-        guard connected == 0 else {
+        if connected != 0 {
             if errno == ECONNREFUSED { unlink(path) }
-            return nil
+            guard errno == EAGAIN || errno == EINPROGRESS, wait(for: Int16(POLLOUT), on: descriptor, until: deadline) else { return nil }
+            var failure: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            guard getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &failure, &length) == 0, failure == 0 else { return nil }
         }
         _ = request.withCString { send(descriptor, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
-        var timeout = timeval(tv_sec: 2, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var buffer = [UInt8](repeating: 0, count: 512)
         var received: [UInt8] = []
-        while !received.contains(10), received.count < replyLimit {
+        while !received.contains(10), received.count < replyLimit, wait(for: Int16(POLLIN), on: descriptor, until: deadline) {
             let count = recv(descriptor, &buffer, buffer.count, 0)
             if count <= 0 { break }
             received.append(contentsOf: buffer.prefix(count))
         }
+        guard !received.isEmpty else { return "error no answer within \(seconds.formatted(.number)) s" }
         let line = received.prefix(replyLimit).split(separator: 10, omittingEmptySubsequences: false).first ?? []
         return String(decoding: line, as: UTF8.self)
+    }
+
+    /// Whether `descriptor` became ready for `events` before `deadline`.
+    private static func wait(for events: Int16, on descriptor: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline).components
+            let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
+            guard milliseconds > 0 else { return false }
+            var entry = [pollfd(fd: descriptor, events: events, revents: 0)]
+            let ready = poll(&entry, 1, Int32(clamping: milliseconds))
+            if ready > 0 { return true }
+            if ready < 0, errno == EINTR { continue }
+            return false
+        }
     }
 }

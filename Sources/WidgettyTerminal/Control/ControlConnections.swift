@@ -18,20 +18,24 @@ struct ControlConnections {
     /// Serves until `stopping` becomes readable; then closes every connection still open.
     func serve() {
         var clients: [Int32: Client] = [:]
+        // Set when accept ran out of descriptors: the waiting client stays in the backlog, and the
+        // listener, still readable, is left out of poll for a while rather than spun on.
+        var pausedUntil: ContinuousClock.Instant?
         while true {
-            let accepting = clients.count < InputLimits.controlConnections
+            let now = ContinuousClock.now
+            if let paused = pausedUntil, paused <= now { pausedUntil = nil }
+            let accepting = clients.count < InputLimits.controlConnections && pausedUntil == nil
             let order = Array(clients.keys)
             var descriptors = [pollfd(fd: stopping, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: accepting ? listener : -1, events: Int16(POLLIN), revents: 0)]
                 + order.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let now = ContinuousClock.now
-            let nextDeadline = clients.values.map(\.deadline).min()
+            let nextDeadline = (clients.values.map(\.deadline) + [pausedUntil].compactMap { $0 }).min()
             _ = poll(&descriptors, nfds_t(descriptors.count), nextDeadline.map { Self.milliseconds(from: now, to: $0) } ?? -1)
             if descriptors[0].revents != 0 {
                 for client in clients.keys { close(client) }
                 return
             }
-            if descriptors[1].revents != 0 { accept(into: &clients) }
+            if descriptors[1].revents != 0, !accept(into: &clients) { pausedUntil = .now + .milliseconds(100) }
             for (index, client) in order.enumerated() where descriptors[index + 2].revents != 0 {
                 read(client, into: &clients)
             }
@@ -43,14 +47,16 @@ struct ControlConnections {
         }
     }
 
-    private func accept(into clients: inout [Int32: Client]) {
+    /// Accepts the waiting clients, up to the limit; false when the process is out of descriptors.
+    private func accept(into clients: inout [Int32: Client]) -> Bool {
         while clients.count < InputLimits.controlConnections {
             let client = Glibc.accept(listener, nil, nil)
-            guard client >= 0 else { return }
+            guard client >= 0 else { return errno != EMFILE && errno != ENFILE }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
             _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
             clients[client] = Client(deadline: .now + .seconds(InputLimits.controlRequestSeconds))
         }
+        return true
     }
 
     /// Reads what the client sent; a complete line is handed on (or answered, when it is no request).

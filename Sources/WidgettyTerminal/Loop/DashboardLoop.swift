@@ -76,7 +76,7 @@ struct DashboardLoop {
                 case .reload(let kind): pending.reply(reply(toReloadOf: kind))
                 }
             }
-            if ready(.configFile) != 0, let watcher, watcher.fileChanged() { applyConfigurationEdit() }
+            if ready(.configFile) != 0, let watcher, watcher.fileChanged(), let outcome = liveConfiguration?.reread() { apply(outcome) }
             if ready(.terminal) & Int16(POLLIN) != 0 {
                 events += input.read()
             } else if woken == 0, input.isWaiting {
@@ -113,8 +113,7 @@ struct DashboardLoop {
     }
 
     /// Applies an edit of the configuration file, or shows why it cannot be applied and keeps the old one.
-    private mutating func applyConfigurationEdit() {
-        guard let outcome = liveConfiguration?.reread() else { return }
+    private mutating func apply(_ outcome: Result<DashboardConfig, ConfigError>) {
         switch outcome {
         case .success(let config):
             dashboard = Self.dashboard(config, options: options, scheme: state.scheme)

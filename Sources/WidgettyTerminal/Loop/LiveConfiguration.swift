@@ -29,7 +29,7 @@ struct LiveConfiguration {
     static func banner(for error: ConfigError) -> String {
         var first = error.diagnostics.first ?? ConfigDiagnostic(file: "", line: nil, message: "the configuration did not load")
         first.file = URL(fileURLWithPath: first.file).lastPathComponent
-        let more = error.diagnostics.count - 1
+        let more = error.problemCount - 1
         let rest = more > 0 ? " (\(more) more; widgetty check lists them)" : ""
         return "Config not applied; the previous one still runs. \(first)\(rest)"
     }

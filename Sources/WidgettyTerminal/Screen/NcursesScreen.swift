@@ -33,6 +33,11 @@ final class NcursesScreen {
         Self.useUTF8Locale()
         let term = environment["TERM"] ?? Self.defaultTerm
         let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
+        // The size comes from the terminal (TIOCGWINSZ), never LINES and COLUMNS: ncurses believes any
+        // value there, and COLUMNS=5000 LINES=5000 made a 25-million-cell screen. (use_env(false) is not
+        // it: that takes terminfo's fixed 80 x 24.)
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
         guard newterm(name, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) != nil else {
             throw .unknownTerminal(term)
         }
@@ -50,7 +55,12 @@ final class NcursesScreen {
     }
 
     /// The terminal's size in cells.
-    var size: Size { Size(width: Int(widgetty_cols()), height: Int(widgetty_lines())) }
+    var size: Size {
+        Size(width: min(Int(widgetty_cols()), Self.largestSide), height: min(Int(widgetty_lines()), Self.largestSide))
+    }
+
+    /// The most columns or rows drawn (as `render --size` allows); a larger terminal shows the top-left part.
+    static let largestSide = 1000
 
     /// Writes what changed since the last frame and shows it; an identical frame writes nothing.
     func present(_ canvas: Canvas) {
