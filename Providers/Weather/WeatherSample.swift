@@ -39,9 +39,9 @@ enum WeatherSample {
             sunEvent: next.map { WeatherEntry.SunEvent(isSunrise: $0.1, time: $0.0) })
     }
 
-    /// The zone a place at `longitude` keeps, near enough for a sample: 15° to the hour; nil for no longitude on Earth.
+    /// The zone a place at `longitude` keeps, near enough for a sample: 15° to the hour.
     static func zone(longitude: Double) -> TimeZone? {
-        guard (-180...180).contains(longitude), let hours = Int(exactly: (longitude / 15).rounded()) else { return nil }
+        guard let hours = Int(exactly: (longitude / 15).rounded()), abs(hours) <= 12 else { return nil }
         return TimeZone(secondsFromGMT: hours * 3600)
     }
 }
