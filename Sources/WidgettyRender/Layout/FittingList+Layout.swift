@@ -3,21 +3,24 @@ import WidgettyKit
 
 extension FittingList: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        LayoutNode(stack(shown: shownCount(for: proposal, environment), environment)).measured(proposal, in: environment.child(0))
+        let (view, inner) = stack(shown: shownCount(for: proposal, environment), environment)
+        return LayoutNode(view).measured(proposal, in: inner)
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        let proposal = ProposedSize(width: rect.width, height: rect.height)
-        let shown = shownCount(for: proposal, environment)
+        let shown = shownCount(for: ProposedSize(width: rect.width, height: rect.height), environment)
         if shown < rows.count { environment.overflow?.report(rows[shown...].map(\.label)) }
-        LayoutNode(stack(shown: shown, environment)).render(in: rect, canvas: &canvas, environment: environment.child(0))
+        let (view, inner) = stack(shown: shown, environment)
+        LayoutNode(view).render(in: rect, canvas: &canvas, environment: inner)
     }
 
-    /// The first `shown` rows, then the summary of the others below them or beside the last.
+    /// The first `shown` rows, then the summary of the others below them or beside the last, and the
+    /// environment to lay them out in.
     ///
-    /// The rows are a stack of their own inside the list's, so each row is drawn at the place it was
-    /// measured at to count what fits, whether or not a summary follows them.
-    private func stack(shown: Int, _ environment: RenderEnvironment) -> any View {
+    /// When every row fits, as in most lists, the rows are the stack, laid out where `measuring` measured
+    /// them to count what fits, so the layout cache answers for them; a list with a summary below is laid
+    /// out elsewhere, where nothing measured before can answer for its own stack.
+    private func stack(shown: Int, _ environment: RenderEnvironment) -> (any View, RenderEnvironment) {
         let hidden = rows.count - shown
         let besideLast = hidden > 0 && shown > 0 && summary == .beside
         let shownRows = VStack(alignment: .leading) {
@@ -30,13 +33,13 @@ extension FittingList: ViewLayout {
                 }
             }
         }
-        return VStack(alignment: .leading) {
+        guard hidden > 0, !besideLast else { return (shownRows, environment.child(0)) }
+        let withNote = VStack(alignment: .leading) {
             shownRows
-            if hidden > 0, !besideLast {
-                if spread, shown > 0 { Spacer() }
-                Self.note(hidden: hidden, environment.locale)
-            }
+            if spread, shown > 0 { Spacer() }
+            Self.note(hidden: hidden, environment.locale)
         }
+        return (withNote, environment.child(2))
     }
 
     /// "+3 more" ("ほか3件"), written only when rows are left out: most lists show them all.
@@ -64,12 +67,12 @@ extension FittingList: ViewLayout {
         return shown
     }
 
-    /// Where row `index` (the `position`th the stack shows) is measured to count what fits: below, the
-    /// place the stack draws it (the stack measures its rows with the same proposal, so the layout cache
-    /// answers it); beside, a place of its own, because the stack draws the last row shown inside another view there.
+    /// Where row `index` (the `position`th a stack of every row shows) is measured to count what fits: below,
+    /// where that stack draws it (it measures its rows with the same proposal); beside, a place of its own,
+    /// because the stack draws the last row shown inside another view there.
     private func measuring(_ index: Int, position: Int, _ environment: RenderEnvironment) -> RenderEnvironment {
         guard summary == .below else { return environment.child(1).child(index) }
-        return environment.child(0).inStack(.vertical).child(0).inStack(.vertical).child(spread ? 2 * position : position)
+        return environment.child(0).inStack(.vertical).child(spread ? 2 * position : position)
     }
 
     /// Rows the "+3 more" line takes below the list.
