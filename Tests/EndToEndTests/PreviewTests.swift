@@ -25,14 +25,27 @@ import WidgettyTestSupport
     name = "New York"
     latitude = 40.79
     longitude = -73.97
+    [[widget]]
+    kind = "weather"
+    size = "small"
+    name = "NYC"
+    latitude = 40.79
+    longitude = -73.97
+    [[widget]]
+    kind = "weather"
+    size = "medium"
+    name = "Manhattan"
+    latitude = 40.79
+    longitude = -73.97
     """
 
     static func previews(at moment: String) throws -> [String] {
         let file = try BuiltBinary.temporaryFile(config)
-        let result = try BuiltBinary.run(["render", "--config", file.path, "--size", "49x60", "--at", moment, "--previews"],
+        let result = try BuiltBinary.run(["render", "--config", file.path, "--size", "49x90", "--at", moment, "--previews"],
                                          environment: ["TZ": "UTC", "LANG": "C.UTF-8"])
         #expect(result.status == 0, "\(result.error)")
-        // ICU writes a narrow no-break space before AM and PM.
+        // ICU writes a narrow no-break space before AM and PM. (Glyphs carry a text-style selector,
+        // so tests look for their scalars: "⛅︎" is one Character that is not "⛅".)
         return result.output.replacingOccurrences(of: "\u{202F}", with: " ").components(separatedBy: "\n")
     }
 
@@ -45,6 +58,12 @@ import WidgettyTestSupport
         #expect(lines[weather].contains("☾"), "night glyph now: \(lines[weather])")
         #expect(lines.contains { $0.contains("11 PM  12 AM  1 AM") }, "the next hours in New York's time")
         #expect(lines.contains { $0.contains("Sunrise 6:30 AM") }, "the next sun event at night is the sunrise")
+        // The small and medium tiles come last; the large one's day rows keep their daytime glyphs.
+        let small = try #require(lines.firstIndex { $0.contains("│ NYC") })
+        let tiles = lines[small...].joined(separator: "\n")
+        #expect(tiles.contains("☾ Mainly clear") && !tiles.unicodeScalars.contains("⛅"), "small and medium: the moon, no sun: \(tiles)")
+        let manhattan = try #require(lines.firstIndex { $0.contains("│ Manhattan") })
+        #expect(lines[manhattan...].contains { $0.contains("11 PM  12 AM  1 AM") }, "the medium tile's hours in New York's time")
     }
 
     /// 15:00 UTC: 10:00 in New York (day), midnight in Tokyo.
@@ -56,6 +75,8 @@ import WidgettyTestSupport
         #expect(!lines[weather].contains("☾"), "a day glyph now: \(lines[weather])")
         #expect(lines.contains { $0.contains("11 AM  12 PM  1 PM") })
         #expect(lines.contains { $0.contains("Sunset 5:30 PM") }, "sunset in the evening")
+        let manhattan = try #require(lines.firstIndex { $0.contains("│ Manhattan") })
+        #expect(lines[manhattan].unicodeScalars.contains("⛅") && !lines[manhattan...].prefix(9).joined().contains("☾"), "small and medium by day: no moon")
         #expect(!lines.joined().contains("☾ Mainly clear") && !lines.joined().contains("AM  ☾"))
     }
 }

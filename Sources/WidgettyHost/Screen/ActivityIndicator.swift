@@ -24,7 +24,7 @@ enum ActivityIndicator {
     /// Draws the frame for a call that started at `started`, or nothing before the delay; reports when it next changes.
     static func draw(since started: Date, on frame: Rect, glyphs: GlyphStyle, canvas: inout Canvas, environment: RenderEnvironment) {
         // Whole milliseconds, so a frame's own date never reads as a hair before it.
-        let elapsed = Int((environment.now.timeIntervalSince(started) * 1000).rounded())
+        guard let elapsed = Int(exactly: (environment.now.timeIntervalSince(started) * 1000).rounded()) else { return }
         let at = { (milliseconds: Int) in started.addingTimeInterval(Double(milliseconds) / 1000) }
         guard elapsed >= delay else {
             environment.liveDates.report(at(delay))
