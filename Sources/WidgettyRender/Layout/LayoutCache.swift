@@ -3,19 +3,40 @@
 /// A stack measures each child several times (ideal, flexibility, final
 /// offer), and nested stacks would multiply that; remembering each answer
 /// keeps a frame's layout linear in the number of views. A node is named by
-/// its path from the root, which the environment carries.
+/// its exact path from the root: each step (a parent's number and a child's
+/// index) gets a number of its own the first time it is taken, so two
+/// different paths never share a number, however many children a stack has.
 final class LayoutCache: @unchecked Sendable {
+    /// One step down the tree: child `index` of the node numbered `parent`.
+    private struct Step: Hashable {
+        let parent: Int
+        let index: Int
+    }
+
     private struct Key: Hashable {
-        let path: Int
+        let node: Int
         let width: Int?
         let height: Int?
     }
 
+    /// The number of the root of every tree laid out with this cache.
+    static let root = 0
+
+    private var nodes: [Step: Int] = [:]
     private var sizes: [Key: Size] = [:]
 
-    /// The size at `path` for `proposal`, measured once.
-    func size(path: Int, proposal: ProposedSize, measure: () -> Size) -> Size {
-        let key = Key(path: path, width: proposal.width, height: proposal.height)
+    /// The number of child `index` of node `parent`, the same each time it is asked for.
+    func child(of parent: Int, at index: Int) -> Int {
+        let step = Step(parent: parent, index: index)
+        if let node = nodes[step] { return node }
+        let node = nodes.count + 1
+        nodes[step] = node
+        return node
+    }
+
+    /// The size of node `node` for `proposal`, measured once.
+    func size(node: Int, proposal: ProposedSize, measure: () -> Size) -> Size {
+        let key = Key(node: node, width: proposal.width, height: proposal.height)
         if let size = sizes[key] { return size }
         let size = measure()
         sizes[key] = size
