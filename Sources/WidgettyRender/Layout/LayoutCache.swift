@@ -6,7 +6,8 @@
 /// its exact path from the root: each step (a parent's number and a child's
 /// index) gets a number of its own the first time it is taken, so two
 /// different paths never share a number, however many children a stack has.
-final class LayoutCache: @unchecked Sendable {
+/// Not `Sendable`: it lives for one render pass, on the thread that draws.
+final class LayoutCache {
     /// One step down the tree: child `index` of the node numbered `parent`.
     private struct Step: Hashable {
         let parent: Int

@@ -2,7 +2,10 @@ import Foundation
 import WidgettyKit
 
 /// What a subtree inherits while it is laid out and drawn: palette, text style, redaction.
-public struct RenderEnvironment: Sendable {
+///
+/// Not `Sendable`: it carries the frame's collectors (live dates, the layout
+/// cache), which belong to the one thread drawing the frame.
+public struct RenderEnvironment {
     public var palette: Palette
     public var metrics: CellMetrics
     public var font: Font = .body
