@@ -3,9 +3,11 @@
 /// A stack measures each child several times (ideal, flexibility, final
 /// offer), and nested stacks would multiply that; remembering each answer
 /// keeps a frame's layout linear in the number of views. A node is named by
-/// its exact path from the root: each step (a parent's number and a child's
-/// index) gets a number of its own the first time it is taken, so two
-/// different paths never share a number, however many children a stack has.
+/// its exact path from the root, so two different paths never share a number,
+/// however many children a stack has: the path written in base 64, one digit
+/// (1 to 63) a step, while it fits in an `Int`; past 63 children or 10 levels,
+/// a negative number given to each step (parent and index) the first time it
+/// is taken.
 /// Not `Sendable`: it lives for one render pass, on the thread that draws.
 final class LayoutCache {
     /// One step down the tree: child `index` of the node numbered `parent`.
@@ -22,15 +24,21 @@ final class LayoutCache {
 
     /// The number of the root of every tree laid out with this cache.
     static let root = 0
+    /// The base paths are written in while they fit: a step is one digit from 1 to `radix - 1`.
+    private static let radix = 64
 
     private var nodes: [Step: Int] = [:]
     private var sizes: [Key: Size] = [:]
 
     /// The number of child `index` of node `parent`, the same each time it is asked for.
     func child(of parent: Int, at index: Int) -> Int {
+        if parent >= 0, index < Self.radix - 1 {
+            let (shifted, overflow) = parent.multipliedReportingOverflow(by: Self.radix)
+            if !overflow, shifted <= Int.max - Self.radix { return shifted + index + 1 }
+        }
         let step = Step(parent: parent, index: index)
         if let node = nodes[step] { return node }
-        let node = nodes.count + 1
+        let node = -(nodes.count + 1)
         nodes[step] = node
         return node
     }
