@@ -76,7 +76,7 @@ let package = Package(
 
         .target(
             name: "WidgettyTestSupport",
-            dependencies: ["WidgettyKit", "WidgettyNetwork"],
+            dependencies: ["WidgettyKit", "WidgettyNetwork", "WidgettyHost"],
             path: "Tests/WidgettyTestSupport"
         ),
         .target(

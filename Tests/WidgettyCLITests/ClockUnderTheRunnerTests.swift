@@ -2,6 +2,7 @@ import Clocks
 import Foundation
 import Testing
 import WidgettyKit
+import WidgettyTestSupport
 @testable import WidgettyHost
 @testable import WidgettyCLI
 
@@ -14,11 +15,12 @@ import WidgettyKit
         let start = Date(timeIntervalSince1970: 1_795_340_467)
         let clock = TestClock<Duration>()
         let dashboard = Dashboard(config: config, registry: ProviderCatalog.registry, scheme: .dark)
-        let runner = dashboard.makeRunner(time: TimeSource(clock: clock, startingAt: start))
+        let updates = RunnerUpdates()
+        let runner = dashboard.makeRunner(time: TimeSource(clock: clock, startingAt: start), onUpdate: updates.onUpdate)
         let step: Double = seconds ? 1 : 60
         for _ in 0..<(2 * 3600 / 7) {
             runner.tick()
-            await runner.settle()
+            await updates.settle(runner)
             guard case .entry(let entry, _)? = runner.content(of: 0, at: runner.now) else {
                 Issue.record("no entry at \(runner.now)")
                 return

@@ -14,6 +14,7 @@ import WidgettyTestSupport
         let dashboard: Dashboard
         let runner: TimelineRunner
         let clock: TestClock<Duration>
+        let updates: RunnerUpdates
 
         /// The screen's lines now; live dates drawn report their next change to `liveDates`.
         func lines(_ size: Size = Size(width: 26, height: 12), state: HomeScreenState = HomeScreenState(scheme: .dark),
@@ -25,7 +26,7 @@ import WidgettyTestSupport
         func advance(by seconds: Double) async {
             await clock.advance(by: .seconds(seconds))
             runner.tick()
-            await runner.settle()
+            await updates.settle(runner)
         }
     }
 
@@ -39,9 +40,10 @@ import WidgettyTestSupport
     func board(_ provider: ScriptedProvider) throws -> Board {
         let base = try board("[[widget]]\nkind = \"stub\"\n")
         let instance = provider.instance()
+        let updates = RunnerUpdates()
         let runner = TimelineRunner(instances: [0: (instance, RunnerHarness.context(for: instance))],
-                                    time: TimeSource(clock: base.clock, startingAt: date))
-        return Board(dashboard: base.dashboard, runner: runner, clock: base.clock)
+                                    time: TimeSource(clock: base.clock, startingAt: date), onUpdate: updates.onUpdate)
+        return Board(dashboard: base.dashboard, runner: runner, clock: base.clock, updates: updates)
     }
 
     func board(_ text: String) throws -> Board {
@@ -49,8 +51,10 @@ import WidgettyTestSupport
         let clock = TestClock<Duration>()
         var policy = SchedulingPolicy()
         policy.jitterUnit = { 0.5 }
-        return Board(dashboard: dashboard, runner: dashboard.makeRunner(time: TimeSource(clock: clock, startingAt: date), policy: policy),
-                     clock: clock)
+        let updates = RunnerUpdates()
+        return Board(dashboard: dashboard,
+                     runner: dashboard.makeRunner(time: TimeSource(clock: clock, startingAt: date), policy: policy, onUpdate: updates.onUpdate),
+                     clock: clock, updates: updates)
     }
 
     @Test func showsPlaceholdersRedactedBeforeDataThenTheData() async throws {
@@ -137,7 +141,7 @@ import WidgettyTestSupport
         #expect(board.lines()[1] == "   ╭─────────────────⠙╮")
 
         gate.open()
-        await board.runner.settle()
+        await board.updates.settle(board.runner)
         let done = LiveDates()
         #expect(board.lines(liveDates: done)[1] == "   ╭──────────────────╮", "gone the moment the reload ends")
         #expect(done.nextChange == nil)

@@ -11,13 +11,17 @@ struct RunnerHarness {
     static let start = Date(timeIntervalSince1970: 1_795_340_460)
     let clock = TestClock<Duration>()
     let runner: TimelineRunner
+    let updates = RunnerUpdates()
+    /// The slots of providers told to hang, which waiting skips.
+    private let hung: Set<Int>
 
     /// A harness for instances by slot; `jitter` picks where retries fall in the ±10 % band (0.5: exactly on schedule).
     init(_ instances: [Int: WidgetInstance], jitter: Double = 0.5) {
         var policy = SchedulingPolicy()
         policy.jitterUnit = { jitter }
         runner = TimelineRunner(instances: instances.mapValues { ($0, Self.context(for: $0)) },
-                                time: TimeSource(clock: clock, startingAt: Self.start), policy: policy)
+                                time: TimeSource(clock: clock, startingAt: Self.start), policy: policy, onUpdate: updates.onUpdate)
+        hung = Set(instances.filter { $0.value.config.settings.string("label")?.hasPrefix("hung") == true }.keys)
     }
 
     /// The context a test instance is shown in.
@@ -37,7 +41,7 @@ struct RunnerHarness {
 
     /// Waits for every provider that will answer.
     func settle() async {
-        await runner.settle { $0.settings.string("label")?.hasPrefix("hung") == true }
+        await updates.settle(runner, skipping: hung.contains)
     }
 
     /// Moves the clock to `seconds` after the start, then ticks.

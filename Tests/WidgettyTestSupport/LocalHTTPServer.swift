@@ -4,7 +4,7 @@ import Synchronization
 
 /// An HTTP server on 127.0.0.1 for tests: each request's path and query go to `handler`, whose reply is sent as is.
 ///
-/// Network tests talk only to this server (DESIGN §10). It serves one request
+/// Network tests talk only to this server (ARCHITECTURE.md, "Testing habits"). It serves one request
 /// at a time on its own thread, and records what was asked.
 public final class LocalHTTPServer: Sendable {
     /// How to answer one request.

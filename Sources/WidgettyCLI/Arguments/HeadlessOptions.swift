@@ -6,7 +6,7 @@ struct HeadlessOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The configuration file.", valueName: "FILE"))
     var config: String?
 
-    @Option(help: ArgumentHelp("The moment to show, in ISO 8601 (default: now).", valueName: "ISO8601"))
+    @Option(help: ArgumentHelp("The moment to show, in ISO 8601: 2026-11-22T09:41:00Z, with an offset (+09:00), or a local time (2026-11-22T09:41) or date (2026-11-22) in the local time zone (default: now).", valueName: "ISO8601"))
     var at: Timestamp?
 
     @Option(help: "Seconds to wait for every widget's data (default: the longest widget's own timeout, which each widget keeps).")

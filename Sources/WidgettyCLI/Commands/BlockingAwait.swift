@@ -3,7 +3,7 @@ import Dispatch
 /// Runs async work from synchronous code and waits for it.
 ///
 /// The command line runs on the main thread, which the dashboard's event
-/// loop owns (DESIGN §2); commands that need async work, such as `render`,
+/// loop owns (ARCHITECTURE.md, "Threads"); commands that need async work, such as `render`,
 /// hand it to a task and wait here.
 func blockingAwait<Value: Sendable>(_ work: @escaping @Sendable () async -> Value) -> Value {
     let done = DispatchSemaphore(value: 0)

@@ -2,7 +2,7 @@ import Foundation
 import TOMLKit
 import WidgettyKit
 
-/// Reads a TOML configuration into a `DashboardConfig`, reporting every problem at once (DESIGN §9).
+/// Reads a TOML configuration into a `DashboardConfig`, reporting every problem at once (ARCHITECTURE.md, "From the configuration to the terminal").
 public struct ConfigLoader: Sendable {
     /// The keys allowed at the top of the file.
     public static let topLevelKeys = ["dashboard", "widget", "stack"]

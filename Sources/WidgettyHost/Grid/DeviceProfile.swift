@@ -1,6 +1,6 @@
 import WidgettyKit
 
-/// One row of the HIG's widget size table: a screen and its widget sizes in points (DESIGN §4).
+/// One row of the HIG's widget size table: a screen and its widget sizes in points (ARCHITECTURE.md, "Sizes and the grid").
 public struct DeviceProfile: Sendable, Equatable, Hashable {
     /// The name used as `device = "…"`: the screen's width x height in points.
     public var name: String

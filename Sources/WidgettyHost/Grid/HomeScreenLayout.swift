@@ -1,7 +1,7 @@
 import WidgettyKit
 import WidgettyRender
 
-/// Places tiles on the grid: config order, first fit, left to right, top to bottom (DESIGN §4).
+/// Places tiles on the grid: config order, first fit, left to right, top to bottom (ARCHITECTURE.md, "Sizes and the grid").
 public struct HomeScreenLayout: Sendable, Equatable {
     /// Rows above the first tile (the status bar's place on a phone).
     public static let topMargin = 1

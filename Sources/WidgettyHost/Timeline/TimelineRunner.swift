@@ -10,7 +10,7 @@ import WidgettyKit
 /// threads; when one answers, the runner records it and calls `onUpdate`.
 public final class TimelineRunner: Sendable {
     private let schedule: Mutex<TimelineSchedule>
-    private let tasks = Mutex<[Int: (config: WidgetConfig, task: Task<Void, Never>)]>([:])
+    private let tasks = Mutex<[Int: Task<Void, Never>]>([:])
     private let threads = ProviderThreads()
     private let changes = ChangeSignal()
     private let time: TimeSource
@@ -86,14 +86,6 @@ public final class TimelineRunner: Sendable {
         }
     }
 
-    /// Waits until the loads under way have answered, except those of widgets `skipping` names
-    /// (tests use this instead of sleeping, and skip providers they made hang).
-    func settle(skipping: (WidgetConfig) -> Bool = { _ in false }) async {
-        while let task = tasks.withLock({ $0.values.first { !skipping($0.config) }?.task }) {
-            await task.value
-        }
-    }
-
     /// Waits until every widget has data or a failure, or `timeout` seconds of real time pass.
     ///
     /// For one-shot commands (`render`, `timeline`), whose time source stands still at the moment
@@ -123,12 +115,12 @@ public final class TimelineRunner: Sendable {
 
     private func start(_ load: TimelineSchedule.LoadRequest) {
         tasks.withLock { tasks in
-            tasks[load.token] = (load.instance.config, Task(executorPreference: threads) { [self] in
+            tasks[load.token] = Task(executorPreference: threads) { [self] in
                 let result: Result<ErasedTimeline, any Error>
                 do { result = .success(try await load.instance.timeline(in: load.context)) } catch { result = .failure(error) }
                 guard !Task.isCancelled else { return }
                 finish(load, with: result)
-            })
+            }
         }
     }
 
@@ -146,6 +138,6 @@ public final class TimelineRunner: Sendable {
 
     private func cancel(_ tokens: [Int]) {
         let cancelled = tasks.withLock { tasks in tokens.compactMap { tasks.removeValue(forKey: $0) } }
-        for (_, task) in cancelled { task.cancel() }
+        for task in cancelled { task.cancel() }
     }
 }

@@ -1,6 +1,6 @@
 import WidgettyKit
 
-/// The HIG's colors for one appearance, by semantic role (DESIGN §5).
+/// The HIG's colors for one appearance, by semantic role (ARCHITECTURE.md, "Colors, text and placeholders").
 public struct Palette: Sendable {
     /// The appearance this palette draws.
     public let scheme: ColorScheme

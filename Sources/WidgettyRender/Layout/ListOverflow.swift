@@ -1,5 +1,7 @@
 /// The rows lists left out of a drawing, by label; `widgetty check` reads it to warn about them.
-public final class ListOverflow: @unchecked Sendable {
+///
+/// Not `Sendable`: filled while one drawing is made, on the thread that makes it.
+public final class ListOverflow {
     /// The labels of the rows not shown, in the order met.
     public private(set) var hidden: [String] = []
 

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// One reference shared by the whole frame, so copying the render environment
 /// for each view stays cheap. Only drawn text reports here, so tiles off
-/// screen never make the loop wake.
-public final class LiveDates: @unchecked Sendable {
+/// screen never make the loop wake. Not `Sendable`: a frame is drawn on one
+/// thread (the terminal's, or the command's), which makes a collector for it and
+/// reads it when the frame is done.
+public final class LiveDates {
     /// The moment drawn.
     public private(set) var now = Date(timeIntervalSinceReferenceDate: 0)
     /// The zone and locale live dates are shown in.

@@ -1,4 +1,4 @@
-/// How redacted placeholders look (DESIGN §6).
+/// How redacted placeholders look (ARCHITECTURE.md, "Colors, text and placeholders").
 enum Redaction {
     /// Text becomes a bar of this character, as wide as the text.
     static let bar = "▆"

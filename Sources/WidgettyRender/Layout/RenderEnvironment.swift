@@ -2,7 +2,10 @@ import Foundation
 import WidgettyKit
 
 /// What a subtree inherits while it is laid out and drawn: palette, text style, redaction.
-public struct RenderEnvironment: Sendable {
+///
+/// Not `Sendable`: it carries the frame's collectors (live dates, the layout
+/// cache), which belong to the one thread drawing the frame.
+public struct RenderEnvironment {
     public var palette: Palette
     public var metrics: CellMetrics
     public var font: Font = .body
@@ -20,8 +23,8 @@ public struct RenderEnvironment: Sendable {
     public var liveDates: LiveDates
     /// Where lists report the rows they leave out, when someone asks (`widgetty check`).
     public var overflow: ListOverflow?
-    /// Where the current node is in the tree, for the layout cache.
-    var layoutPath = 1
+    /// The current node's number in the layout cache: its exact path from the root.
+    var layoutNode = LayoutCache.root
     /// Sizes measured so far in this render pass.
     let layoutCache = LayoutCache()
 
@@ -50,7 +53,7 @@ public struct RenderEnvironment: Sendable {
     /// The environment of a node's child at `index`.
     func child(_ index: Int) -> RenderEnvironment {
         var copy = self
-        copy.layoutPath = layoutPath &* 31 &+ index &+ 1
+        copy.layoutNode = layoutCache.child(of: layoutNode, at: index)
         return copy
     }
 

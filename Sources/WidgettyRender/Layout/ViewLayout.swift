@@ -14,7 +14,7 @@ protocol ViewLayout {
 extension ViewLayout {
     /// The size for `proposal`, measured once per node and proposal in a render pass.
     func measured(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        environment.layoutCache.size(path: environment.layoutPath, proposal: proposal) {
+        environment.layoutCache.size(node: environment.layoutNode, proposal: proposal) {
             sizeThatFits(proposal, in: environment)
         }
     }

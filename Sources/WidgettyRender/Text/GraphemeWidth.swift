@@ -1,4 +1,4 @@
-/// Display width of grapheme clusters in terminal cells (DESIGN §8).
+/// Display width of grapheme clusters in terminal cells (ARCHITECTURE.md, "Colors, text and placeholders").
 ///
 /// CJK and emoji take two cells, emoji sequences (VS16, ZWJ, flags, keycaps)
 /// are measured whole, combining marks and format characters take none.

@@ -1,4 +1,4 @@
-/// Cleans text from outside before it reaches a Canvas (DESIGN §8).
+/// Cleans text from outside before it reaches a Canvas (ARCHITECTURE.md, "Colors, text and placeholders").
 ///
 /// Escape sequences are dropped whole, other control characters are dropped,
 /// and tabs and line breaks become spaces, so nothing from data can move the

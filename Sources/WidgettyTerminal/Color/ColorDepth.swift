@@ -1,4 +1,4 @@
-/// How many colors the terminal can show, from most to fewest (DESIGN §5).
+/// How many colors the terminal can show, from most to fewest (ARCHITECTURE.md, "Colors, text and placeholders").
 public enum ColorDepth: String, Sendable, Equatable {
     /// 24-bit RGB.
     case direct

@@ -6,11 +6,28 @@ import WidgettyRender
 
 /// Runs the dashboard in the terminal: one thread owns the screen and sleeps in `poll` until something is due.
 ///
-/// The main thread blocks in `poll` on stdin, a wake pipe (provider results
-/// and requests from the control socket's thread, `widgetty reload`), a signal
-/// pipe and an inotify watch on the configuration file, with a timeout set to the next moment
-/// the runner or a visible live date needs it. Nothing else draws, and
-/// nothing polls at a fixed rate.
+/// Who owns what:
+/// - **The main thread owns the terminal** and everything drawn: ncurses, the
+///   `DashboardLoop` with its `Dashboard` and `HomeScreenState`, and each frame's
+///   render collectors (`LiveDates`, the layout cache), which are not `Sendable`.
+///   It blocks in `poll` on stdin, a wake pipe, the signal pipe and the config
+///   file's inotify descriptor, with a timeout set to the next moment the runner
+///   or a visible live date needs it. Nothing else draws, and nothing polls at a
+///   fixed rate.
+/// - **The `TimelineRunner`** is `Sendable` and keeps its schedule behind a
+///   mutex. The main thread calls `tick`, `reload` and `reconfigure` and reads
+///   tiles' content; the provider threads record answers through it.
+/// - **The provider threads** (`ProviderThreads`, one at first, up to 16) run
+///   every provider call as a task, never on Swift's global executor. When a call
+///   answers they update the runner's schedule and write to the wake pipe
+///   (`onUpdate`); they never touch the screen.
+/// - **The control socket's thread** (`ControlSocket`, "widgetty-control")
+///   accepts and reads `widgetty reload` clients. It queues complete requests
+///   behind a mutex and writes to the wake pipe; the main thread takes them and
+///   answers.
+/// - **Signals** may land on any thread; their handlers only write a byte to the
+///   signal pipe, and the main thread acts on it. A fault is the exception: its
+///   handler restores the terminal on the thread that faulted.
 public enum TerminalApp {
     /// How the dashboard was asked to start.
     public struct Options: Sendable {
