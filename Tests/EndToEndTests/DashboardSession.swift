@@ -36,7 +36,7 @@ struct DashboardSession {
         let defaults = ["TZ": "UTC", "XDG_RUNTIME_DIR": runtimeDirectory.path]
         tmux = try TmuxSession(columns: columns, rows: rows, command: "PS1='PROMPT$ ' exec bash --norc --noprofile",
                                environment: environment.merging(defaults) { given, _ in given })
-        try await tmux.waitFor(text: "PROMPT$")
+        try await tmux.waitFor(text: "PROMPT$", timeout: 30)
         try tmux.type("\(BuiltBinary.path) --config \(configFile.path) \(arguments)")
         try tmux.send("Enter")
         if let ready { try await waitUntilLoaded(showing: ready) }
@@ -46,7 +46,8 @@ struct DashboardSession {
     /// (tiles load one by one, so one tile's text can show while another is still redacted).
     @discardableResult
     func waitUntilLoaded(showing text: String) async throws -> [String] {
-        try await tmux.waitFor { screen in screen.contains { $0.contains(text) } && !screen.contains { $0.contains("▆") } }
+        // Generous: on a loaded two-core machine many sessions start at once.
+        try await tmux.waitFor(timeout: 30) { screen in screen.contains { $0.contains(text) } && !screen.contains { $0.contains("▆") } }
     }
 
     /// Runs `widgetty ARGUMENTS` beside the dashboard, reaching it through the session's runtime folder.
