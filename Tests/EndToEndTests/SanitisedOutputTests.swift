@@ -66,15 +66,19 @@ import WidgettyTestSupport
 /// `widgetty reload` against something that only pretends to be a dashboard.
 @Suite struct HostileReplyTests {
     @Test func aListenerThatNeverAnswersIsGivenTwoSecondsInAll() throws {
-        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("w-\(UInt32.random(in: 0...UInt32.max))")
-        let folder = runtime.appendingPathComponent("widgetty")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: runtime) }
-        let listener = Self.listen(at: folder.appendingPathComponent("98.sock").path)
+        let runtime = try TemporaryFolders.make()
+        let listener = try Self.listen(at: Self.privateControlFolder(in: runtime).appendingPathComponent("98.sock").path)
         defer { close(listener) }
         let result = try BuiltBinary.run(["reload"], environment: ["XDG_RUNTIME_DIR": runtime.path])
         #expect(result.status == 1)
         #expect(result.error.contains("98.sock answered: error no answer within 2 s"), "\(result.error)")
+    }
+
+    /// `RUNTIME/widgetty`, made private (0700) as dashboards expect it.
+    static func privateControlFolder(in runtime: URL) throws -> URL {
+        let folder = runtime.appendingPathComponent("widgetty")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return folder
     }
 
     /// A Unix socket listening at `path` (nobody accepts; the backlog holds the client).
@@ -94,11 +98,8 @@ import WidgettyTestSupport
     }
 
     @Test func aRepliesEscapesArePrintedVisibly() throws {
-        let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("w-\(UInt32.random(in: 0...UInt32.max))")
-        let folder = runtime.appendingPathComponent("widgetty")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        defer { try? FileManager.default.removeItem(at: runtime) }
-        let listener = Self.listen(at: folder.appendingPathComponent("99.sock").path)
+        let runtime = try TemporaryFolders.make()
+        let listener = try Self.listen(at: Self.privateControlFolder(in: runtime).appendingPathComponent("99.sock").path)
         defer { close(listener) }
         let answering = Thread {
             let client = accept(listener, nil, nil)
