@@ -11,7 +11,7 @@ struct DashboardLoop {
     private var dashboard: Dashboard
     private let runner: TimelineRunner
     private var state: HomeScreenState
-    private var liveConfiguration: LiveConfiguration?
+    private let reloader: ConfigReloader?
 
     /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
     init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, notice: String? = nil,
@@ -22,7 +22,7 @@ struct DashboardLoop {
         runner = dashboard.makeRunner(onUpdate: onUpdate)
         state = HomeScreenState(scheme: scheme)
         state.banner = notice
-        liveConfiguration = options.configPath.map { LiveConfiguration(path: $0, registry: options.registry) }
+        reloader = options.configPath.map { ConfigReloader(path: $0, registry: options.registry, onOutcome: onUpdate) }
     }
 
     /// What the loop sleeps on in `poll`, in the order of its descriptors.
@@ -76,7 +76,8 @@ struct DashboardLoop {
                 case .reload(let kind): pending.reply(reply(toReloadOf: kind))
                 }
             }
-            if ready(.configFile) != 0, let watcher, watcher.fileChanged(), let outcome = liveConfiguration?.reread() { apply(outcome) }
+            if ready(.configFile) != 0, let watcher, watcher.fileChanged() { reloader?.fileChanged() }
+            if let outcome = reloader?.takeOutcome() { apply(outcome) }
             if ready(.terminal) & Int16(POLLIN) != 0 {
                 events += input.read()
             } else if woken == 0, input.isWaiting {

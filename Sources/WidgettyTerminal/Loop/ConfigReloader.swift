@@ -1,0 +1,41 @@
+import Foundation
+import Synchronization
+import WidgettyHost
+
+/// Re-reads the configuration off the terminal thread when it changes, and hands the outcome to the loop.
+///
+/// Reading and checking a file can take long (a pasted megabyte of keys took 0.4 s, and the screen
+/// would stand still meanwhile), so each change starts a short-lived thread; the threads take turns
+/// on the live configuration, and each reads the file as it is when its turn comes, so the last
+/// change is the last applied.
+final class ConfigReloader: Sendable {
+    private let live: Mutex<LiveConfiguration>
+    private let outcome = Mutex<Result<DashboardConfig, ConfigError>?>(nil)
+    private let onOutcome: @Sendable () -> Void
+
+    /// Follows `path` (whose contents run now); `onOutcome` wakes the loop when there is something to apply.
+    init(path: String, registry: WidgetRegistry, onOutcome: @escaping @Sendable () -> Void) {
+        live = Mutex(LiveConfiguration(path: path, registry: registry))
+        self.onOutcome = onOutcome
+    }
+
+    /// Reads the file again on a thread of its own.
+    func fileChanged() {
+        let thread = Thread { [self] in
+            TerminalGuard.blockRelayedSignals()
+            guard let result = live.withLock({ $0.reread() }) else { return }
+            outcome.withLock { $0 = result }
+            onOutcome()
+        }
+        thread.name = "widgetty-config"
+        thread.start()
+    }
+
+    /// The newest outcome not yet applied: a configuration, or every problem with the file.
+    func takeOutcome() -> Result<DashboardConfig, ConfigError>? {
+        outcome.withLock { outcome in
+            defer { outcome = nil }
+            return outcome
+        }
+    }
+}
