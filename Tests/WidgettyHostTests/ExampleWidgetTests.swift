@@ -15,7 +15,7 @@ import WidgettyRender
     }
 
     @Test func theExampleLoadsFromAConfigurationAndDraws() async throws {
-        let registry = WidgetRegistry([DaysLeftWidget.self])
+        let registry = WidgetRegistry([WidgetKind(DaysLeftWidget.self)])
         let config = try ConfigLoader(registry: registry).parse("""
             [dashboard]
             device = "414x896"

@@ -42,10 +42,10 @@ final class ScriptedProvider: Sendable {
         let config = WidgetConfig(kind: "stub", family: family, settings: WidgetSettings(["label": .string(label)]),
                                   timeout: timeout, label: "widget")
         return WidgetInstance(
-            config: config, displayName: "Stub",
-            placeholder: { StubEntry(date: $0.date, label: "Placeholder") },
-            timeline: { context in try await self.answer(at: context.date) },
-            view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") })
+            config: config, displayName: "Stub", widget: AnyWidget(
+                placeholder: { StubEntry(date: $0.date, label: "Placeholder") },
+                timeline: { context in try await self.answer(at: context.date) },
+                view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") }))
     }
 
     private func answer(at date: Date) async throws -> ErasedTimeline {

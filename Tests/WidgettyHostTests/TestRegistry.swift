@@ -1,8 +1,9 @@
 import WidgettyHost
+import WidgettyKit
 import WidgettyTestSupport
 
 /// A registry with the stub widget kind.
-let testRegistry = WidgetRegistry([StubWidget.self])
+let testRegistry = WidgetRegistry([WidgetKind(StubWidget.self)])
 
 /// Parses configuration text with the test registry; returns the messages when it fails.
 func problems(in text: String) -> [String] {

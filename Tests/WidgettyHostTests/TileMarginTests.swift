@@ -9,8 +9,9 @@ import WidgettyTestSupport
 @Suite struct TileMarginTests {
     func lines(_ view: any View) -> [String] {
         let config = WidgetConfig(kind: "stub", family: .small, settings: WidgetSettings(), label: "widget 1")
-        let instance = WidgetInstance(config: config, displayName: "Stub", placeholder: { StubEntry(date: $0.date, label: "") },
-                                      timeline: { _ in ErasedTimeline(entries: [], policy: .never) }, view: { _, _ in view })
+        let instance = WidgetInstance(config: config, displayName: "Stub", widget: AnyWidget(
+            placeholder: { StubEntry(date: $0.date, label: "") },
+            timeline: { _ in ErasedTimeline(entries: [], policy: .never) }, view: { _, _ in view }))
         let metrics = GridMetrics(device: .reference)
         let size = metrics.size(of: .small)
         let palette = Palette(scheme: .dark)

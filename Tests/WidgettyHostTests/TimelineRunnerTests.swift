@@ -242,9 +242,10 @@ import WidgettyTestSupport
         let fetches = ScriptedProvider(.failure(.unreachable(host: "api.example.com")))
         let scripted = fetches.instance()
         let instance = WidgetInstance(
-            config: scripted.config, displayName: "Stub", placeholder: scripted.placeholder(in:),
-            snapshot: { StubEntry(date: $0.date, label: $0.isPreview ? "preview" : "not marked as a preview") },
-            timeline: scripted.timeline(in:), view: scripted.view(for:in:))
+            config: scripted.config, displayName: "Stub", widget: AnyWidget(
+                placeholder: scripted.placeholder(in:),
+                snapshot: { StubEntry(date: $0.date, label: $0.isPreview ? "preview" : "not marked as a preview") },
+                timeline: scripted.timeline(in:), view: scripted.view(for:in:)))
         let harness = RunnerHarness([0: instance.previewing()])
         await harness.tick()
         #expect(harness.shown() == "preview")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgettyHost
+import WidgettyKit
 import WidgettyTestSupport
 @testable import WidgettyTerminal
 
@@ -15,7 +16,7 @@ import WidgettyTestSupport
         }
         try "[[widget]]\nkind = \"stub\"\nlabel = \"A\"\n".write(toFile: folder + "/a.toml", atomically: false, encoding: .utf8)
         try point("a.toml")
-        var live = LiveConfiguration(path: link, registry: WidgetRegistry([StubWidget.self]))
+        var live = LiveConfiguration(path: link, registry: WidgetRegistry([WidgetKind(StubWidget.self)]))
         #expect(live.reread() == nil, "nothing changed since the start")
 
         try point("/dev/zero")

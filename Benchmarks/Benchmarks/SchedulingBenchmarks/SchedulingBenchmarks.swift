@@ -24,8 +24,8 @@ func loadedRunner(widgets count: Int, start: Date, time: ManualTime) -> Timeline
     for slot in 0..<count {
         // Each widget has its own settings, so none share a fetch.
         let config = WidgetConfig(kind: "tick", family: .small, settings: WidgetSettings(["n": .integer(slot)]), label: "widget \(slot + 1)")
-        instances[slot] = (WidgetInstance(config: config, displayName: "Tick", placeholder: { TickEntry(date: $0.date) },
-                                          timeline: { _ in timeline }, view: { _, _ in EmptyView() }), context)
+        instances[slot] = (WidgetInstance(config: config, displayName: "Tick", widget: AnyWidget(
+            placeholder: { TickEntry(date: $0.date) }, timeline: { _ in timeline }, view: { _, _ in EmptyView() })), context)
     }
     let runner = TimelineRunner(instances: instances, time: TimeSource { time.date.withLock { $0 } })
     runner.tick()

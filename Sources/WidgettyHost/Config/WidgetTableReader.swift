@@ -59,7 +59,7 @@ struct WidgetTableReader {
     }
 
     /// The `size` key: a family the kind supports (in a stack, the stack's own).
-    private func readFamily(_ table: TOMLTable, path: String, label: String, kind: any Widget.Type,
+    private func readFamily(_ table: TOMLTable, path: String, label: String, kind: WidgetKind,
                             stackFamily: WidgetFamily?, into report: inout DiagnosticCollector) -> WidgetFamily? {
         let supported = kind.supportedFamilies
         let names = supported.map(\.configName).joined(separator: ", ")

@@ -3,15 +3,15 @@ import WidgettyKit
 /// The widget kinds the executable offers; the host never names a concrete one.
 public struct WidgetRegistry: Sendable {
     /// The kinds in the order they were registered.
-    public let kinds: [any Widget.Type]
+    public let kinds: [WidgetKind]
 
     /// Creates a registry of widget kinds.
-    public init(_ kinds: [any Widget.Type]) {
+    public init(_ kinds: [WidgetKind]) {
         self.kinds = kinds
     }
 
     /// The kind with this identifier.
-    public func kind(named name: String) -> (any Widget.Type)? {
+    public func kind(named name: String) -> WidgetKind? {
         kinds.first { $0.kind == name }
     }
 

@@ -1,4 +1,4 @@
-/// A kind of widget: its gallery description, its options, its provider and its view.
+/// A kind of widget declared as a type: its gallery description, its options, its provider and its view (`WidgetKind(Self.self)` is its value).
 public protocol Widget: Sendable {
     /// The provider that feeds this widget.
     associatedtype Provider: TimelineProvider

@@ -1,6 +1,4 @@
-import WidgettyKit
-
-/// A provider's timeline with its entry type erased, as the host stores it.
+/// A provider's timeline with its entry type erased, as the host stores it and a kind made at run time answers.
 public struct ErasedTimeline: Sendable {
     /// The entries, sorted by date.
     public var entries: [any TimelineEntry]
