@@ -78,22 +78,22 @@ import WidgettyKit
         #expect(replyLine(client) == "ok 1\n")
     }
 
-    @Test func aClientThatSaysNothingIsToldSoAndLetGo() throws {
+    /// The line a socket answers a client that sends `bytes` (nothing: says nothing).
+    func reply(toClientSending bytes: [UInt8]) throws -> String {
         let (socket, folder) = try makeSocket()
         defer { socket.stop(); rmdir(folder) }
         let client = try connect(to: socket.path)
         defer { close(client) }
-        #expect(replyLine(client) == "error no request within 1 s\n")
+        if !bytes.isEmpty { _ = send(client, bytes, bytes.count, Int32(MSG_NOSIGNAL)) }
+        return replyLine(client)
+    }
+
+    @Test func aClientThatSaysNothingIsToldSoAndLetGo() throws {
+        #expect(try reply(toClientSending: []) == "error no request within 1 s\n")
     }
 
     @Test func aRequestWithoutEndIsCutOff() throws {
-        let (socket, folder) = try makeSocket()
-        defer { socket.stop(); rmdir(folder) }
-        let client = try connect(to: socket.path)
-        defer { close(client) }
-        let flood = [UInt8](repeating: 0x61, count: 4096)
-        _ = send(client, flood, flood.count, Int32(MSG_NOSIGNAL))
-        #expect(replyLine(client) == ControlRequest.Problem.tooLong.reply + "\n")
+        #expect(try reply(toClientSending: [UInt8](repeating: 0x61, count: 4096)) == ControlRequest.Problem.tooLong.reply + "\n")
     }
 
     @Test func moreClientsThanTheLimitWaitTheirTurn() async throws {

@@ -22,19 +22,22 @@ final class ControlSocket: Sendable {
 
     /// Why the dashboard has no control socket, in words for its banner.
     struct Unavailable: Error, CustomStringConvertible {
-        let description: String
+        /// What went wrong, after "widgetty reload cannot reach this dashboard: ".
+        let reason: String
+
+        var description: String { "widgetty reload cannot reach this dashboard: \(reason)" }
     }
 
     /// Listens at `DIR/PID.sock` and starts serving; `onRequest` is called (on the socket's thread) when a
     /// complete request waits. Throws when the folder is not this user's private one or the socket cannot be made.
     init(directory: String = ControlDirectory.path(), onRequest: @escaping @Sendable () -> Void) throws(Unavailable) {
-        if let problem = ControlDirectory.prepare(directory) { throw Unavailable(description: "widgetty reload cannot reach this dashboard: \(problem)") }
+        if let problem = ControlDirectory.prepare(directory) { throw Unavailable(reason: problem) }
         path = ControlDirectory.socketPath(in: directory, pid: getpid())
         guard var address = ControlDirectory.address(path) else {
-            throw Unavailable(description: "widgetty reload cannot reach this dashboard: the socket path \(path) is too long")
+            throw Unavailable(reason: "the socket path \(path) is too long")
         }
         listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue | SOCK_NONBLOCK.rawValue | SOCK_CLOEXEC.rawValue), 0)
-        guard listener >= 0 else { throw Unavailable(description: "widgetty reload cannot reach this dashboard: no socket (\(String(cString: strerror(errno))))") }
+        guard listener >= 0 else { throw Unavailable(reason: "no socket (\(String(cString: strerror(errno))))") }
         unlink(path)
         let previousMask = umask(0o177)
         let bound = withUnsafePointer(to: &address) {
@@ -44,7 +47,7 @@ final class ControlSocket: Sendable {
         guard bound == 0, listen(listener, 64) == 0 else {
             let reason = String(cString: strerror(errno))
             Glibc.close(listener)
-            throw Unavailable(description: "widgetty reload cannot reach this dashboard: \(path): \(reason)")
+            throw Unavailable(reason: "\(path): \(reason)")
         }
         let thread = Thread { [self] in
             TerminalGuard.blockRelayedSignals()
