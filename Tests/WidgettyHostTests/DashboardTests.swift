@@ -173,7 +173,7 @@ import WidgettyTestSupport
         let board = try board("[[widget]]\nkind = \"stub\"\n")
         var state = HomeScreenState(scheme: .dark)
         state.isHelpVisible = true
-        let text = board.lines(Size(width: 60, height: 20), state: state).joined(separator: "\n")
+        let text = board.lines(Size(width: 60, height: 24), state: state).joined(separator: "\n")
         for binding in KeyBinding.all {
             #expect(text.contains(binding.label) && text.contains(binding.summary), "\(binding.label)")
         }

@@ -68,14 +68,15 @@ public final class Dashboard: Sendable {
         liveDates.begin(now: date, timeZone: timeZone, locale: locale)
         let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: liveDates)
         for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
+            let emphasis = state.emphasis(of: placement.slot)
             if !placement.fits {
-                tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas)
+                tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas, emphasis: emphasis)
             } else if let (instance, _) = providerInstances[placement.slot], let content = runner.content(of: placement.slot, at: date) {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                             colorScheme: state.scheme, timeZone: timeZone, locale: locale,
                                             glyphStyle: config.glyphs, date: date)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
-                           loading: runner.loadStarted(of: placement.slot))
+                           loading: runner.loadStarted(of: placement.slot), emphasis: emphasis)
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
