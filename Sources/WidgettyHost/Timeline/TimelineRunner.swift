@@ -50,6 +50,13 @@ public final class TimelineRunner: Sendable {
         return count
     }
 
+    /// Reloads the widget of `slot` now and outside the budget ("Refresh").
+    public func reload(slot: Int) {
+        let now = time.now()
+        schedule.withLock { $0.requestReload(slot: slot, at: now) }
+        tick()
+    }
+
     /// Shows a new set of instances: unchanged widgets keep their data, removed ones stop their work.
     public func reconfigure(_ instances: [Int: (WidgetInstance, WidgetContext)]) {
         let now = time.now()
