@@ -11,7 +11,7 @@ import WidgettyRender
     /// Metrics for `families` laid out on a `width` × `height` terminal.
     func metrics(_ families: [WidgetFamily] = demoFamilies, width: Int = 100, height: Int = 30) -> ScreenMetrics {
         let layout = HomeScreenLayout(families: families, terminal: Size(width: width, height: height), device: .auto)
-        return ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: height, tiles: layout.placements)
+        return ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: height, tiles: layout.placements, cell: layout.metrics.cell)
     }
 
     /// The state after pressing `keys` (or sending any events) from `state`.

@@ -85,7 +85,7 @@ public final class Dashboard: Sendable {
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
-        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette) }
+        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout)) }
         return canvas
     }
 
@@ -103,6 +103,14 @@ public final class Dashboard: Sendable {
             frame.y -= state.scroll
             return frame.maxY > 0 && frame.y < size.height ? (placement, frame) : nil
         }
+    }
+
+    /// "Clock (small), tile 2" for the focused tile, in reading order; nil when no tile has focus.
+    private func focusDescription(_ state: HomeScreenState, layout: HomeScreenLayout) -> String? {
+        guard let slot = state.focusedSlot, let placement = layout.placements.first(where: { $0.slot == slot }) else { return nil }
+        let number = (FocusNavigator(tiles: layout.placements).readingOrder.firstIndex(of: slot) ?? 0) + 1
+        let kind = providerInstances[slot]?.0.displayName ?? "Widget"
+        return "\(kind) (\(placement.family.configName.replacingOccurrences(of: "_", with: " "))), tile \(number)"
     }
 
     private func doesNotFitMessage(_ placement: TilePlacement, layout: HomeScreenLayout) -> String {

@@ -91,7 +91,8 @@ struct DashboardLoop {
     private mutating func handle(_ events: [InputEvent]) -> Bool {
         for event in events {
             let layout = dashboard.layout(for: screen.size)
-            let metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: screen.size.height, tiles: layout.placements)
+            let metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: screen.size.height,
+                                        tiles: layout.placements, cell: layout.metrics.cell)
             for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
                 case .quit: return false
