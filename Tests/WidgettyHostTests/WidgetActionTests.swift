@@ -86,6 +86,20 @@ import WidgettyTestSupport
         #expect(provider.calls.count == 3)
     }
 
+    @Test func anIntentSupersedesALoadUnderWayWhoseDataMayPredateIt() async {
+        let provider = ScriptedProvider(.entries([0], .never), .hang, .entries([0], .never))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.tick()
+        harness.runner.reload()
+        #expect(harness.runner.loadStarted(of: 0) != nil, "a load is under way, and will never answer")
+        harness.runner.perform(MarkDone(list: TaskList()), for: 0)
+        await harness.updates.wait { provider.calls.count == 3 }
+        await harness.settle()
+        #expect(provider.cancellations == 1, "the load under way was cancelled")
+        #expect(harness.shown() == "t+0")
+        #expect(harness.runner.loadStarted(of: 0) == nil)
+    }
+
     @Test func aFailedIntentIsShownOnTheTileWhichKeepsItsData() async throws {
         let list = TaskList()
         let board = try board(list)
