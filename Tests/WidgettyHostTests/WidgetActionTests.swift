@@ -8,15 +8,15 @@ import WidgettyTestSupport
 /// Actions flow back from views: each frame's regions name their widget, intents run on provider threads and
 /// reload their widget outside the budget, and a failed intent is shown on a tile that keeps its data.
 @Suite struct WidgetActionTests {
-    /// A medium "tasks" tile on a phone, its runner on a test clock.
-    func board(_ list: TaskList) throws -> DashboardTests.Board {
+    /// A "tasks" tile, medium unless told, on a phone, its runner on a test clock.
+    func board(_ list: TaskList, size: String = "medium") throws -> DashboardTests.Board {
         try DashboardTests().board("""
             [dashboard]
             device = "414x896"
 
             [[widget]]
             kind = "tasks"
-            size = "medium"
+            size = "\(size)"
             """, registry: WidgetRegistry([list.kind]))
     }
 
@@ -52,6 +52,17 @@ import WidgettyTestSupport
             "43x10@3,1 slot 0 open https://example.com/tasks",
             "8x1@5,3 slot 0 toggle Mark Done off",
             "9x1@5,4 slot 0 open https://example.com/groceries",
+        ])
+    }
+
+    @Test func aSmallTilesLinksAreNoTargetsButItsURLAndToggleAre() async throws {
+        let board = try board(TaskList(), size: "small")
+        await board.advance(by: 0)
+        let drawn = frame(board)
+        #expect(drawn.lines[4] == "   │ Open list        │", "the link is drawn")
+        #expect(drawn.regions.map(describe) == [
+            "20x10@3,1 slot 0 open https://example.com/tasks",
+            "8x1@5,3 slot 0 toggle Mark Done off",
         ])
     }
 

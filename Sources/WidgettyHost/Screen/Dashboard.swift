@@ -57,7 +57,8 @@ public final class Dashboard: Sendable {
     /// Live dates drawn (relative times, timers, "retrying in 2 min") report
     /// to `liveDates` when they next change; tiles off screen are not drawn and never report.
     /// The links, buttons and toggles drawn, and each tile's `widgetURL`, record where they are
-    /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none).
+    /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none; a small
+    /// tile's links none either: WidgetKit makes a small widget one target).
     public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date,
                       liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions()) -> Canvas {
         let palette = Palette(scheme: state.scheme)
@@ -77,7 +78,7 @@ public final class Dashboard: Sendable {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                             colorScheme: state.scheme, timeZone: timeZone, locale: locale,
                                             glyphStyle: config.glyphs, date: date)
-                hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds))
+                hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
                            loading: runner.loadStarted(of: placement.slot), intentFailure: runner.intentFailure(of: placement.slot),
                            hitRegions: hitRegions, emphasis: emphasis)

@@ -11,20 +11,24 @@ import WidgettyKit
 public final class HitRegions {
     /// The regions in the order they lie, bottom first.
     public private(set) var regions: [InteractiveRegion] = []
-    /// The widget being drawn, its tile's cells on the canvas, and where its regions start.
-    private var current: (widget: Int, tile: Rect, start: Int)?
+    /// The widget being drawn, its tile's cells on the canvas, whether its links count, and where its regions start.
+    private var current: (widget: Int, tile: Rect, takesLinks: Bool, start: Int)?
 
     /// Creates an empty record.
     public init() {}
 
     /// Notes that what is drawn next belongs to `widget`, whose tile covers `tile` (clipped to the canvas).
-    public func beginWidget(_ widget: Int, tile: Rect) {
-        current = (widget, tile, regions.count)
+    ///
+    /// Without `takesLinks` (a small widget, which WidgetKit makes one target)
+    /// its `Link`s record nothing; its `widgetURL`, buttons and toggles still do.
+    public func beginWidget(_ widget: Int, tile: Rect, takesLinks: Bool = true) {
+        current = (widget, tile, takesLinks, regions.count)
     }
 
-    /// Records a region doing `action` over `rect`, under nothing drawn later.
+    /// Records a region doing `action` over `rect`, under nothing drawn later; a URL here is a `Link`'s.
     func record(_ action: WidgetAction, in rect: Rect) {
         guard let current, !rect.isEmpty else { return }
+        if case .openURL = action, !current.takesLinks { return }
         regions.append(InteractiveRegion(rect: rect, widget: current.widget, action: action))
     }
 
