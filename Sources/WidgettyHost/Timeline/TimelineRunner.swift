@@ -50,6 +50,13 @@ public final class TimelineRunner: Sendable {
         return count
     }
 
+    /// Reloads the widget of `slot` now and outside the budget ("Refresh").
+    public func reload(slot: Int) {
+        let now = time.now()
+        schedule.withLock { $0.requestReload(slot: slot, at: now) }
+        tick()
+    }
+
     /// Performs `intent` for the widget of `slot` on a provider thread, never the caller's, then reloads that
     /// widget outside the budget, as WidgetKit does after an `AppIntent`; when the intent throws, its tile
     /// keeps its data and shows the error. The loop is woken (`onUpdate`) either way.

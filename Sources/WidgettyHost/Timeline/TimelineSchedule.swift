@@ -124,7 +124,16 @@ struct TimelineSchedule {
 
     /// Makes the sources of `kind` (all when nil) due now, outside the budget; returns how many widgets they feed.
     mutating func requestReload(kind: String?, at now: Date) -> Int {
-        let matching = Set(sources.filter { kind == nil || $0.value.key.kind == kind }.map(\.key))
+        requestReload(of: Set(sources.filter { kind == nil || $0.value.key.kind == kind }.map(\.key)), at: now)
+    }
+
+    /// Asks for the source of the tile of `slot` (shared with identical widgets) to reload now, outside the budget.
+    mutating func requestReload(slot: Int, at now: Date) {
+        _ = requestReload(of: Set(slots[slot].map { [$0] } ?? []), at: now)
+    }
+
+    /// Asks the sources `matching` to reload now, outside the budget; returns how many tiles they feed.
+    private mutating func requestReload(of matching: Set<Int>, at now: Date) -> Int {
         for id in matching where sources[id]?.state.load == nil {
             makeDue(id, at: now)
         }
