@@ -56,9 +56,12 @@ public final class Dashboard: Sendable {
     ///
     /// Live dates drawn (relative times, timers, "retrying in 2 min") report
     /// to `liveDates` when they next change; tiles off screen are not drawn and never report.
+    /// The links, buttons and toggles drawn, and each tile's `widgetURL`, record where they are
+    /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none; a small
+    /// tile's links none either: WidgetKit makes a small widget one target).
     /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget…" then).
     public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date,
-                      liveDates: LiveDates = LiveDates(), canEditConfig: Bool = false) -> Canvas {
+                      liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false) -> Canvas {
         let palette = Palette(scheme: state.scheme)
         var canvas = Canvas(size: size, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
         let layout = layout(for: size)
@@ -76,8 +79,10 @@ public final class Dashboard: Sendable {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                             colorScheme: state.scheme, timeZone: timeZone, locale: locale,
                                             glyphStyle: config.glyphs, date: date)
+                hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
-                           loading: runner.loadStarted(of: placement.slot), emphasis: emphasis)
+                           loading: runner.loadStarted(of: placement.slot), intentFailure: runner.intentFailure(of: placement.slot),
+                           hitRegions: hitRegions, emphasis: emphasis)
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
