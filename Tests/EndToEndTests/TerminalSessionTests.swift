@@ -18,9 +18,9 @@ import WidgettyTestSupport
         #expect(narrow[1].hasPrefix("   ╭──"), "the phone grid is centered with its 3-column margin")
 
         try session.tmux.send("?")
-        try await session.tmux.waitFor(text: "Show or hide this help")
+        try await session.tmux.waitFor(text: "Show or hide help")
         try session.tmux.send("Escape")
-        try await session.tmux.waitFor { !$0.contains { $0.contains("Show or hide this help") } }
+        try await session.tmux.waitFor { !$0.contains { $0.contains("Show or hide help") } }
 
         try session.tmux.send("q")
         try await session.expectFullyRestored()

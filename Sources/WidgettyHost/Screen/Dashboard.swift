@@ -90,7 +90,7 @@ public final class Dashboard: Sendable {
         if let menu = state.menu {
             let metrics = metrics(for: size, canEditConfig: canEditConfig)
             if let menuLayout = state.menuLayout(menu, metrics: metrics) {
-                MenuOverlay.draw(menu, layout: menuLayout, header: state.menuHeader(menu, metrics: metrics), on: &canvas, palette: palette)
+                MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
         }
         if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout)) }
