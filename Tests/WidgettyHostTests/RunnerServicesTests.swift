@@ -61,7 +61,7 @@ import WidgettyTestSupport
             "info Reload requested kind=clock widgets=1",
             "info Timeline loaded entries=2 kind=clock policy=never widget=widget Hello",
             "info Timeline loaded entries=2 kind=clock policy=never widget=widget Hello",
-            "warning The timeline load failed error=The server said no kind=weather retried=true widget=widget rain",
+            "warning The timeline load failed error=The server said no kind=weather retry=true widget=widget rain",
             "warning The timeline load timed out kind=slow seconds=5.0 widget=widget hung",
         ])
     }

@@ -156,7 +156,7 @@ public final class TimelineRunner: Sendable {
             widgetLogger.info("Timeline loaded", metadata: ["entries": "\(timeline.entries.count)", "policy": "\(timeline.policy)"])
         case .failure(let error):
             let (message, isRetryable) = FailureWording.describe(error, displayName: load.instance.displayName)
-            widgetLogger.warning("The timeline load failed", metadata: ["error": .string(message), "retried": "\(isRetryable)"])
+            widgetLogger.warning("The timeline load failed", metadata: ["error": .string(message), "retry": "\(isRetryable)"])
         }
         let now = time.now()
         let allLoaded = schedule.withLock { schedule in
