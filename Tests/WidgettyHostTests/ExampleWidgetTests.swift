@@ -26,7 +26,7 @@ import WidgettyRender
             """, file: "config.toml")
         let canvas = await HeadlessRenderer.render(config: config, registry: registry, size: Size(width: 26, height: 12), scheme: .dark,
                                                    at: Date(timeIntervalSince1970: 1_795_340_460), timeZone: TimeZone(identifier: "UTC")!,
-                                                   locale: Locale(identifier: "en_US_POSIX"), services: .unavailable)
+                                                   locale: Locale(identifier: "en_US_POSIX"))
         #expect(canvas.lines() == [
             "",
             "   ╭──────────────────╮",

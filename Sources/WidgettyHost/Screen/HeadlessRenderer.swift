@@ -15,11 +15,11 @@ public enum HeadlessRenderer {
         case previews
     }
 
-    /// The frame at `date` with `content`, the widgets lent `services`; timelines and previews are waited for up to
-    /// `timeout` seconds (nil: as long as the slowest widget's own timeout allows).
+    /// The frame at `date` with `content`, the widgets lent `services` (none by default: nothing is fetched);
+    /// timelines and previews are waited for up to `timeout` seconds (nil: as long as the slowest widget's own timeout allows).
     public static func render(
         config: DashboardConfig, registry: WidgetRegistry, size: Size, scheme: ColorScheme, at date: Date,
-        timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices, content: Content = .timelines,
+        timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable, content: Content = .timelines,
         timeout: Double? = nil
     ) async -> Canvas {
         let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date, timeZone: timeZone,
@@ -31,7 +31,7 @@ public enum HeadlessRenderer {
     /// (or `timeout` seconds pass; nil: the longest widget timeout and a second more).
     public static func load(
         config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme, at date: Date,
-        timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices, content: Content = .timelines,
+        timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable, content: Content = .timelines,
         timeout: Double? = nil
     ) async -> (Dashboard, TimelineRunner) {
         let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, timeZone: timeZone, locale: locale,
