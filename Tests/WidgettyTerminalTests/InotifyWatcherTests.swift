@@ -20,12 +20,12 @@ import WidgettyTestSupport
         return watch
     }
 
-    /// Whether the watcher has events waiting now, and, when it has, whether they called a watch back.
+    /// Whether the events waiting now called a watch back.
     private func changed(_ watch: Watch) -> Bool {
         !called(watch).isEmpty
     }
 
-    /// The owners whose watches the waiting events called back, each as many times as it was called.
+    /// The owners whose watches the events waiting now called back, each as many times as it was called.
     private func called(_ watch: Watch) -> [String] {
         var descriptor = pollfd(fd: watch.watcher.descriptor, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) == 1 else { return [] }
@@ -41,7 +41,7 @@ import WidgettyTestSupport
     }
 
     private func save(_ text: String, to path: String) throws {
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        try saveInPlace(text, to: path)
     }
 
     @Test func aChainOfLinksResolvesStepByStep() throws {

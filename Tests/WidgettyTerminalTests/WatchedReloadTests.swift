@@ -13,7 +13,7 @@ import WidgettyTestSupport
     @Test func savingTheWatchedFileReloadsEveryWidgetOfTheKind() async throws {
         let folder = try TemporaryFolders.make()
         let notes = folder.appendingPathComponent("notes.md")
-        try "one".write(to: notes, atomically: false, encoding: .utf8)
+        try saveInPlace("one", to: notes.path)
         let loads = Mutex(0)
         let widget = AnyWidget(
             placeholder: { StubEntry(date: $0.date, label: "…") },
@@ -39,9 +39,9 @@ import WidgettyTestSupport
         await updates.settle(runner)
         #expect(loads.withLock { $0 } == 2)
 
-        try "elsewhere".write(to: folder.appendingPathComponent("other.md"), atomically: false, encoding: .utf8)
+        try saveInPlace("elsewhere", to: folder.appendingPathComponent("other.md").path)
         #expect(!eventsWaiting(watcher), "another file in the folder wakes nothing")
-        try "two".write(to: notes, atomically: false, encoding: .utf8)
+        try saveInPlace("two", to: notes.path)
         #expect(eventsWaiting(watcher))
         watcher.handleEvents()
         await updates.settle(runner)
