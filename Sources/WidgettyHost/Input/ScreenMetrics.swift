@@ -1,11 +1,43 @@
-/// The heights an input event is read against: the dashboard's content and the terminal's screen, in rows.
-public struct ScreenMetrics: Sendable, Equatable {
-    public var contentHeight: Int
-    public var screenHeight: Int
+import WidgettyRender
 
-    /// Metrics for content of `contentHeight` rows on a screen of `screenHeight`.
-    public init(contentHeight: Int, screenHeight: Int) {
+/// What an input event is read against: the dashboard's content and tiles, and the terminal's screen.
+public struct ScreenMetrics: Sendable, Equatable {
+    /// The content's height in rows.
+    public var contentHeight: Int
+    /// The screen's height in rows.
+    public var screenHeight: Int
+    /// The tiles as laid out, in home-screen cells (before scrolling).
+    public var tiles: [TilePlacement]
+    /// How many points a cell stands for, to size pointer targets as the HIG does.
+    public var cell: CellMetrics
+    /// The screen's width in columns.
+    public var screenWidth: Int
+    /// Each tile's widget name by slot ("Weather"), for menus that name it.
+    public var tileNames: [Int: String]
+    /// Whether the configuration came from a file that "Edit Widget…" and "Remove Widget" can change (not the demo).
+    public var canEditConfig: Bool
+
+    /// Metrics for content of `contentHeight` rows on a screen of `screenWidth` × `screenHeight`, holding `tiles`
+    /// (named by `tileNames`) on a grid of `cell`, from a configuration file when `canEditConfig`.
+    public init(contentHeight: Int, screenHeight: Int, tiles: [TilePlacement] = [], cell: CellMetrics = .phone,
+                screenWidth: Int = 80, tileNames: [Int: String] = [:], canEditConfig: Bool = true) {
         self.contentHeight = contentHeight
         self.screenHeight = screenHeight
+        self.tiles = tiles
+        self.cell = cell
+        self.screenWidth = screenWidth
+        self.tileNames = tileNames
+        self.canEditConfig = canEditConfig
+    }
+
+    /// The frame of the tile of `slot` on screen, given the rows scrolled.
+    func screenFrame(of slot: Int, scroll: Int) -> Rect? {
+        tiles.first { $0.slot == slot }.map { Rect(x: $0.frame.x, y: $0.frame.y - scroll, width: $0.frame.width, height: $0.frame.height) }
+    }
+
+    /// The tile a pointer at a screen cell points at, given the rows scrolled: padded and sharing gaps (`HitTesting`).
+    func tile(atColumn column: Int, row: Int, scroll: Int) -> TilePlacement? {
+        HitTesting(tiles.map { .init(frame: $0.frame, target: $0, hasBezel: true) }, metrics: cell)
+            .target(atColumn: column, row: row + scroll)
     }
 }

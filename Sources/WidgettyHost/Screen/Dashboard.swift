@@ -61,8 +61,12 @@ public final class Dashboard: Sendable {
     ///
     /// Live dates drawn (relative times, timers, "retrying in 2 min") report
     /// to `liveDates` when they next change; tiles off screen are not drawn and never report.
+    /// The links, buttons and toggles drawn, and each tile's `widgetURL`, record where they are
+    /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none; a small
+    /// tile's links none either: WidgetKit makes a small widget one target).
+    /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget…" then).
     public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date,
-                      liveDates: LiveDates = LiveDates()) -> Canvas {
+                      liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false) -> Canvas {
         let palette = Palette(scheme: state.scheme)
         var canvas = Canvas(size: size, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
         let layout = layout(for: size)
@@ -73,20 +77,37 @@ public final class Dashboard: Sendable {
         liveDates.begin(now: date, timeZone: timeZone, locale: locale)
         let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: liveDates)
         for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
+            let emphasis = state.emphasis(of: placement.slot)
             if !placement.fits {
-                tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas)
+                tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas, emphasis: emphasis)
             } else if let (instance, _) = providerInstances[placement.slot], let content = runner.content(of: placement.slot, at: date) {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                             colorScheme: state.scheme, timeZone: timeZone, locale: locale,
                                             glyphStyle: config.glyphs, date: date)
+                hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
-                           loading: runner.loadStarted(of: placement.slot))
+                           loading: runner.loadStarted(of: placement.slot), intentFailure: runner.intentFailure(of: placement.slot),
+                           hitRegions: hitRegions, emphasis: emphasis)
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
-        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette) }
+        if let menu = state.menu {
+            let metrics = metrics(for: size, canEditConfig: canEditConfig)
+            if let menuLayout = state.menuLayout(menu, metrics: metrics) {
+                MenuOverlay.draw(menu, layout: menuLayout, header: state.menuHeader(menu, metrics: metrics), on: &canvas, palette: palette)
+            }
+        }
+        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout)) }
         return canvas
+    }
+
+    /// What input is read against at `size`: the layout's tiles and their names, the screen, whether the file can be edited.
+    public func metrics(for size: Size, canEditConfig: Bool) -> ScreenMetrics {
+        let layout = layout(for: size)
+        return ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: size.height, tiles: layout.placements,
+                             cell: layout.metrics.cell, screenWidth: size.width,
+                             tileNames: providerInstances.mapValues { $0.0.displayName }, canEditConfig: canEditConfig)
     }
 
     /// The slots on screen at `size` with the person's scroll position.
@@ -103,6 +124,14 @@ public final class Dashboard: Sendable {
             frame.y -= state.scroll
             return frame.maxY > 0 && frame.y < size.height ? (placement, frame) : nil
         }
+    }
+
+    /// "Clock (small), tile 2" for the focused tile, in reading order; nil when no tile has focus.
+    private func focusDescription(_ state: HomeScreenState, layout: HomeScreenLayout) -> String? {
+        guard let slot = state.focusedSlot, let placement = layout.placements.first(where: { $0.slot == slot }) else { return nil }
+        let number = (FocusNavigator(tiles: layout.placements).readingOrder.firstIndex(of: slot) ?? 0) + 1
+        let kind = providerInstances[slot]?.0.displayName ?? "Widget"
+        return "\(kind) (\(placement.family.configName.replacingOccurrences(of: "_", with: " "))), tile \(number)"
     }
 
     private func doesNotFitMessage(_ placement: TilePlacement, layout: HomeScreenLayout) -> String {

@@ -9,13 +9,16 @@ struct TileRenderer {
     /// The frame's moment, zone and locale, and where live dates report their next change.
     let liveDates: LiveDates
 
-    /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, and a
-    /// provider call under way since `loading` an activity indicator. Lists report the rows they leave
-    /// out to `overflow`, when given.
+    /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, data
+    /// after a failed intent a badge and `intentFailure`, and a provider call under way since `loading` an
+    /// activity indicator. Lists report the rows they leave out to `overflow`, and the entry's links,
+    /// buttons and toggles their regions to `hitRegions`, when given. `emphasis` lifts or rings the tile
+    /// (pointer, focus).
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
-              loading: Date? = nil, overflow: ListOverflow? = nil) {
-        TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
-        var environment = self.environment
+              loading: Date? = nil, intentFailure: String? = nil, overflow: ListOverflow? = nil, hitRegions: HitRegions? = nil,
+              emphasis: TileEmphasis = []) {
+        TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
+        var environment = environment(emphasis)
         environment.overflow = overflow
         let view: any View
         var stale: Staleness?
@@ -26,6 +29,7 @@ struct TileRenderer {
         case .entry(let entry, let staleness):
             view = instance.view(for: entry, in: context)
             stale = staleness
+            environment.hitRegions = hitRegions
         case .failure(let failure):
             view = VStack(alignment: .leading) {
                 Text(instance.displayName).font(.headline)
@@ -33,18 +37,18 @@ struct TileRenderer {
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
-        if let stale { StaleMarks.draw(stale, on: frame, canvas: &canvas, environment: environment) }
+        if case .entry = content { StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment) }
         if let loading {
             ActivityIndicator.draw(since: loading, on: frame, glyphs: context.glyphStyle, canvas: &canvas, environment: environment)
         }
     }
 
     /// Draws a tile that says why its widget is not shown at this size.
-    func drawMessage(_ message: String, in frame: Rect, canvas: inout Canvas) {
-        TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
+    func drawMessage(_ message: String, in frame: Rect, canvas: inout Canvas, emphasis: TileEmphasis = []) {
+        TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         let view = Text(message).lineLimit(nil).foregroundStyle(.secondaryLabel)
             .frame(fillWidth: true, fillHeight: true, alignment: .center)
-        render(view, in: frame, environment: environment, canvas: &canvas)
+        render(view, in: frame, environment: environment(emphasis), canvas: &canvas)
     }
 
     /// "Can't reach api.open-meteo.com · retrying in 2 min", kept current as the minutes pass.
@@ -56,15 +60,15 @@ struct TileRenderer {
         return "\(failure.message) · retrying \(when)"
     }
 
-    /// The environment tiles are drawn in: this frame's palette, moment and live-date collector.
-    private var environment: RenderEnvironment {
-        RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground, liveDates: liveDates)
+    /// The environment a tile with `emphasis` is drawn in: this frame's palette, moment and live-date collector, on the tile's fill.
+    private func environment(_ emphasis: TileEmphasis) -> RenderEnvironment {
+        RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground(emphasis), liveDates: liveDates)
     }
 
     /// Draws a tile's view inside the margin it asks for (`tileMargin`), else the HIG's standard 16 pt,
     /// measured from the tile's edge.
     private func render(_ view: any View, in frame: Rect, environment: RenderEnvironment, canvas: inout Canvas) {
-        let chosen = view as? TileMargin
+        let chosen = ViewRenderer.primitive(of: view) as? TileMargin
         ViewRenderer.render((chosen?.content ?? view).padding(chosen?.margin ?? .standard), in: frame, canvas: &canvas, environment: environment)
     }
 }
