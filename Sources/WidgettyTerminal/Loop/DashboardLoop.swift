@@ -38,13 +38,16 @@ struct DashboardLoop {
         case wake
         /// Signals, relayed by their handlers.
         case signals
-        /// inotify events for the configuration file and its links.
-        case configFile
+        /// inotify events: the configuration file and its links, and what providers watch.
+        case files
     }
 
     /// Runs until quit, a lost terminal or an ending signal.
-    mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: ConfigWatcher?) -> LoopEnding {
+    mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: InotifyWatcher?) -> LoopEnding {
         var input = TerminalInput()
+        if let reloader, let path = options.configPath {
+            watcher?.watch(URL(fileURLWithPath: path), owner: "configuration") { reloader.fileChanged() }
+        }
         while true {
             runner.tick()
             let now = runner.now
@@ -55,7 +58,7 @@ struct DashboardLoop {
             if options.exitAfterFirstFrame { return .status(0) }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
-                                                .signals: signals.readDescriptor, .configFile: watcher?.descriptor ?? -1]
+                                                .signals: signals.readDescriptor, .files: watcher?.descriptor ?? -1]
             var descriptors = PollSource.allCases.map { pollfd(fd: sources[$0] ?? -1, events: Int16(POLLIN), revents: 0) }
             let shown = dashboard.visibleSlots(size: screen.size, state: state)
             let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange].compactMap { $0 }.min()
@@ -83,7 +86,7 @@ struct DashboardLoop {
                 case .reload(let kind): pending.reply(reply(toReloadOf: kind))
                 }
             }
-            if ready(.configFile) != 0, let watcher, watcher.fileChanged() { reloader?.fileChanged() }
+            if ready(.files) != 0 { watcher?.handleEvents() }
             if let outcome = reloader?.takeOutcome() { apply(outcome) }
             if let failure = webOpener.takeFailures().last { state.banner = "The link did not open: \(failure)" }
             if ready(.terminal) & Int16(POLLIN) != 0 {
@@ -195,6 +198,6 @@ struct DashboardLoop {
 
     private static func dashboard(_ config: DashboardConfig, options: TerminalApp.Options, scheme: ColorScheme) -> Dashboard {
         Dashboard(config: config, registry: options.registry, scheme: scheme, locale: options.locale,
-                  simulatedLatency: options.simulatedLatency)
+                  services: options.services, simulatedLatency: options.simulatedLatency)
     }
 }
