@@ -17,6 +17,7 @@ struct TileRenderer {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
         var environment = self.environment
         environment.overflow = overflow
+        environment.glyphs = context.glyphStyle
         let view: any View
         var stale: Staleness?
         switch content {

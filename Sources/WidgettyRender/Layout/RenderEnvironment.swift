@@ -15,6 +15,8 @@ public struct RenderEnvironment {
     public var background: RGB
     /// Draw text as placeholder bars and glyphs as "●".
     public var redacted: Bool = false
+    /// The characters charts draw with: braille and blocks, or ASCII (`glyphs = "ascii"`).
+    public var glyphs: GlyphStyle = .unicode
     /// The axis of the nearest enclosing stack (decides a Divider's direction).
     public var stackAxis: Axis = .vertical
     /// Nothing is drawn outside this rectangle (the tile's content area).
