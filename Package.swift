@@ -62,12 +62,14 @@ let package = Package(
             dependencies: ["WidgettyKit", "WidgettyNetwork"],
             path: "Providers/Weather"
         ),
+        .target(name: "SystemProvider", dependencies: ["WidgettyKit"], path: "Providers/System"),
         .target(
             name: "WidgettyCLI",
             dependencies: [
                 "WidgettyTerminal",
                 "ClockProvider",
                 "WeatherProvider",
+                "SystemProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/WidgettyCLI"
@@ -93,6 +95,7 @@ let package = Package(
             dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "SystemProviderTests", dependencies: ["SystemProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),

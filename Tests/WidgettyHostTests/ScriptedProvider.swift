@@ -37,15 +37,17 @@ final class ScriptedProvider: Sendable {
     /// How many calls saw their task cancelled.
     var cancellations: Int { state.withLock { $0.cancellations } }
 
-    /// An instance of the stub kind fed by this provider; `label` makes configurations differ.
-    func instance(label: String = "Hello", family: WidgetFamily = .small, timeout: Double = 15) -> WidgetInstance {
+    /// An instance of the stub kind fed by this provider; `label` makes configurations differ, and
+    /// `localReloadInterval` makes it a kind that reads local files only.
+    func instance(label: String = "Hello", family: WidgetFamily = .small, timeout: Double = 15,
+                  localReloadInterval: Double? = nil) -> WidgetInstance {
         let config = WidgetConfig(kind: "stub", family: family, settings: WidgetSettings(["label": .string(label)]),
                                   timeout: timeout, label: "widget")
         return WidgetInstance(
             config: config, displayName: "Stub", widget: AnyWidget(
                 placeholder: { StubEntry(date: $0.date, label: "Placeholder") },
                 timeline: { context in try await self.answer(at: context.date) },
-                view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") }))
+                view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") }), localReloadInterval: localReloadInterval)
     }
 
     private func answer(at date: Date) async throws -> ErasedTimeline {

@@ -11,12 +11,13 @@ struct TileRenderer {
 
     /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, and a
     /// provider call under way since `loading` an activity indicator. Lists report the rows they leave
-    /// out to `overflow`, when given.
+    /// out to `overflow`, and text and charts their words to `transcript`, when given.
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
-              loading: Date? = nil, overflow: ListOverflow? = nil) {
+              loading: Date? = nil, overflow: ListOverflow? = nil, transcript: Transcript? = nil) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
         var environment = self.environment
         environment.overflow = overflow
+        environment.transcript = transcript
         environment.glyphs = context.glyphStyle
         let view: any View
         var stale: Staleness?

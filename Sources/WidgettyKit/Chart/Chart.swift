@@ -14,6 +14,10 @@ public struct Chart: View {
     public var seriesColors: [String: SemanticColor] = [:]
     /// Whether a legend is drawn when there is more than one series.
     public var showsLegend = true
+    /// Whether the value axis' labels are drawn (the category names of horizontal bars).
+    public var showsYAxis = true
+    /// Whether the position axis' labels are drawn (below the plot).
+    public var showsXAxis = true
     /// What the chart shows, in a few words ("CPU over the last hour"), which starts its description.
     public var label: String?
     /// The position whose value is picked out with a rule and a label (scrubbing).
@@ -40,6 +44,20 @@ public struct Chart: View {
     public func chartYAxis(unit: ChartUnit) -> Chart {
         var copy = self
         copy.unit = unit
+        return copy
+    }
+
+    /// Shows or hides the value axis' labels, as Swift Charts' `chartYAxis(.hidden)`.
+    public func chartYAxis(_ visibility: ChartAxisVisibility) -> Chart {
+        var copy = self
+        copy.showsYAxis = visibility == .visible
+        return copy
+    }
+
+    /// Shows or hides the position labels below the plot, as Swift Charts' `chartXAxis(.hidden)`.
+    public func chartXAxis(_ visibility: ChartAxisVisibility) -> Chart {
+        var copy = self
+        copy.showsXAxis = visibility == .visible
         return copy
     }
 

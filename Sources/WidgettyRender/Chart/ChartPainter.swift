@@ -46,12 +46,12 @@ struct ChartPainter {
 
     /// Bars, lines, areas, points and rules over positions across, values up.
     private func drawVertical(in area: Rect, canvas: inout Canvas) {
-        let hasPositionLabels = area.height >= 4
+        let hasPositionLabels = chart.showsXAxis && area.height >= 4
         let plotHeight = area.height - (hasPositionLabels ? 1 : 0)
         let ticks = valueTicks(count: max(2, min(5, plotHeight / 2 + 1)))
         let labels = ticks.values.map { chart.unit.format($0) }
         let labelWidth = labels.map { GraphemeWidth.of($0) }.max() ?? 0
-        let hasValueLabels = area.width - labelWidth - 1 >= 4
+        let hasValueLabels = chart.showsYAxis && area.width - labelWidth - 1 >= 4
         let plot = Rect(x: area.x, y: area.y, width: area.width - (hasValueLabels ? labelWidth + 1 : 0), height: plotHeight)
         let scale = ChartScale(lower: ticks.lower, upper: ticks.upper, length: plot.height * 8)
         let positions = ChartPositions(plotted + chart.marks.filter { $0.kind == .rule && $0.x != nil }, width: plot.width)
@@ -247,9 +247,10 @@ struct ChartPainter {
         let totals = shown.map { name in plotted.filter { $0.isHorizontalBar && $0.position == name }.compactMap(\.amount) }
         let texts = shown.map { $0.text(spanning: 0, timeZone: environment.timeZone, locale: environment.locale) }
         let values = totals.map { chart.unit.format($0.reduce(0, +)) }
-        let nameWidth = min(area.width / 3, texts.map { GraphemeWidth.of($0) }.max() ?? 0)
+        // The names' column and the space after it; none when the axis is hidden.
+        let nameColumn = chart.showsYAxis ? min(area.width / 3, texts.map { GraphemeWidth.of($0) }.max() ?? 0) + 1 : 0
         let valueWidth = values.map { GraphemeWidth.of($0) }.max() ?? 0
-        let barWidth = area.width - nameWidth - valueWidth - 2
+        let barWidth = area.width - nameColumn - valueWidth - 1
         let domain = chart.yDomain ?? {
             let ticks = ChartTicks.covering(min(0, totals.map { $0.filter { $0 < 0 }.reduce(0, +) }.min() ?? 0),
                                             max(0, totals.map { $0.filter { $0 > 0 }.reduce(0, +) }.max() ?? 0), count: 3)
@@ -262,11 +263,11 @@ struct ChartPainter {
         for (index, name) in shown.enumerated() {
             let y = area.y + index
             canvas.write(texts[index], x: area.x, y: y, style: environment.style(for: .secondaryLabel),
-                         clip: clip(Rect(x: area.x, y: y, width: nameWidth, height: 1)))
+                         clip: clip(Rect(x: area.x, y: y, width: nameColumn - 1, height: 1)))
             let valueX = area.maxX - GraphemeWidth.of(values[index])
             canvas.write(values[index], x: valueX, y: y, style: environment.style(for: .label), clip: clip(area))
             guard barWidth > 0 else { continue }
-            let origin = area.x + nameWidth + 1
+            let origin = area.x + nameColumn
             var (up, down) = (0.0, 0.0)
             var segments: [ChartBars.Segment] = []
             var markers: [(x: Int, text: String, color: SemanticColor)] = []

@@ -8,5 +8,8 @@ extension Chart: ViewLayout {
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         ChartPainter(self, environment: environment).draw(in: rect, canvas: &canvas)
+        if !environment.redacted {
+            environment.transcript?.append(ChartSummary.text(of: self, timeZone: environment.timeZone, locale: environment.locale))
+        }
     }
 }

@@ -25,6 +25,8 @@ public struct RenderEnvironment {
     public var liveDates: LiveDates
     /// Where lists report the rows they leave out, when someone asks (`widgetty check`).
     public var overflow: ListOverflow?
+    /// Where text and charts note their words, when someone asks (`render --plain`, `widgetty timeline`).
+    public var transcript: Transcript?
     /// The current node's number in the layout cache: its exact path from the root.
     var layoutNode = LayoutCache.root
     /// Sizes measured so far in this render pass.

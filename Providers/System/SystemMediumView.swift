@@ -1,0 +1,20 @@
+import WidgettyKit
+
+/// Medium system tile: CPU over the last hour, and memory and disk bars beneath.
+struct SystemMediumView {
+    let parts: SystemParts
+
+    var body: any View {
+        VStack(alignment: .leading) {
+            HStack(spacing: 1) {
+                Text("CPU").font(.headline).unredacted()
+                Text(parts.cpuNow)
+                Spacer(minLength: 0)
+                if let load = parts.loadText { Text(load).foregroundStyle(.secondaryLabel) }
+            }
+            parts.cpuChart
+            parts.usageChart(Array(parts.usages.prefix(3))).frame(height: min(3, parts.usages.count))
+        }
+        .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+    }
+}

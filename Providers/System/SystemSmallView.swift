@@ -1,0 +1,26 @@
+import WidgettyKit
+
+/// Small system tile: one headline (CPU, memory or battery) in large numerals, and its chart or bar below.
+struct SystemSmallView {
+    let parts: SystemParts
+    let show: String
+
+    var body: any View {
+        let headline = parts.headline(show)
+        return VStack(alignment: .leading) {
+            Text(headline.title).font(.headline).unredacted()
+            HStack(alignment: .bottom, spacing: 0) {
+                Text(headline.percent.map { CompactNumber.format($0) } ?? "–").font(.largeNumerals)
+                Text("%").foregroundStyle(.secondaryLabel)
+            }
+            if show == "cpu" {
+                parts.cpuChart.chartXAxis(.hidden)
+            } else {
+                if let detail = headline.detail { Text(detail).foregroundStyle(.secondaryLabel) }
+                Spacer()
+                parts.usageChart(parts.usages.filter { $0.name == headline.title }).chartYAxis(.hidden).frame(height: 1)
+            }
+        }
+        .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+    }
+}
