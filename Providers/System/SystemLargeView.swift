@@ -1,7 +1,7 @@
 import WidgettyKit
 
 /// Large system tile: CPU and network over the last hour, every use as a bar, load and uptime.
-struct SystemLargeView {
+struct SystemLargeView: View {
     let parts: SystemParts
 
     var body: any View {

@@ -1,7 +1,7 @@
 import WidgettyKit
 
 /// Medium system tile: CPU over the last hour, and memory and disk bars beneath.
-struct SystemMediumView {
+struct SystemMediumView: View {
     let parts: SystemParts
 
     var body: any View {

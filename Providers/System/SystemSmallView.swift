@@ -1,7 +1,7 @@
 import WidgettyKit
 
 /// Small system tile: one headline (CPU, memory or battery) in large numerals, and its chart or bar below.
-struct SystemSmallView {
+struct SystemSmallView: View {
     let parts: SystemParts
     let show: String
 

@@ -25,9 +25,9 @@ public struct SystemWidget: Widget {
     public func view(entry: SystemEntry, context: WidgetContext) -> any View {
         let parts = SystemParts(entry: entry)
         switch context.family {
-        case .small: return SystemSmallView(parts: parts, show: show).body
-        case .medium: return SystemMediumView(parts: parts).body
-        default: return SystemLargeView(parts: parts).body
+        case .small: return SystemSmallView(parts: parts, show: show)
+        case .medium: return SystemMediumView(parts: parts)
+        default: return SystemLargeView(parts: parts)
         }
     }
 }

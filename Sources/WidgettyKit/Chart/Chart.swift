@@ -3,7 +3,7 @@
 /// A chart takes the whole space it is offered and fits its axes, labels and
 /// legend inside; the renderer draws lines, areas and points on a braille grid
 /// and bars with eighth blocks.
-public struct Chart: View {
+public struct Chart: PrimitiveView {
     /// Every mark, in the order given.
     public var marks: [ChartMark]
     /// A fixed range for the measured numbers (0...100 for percentages); nil to fit the data.
