@@ -6,12 +6,7 @@ struct SystemLargeView: View {
 
     var body: any View {
         VStack(alignment: .leading) {
-            HStack(spacing: 1) {
-                Text("CPU").font(.headline).unredacted()
-                Text(parts.cpuNow)
-                Spacer(minLength: 0)
-                if let load = parts.loadText { Text(load).foregroundStyle(.secondaryLabel) }
-            }
+            parts.cpuHeader
             parts.cpuChart.frame(height: 6)
             HStack(spacing: 1) {
                 Text("Network").font(.headline).unredacted()

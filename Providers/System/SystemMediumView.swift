@@ -6,12 +6,7 @@ struct SystemMediumView: View {
 
     var body: any View {
         VStack(alignment: .leading) {
-            HStack(spacing: 1) {
-                Text("CPU").font(.headline).unredacted()
-                Text(parts.cpuNow)
-                Spacer(minLength: 0)
-                if let load = parts.loadText { Text(load).foregroundStyle(.secondaryLabel) }
-            }
+            parts.cpuHeader
             parts.cpuChart
             parts.usageChart(Array(parts.usages.prefix(3))).frame(height: min(3, parts.usages.count))
         }

@@ -19,11 +19,21 @@ struct SystemParts {
         return hours > 0 ? "up \(hours) h \(minutes % 60) min" : "up \(minutes) min"
     }
 
+    /// "CPU 12%" and the load at the far side: the heading of the medium and large tiles.
+    var cpuHeader: any View {
+        HStack(spacing: 1) {
+            Text("CPU").font(.headline).unredacted()
+            Text(cpuNow)
+            Spacer(minLength: 0)
+            if let load = loadText { Text(load).foregroundStyle(.secondaryLabel) }
+        }
+    }
+
     /// CPU over the last hour as an area on a fixed 0–100 % scale.
     var cpuChart: Chart {
         Chart(entry.cpu) { AreaMark(x: .value("Time", $0.date), y: .value("CPU", $0.value)) }
             .chartYScale(domain: 0...100).chartYAxis(unit: .percent)
-            .chartForegroundStyleScale([:]).accessibilityLabel("CPU over the last hour")
+            .accessibilityLabel("CPU over the last hour")
     }
 
     /// Bytes per second in and out over the last hour, a line each.

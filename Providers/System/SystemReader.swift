@@ -14,8 +14,9 @@ struct SystemReader: Sendable {
             throw WidgetProblem("Can't read \(settings.procRoot.path)/stat or meminfo; the system widget needs Linux's /proc")
         }
         let network = files.proc("net/dev").flatMap { InterfaceCounters.pick(settings.interface, from: InterfaceCounters.parse($0)) }
-        let history = SystemHistory.load(settings.historyFile).adding(.init(date: date, cpu: cpu, network: network))
-        history.save(to: settings.historyFile)
+        let kept = SystemHistory.load(settings.historyFile)
+        let history = kept.adding(.init(date: date, cpu: cpu, network: network))
+        if history != kept { history.save(to: settings.historyFile) }
         let disks = settings.readsRecordedFiles
             ? files.proc("statvfs").map { DiskUsage.recorded($0, mounts: settings.mounts) } ?? []
             : settings.mounts.compactMap(DiskUsage.measure)

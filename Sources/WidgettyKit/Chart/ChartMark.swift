@@ -48,6 +48,16 @@ public struct ChartMark: Sendable, Equatable {
         return number
     }
 
+    /// The distinct positions of `marks` in order along their axis: by value, or as first given when any is a category.
+    public static func positions(of marks: [ChartMark]) -> [ChartValue] {
+        var seen = Set<ChartValue>(), ordered: [ChartValue] = []
+        for mark in marks { if let position = mark.position, seen.insert(position).inserted { ordered.append(position) } }
+        let numbers = ordered.map { $0.continuous ?? .nan }
+        // Categories keep their order; numbers and dates given in order (the usual case) need no sort.
+        guard !numbers.contains(where: \.isNaN), zip(numbers, numbers.dropFirst()).contains(where: { $0 > $1 }) else { return ordered }
+        return ordered.sorted { ($0.continuous ?? 0) < ($1.continuous ?? 0) }
+    }
+
     /// Whether the mark can be drawn: not a rule, with a finite amount and a finite or named position (NaN and infinities are skipped).
     public var isPlottable: Bool {
         guard kind != .rule, let amount, amount.isFinite, let position else { return false }

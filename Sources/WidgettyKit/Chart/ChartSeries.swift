@@ -11,7 +11,7 @@ extension Chart {
     /// The chart's series in order of first appearance, each with its color.
     public var series: [ChartSeries] {
         var seen: [String?] = []
-        for mark in marks where mark.kind != .rule && !seen.contains(mark.series) { seen.append(mark.series) }
+        for index in marks.indices where marks[index].kind != .rule && !seen.contains(marks[index].series) { seen.append(marks[index].series) }
         return seen.enumerated().map { index, name in
             let fallback = seen.count == 1 && name == nil ? SemanticColor.tint : ChartSeries.defaultColors[index % ChartSeries.defaultColors.count]
             return ChartSeries(name: name, color: name.flatMap { seriesColors[$0] } ?? fallback)

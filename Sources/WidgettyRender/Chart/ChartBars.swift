@@ -32,7 +32,7 @@ struct ChartBars {
             guard let character else { continue }
             for lane in lanes {
                 let (x, y) = axis == .vertical ? (lane, origin - cell) : (origin + cell, lane)
-                canvas.write(String(character), x: x, y: y, style: style, clip: environment.clip)
+                canvas.put(character, x: x, y: y, style: style, clip: environment.clip)
             }
         }
     }

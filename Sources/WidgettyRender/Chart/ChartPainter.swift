@@ -8,6 +8,8 @@ struct ChartPainter {
     let series: [ChartSeries]
     /// The marks that can be drawn (NaN and infinite values are skipped).
     let plotted: [ChartMark]
+    /// Whether each of the chart's marks can be drawn, by index (lines break at those that cannot).
+    let isPlottable: [Bool]
     /// ASCII characters instead of braille, blocks and box drawing.
     let ascii: Bool
 
@@ -16,7 +18,9 @@ struct ChartPainter {
         self.chart = chart
         self.environment = environment
         series = chart.series
-        plotted = chart.marks.filter(\.isPlottable)
+        let isPlottable = chart.marks.indices.map { chart.marks[$0].isPlottable }
+        self.isPlottable = isPlottable
+        plotted = chart.marks.indices.compactMap { isPlottable[$0] ? chart.marks[$0] : nil }
         ascii = environment.glyphs == .ascii
     }
 
@@ -54,12 +58,13 @@ struct ChartPainter {
         let hasValueLabels = chart.showsYAxis && area.width - labelWidth - 1 >= 4
         let plot = Rect(x: area.x, y: area.y, width: area.width - (hasValueLabels ? labelWidth + 1 : 0), height: plotHeight)
         let scale = ChartScale(lower: ticks.lower, upper: ticks.upper, length: plot.height * 8)
-        let positions = ChartPositions(plotted + chart.marks.filter { $0.kind == .rule && $0.x != nil }, width: plot.width)
+        let positions = ChartPositions(plotted, rules: chart.marks.filter { $0.kind == .rule && $0.x != nil }, width: plot.width)
         let row = { (value: Double) in plot.maxY - 1 - min(plot.height - 1, scale.step(value, limit: plot.height * 8).step / 8) }
 
+        let separator = environment.style(for: .separator)
         for tick in ticks.values {
-            let character = ascii ? (tick == 0 ? "-" : ".") : (tick == 0 ? "─" : "┈")
-            canvas.write(String(repeating: character, count: plot.width), x: plot.x, y: row(tick), style: environment.style(for: .separator), clip: clip(plot))
+            let character: Character = ascii ? (tick == 0 ? "-" : ".") : (tick == 0 ? "─" : "┈")
+            for x in plot.x..<plot.maxX { canvas.put(character, x: x, y: row(tick), style: separator, clip: clip(plot)) }
         }
         var overflows: [(column: Int, overflow: ChartScale.Overflow, color: SemanticColor)] = []
         drawVerticalBars(in: plot, scale: scale, positions: positions, overflows: &overflows, canvas: &canvas)
@@ -104,15 +109,18 @@ struct ChartPainter {
     /// Vertical bars from the zero baseline, stacked by series; the top of a bar beyond a fixed domain is marked.
     private func drawVerticalBars(in plot: Rect, scale: ChartScale, positions: ChartPositions,
                                   overflows: inout [(column: Int, overflow: ChartScale.Overflow, color: SemanticColor)], canvas: inout Canvas) {
+        var stacks: [ChartValue: [ChartMark]] = [:]
+        for mark in plotted where mark.kind == .bar { if let position = mark.position { stacks[position, default: []].append(mark) } }
+        guard !stacks.isEmpty else { return }
         let limit = plot.height * 8
         let zero = scale.step(0, limit: limit).step
         let bars = ChartBars(environment: environment, ascii: ascii)
         for position in positions.values {
-            guard let slot = positions.slot(position) else { continue }
+            guard let slot = positions.slot(position), let stack = stacks[position] else { continue }
             let width = slot.width >= 3 ? slot.width - 1 : slot.width
             var (up, down) = (0.0, 0.0)
             var segments: [ChartBars.Segment] = []
-            for mark in plotted where mark.kind == .bar && mark.position == position {
+            for mark in stack {
                 let amount = mark.amount ?? 0
                 let (from, to) = amount < 0 ? (down + amount, down) : (up, up + amount)
                 if amount < 0 { down += amount } else { up += amount }
@@ -135,15 +143,17 @@ struct ChartPainter {
         var grid = DotGrid(columns: plot.width, rows: plot.height, braille: !ascii)
         let top = grid.height - 1
         let baseline = top - scale.step(0, limit: top).step
-        for (owner, series) in series.enumerated() {
+        let owners = chart.marks.indices.map { index in series.firstIndex { $0.name == chart.marks[index].series } ?? -1 }
+        for owner in series.indices {
             var previous: (x: Int, y: Int)?
-            for mark in chart.marks where mark.series == series.name && mark.kind != .bar && mark.kind != .rule {
-                guard mark.isPlottable, let position = mark.position, let amount = mark.amount,
+            // Marks are read in place by index: a thousand points are not copied.
+            for index in chart.marks.indices where owners[index] == owner && chart.marks[index].kind != .bar && chart.marks[index].kind != .rule {
+                guard isPlottable[index], let position = chart.marks[index].position, let amount = chart.marks[index].amount,
                       let x = positions.dot(position, dots: grid.width) else { previous = nil; continue }
                 let (step, overflow) = scale.step(amount, limit: top)
                 let point = (x: x, y: top - step)
-                if let overflow { overflows.append((x / grid.dotsAcross, overflow, chart.color(of: mark, in: self.series))) }
-                switch mark.kind {
+                if let overflow { overflows.append((x / grid.dotsAcross, overflow, chart.color(of: chart.marks[index], in: series))) }
+                switch chart.marks[index].kind {
                 case .point:
                     grid.set(point.x, point.y, owner: owner, ink: "o")
                 case .area:
@@ -156,11 +166,12 @@ struct ChartPainter {
                 previous = point
             }
         }
+        let styles = series.map { environment.style(for: $0.color) }
         for row in 0..<grid.rows {
             for column in 0..<grid.columns where grid.isInked(column, row) {
-                let color = series.indices.contains(grid.owner(column, row)) ? series[grid.owner(column, row)].color : .tint
-                canvas.write(String(grid.character(column, row)), x: plot.x + column, y: plot.y + row,
-                             style: environment.style(for: color), clip: clip(plot))
+                let owner = grid.owner(column, row)
+                canvas.put(grid.character(column, row), x: plot.x + column, y: plot.y + row,
+                           style: styles.indices.contains(owner) ? styles[owner] : environment.style(for: .tint), clip: clip(plot))
             }
         }
     }
@@ -199,12 +210,12 @@ struct ChartPainter {
     /// Whether a cell of the plot holds only a gridline or nothing.
     private func isBlank(_ canvas: Canvas, _ x: Int, _ y: Int) -> Bool {
         guard canvas.bounds.contains(x: x, y: y) else { return false }
-        return [" ", "", "┈", "─", ".", "-"].contains(canvas[x, y].text)
+        return [" ", "┈", "─", ".", "-"].contains(canvas[x, y].text)
     }
 
     /// The selected position: a rule, and its value with its position's label at the top of the plot.
     private func drawSelection(_ selection: ChartValue, in plot: Rect, positions: ChartPositions, canvas: inout Canvas) {
-        guard let position = positions.nearest(selection), let dot = positions.dot(position, dots: plot.width) else { return }
+        guard let position = nearest(selection), let dot = positions.dot(position, dots: plot.width) else { return }
         let x = plot.x + dot
         drawVerticalRule(at: x, in: plot, style: environment.style(for: .label), canvas: &canvas)
         let values = plotted.filter { $0.position == position }.compactMap(\.amount)
@@ -216,22 +227,34 @@ struct ChartPainter {
         canvas.write(text, x: start, y: plot.y, style: environment.style(for: .label), clip: clip(plot))
     }
 
+    /// The plotted position at `target`, or the nearest to it on a continuous axis.
+    private func nearest(_ target: ChartValue) -> ChartValue? {
+        if plotted.contains(where: { $0.position == target }) { return target }
+        guard let goal = target.continuous else { return nil }
+        return plotted.compactMap(\.position).min { abs(($0.continuous ?? .infinity) - goal) < abs(($1.continuous ?? .infinity) - goal) }
+    }
+
     /// Position labels under the plot: every slot's when they fit, else the first and the last.
     private func drawPositionLabels(_ positions: ChartPositions, in row: Rect, canvas: inout Canvas) {
-        let span = ChartValue.span(of: positions.values)
-        let texts = positions.values.map { $0.text(spanning: span, timeZone: environment.timeZone, locale: environment.locale) }
+        guard let firstValue = positions.values.first, let lastValue = positions.values.last else { return }
+        let span = ChartValue.span(of: [firstValue, lastValue])
+        let text = { (value: ChartValue) in value.text(spanning: span, timeZone: self.environment.timeZone, locale: self.environment.locale) }
         let style = environment.style(for: .secondaryLabel)
-        if positions.slotted, positions.values.indices.allSatisfy({ GraphemeWidth.of(texts[$0]) <= (positions.slot(positions.values[$0])?.width ?? 0) - 1 }) {
-            for (position, text) in zip(positions.values, texts) {
-                guard let slot = positions.slot(position) else { continue }
-                let bar = slot.width >= 3 ? slot.width - 1 : slot.width
-                canvas.write(text, x: row.x + slot.start + max(0, (bar - GraphemeWidth.of(text)) / 2), y: row.y, style: style, clip: clip(row))
+        // Slots narrower than two cells cannot hold a label and a space: only then is every label written out.
+        if positions.slotted, positions.values.count * 2 <= row.width {
+            let texts = positions.values.map(text)
+            if positions.values.indices.allSatisfy({ GraphemeWidth.of(texts[$0]) <= (positions.slot(positions.values[$0])?.width ?? 0) - 1 }) {
+                for (position, text) in zip(positions.values, texts) {
+                    guard let slot = positions.slot(position) else { continue }
+                    let bar = slot.width >= 3 ? slot.width - 1 : slot.width
+                    canvas.write(text, x: row.x + slot.start + max(0, (bar - GraphemeWidth.of(text)) / 2), y: row.y, style: style, clip: clip(row))
+                }
+                return
             }
-            return
         }
-        guard let first = texts.first, let last = texts.last else { return }
+        let (first, last) = (text(firstValue), text(lastValue))
         let lastWidth = GraphemeWidth.of(last)
-        if texts.count > 1 && GraphemeWidth.of(first) + 1 + lastWidth <= row.width {
+        if positions.values.count > 1 && GraphemeWidth.of(first) + 1 + lastWidth <= row.width {
             canvas.write(first, x: row.x, y: row.y, style: style, clip: clip(row))
         }
         canvas.write(last, x: max(row.x, row.maxX - lastWidth), y: row.y, style: style, clip: clip(row))
@@ -241,9 +264,7 @@ struct ChartPainter {
 
     /// A row per category: its name, its bar from the zero baseline, its value.
     private func drawHorizontalBars(in area: Rect, canvas: inout Canvas) {
-        var names: [ChartValue] = []
-        for mark in plotted where mark.isHorizontalBar { if let position = mark.position, !names.contains(position) { names.append(position) } }
-        let shown = Array(names.prefix(area.height))
+        let shown = Array(ChartMark.positions(of: plotted.filter(\.isHorizontalBar)).prefix(area.height))
         let totals = shown.map { name in plotted.filter { $0.isHorizontalBar && $0.position == name }.compactMap(\.amount) }
         let texts = shown.map { $0.text(spanning: 0, timeZone: environment.timeZone, locale: environment.locale) }
         let values = totals.map { chart.unit.format($0.reduce(0, +)) }

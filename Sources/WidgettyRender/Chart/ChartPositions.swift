@@ -2,7 +2,7 @@ import WidgettyKit
 
 /// Where marks stand across a chart's plot: in equal slots (bars, categories) or along a continuous axis.
 struct ChartPositions {
-    /// The distinct positions, in order (by value on a continuous axis, else as first given).
+    /// The distinct positions of a slotted axis, in order; of a continuous one, only its ends (one when they are equal).
     let values: [ChartValue]
     /// Whether positions take equal slots rather than a place proportional to their value.
     let slotted: Bool
@@ -12,17 +12,34 @@ struct ChartPositions {
     private let low: Double
     private let high: Double
 
-    /// The positions of `marks` across `width` cells; slots when any is a bar or a category.
-    init(_ marks: [ChartMark], width: Int) {
-        var seen = Set<ChartValue>(), ordered: [ChartValue] = []
-        for mark in marks { if let position = mark.position, seen.insert(position).inserted { ordered.append(position) } }
-        slotted = marks.contains { $0.kind == .bar } || ordered.contains { $0.continuous == nil }
-        if !slotted { ordered.sort { ($0.continuous ?? 0) < ($1.continuous ?? 0) } }
-        values = ordered
+    /// The positions of `marks` and of vertical `rules` across `width` cells; slots when any is a bar or a category.
+    ///
+    /// A continuous axis needs only its ends, found in one pass: a chart of a thousand points
+    /// neither sorts nor hashes them.
+    init(_ marks: [ChartMark], rules: [ChartMark], width: Int) {
         self.width = width
-        index = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })
-        let numbers = ordered.compactMap(\.continuous)
-        (low, high) = (numbers.min() ?? 0, numbers.max() ?? 0)
+        slotted = [marks, rules].contains { list in
+            list.indices.contains { list[$0].kind == .bar || (list[$0].position.map { $0.continuous == nil } ?? false) }
+        }
+        guard !slotted else {
+            values = ChartMark.positions(of: marks + rules)
+            index = Dictionary(values.enumerated().map { ($1, $0) }) { first, _ in first }
+            (low, high) = (0, 0)
+            return
+        }
+        var ends: (low: ChartValue, high: ChartValue)?
+        var (low, high) = (Double.infinity, -Double.infinity)
+        for list in [marks, rules] {
+            // Read in place by index: a thousand points are not copied.
+            for index in list.indices {
+                guard let position = list[index].position, let value = position.continuous, value.isFinite else { continue }
+                if value < low { low = value; ends = (position, ends?.high ?? position) }
+                if value > high { high = value; ends = (ends?.low ?? position, position) }
+            }
+        }
+        values = ends.map { $0.low == $0.high ? [$0.low] : [$0.low, $0.high] } ?? []
+        index = [:]
+        (self.low, self.high) = (low, high)
     }
 
     /// The cells of the slot at `position`: its first column and its width (from the plot's left edge).
@@ -43,12 +60,5 @@ struct ChartPositions {
         guard span > 0 else { return (dots - 1) / 2 }
         let fraction = min(1, max(0, (value - low) / span))
         return Int(exactly: (fraction * Double(dots - 1)).rounded()) ?? 0
-    }
-
-    /// The position nearest to `target` (a selected x), or nil when there are none.
-    func nearest(_ target: ChartValue) -> ChartValue? {
-        if index[target] != nil { return target }
-        guard let goal = target.continuous else { return nil }
-        return values.min { abs(($0.continuous ?? .infinity) - goal) < abs(($1.continuous ?? .infinity) - goal) }
     }
 }
