@@ -52,6 +52,35 @@ import WidgettyTestSupport
         #expect(result.output == golden)
     }
 
+    /// Each tile as sentences, the system widget's chart by its description; no size needed, and no colors.
+    @Test func renderPlainReadsEveryTileAsSentences() throws {
+        let folder = BuiltBinary.packageRoot.appendingPathComponent("Tests/Fixtures/system/laptop")
+        let state = try TemporaryFolders.make()
+        let config = try BuiltBinary.temporaryFile("""
+        [[widget]]
+        kind = "clock"
+        size = "small"
+        [[widget]]
+        kind = "system"
+        size = "medium"
+        proc_root = "\(folder.appendingPathComponent("proc").path)"
+        sys_root = "\(folder.appendingPathComponent("sys").path)"
+        state_dir = "\(state.path)"
+        """)
+        let result = try BuiltBinary.run(["render", "--plain", "--config", config.path, "--at", "2026-11-22T09:41:07Z"],
+                                         environment: ["TZ": "UTC", "LANG": "C.UTF-8"])
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Clock, small: Sunday. 09:41. November 22.")
+        #expect(lines.last?.hasPrefix("System, medium: CPU. –. load 1.84. CPU over the last hour: no data.") == true,
+                "a first reload with no history has no CPU use yet: \(lines)")
+        #expect(!result.output.contains("╭") && !result.output.contains("\u{1B}"))
+        let both = try BuiltBinary.run(["render", "--plain", "--ansi"])
+        #expect(both.status == 64 && both.error.contains("--plain prints sentences, which have no colors"))
+        let sizeless = try BuiltBinary.run(["render"])
+        #expect(sizeless.status == 64 && sizeless.error.contains("--size"))
+    }
+
     @Test func renderWithAnsiColorsAndBadArguments() throws {
         let colored = try BuiltBinary.run(["render", "--size", "30x12", "--theme", "light", "--ansi"], environment: ["XDG_CONFIG_HOME": "/nonexistent"])
         #expect(colored.status == 0)
