@@ -12,7 +12,7 @@ public struct SystemProvider: TimelineProvider {
 
     /// One entry for now, and a reload after the interval.
     public func timeline(in context: WidgetContext) async throws -> Timeline<SystemEntry> {
-        let entry = try SystemReader(settings: settings).entry(at: context.date)
+        let entry = try SystemReader(settings: settings).entry(at: context.date, directories: context.services.directories)
         return Timeline(entries: [entry], policy: .after(context.date.addingTimeInterval(settings.interval)))
     }
 }

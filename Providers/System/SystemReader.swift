@@ -5,8 +5,9 @@ import WidgettyKit
 struct SystemReader: Sendable {
     let settings: SystemSettings
 
-    /// What the files say now, with the history before `date` (read from, and written back to, the state folder).
-    func entry(at date: Date) throws -> SystemEntry {
+    /// What the files say now, with the history before `date` (read from, and written back to, the state folder of `directories`
+    /// or `state_dir`; without either, only this reading).
+    func entry(at date: Date, directories: WidgetDirectories) throws -> SystemEntry {
         let files = SystemFiles(procRoot: settings.procRoot, sysRoot: settings.sysRoot)
         let cpu = files.proc("stat").flatMap(CPUTimes.parse)
         let memory = files.proc("meminfo").flatMap(MemoryInfo.parse)
@@ -14,9 +15,10 @@ struct SystemReader: Sendable {
             throw WidgetProblem("Can't read \(settings.procRoot.path)/stat or meminfo; the system widget needs Linux's /proc")
         }
         let network = files.proc("net/dev").flatMap { InterfaceCounters.pick(settings.interface, from: InterfaceCounters.parse($0)) }
-        let kept = SystemHistory.load(settings.historyFile)
+        let file = settings.historyFile(directories)
+        let kept = file.map(SystemHistory.load) ?? SystemHistory()
         let history = kept.adding(.init(date: date, cpu: cpu, network: network))
-        if history != kept { history.save(to: settings.historyFile) }
+        if let file, history != kept { history.save(to: file) }
         let disks = settings.readsRecordedFiles
             ? files.proc("statvfs").map { DiskUsage.recorded($0, mounts: settings.mounts) } ?? []
             : settings.mounts.compactMap(DiskUsage.measure)

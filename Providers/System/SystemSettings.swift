@@ -13,10 +13,10 @@ struct SystemSettings: Sendable, Equatable {
     var interval: Double
     var procRoot: URL
     var sysRoot: URL
-    /// Where the last hour of samples is kept.
-    var stateFolder: URL
+    /// Where the last hour of samples is kept, when `state_dir` says; else the kind's own state folder.
+    var stateFolder: URL?
 
-    init(_ settings: WidgetSettings, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(_ settings: WidgetSettings) {
         show = settings.string("show") ?? "cpu"
         let mounts = settings.strings("mounts")
         self.mounts = mounts.isEmpty ? ["/"] : mounts
@@ -24,17 +24,17 @@ struct SystemSettings: Sendable, Equatable {
         interval = settings.string("interval").flatMap(Self.seconds) ?? 60
         procRoot = URL(fileURLWithPath: settings.string("proc_root") ?? "/proc")
         sysRoot = URL(fileURLWithPath: settings.string("sys_root") ?? "/sys")
-        let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state"
-        stateFolder = URL(fileURLWithPath: settings.string("state_dir").flatMap { $0.isEmpty ? nil : $0 } ?? stateHome + "/widgetty")
+        stateFolder = settings.string("state_dir").flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
     }
 
     /// Whether /proc is read from recorded files, whose disk figures then come from a `statvfs` file beside them.
     var readsRecordedFiles: Bool { procRoot.path != "/proc" }
 
-    /// The history's file in the state folder: one per interface setting, shared by widgets that agree on it.
-    var historyFile: URL {
-        stateFolder.appendingPathComponent("system-\(interface.filter { $0.isLetter || $0.isNumber }).history")
+    /// The history's file: in `state_dir`, else in the kind's state folder (`$XDG_STATE_HOME/widgetty/system/`);
+    /// one per interface setting, shared by widgets that agree on it. Nil when no folder is lent (a frame drawn once).
+    func historyFile(_ directories: WidgetDirectories) -> URL? {
+        guard let folder = stateFolder ?? (try? directories.stateDirectory()) else { return nil }
+        return folder.appendingPathComponent("system-\(interface.filter { $0.isLetter || $0.isNumber }).history")
     }
 
     /// "30s", "1m", "5m", "1h" in seconds; nil for anything else.
@@ -63,7 +63,7 @@ struct SystemSettings: Sendable, Equatable {
                      summary: "read /proc from this folder instead (recorded files; disk use then comes from its statvfs file)"),
         WidgetOption(key: "sys_root", type: .string, defaultValue: .string("/sys"), summary: "read /sys from this folder instead"),
         WidgetOption(key: "state_dir", type: .string, defaultValue: .string(""),
-                     summary: "where the last hour of samples is kept (default: $XDG_STATE_HOME/widgetty)"),
+                     summary: "where the last hour of samples is kept (default: $XDG_STATE_HOME/widgetty/system)"),
     ]
 
     /// Rejects an interval that is not 10 s to 1 h.

@@ -31,7 +31,8 @@ import WidgettyTestSupport
         #expect(entry.cpu.count == 61 && entry.cpu.last.map { Int($0.value.rounded()) } == 12)
         #expect(entry.interface == "wlan0" && entry.load == [1.84, 1.52, 1.20])
         #expect(entry.disks.map(\.mount) == ["/", "/home"])
-        #expect(SystemHistory.load(settings.historyFile).samples.count == 62, "the new sample is kept for the next reload")
+        let file = try #require(settings.historyFile(.unavailable(kind: "system")))
+        #expect(SystemHistory.load(file).samples.count == 62, "the new sample is kept for the next reload")
     }
 
     @Test func aLowBatteryOrAFullDiskRaisesRelevance() async throws {

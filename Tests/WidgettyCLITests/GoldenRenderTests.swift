@@ -2,15 +2,14 @@ import Foundation
 import Testing
 import WidgettyHost
 import WidgettyKit
-import WidgettyNetwork
 import WidgettyRender
 import WidgettyTestSupport
 @testable import WidgettyCLI
 
 /// Frames of the embedded demo from `widgetty render`'s renderer, compared with reviewed golden files.
 ///
-/// Serialized: each frame sets the process-wide fetcher (offline for the demo, a recorded forecast for weather).
-@Suite(.serialized) struct GoldenRenderTests {
+/// Each frame lends its widgets a fetcher of its own: offline for the demo, a recorded forecast for weather.
+@Suite struct GoldenRenderTests {
     static let moment = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
 
     static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, content: HeadlessRenderer.Content = .timelines,
@@ -18,10 +17,9 @@ import WidgettyTestSupport
                       at moment: Date = moment, machine: String = "vm") async throws -> Canvas {
         // System widgets read a recorded machine (the build VM unless told), not the one running the tests.
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(text, to: machine), file: "demo")
-        Network.fetcher = fetcher
         return await HeadlessRenderer.render(
             config: config, registry: ProviderCatalog.registry, size: size, scheme: scheme, at: moment,
-            timeZone: TimeZone(identifier: "UTC")!, locale: locale, content: content)
+            timeZone: TimeZone(identifier: "UTC")!, locale: locale, services: HostServices(fetcher: fetcher), content: content)
     }
 
     static func check(_ canvas: Canvas, _ name: String, ansi: Bool = false) {
@@ -69,9 +67,9 @@ import WidgettyTestSupport
     /// `render --plain` of the demo: each tile's words as sentences, charts by their descriptions.
     @Test func demoAsPlainText() async throws {
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(DemoConfiguration.text, to: "vm"), file: "demo")
-        Network.fetcher = OfflineFetcher()
         let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: .dark, at: Self.moment,
-                                                              timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                                              timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
+                                                              services: HostServices(fetcher: OfflineFetcher()))
         let text = PlainTextReport(dashboard: dashboard, runner: runner, at: Self.moment).text() + "\n"
         #expect(!text.contains("╭") && !text.contains("⣿"), "no box drawing and no braille")
         if let mismatch = Golden.mismatch(text, name: "demo-plain.txt") { Issue.record(Comment(rawValue: mismatch)) }

@@ -30,9 +30,9 @@ import WidgettyTestSupport
         }
     }
 
-    func dashboard(_ text: String) throws -> Dashboard {
-        let config = try ConfigLoader(registry: testRegistry).parse(text, file: "config.toml")
-        return Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
+    func dashboard(_ text: String, registry: WidgetRegistry = testRegistry) throws -> Dashboard {
+        let config = try ConfigLoader(registry: registry).parse(text, file: "config.toml")
+        return Dashboard(config: config, registry: registry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
                          locale: Locale(identifier: "en_GB"))
     }
 
@@ -46,8 +46,8 @@ import WidgettyTestSupport
         return Board(dashboard: base.dashboard, runner: runner, clock: base.clock, updates: updates)
     }
 
-    func board(_ text: String) throws -> Board {
-        let dashboard = try dashboard(text)
+    func board(_ text: String, registry: WidgetRegistry = testRegistry) throws -> Board {
+        let dashboard = try dashboard(text, registry: registry)
         let clock = TestClock<Duration>()
         var policy = SchedulingPolicy()
         policy.jitterUnit = { 0.5 }
@@ -173,7 +173,7 @@ import WidgettyTestSupport
         let board = try board("[[widget]]\nkind = \"stub\"\n")
         var state = HomeScreenState(scheme: .dark)
         state.isHelpVisible = true
-        let text = board.lines(Size(width: 60, height: 30), state: state).joined(separator: "\n")
+        let text = board.lines(Size(width: 80, height: 24), state: state).joined(separator: "\n")
         for binding in KeyBinding.all {
             #expect(text.contains(binding.label) && text.contains(binding.summary), "\(binding.label)")
         }
@@ -182,7 +182,7 @@ import WidgettyTestSupport
         }
         #expect(text.contains("Focus: none (Tab or a click focuses a tile)"))
         state.focusedSlot = 0
-        #expect(board.lines(Size(width: 60, height: 30), state: state).joined(separator: "\n").contains("Focus: Stub (small), tile 1"))
+        #expect(board.lines(Size(width: 80, height: 24), state: state).joined(separator: "\n").contains("Focus: Stub (small), tile 1"))
     }
 
     @Test func tooSmallTerminalSaysHowBigItMustBe() throws {

@@ -43,8 +43,9 @@ struct RenderCommand: ParsableCommand {
         let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
         if plain {
             let report = blockingAwait {
-                let (dashboard, runner) = await HeadlessRenderer.load(config: dashboardConfig, registry: ProviderCatalog.registry,
-                                                                      scheme: scheme, at: date, locale: locale, content: content, timeout: timeout)
+                let (dashboard, runner) = await HeadlessRenderer.load(
+                    config: dashboardConfig, registry: ProviderCatalog.registry, scheme: scheme, at: date, locale: locale,
+                    services: .live(environment: ProcessInfo.processInfo.environment), content: content, timeout: timeout)
                 return PlainTextReport(dashboard: dashboard, runner: runner, at: date)
             }
             return Console.out(report.text())
@@ -53,7 +54,8 @@ struct RenderCommand: ParsableCommand {
         let canvas = blockingAwait {
             await HeadlessRenderer.render(
                 config: dashboardConfig, registry: ProviderCatalog.registry, size: size,
-                scheme: scheme, at: date, locale: locale, content: content, timeout: timeout)
+                scheme: scheme, at: date, locale: locale, services: .live(environment: ProcessInfo.processInfo.environment),
+                content: content, timeout: timeout)
         }
         print((ansi ? canvas.ansiLines() : canvas.lines()).joined(separator: "\n"))
     }

@@ -10,13 +10,51 @@ public struct ScreenMetrics: Sendable, Equatable {
     public var tiles: [TilePlacement]
     /// How many points a cell stands for, to size pointer targets as the HIG does.
     public var cell: CellMetrics
+    /// The screen's width in columns.
+    public var screenWidth: Int
+    /// Each tile's widget name by slot ("Weather"), for menus that name it.
+    public var tileNames: [Int: String]
+    /// Whether the configuration came from a file that "Edit Widget…" and "Remove Widget" can change (not the demo).
+    public var canEditConfig: Bool
+    /// The last frame's interactive regions, in screen cells, in the order the frame recorded them.
+    public var regions: [ScreenRegion] = []
 
-    /// Metrics for content of `contentHeight` rows on a screen of `screenHeight`, holding `tiles` on a grid of `cell`.
-    public init(contentHeight: Int, screenHeight: Int, tiles: [TilePlacement] = [], cell: CellMetrics = .phone) {
+    /// Metrics for content of `contentHeight` rows on a screen of `screenWidth` × `screenHeight`, holding `tiles`
+    /// (named by `tileNames`) on a grid of `cell`, from a configuration file when `canEditConfig`.
+    public init(contentHeight: Int, screenHeight: Int, tiles: [TilePlacement] = [], cell: CellMetrics = .phone,
+                screenWidth: Int = 80, tileNames: [Int: String] = [:], canEditConfig: Bool = true) {
         self.contentHeight = contentHeight
         self.screenHeight = screenHeight
         self.tiles = tiles
         self.cell = cell
+        self.screenWidth = screenWidth
+        self.tileNames = tileNames
+        self.canEditConfig = canEditConfig
+    }
+
+    /// The indices of the links, buttons and toggles of the tile of `slot`, in reading order (its `widgetURL` aside).
+    func elements(of slot: Int) -> [Int] {
+        regions.indices.filter { regions[$0].slot == slot && regions[$0].kind != .tileURL }
+            .sorted { (regions[$0].frame.y, regions[$0].frame.x) < (regions[$1].frame.y, regions[$1].frame.x) }
+    }
+
+    /// What `Return` does on the tile of `slot` with no element focused: its primary button, else its `widgetURL`.
+    func defaultRegion(of slot: Int) -> Int? {
+        elements(of: slot).first { if case .button(.primary, _) = regions[$0].kind { true } else { false } }
+            ?? regions.indices.first { regions[$0].slot == slot && regions[$0].kind == .tileURL }
+    }
+
+    /// The link, button or toggle of the tile of `slot` a pointer at a screen cell points at, sized as the HIG asks
+    /// (`HitTesting`) but never reaching outside the tile.
+    func element(of slot: Int, atColumn column: Int, row: Int, scroll: Int) -> Int? {
+        guard let tile = screenFrame(of: slot, scroll: scroll), tile.contains(x: column, y: row) else { return nil }
+        let elements = elements(of: slot).map { HitTesting<Int>.Element(frame: regions[$0].frame, target: $0, hasBezel: regions[$0].hasBezel) }
+        return HitTesting(elements, metrics: cell).target(atColumn: column, row: row)
+    }
+
+    /// The frame of the tile of `slot` on screen, given the rows scrolled.
+    func screenFrame(of slot: Int, scroll: Int) -> Rect? {
+        tiles.first { $0.slot == slot }.map { Rect(x: $0.frame.x, y: $0.frame.y - scroll, width: $0.frame.width, height: $0.frame.height) }
     }
 
     /// The tile a pointer at a screen cell points at, given the rows scrolled: padded and sharing gaps (`HitTesting`).

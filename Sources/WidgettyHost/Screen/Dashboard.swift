@@ -13,16 +13,20 @@ public final class Dashboard: Sendable {
     public let providerInstances: [Int: (WidgetInstance, WidgetContext)]
     private let timeZone: TimeZone
     private let locale: Locale
+    /// What the widgets are lent, and the logger the runner records in.
+    private let services: HostServices
     /// The layout last worked out, and the terminal size it is for: a loop turn asks for it several times.
     private let lastLayout = Mutex<(size: Size, layout: HomeScreenLayout)?>(nil)
 
-    /// Builds the instances of every slot; `simulatedLatency` delays each provider call by that many seconds,
-    /// and `previews` feeds every widget from its provider's snapshot instead of its timeline.
+    /// Builds the instances of every slot, each lent its own `services`; `simulatedLatency` delays each provider call
+    /// by that many seconds, and `previews` feeds every widget from its provider's snapshot instead of its timeline.
     public init(config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme,
-                timeZone: TimeZone = .current, locale: Locale = .current, simulatedLatency: Double = 0, previews: Bool = false) {
+                timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable,
+                simulatedLatency: Double = 0, previews: Bool = false) {
         self.config = config
         self.timeZone = timeZone
         self.locale = locale
+        self.services = services
         let metrics = GridMetrics(device: config.device.profile)
         var instances: [Int: (WidgetInstance, WidgetContext)] = [:]
         for (slot, entry) in config.slots.enumerated() {
@@ -30,16 +34,17 @@ public final class Dashboard: Sendable {
             if simulatedLatency > 0 { instance = instance.delayed(by: simulatedLatency) }
             if previews { instance = instance.previewing() }
             let context = WidgetContext(family: widget.family, displaySize: metrics.displaySize(of: widget.family),
-                                        colorScheme: scheme, timeZone: timeZone, locale: locale, glyphStyle: config.glyphs)
+                                        colorScheme: scheme, timeZone: timeZone, locale: locale, glyphStyle: config.glyphs,
+                                        services: services.services(for: widget))
             instances[slot] = (instance, context)
         }
         providerInstances = instances
     }
 
-    /// A runner for this dashboard's widgets.
+    /// A runner for this dashboard's widgets, logging to the services' logger.
     public func makeRunner(time: TimeSource = .live, policy: SchedulingPolicy = SchedulingPolicy(),
                            onUpdate: @escaping @Sendable () -> Void = {}) -> TimelineRunner {
-        TimelineRunner(instances: providerInstances, time: time, policy: policy, onUpdate: onUpdate)
+        TimelineRunner(instances: providerInstances, time: time, policy: policy, logger: services.logger, onUpdate: onUpdate)
     }
 
     /// Where each slot goes on a terminal of `size`; worked out once per size.
@@ -56,8 +61,12 @@ public final class Dashboard: Sendable {
     ///
     /// Live dates drawn (relative times, timers, "retrying in 2 min") report
     /// to `liveDates` when they next change; tiles off screen are not drawn and never report.
+    /// The links, buttons and toggles drawn, and each tile's `widgetURL`, record where they are
+    /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none; a small
+    /// tile's links none either: WidgetKit makes a small widget one target).
+    /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget…" then).
     public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date,
-                      liveDates: LiveDates = LiveDates()) -> Canvas {
+                      liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false) -> Canvas {
         let palette = Palette(scheme: state.scheme)
         var canvas = Canvas(size: size, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
         let layout = layout(for: size)
@@ -75,14 +84,30 @@ public final class Dashboard: Sendable {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                             colorScheme: state.scheme, timeZone: timeZone, locale: locale,
                                             glyphStyle: config.glyphs, date: date)
+                hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
-                           loading: runner.loadStarted(of: placement.slot), emphasis: emphasis)
+                           loading: runner.loadStarted(of: placement.slot), intentFailure: runner.intentFailure(of: placement.slot),
+                           hitRegions: hitRegions, emphasis: emphasis)
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
+        if let menu = state.menu {
+            let metrics = metrics(for: size, canEditConfig: canEditConfig)
+            if let menuLayout = state.menuLayout(menu, metrics: metrics) {
+                MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
+            }
+        }
         if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout)) }
         return canvas
+    }
+
+    /// What input is read against at `size`: the layout's tiles and their names, the screen, whether the file can be edited.
+    public func metrics(for size: Size, canEditConfig: Bool) -> ScreenMetrics {
+        let layout = layout(for: size)
+        return ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: size.height, tiles: layout.placements,
+                             cell: layout.metrics.cell, screenWidth: size.width,
+                             tileNames: providerInstances.mapValues { $0.0.displayName }, canEditConfig: canEditConfig)
     }
 
     /// The slots on screen at `size` with the person's scroll position.

@@ -4,7 +4,7 @@ import WidgettyKit
 /// What a subtree inherits while it is laid out and drawn: palette, text style, redaction.
 ///
 /// Not `Sendable`: it carries the frame's collectors (live dates, the layout
-/// cache), which belong to the one thread drawing the frame.
+/// cache, hit regions), which belong to the one thread drawing the frame.
 public struct RenderEnvironment {
     public var palette: Palette
     public var metrics: CellMetrics
@@ -27,6 +27,8 @@ public struct RenderEnvironment {
     public var overflow: ListOverflow?
     /// Where text and charts note their words, when someone asks (`render --plain`, `widgetty timeline`).
     public var transcript: Transcript?
+    /// Where links, buttons and toggles record the cells they cover, when someone asks (the dashboard's frames).
+    public var hitRegions: HitRegions?
     /// The current node's number in the layout cache: its exact path from the root.
     var layoutNode = LayoutCache.root
     /// Sizes measured so far in this render pass.
