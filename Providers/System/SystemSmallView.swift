@@ -8,11 +8,12 @@ struct SystemSmallView: View {
     var body: any View {
         let headline = parts.headline(show)
         return VStack(alignment: .leading) {
-            Text(headline.title).font(.headline).unredacted()
-            HStack(alignment: .bottom, spacing: 0) {
-                Text(headline.percent.map { CompactNumber.format($0) } ?? "–").font(.largeNumerals)
-                Text("%").foregroundStyle(.secondaryLabel)
+            HStack(spacing: 1) {
+                Text(headline.title).font(.headline).unredacted()
+                Spacer(minLength: 0)
+                if show == "cpu", let load = headline.detail { Text(load).font(.footnote).foregroundStyle(.secondaryLabel) }
             }
+            Text(headline.percent.map { ChartUnit.percent.format($0) } ?? "–").font(.largeNumerals)
             if show == "cpu" {
                 parts.cpuChart.chartXAxis(.hidden)
             } else {
