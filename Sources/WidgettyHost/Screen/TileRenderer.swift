@@ -11,11 +11,12 @@ struct TileRenderer {
 
     /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, data
     /// after a failed intent a badge and `intentFailure`, and a provider call under way since `loading` an
-    /// activity indicator. Lists report the rows they leave out to `overflow`, and the entry's links,
+    /// activity indicator; the entry's buttons whose intents run (`intents`) show so, and its pressed toggles
+    /// their new state. Lists report the rows they leave out to `overflow`, and the entry's links,
     /// buttons and toggles their regions to `hitRegions`, when given. `emphasis` lifts or rings the tile
     /// (pointer, focus).
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
-              loading: Date? = nil, intentFailure: String? = nil, overflow: ListOverflow? = nil, hitRegions: HitRegions? = nil,
+              loading: Date? = nil, intentFailure: String? = nil, intents: IntentActivity = IntentActivity(), overflow: ListOverflow? = nil, hitRegions: HitRegions? = nil,
               emphasis: TileEmphasis = []) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         var environment = environment(emphasis)
@@ -30,6 +31,8 @@ struct TileRenderer {
             view = instance.view(for: entry, in: context)
             stale = staleness
             environment.hitRegions = hitRegions
+            environment.runningIntents = intents.running
+            environment.toggleOverrides = intents.toggles
         case .failure(let failure):
             view = VStack(alignment: .leading) {
                 Text(instance.displayName).font(.headline)

@@ -21,6 +21,10 @@ struct SourceState {
     var failure: LoadFailure?
     /// Why the last intent performed for this widget failed, in words; cleared by the next answer or intent that succeeds.
     var intentFailure: String?
+    /// The intents performed for this widget that have not finished, and the states toggles show meanwhile.
+    var intents = IntentActivity()
+    /// The date of the last entry whose bell rang, so each entry rings once.
+    var rangEntry: Date?
     var consecutiveFailures = 0
     var load: Load?
     /// When the next load starts; nil for none (policy `.never`, or a problem only configuration can fix).

@@ -55,6 +55,7 @@ struct DashboardLoop {
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates, hitRegions: hitRegions,
                                            canEditConfig: options.configPath != nil))
             regions = hitRegions.regions
+            if runner.takeBell() { screen.ringBell() }
             if options.exitAfterFirstFrame { return .status(0) }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
@@ -125,8 +126,10 @@ struct DashboardLoop {
     /// Does what a region of the frame does: opens its link or performs its intent (on the provider threads).
     private mutating func act(on region: InteractiveRegion) {
         switch region.action {
-        case .perform(let intent, _), .toggle(let intent, _):
+        case .perform(let intent, _):
             runner.perform(intent, for: region.widget)
+        case .toggle(let intent, let isOn):
+            runner.perform(intent, for: region.widget, toggling: isOn)
         case .openURL(let url):
             switch LinkDestination(url) {
             case .web(let address): webOpener.open(address)
