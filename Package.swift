@@ -65,12 +65,18 @@ let package = Package(
             path: "Providers/Weather"
         ),
         .target(
+            name: "TimerProvider",
+            dependencies: ["WidgettyKit"],
+            path: "Providers/Timer"
+        ),
+        .target(
             name: "WidgettyCLI",
             dependencies: [
                 "WidgettyTerminal",
                 "WidgettyNetwork",
                 "ClockProvider",
                 "WeatherProvider",
+                "TimerProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -104,6 +110,7 @@ let package = Package(
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "TimerProviderTests", dependencies: ["TimerProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),
     ],
