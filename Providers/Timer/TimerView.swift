@@ -14,7 +14,7 @@ struct TimerView: View {
             Text(name).lineLimit(1).font(.headline).unredacted()
             Text(caption).lineLimit(1).foregroundStyle(.secondaryLabel)
             Spacer()
-            countdown.font(.largeNumerals)
+            countdown
             Spacer()
             HStack(spacing: 1) {
                 startOrPause
@@ -31,13 +31,13 @@ struct TimerView: View {
         }
     }
 
-    /// The countdown: running to its end, stopped where it was, the whole length, or "Done".
-    private var countdown: Text {
+    /// The countdown in large numerals: running to its end, stopped where it was, or the whole length; else "Done".
+    private var countdown: any View {
         switch entry.face {
-        case .running(let endsAt): Text(endsAt, style: .timer)
-        case .paused(let remaining): Text(Self.clock(remaining))
-        case .ready: Text(Self.clock(Double(entry.duration.seconds)))
-        case .done: Text("Done")
+        case .running(let endsAt): Text(endsAt, style: .timer).font(.largeNumerals)
+        case .paused(let remaining): Text(Self.clock(remaining)).font(.largeNumerals)
+        case .ready: Text(Self.clock(Double(entry.duration.seconds))).font(.largeNumerals)
+        case .done: Text("Done").font(.largeTitle).foregroundStyle(.tint)
         }
     }
 
