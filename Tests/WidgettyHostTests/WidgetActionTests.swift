@@ -163,7 +163,7 @@ import WidgettyTestSupport
             "   │  Mark                                   │",
         ])
         var state = HomeScreenState(scheme: .dark)
-        var metrics = board.dashboard.metrics(for: Size(width: 49, height: 12), canEditConfig: false)
+        var metrics = board.dashboard.metrics(for: Size(width: 49, height: 12), canEditConfig: false, runner: board.runner, at: board.runner.now)
         metrics.regions = ScreenRegion.from(drawn.regions)
         _ = state.reduce(.key(KeyPress(.tab)), metrics: metrics)
         let effects = state.reduce(.key(KeyPress(.enter)), metrics: metrics)
