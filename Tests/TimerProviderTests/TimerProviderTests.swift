@@ -77,6 +77,7 @@ import WidgettyTestSupport
         #expect(running.entries.map(\.ringsBell) == [false, true])
         #expect(running.entries.last?.date == end(60))
         #expect(try await timer.timeline(at: 90).entries.map(\.ringsBell) == [true], "seen 30 s after the end (a restart): it rings")
+        #expect(try await timer.timeline(at: 90).entries.map(\.date) == [end(60)], "dated at its end, so a reload soon after is the same entry")
         #expect(try await timer.timeline(at: 3600).entries.map(\.ringsBell) == [false], "an hour later it does not")
         let quiet = try Timer(["durations": .strings(["1m"]), "bell": .bool(false)])
         try await quiet.press({ StartTimer(store: $0.store, duration: $0.duration) }, at: 0)

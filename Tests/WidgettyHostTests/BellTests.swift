@@ -35,4 +35,13 @@ import WidgettyKit
         await board.advance(by: 30)
         #expect(!board.runner.takeBell(), "and not again while it stays")
     }
+
+    @Test func theEntryThatRingsWakesTheLoopEvenWithItsTileOffScreen() async throws {
+        let board = try DashboardTests().board("[[widget]]\nkind = \"chime\"\n", registry: WidgetRegistry([Self.kind]))
+        await board.advance(by: 0)
+        #expect(board.runner.nextWakeDate(showing: []) == board.runner.now.addingTimeInterval(60))
+        await board.advance(by: 60)
+        #expect(board.runner.takeBell())
+        #expect(board.runner.nextWakeDate(showing: []) == nil, "nothing more to wake for")
+    }
 }

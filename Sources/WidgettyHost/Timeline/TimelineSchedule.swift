@@ -83,6 +83,9 @@ struct TimelineSchedule {
         while let event = queue.first(isCurrent: isCurrent), event.date <= now {
             queue.removeFirst()
             guard let index = sources.index(forKey: event.source) else { continue }
+            if let bell = sources.values[index].state.bellDate, bell <= now {
+                sources.values[index].state.bellDate = sources.values[index].state.nextBellDate(after: now)
+            }
             let state = sources.values[index].state
             if let load = state.load, load.deadline <= now {
                 timedOut.append(load.token)
@@ -249,6 +252,7 @@ struct TimelineSchedule {
         guard var state = sources[id]?.state else { return }
         state.load = nil
         state.timeline = timeline
+        state.bellDate = state.nextBellDate(after: now)
         state.updated = now
         state.failure = nil
         state.intentFailure = nil
