@@ -12,15 +12,17 @@ struct TileRenderer {
     /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, data
     /// after a failed intent a badge and `intentFailure`, and a provider call under way since `loading` an
     /// activity indicator; the entry's buttons whose intents run (`intents`) show so, and its pressed toggles
-    /// their new state. Lists report the rows they leave out to `overflow`, and the entry's links,
-    /// buttons and toggles their regions to `hitRegions`, when given. `emphasis` lifts or rings the tile
-    /// (pointer, focus).
+    /// their new state. Lists report the rows they leave out to `overflow`, the entry's links,
+    /// buttons and toggles their regions to `hitRegions`, and text and charts their words to `transcript`,
+    /// when given. `emphasis` lifts or rings the tile (pointer, focus).
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
-              loading: Date? = nil, intentFailure: String? = nil, intents: IntentActivity = IntentActivity(), overflow: ListOverflow? = nil, hitRegions: HitRegions? = nil,
-              emphasis: TileEmphasis = []) {
+              loading: Date? = nil, intentFailure: String? = nil, intents: IntentActivity = IntentActivity(), overflow: ListOverflow? = nil,
+              hitRegions: HitRegions? = nil, transcript: Transcript? = nil, emphasis: TileEmphasis = []) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         var environment = environment(emphasis)
         environment.overflow = overflow
+        environment.transcript = transcript
+        environment.glyphs = context.glyphStyle
         let view: any View
         var stale: Staleness?
         switch content {

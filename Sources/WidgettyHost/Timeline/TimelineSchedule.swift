@@ -249,7 +249,7 @@ struct TimelineSchedule {
     }
 
     private mutating func succeed(_ id: Int, timeline: ErasedTimeline, at now: Date) {
-        guard var state = sources[id]?.state else { return }
+        guard var state = sources[id]?.state, let instance = sources[id]?.instance else { return }
         state.load = nil
         state.timeline = timeline
         state.bellDate = state.nextBellDate(after: now)
@@ -259,7 +259,7 @@ struct TimelineSchedule {
         // Toggles show the state pressed until an answer arrives with no intent of theirs still running.
         if state.intents.running.isEmpty { state.intents.toggles = [:] }
         state.consecutiveFailures = 0
-        state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads) }
+        state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads, localInterval: instance.localReloadInterval) }
         state.oldAfter = (state.nextReload ?? now.addingTimeInterval(SourceState.neverInterval)).addingTimeInterval(SourceState.ageGrace)
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
