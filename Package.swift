@@ -66,6 +66,11 @@ let package = Package(
         ),
         .target(name: "SystemProvider", dependencies: ["WidgettyKit"], path: "Providers/System"),
         .target(
+            name: "TimerProvider",
+            dependencies: ["WidgettyKit"],
+            path: "Providers/Timer"
+        ),
+        .target(
             name: "WidgettyCLI",
             dependencies: [
                 "WidgettyTerminal",
@@ -73,6 +78,7 @@ let package = Package(
                 "ClockProvider",
                 "WeatherProvider",
                 "SystemProvider",
+                "TimerProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -107,6 +113,7 @@ let package = Package(
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "SystemProviderTests", dependencies: ["SystemProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "TimerProviderTests", dependencies: ["TimerProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),
     ],

@@ -117,4 +117,58 @@ import WidgettyTestSupport
         Self.check(canvas, "weather-49x50.txt")
         Self.check(canvas, "weather-49x50-\(scheme).ansi", ansi: true)
     }
+
+    /// Four timers: small ready and paused, medium running and done, each from a state file written as the widget writes it.
+    static let timerText = """
+    [dashboard]
+    device = "414x896"
+    [[widget]]
+    kind = "timer"
+    size = "small"
+    name = "Tea"
+    durations = ["4m"]
+    [[widget]]
+    kind = "timer"
+    size = "small"
+    name = "Eggs"
+    durations = ["7m"]
+    [[widget]]
+    kind = "timer"
+    size = "medium"
+    name = "Focus"
+    durations = ["25m", "5m", "1h"]
+    [[widget]]
+    kind = "timer"
+    size = "medium"
+    name = "Break"
+    durations = ["25m", "5m"]
+    """
+
+    /// A state home holding the paused, running and done timers' files at `moment`.
+    static func timerStates() throws -> URL {
+        let home = try TemporaryFolders.make()
+        let folder = home.appendingPathComponent("widgetty/timer")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let now = moment.timeIntervalSinceReferenceDate
+        let files = [
+            "Eggs": #"{"duration":{"seconds":420},"phase":{"paused":{"remaining":272}},"pending":[]}"#,
+            "Focus": #"{"duration":{"seconds":1500},"phase":{"running":{"endsAt":\#(now + 754)}},"pending":[]}"#,
+            "Break": #"{"duration":{"seconds":300},"phase":{"running":{"endsAt":\#(now - 3600)}},"pending":[]}"#,
+        ]
+        for (name, json) in files { try Data(json.utf8).write(to: folder.appendingPathComponent("\(name).json")) }
+        return home
+    }
+
+    /// The timer in both sizes and four states (ready, paused, running, done), dark and light.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func timerInEverySizeAndState(scheme: ColorScheme) async throws {
+        let home = try Self.timerStates()
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.timerText, file: "timer")
+        let services = HostServices(homes: XDGHomes(environment: ["HOME": home.path, "XDG_STATE_HOME": home.path, "XDG_CACHE_HOME": home.path]))
+        let canvas = await HeadlessRenderer.render(
+            config: config, registry: ProviderCatalog.registry, size: Size(width: 49, height: 36), scheme: scheme, at: Self.moment,
+            timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"), services: services, content: .timelines)
+        Self.check(canvas, "timer-49x36.txt")
+        Self.check(canvas, "timer-49x36-\(scheme).ansi", ansi: true)
+    }
 }

@@ -140,3 +140,74 @@ import WidgettyTestSupport
         #expect(frame(board).lines[10] == "   ╰─────────────────────────────────────────╯")
     }
 }
+
+/// What a tile shows while its intents run: a button's indicator and running label, a toggle's new state at once
+/// (and its old one again when the intent fails), and that Return reaches the primary button through the frame's regions.
+@Suite struct IntentActivityTests {
+    let actions = WidgetActionTests()
+
+    @Test func returnPressesThePrimaryButtonWhichShowsItsRunningLabelUntilTheIntentEnds() async throws {
+        let list = TaskList()
+        let board = try DashboardTests().board("""
+            [dashboard]
+            device = "414x896"
+
+            [[widget]]
+            kind = "chores"
+            size = "medium"
+            """, registry: WidgetRegistry([list.buttonKind]))
+        await board.advance(by: 0)
+        let drawn = actions.frame(board)
+        #expect(Array(drawn.lines[2...3]) == [
+            "   │ Milk: open                              │",
+            "   │  Mark                                   │",
+        ])
+        var state = HomeScreenState(scheme: .dark)
+        var metrics = board.dashboard.metrics(for: Size(width: 49, height: 12), canEditConfig: false, runner: board.runner, at: board.runner.now)
+        metrics.regions = ScreenRegion.from(drawn.regions)
+        _ = state.reduce(.key(KeyPress(.tab)), metrics: metrics)
+        let effects = state.reduce(.key(KeyPress(.enter)), metrics: metrics)
+        guard case .activate(let index)? = effects.first, case .perform(let intent, .primary) = drawn.regions[index].action else {
+            Issue.record("Return did not press the primary button: \(effects)")
+            return
+        }
+        list.holdIntents()
+        board.runner.perform(intent, for: 0)
+        #expect(board.runner.intentActivity(of: 0).running == [IntentIdentity(intent)])
+        #expect(actions.frame(board).lines[3] == "   │  ◌ Marking…                             │", "at once, while the intent runs")
+        board.runner.perform(intent, for: 0)
+        list.releaseIntents()
+        await board.updates.wait { actions.frame(board).lines[2].contains("done") }
+        #expect(list.intentThreads.count == 1, "pressed again while it ran, it was not started twice")
+        #expect(actions.frame(board).lines[3] == "   │  Mark                                   │")
+        #expect(board.runner.intentActivity(of: 0) == IntentActivity())
+    }
+
+    @Test func aToggleShowsItsNewStateAtOnceAndGoesBackWithTheErrorWhenTheIntentFails() async throws {
+        let list = TaskList()
+        let board = try actions.board(list)
+        await board.advance(by: 0)
+        list.holdIntents()
+        list.failIntents(with: WidgetProblem("List is read-only"))
+        board.runner.perform(MarkDone(list: list), for: 0, toggling: false)
+        let pressed = actions.frame(board)
+        #expect(pressed.lines[3] == "   │ [x] Milk                                │", "the new state, before the intent ends")
+        #expect(pressed.regions.map(actions.describe)[1] == "8x1@5,3 slot 0 toggle Mark Done on", "a second press flips it back")
+        list.releaseIntents()
+        await board.updates.wait { board.runner.intentFailure(of: 0) != nil }
+        let rolledBack = actions.frame(board)
+        #expect(rolledBack.lines[3] == "   │ [ ] Milk                                │", "back to the entry's state")
+        #expect(rolledBack.lines[10] == "   ╰── Mark Done failed · List is read-only ─╯")
+    }
+
+    @Test func aSucceededToggleKeepsItsNewStateUntilTheWidgetAnswers() async throws {
+        let list = TaskList()
+        let board = try actions.board(list)
+        await board.advance(by: 0)
+        board.runner.perform(MarkDone(list: list), for: 0, toggling: false)
+        #expect(actions.frame(board).lines[3].contains("[x]"))
+        await board.updates.wait { board.runner.intentActivity(of: 0).toggles.isEmpty }
+        #expect(actions.frame(board).lines[3] == "   │ [x] Milk                                │", "the answer after the intent says done")
+        #expect(list.isDone)
+    }
+}

@@ -44,5 +44,11 @@ public enum DemoConfiguration {
     size = "medium"
     zones = ["America/Los_Angeles", "Asia/Kolkata", "Australia/Sydney"]
     hour_cycle = "12h"
+
+    [[widget]]
+    kind = "timer"
+    size = "small"
+    name = "Tea"
+    durations = ["4m", "25m"]
     """
 }

@@ -11,12 +11,13 @@ struct TileRenderer {
 
     /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, data
     /// after a failed intent a badge and `intentFailure`, and a provider call under way since `loading` an
-    /// activity indicator. Lists report the rows they leave out to `overflow`, the entry's links,
+    /// activity indicator; the entry's buttons whose intents run (`intents`) show so, and its pressed toggles
+    /// their new state. Lists report the rows they leave out to `overflow`, the entry's links,
     /// buttons and toggles their regions to `hitRegions`, and text and charts their words to `transcript`,
     /// when given. `emphasis` lifts or rings the tile (pointer, focus); its charts show a rule where `scrub` says.
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
-              loading: Date? = nil, intentFailure: String? = nil, overflow: ListOverflow? = nil, hitRegions: HitRegions? = nil,
-              transcript: Transcript? = nil, emphasis: TileEmphasis = [], scrub: ChartScrub? = nil) {
+              loading: Date? = nil, intentFailure: String? = nil, intents: IntentActivity = IntentActivity(), overflow: ListOverflow? = nil,
+              hitRegions: HitRegions? = nil, transcript: Transcript? = nil, emphasis: TileEmphasis = [], scrub: ChartScrub? = nil) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         var environment = environment(emphasis)
         environment.overflow = overflow
@@ -33,6 +34,8 @@ struct TileRenderer {
             view = instance.view(for: entry, in: context)
             stale = staleness
             environment.hitRegions = hitRegions
+            environment.runningIntents = intents.running
+            environment.toggleOverrides = intents.toggles
         case .failure(let failure):
             view = VStack(alignment: .leading) {
                 Text(instance.displayName).font(.headline)

@@ -21,6 +21,10 @@ struct SourceState {
     var failure: LoadFailure?
     /// Why the last intent performed for this widget failed, in words; cleared by the next answer or intent that succeeds.
     var intentFailure: String?
+    /// The intents performed for this widget that have not finished, and the states toggles show meanwhile.
+    var intents = IntentActivity()
+    /// The date of the last entry whose bell rang, so each entry rings once.
+    var rangEntry: Date?
     var consecutiveFailures = 0
     var load: Load?
     /// When the next load starts; nil for none (policy `.never`, or a problem only configuration can fix).
@@ -52,8 +56,21 @@ struct SourceState {
         return low == 0 ? nil : low - 1
     }
 
-    /// When this source needs a provider call handled: its load's deadline, else its next reload.
-    var attentionDate: Date? { load?.deadline ?? nextReload }
+    /// When the next entry asking for the bell comes on, which wakes the loop even with the tile off screen.
+    var bellDate: Date?
+
+    /// When this source needs handling with its tile shown or not: its load's deadline, else its next reload,
+    /// or an entry ringing the bell before that.
+    var attentionDate: Date? {
+        let call = load?.deadline ?? nextReload
+        guard let bellDate else { return call }
+        return min(call ?? bellDate, bellDate)
+    }
+
+    /// The date of the first entry after `date` that asks for the bell.
+    func nextBellDate(after date: Date) -> Date? {
+        timeline?.entries.first { $0.date > date && $0.ringsBell }?.date
+    }
 
     /// The date of the first entry after `date`, if the timeline has one.
     func nextEntryDate(after date: Date) -> Date? {

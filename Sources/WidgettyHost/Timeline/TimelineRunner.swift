@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Synchronization
 import WidgettyKit
+import WidgettyRender
 
 /// The one scheduler for every widget: switches entries at their dates, reloads by policy and budget,
 /// times out and backs off failed providers, and lets identical widgets share one fetch.
@@ -81,19 +82,38 @@ public final class TimelineRunner: Sendable {
     /// Performs `intent` for the widget of `slot` on a provider thread, never the caller's, then reloads that
     /// widget outside the budget, as WidgetKit does after an `AppIntent`; when the intent throws, its tile
     /// keeps its data and shows the error. The loop is woken (`onUpdate`) either way.
-    public func perform(_ intent: any WidgetIntent, for slot: Int) {
-        guard let source = schedule.withLock({ $0.source(of: slot) }) else { return }
+    ///
+    /// While it runs, `intentActivity(of:)` names it, so its button shows its running label; a toggle's
+    /// (`toggling` the state it shows) shows the other state at once, and again its own if the intent fails.
+    /// The same intent pressed again while it runs is not started twice.
+    public func perform(_ intent: any WidgetIntent, for slot: Int, toggling isOn: Bool? = nil) {
+        let identity = IntentIdentity(intent)
+        guard let source = schedule.withLock({ schedule in
+            schedule.source(of: slot).flatMap { schedule.intentStarted(source: $0, intent: identity, toggling: isOn) ? $0 : nil }
+        }) else { return }
         Task(executorPreference: threads) { [self] in
             var failure: (any Error)?
             do { try await intent.perform() } catch { failure = error }
             let now = time.now()
             let superseded = schedule.withLock {
-                $0.intentFinished(source: source, title: type(of: intent).title, error: failure, at: now)
+                $0.intentFinished(source: source, intent: identity, title: type(of: intent).title, error: failure, at: now)
             }
             cancel(superseded.map { [$0] } ?? [])
             tick()
             onUpdate()
         }
+    }
+
+    /// Whether the terminal's bell should ring now: an entry shown asks for it (a timer's "Done") and has not
+    /// rung it yet. Each such entry rings once; the loop asks after each tick.
+    public func takeBell() -> Bool {
+        let now = time.now()
+        return schedule.withLock { $0.takeBell(at: now) }
+    }
+
+        /// The intents running for the tile of `slot`, and the states its toggles show until the widget answers.
+    public func intentActivity(of slot: Int) -> IntentActivity {
+        schedule.withLock { $0.intentActivity(of: slot) }
     }
 
     /// Why the last intent performed for the tile of `slot` failed, in words; nil when it did not.

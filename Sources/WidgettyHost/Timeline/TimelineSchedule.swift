@@ -1,5 +1,6 @@
 import Foundation
 import WidgettyKit
+import WidgettyRender
 
 /// Every source's timeline and reload times, and the queue of their next events; pure and synchronous.
 ///
@@ -82,6 +83,9 @@ struct TimelineSchedule {
         while let event = queue.first(isCurrent: isCurrent), event.date <= now {
             queue.removeFirst()
             guard let index = sources.index(forKey: event.source) else { continue }
+            if let bell = sources.values[index].state.bellDate, bell <= now {
+                sources.values[index].state.bellDate = sources.values[index].state.nextBellDate(after: now)
+            }
             let state = sources.values[index].state
             if let load = state.load, load.deadline <= now {
                 timedOut.append(load.token)
@@ -145,12 +149,24 @@ struct TimelineSchedule {
         slots[slot]
     }
 
-    /// Records the end of an intent performed for source `id`: a success makes it due now, outside the
+    /// Records that `intent` starts for source `id`, a toggle's flipping it from `isOn`; false when the same
+    /// intent is still running there, which is not started twice.
+    mutating func intentStarted(source id: Int, intent: IntentIdentity, toggling isOn: Bool?) -> Bool {
+        guard sources[id] != nil, sources[id]?.state.intents.running.contains(intent) == false else { return false }
+        sources[id]?.state.intents.running.insert(intent)
+        if let isOn { sources[id]?.state.intents.toggles[intent] = !isOn }
+        return true
+    }
+
+    /// Records the end of `intent` performed for source `id`: a success makes it due now, outside the
     /// budget, superseding a load under way (whose token is returned to cancel), as its data may predate
-    /// the intent; a failure is kept in words, with the data, until something succeeds.
-    mutating func intentFinished(source id: Int, title: String, error: (any Error)?, at now: Date) -> Int? {
+    /// the intent, and a toggle keeps its new state until that answer lands; a failure is kept in words,
+    /// with the data, until something succeeds, and its toggle goes back to the entry's state.
+    mutating func intentFinished(source id: Int, intent: IntentIdentity, title: String, error: (any Error)?, at now: Date) -> Int? {
         guard let state = sources[id]?.state, let instance = sources[id]?.instance else { return nil }
+        sources[id]?.state.intents.running.remove(intent)
         if let error {
+            sources[id]?.state.intents.toggles[intent] = nil
             sources[id]?.state.intentFailure = "\(title) failed · \(FailureWording.describe(error, displayName: instance.displayName).message)"
             return nil
         }
@@ -160,9 +176,25 @@ struct TimelineSchedule {
         return state.load?.token
     }
 
-    /// Why the last intent performed for the tile of `slot` failed; nil when it did not.
+    /// Whether an entry shown now asks for the bell and has not rung it yet; each such entry is marked as rung.
+    mutating func takeBell(at now: Date) -> Bool {
+        var rings = false
+        for id in Set(slots.values) {
+            guard let entry = sources[id]?.state.entry(at: now), entry.ringsBell, sources[id]?.state.rangEntry != entry.date else { continue }
+            sources[id]?.state.rangEntry = entry.date
+            rings = true
+        }
+        return rings
+    }
+
+        /// Why the last intent performed for the tile of `slot` failed; nil when it did not.
     func intentFailure(of slot: Int) -> String? {
         slots[slot].flatMap { sources[$0]?.state.intentFailure }
+    }
+
+    /// The intents running for the tile of `slot`, and the states its toggles show meanwhile.
+    func intentActivity(of slot: Int) -> IntentActivity {
+        slots[slot].flatMap { sources[$0]?.state.intents } ?? IntentActivity()
     }
 
     /// When the load under way for the tile of `slot` started; nil when none runs.
@@ -220,9 +252,12 @@ struct TimelineSchedule {
         guard var state = sources[id]?.state, let instance = sources[id]?.instance else { return }
         state.load = nil
         state.timeline = timeline
+        state.bellDate = state.nextBellDate(after: now)
         state.updated = now
         state.failure = nil
         state.intentFailure = nil
+        // Toggles show the state pressed until an answer arrives with no intent of theirs still running.
+        if state.intents.running.isEmpty { state.intents.toggles = [:] }
         state.consecutiveFailures = 0
         state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads, localInterval: instance.localReloadInterval) }
         state.oldAfter = (state.nextReload ?? now.addingTimeInterval(SourceState.neverInterval)).addingTimeInterval(SourceState.ageGrace)

@@ -25,6 +25,8 @@ public enum InputLimits {
     public static let pasteBytes = 1 << 20
     /// A widget's problem message, in characters, before it is shortened with "…" (a tile shows a few lines).
     public static let problemCharacters = 300
+    /// A state file a widget keeps in its state folder (a timer's), in bytes.
+    public static let stateFileBytes = 64 << 10
     /// A quoted value from a user's file shown in a message, in characters, before it is shortened with "…".
     public static let quotedValueCharacters = 60
 }

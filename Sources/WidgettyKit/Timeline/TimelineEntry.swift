@@ -8,9 +8,13 @@ public protocol TimelineEntry: Sendable, Encodable {
     var date: Date { get }
     /// How much this entry matters now, for smart stacks; nil means no opinion.
     var relevance: TimelineEntryRelevance? { get }
+    /// Whether the dashboard rings the terminal's bell when this entry comes on (once per entry: a timer's "Done").
+    var ringsBell: Bool { get }
 }
 
 extension TimelineEntry {
     /// Entries have no relevance unless they say so.
     public var relevance: TimelineEntryRelevance? { nil }
+    /// Entries ring no bell unless they say so.
+    public var ringsBell: Bool { false }
 }

@@ -7,15 +7,22 @@ public struct Styled: PrimitiveView {
     public var bold: Bool?
     /// Stays as it is when the widget is redacted (titles, frames).
     public var unredacted: Bool
+    /// How the buttons in this subtree are drawn.
+    public var buttonStyle: ButtonStyle?
+    /// How large the buttons in this subtree are.
+    public var controlSize: ControlSize?
 
     init(_ content: any View, font: Font? = nil, foreground: SemanticColor? = nil,
-         background: SemanticColor? = nil, bold: Bool? = nil, unredacted: Bool = false) {
+         background: SemanticColor? = nil, bold: Bool? = nil, unredacted: Bool = false,
+         buttonStyle: ButtonStyle? = nil, controlSize: ControlSize? = nil) {
         self.content = content
         self.font = font
         self.foreground = foreground
         self.background = background
         self.bold = bold
         self.unredacted = unredacted
+        self.buttonStyle = buttonStyle
+        self.controlSize = controlSize
     }
 }
 
@@ -30,4 +37,8 @@ extension View {
     public func bold(_ isBold: Bool = true) -> Styled { Styled(self, bold: isBold) }
     /// Keeps this subtree as it is when the widget shows its redacted placeholder.
     public func unredacted() -> Styled { Styled(self, unredacted: true) }
+    /// Draws the buttons in this subtree in a style (`.plain` unless told).
+    public func buttonStyle(_ style: ButtonStyle) -> Styled { Styled(self, buttonStyle: style) }
+    /// Draws the buttons in this subtree at a size (`.small` unless told).
+    public func controlSize(_ size: ControlSize) -> Styled { Styled(self, controlSize: size) }
 }

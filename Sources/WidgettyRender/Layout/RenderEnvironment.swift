@@ -31,6 +31,14 @@ public struct RenderEnvironment {
     public var hitRegions: HitRegions?
     /// Where the charts in this subtree are being scrubbed, if anywhere (they then draw a rule and its value there).
     public var chartScrub: ChartScrub?
+    /// How buttons are drawn here (`.buttonStyle(_:)`).
+    public var buttonStyle: ButtonStyle = .plain
+    /// How large buttons are here (`.controlSize(_:)`).
+    public var controlSize: ControlSize = .small
+    /// The intents of this widget still running: their buttons show their running label and an indicator.
+    public var runningIntents: Set<IntentIdentity> = []
+    /// The state toggles show until the widget's next answer, by intent: flipped at once when pressed.
+    public var toggleOverrides: [IntentIdentity: Bool] = [:]
     /// The current node's number in the layout cache: its exact path from the root.
     var layoutNode = LayoutCache.root
     /// Sizes measured so far in this render pass.

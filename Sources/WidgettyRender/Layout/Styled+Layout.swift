@@ -19,6 +19,8 @@ extension Styled: ViewLayout {
         if let bold { copy.bold = bold }
         if let background { copy.background = environment.palette.color(background, over: environment.background) }
         if unredacted { copy.redacted = false }
+        if let buttonStyle { copy.buttonStyle = buttonStyle }
+        if let controlSize { copy.controlSize = controlSize }
         return copy
     }
 }

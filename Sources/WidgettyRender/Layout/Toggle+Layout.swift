@@ -1,20 +1,28 @@
 import WidgettyKit
 
 /// A toggle is a box, `[x]` in the tint color when on and `[ ]` when off, before its label; the whole is a region flipping it.
+///
+/// A toggle just pressed shows its new state at once (`RenderEnvironment.toggleOverrides`) until its widget answers.
 extension Toggle: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        LayoutNode(drawn).measured(proposal, in: environment.child(0))
+        LayoutNode(drawn(environment)).measured(proposal, in: environment.child(0))
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        environment.recordRegion(.toggle(intent, isOn: isOn), in: rect, canvas: canvas)
-        LayoutNode(drawn).render(in: rect, canvas: &canvas, environment: environment.child(0))
+        environment.recordRegion(.toggle(intent, isOn: shownState(environment)), in: rect, canvas: canvas)
+        LayoutNode(drawn(environment)).render(in: rect, canvas: &canvas, environment: environment.child(0))
+    }
+
+    /// The state shown: the one just pressed, while its intent and the reload after it run, else the entry's.
+    private func shownState(_ environment: RenderEnvironment) -> Bool {
+        environment.toggleOverrides[IntentIdentity(intent)] ?? isOn
     }
 
     /// The box and the label side by side.
-    private var drawn: any View {
-        HStack(spacing: 1) {
-            Text(isOn ? "[x]" : "[ ]").foregroundStyle(isOn ? .tint : .secondaryLabel)
+    private func drawn(_ environment: RenderEnvironment) -> any View {
+        let on = shownState(environment)
+        return HStack(spacing: 1) {
+            Text(on ? "[x]" : "[ ]").foregroundStyle(on ? .tint : .secondaryLabel)
             label
         }
     }

@@ -57,6 +57,7 @@ struct DashboardLoop {
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates, hitRegions: hitRegions,
                                            canEditConfig: options.configPath != nil))
             (regions, chartSlots) = (hitRegions.regions, hitRegions.chartWidgets)
+            if runner.takeBell() { screen.ringBell() }
             if options.exitAfterFirstFrame { return .status(0) }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
@@ -129,11 +130,13 @@ struct DashboardLoop {
     }
 
     /// Does what a region or quick action of the widget of `slot` does: opens its link or performs its intent
-    /// (on the provider threads).
+    /// (on the provider threads); a toggle shows its new state at once.
     private mutating func act(_ action: WidgetAction, for slot: Int) {
         switch action {
-        case .perform(let intent, _), .toggle(let intent, _):
+        case .perform(let intent, _):
             runner.perform(intent, for: slot)
+        case .toggle(let intent, let isOn):
+            runner.perform(intent, for: slot, toggling: isOn)
         case .openURL(let url):
             switch LinkDestination(url) {
             case .web(let address): webOpener.open(address)

@@ -99,7 +99,12 @@ final class NcursesScreen {
         if synchronizedOutput { Self.writeRaw("\u{1B}[?2026l") }
     }
 
-    /// Takes the terminal's new size from the kernel after SIGWINCH.
+    /// Rings the terminal's bell: one BEL, written after the frame so it never lands inside a cell's bytes.
+    func ringBell() {
+        Self.writeRaw("\u{07}")
+    }
+
+        /// Takes the terminal's new size from the kernel after SIGWINCH.
     func resizeToTerminal() {
         var window = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {

@@ -9,6 +9,9 @@ final class TaskList: Sendable {
         var isDone = false
         var threads: [String] = []
         var failure: WidgetProblem?
+        /// Intents wait while this is true.
+        var isHeld = false
+        var waiting: [CheckedContinuation<Void, Never>] = []
     }
 
     private let state = Mutex(State())
@@ -23,7 +26,33 @@ final class TaskList: Sendable {
         state.withLock { $0.failure = problem }
     }
 
-    /// Flips the task, or throws the failure set; notes the thread it runs on either way.
+    /// Makes every intent from now on wait, running, until `releaseIntents()`.
+    func holdIntents() {
+        state.withLock { $0.isHeld = true }
+    }
+
+    /// Lets the intents waiting run on, and those to come run at once.
+    func releaseIntents() {
+        let waiting = state.withLock { state in
+            state.isHeld = false
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+
+    /// Returns once intents are not held.
+    fileprivate func waitWhileHeld() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let runsNow = state.withLock { state in
+                if state.isHeld { state.waiting.append(continuation) }
+                return !state.isHeld
+            }
+            if runsNow { continuation.resume() }
+        }
+    }
+
+        /// Flips the task, or throws the failure set; notes the thread it runs on either way.
     fileprivate func toggle() throws {
         let thread = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines) ?? "?"
         try state.withLock { state in
@@ -53,12 +82,33 @@ final class TaskList: Sendable {
     }
 }
 
+extension TaskList {
+    /// A run-time kind, "chores", showing this list with a primary button that marks the task done ("Marking…" while it runs).
+    var buttonKind: WidgetKind {
+        WidgetKind(kind: "chores", displayName: "Chores", description: "Shows one chore.", supportedFamilies: [.small, .medium],
+                   options: [], makeWidget: { _ in
+            AnyWidget(
+                placeholder: { StubEntry(date: $0.date, label: "open") },
+                timeline: { context in
+                    ErasedTimeline(Timeline(entries: [StubEntry(date: context.date, label: self.isDone ? "done" : "open")], policy: .never))
+                },
+                view: { entry, _ in
+                    VStack(alignment: .leading) {
+                        Text("Milk: \((entry as? StubEntry)?.label ?? "?")")
+                        Button("Mark", runningLabel: "Marking…", role: .primary, intent: MarkDone(list: self)).buttonStyle(.filled)
+                    }
+                })
+        })
+    }
+}
+
 /// Flips the task on a `TaskList`.
 struct MarkDone: WidgetIntent {
     static let title = "Mark Done"
     let list: TaskList
 
     func perform() async throws {
+        await list.waitWhileHeld()
         try list.toggle()
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+import Synchronization
+import WidgettyKit
+
+/// A timer's state file in its widget's state folder: read with a size limit, written whole and atomically.
+///
+/// Intents (recording presses) and the provider (applying them) both change it, each under one lock, so
+/// neither loses the other's write.
+public struct TimerStore: Sendable, Codable, CustomDebugStringConvertible {
+    /// The file, or nil where no state folder is lent (a preview), where presses fail in words.
+    let file: URL?
+
+    /// Serialises every read-change-write of a state file in this process.
+    private static let lock = Mutex(())
+
+    /// The store of the timer named `name` in `folder`: `NAME.json`, the name kept to letters, digits, `-` and `_`.
+    init(folder: URL?, name: String) {
+        let safe = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_" ? Character($0) : "_" })
+        file = folder?.appendingPathComponent((safe.isEmpty ? "timer" : safe) + ".json")
+    }
+
+    /// Names the file, so two timers' intents differ.
+    public var debugDescription: String { "TimerStore(\(file?.path ?? "none"))" }
+
+    /// Reads the state (a missing file is a new timer of `duration`), changes it with `change`, and writes it if it changed.
+    func update(default duration: TimerDuration, _ change: (inout TimerState) -> Void) throws -> TimerState {
+        guard let file else { throw WidgetProblem("This timer has no state folder to keep its time in") }
+        return try Self.lock.withLock { _ in
+            var state = try read(file) ?? TimerState(duration: duration)
+            let old = state
+            change(&state)
+            if state != old { try JSONEncoder().encode(state).write(to: file, options: .atomic) }
+            return state
+        }
+    }
+
+    /// The state in `file`, nil when there is none yet.
+    private func read(_ file: URL) throws -> TimerState? {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
+        defer { try? handle.close() }
+        let limit = InputLimits.stateFileBytes
+        guard let data = try handle.read(upToCount: limit + 1), data.count <= limit else {
+            throw WidgetProblem("The timer's state file \(file.path) is over \(limit / 1024) KiB; delete it to start afresh")
+        }
+        do {
+            return try JSONDecoder().decode(TimerState.self, from: data)
+        } catch {
+            throw WidgetProblem("The timer's state file \(file.path) cannot be read; delete it to start afresh")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import WidgettyKit
+
+/// A timer's tile: its name and length, the countdown in large numerals (or "Done"), Start/Pause and Reset,
+/// and in a medium tile the presets after them.
+struct TimerView: View {
+    let entry: TimerEntry
+    let name: String
+    /// The lengths offered as buttons; empty in a small tile.
+    let presets: [TimerDuration]
+
+    var body: any View {
+        VStack(alignment: .leading) {
+            Text(name).lineLimit(1).font(.headline).unredacted()
+            Text(caption).lineLimit(1).foregroundStyle(.secondaryLabel)
+            Spacer()
+            countdown
+            Spacer()
+            HStack(spacing: 1) {
+                startOrPause
+                Button("Reset", runningLabel: "Resetting…", intent: ResetTimer(store: entry.store, duration: entry.duration))
+                    .buttonStyle(.gray)
+                if !presets.isEmpty {
+                    Spacer()
+                    for preset in presets {
+                        Button(preset.label, intent: ChooseTimerDuration(store: entry.store, duration: entry.duration, chosen: preset))
+                            .buttonStyle(preset == entry.duration ? .tinted : .gray)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The countdown in large numerals: running to its end, stopped where it was, or the whole length; else "Done".
+    private var countdown: any View {
+        switch entry.face {
+        case .running(let endsAt): Text(endsAt, style: .timer).font(.largeNumerals)
+        case .paused(let remaining): Text(Self.clock(remaining)).font(.largeNumerals)
+        case .ready: Text(Self.clock(Double(entry.duration.seconds))).font(.largeNumerals)
+        case .done: Text("Done").font(.largeTitle).foregroundStyle(.tint)
+        }
+    }
+
+    /// What the line under the name says.
+    private var caption: String {
+        switch entry.face {
+        case .running: "\(entry.duration.label) · running"
+        case .paused: "\(entry.duration.label) · paused"
+        case .ready: entry.duration.label
+        case .done: "\(entry.duration.label) · finished"
+        }
+    }
+
+    /// The primary button: Pause while running, else Start.
+    private var startOrPause: any View {
+        if case .running = entry.face {
+            return Button("Pause", runningLabel: "Pausing…", role: .primary, intent: PauseTimer(store: entry.store, duration: entry.duration))
+                .buttonStyle(.filled)
+        }
+        return Button("Start", runningLabel: "Starting…", role: .primary, intent: StartTimer(store: entry.store, duration: entry.duration))
+            .buttonStyle(.filled)
+    }
+
+    /// Seconds as the `timer` date style writes them: "25:00", "1:02:03".
+    static func clock(_ seconds: Double) -> String {
+        let whole = Int(exactly: seconds.rounded(.up)) ?? 0
+        let (hours, minutes, rest) = (whole / 3600, whole % 3600 / 60, whole % 60)
+        let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(two(minutes)):\(two(rest))"
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import WidgettyKit
+
+/// A countdown timer with presets, whose buttons start, pause and reset it; it says "Done" (and rings) at zero.
+public struct TimerWidget: Widget {
+    public static let kind = "timer"
+    public static let displayName = "Timer"
+    public static let description = "Shows a countdown from a preset length, with buttons to start, pause and reset it."
+    public static let supportedFamilies: [WidgetFamily] = [.small, .medium]
+    public static let options: [WidgetOption] = [
+        WidgetOption(key: "durations", type: .strings, defaultValue: .strings(["25m", "5m"]),
+                     summary: "the lengths offered, e.g. [\"25m\", \"5m\", \"1h30m\"]; the first is where it starts, medium shows each as a button",
+                     validate: { value in
+                         guard case .strings(let texts) = value else { return nil }
+                         if texts.isEmpty { return "give at least one length, e.g. [\"25m\"]" }
+                         if texts.count > maximumPresets { return "give at most \(maximumPresets) lengths" }
+                         guard let bad = texts.first(where: { TimerDuration($0) == nil }) else { return nil }
+                         return "\(QuotedValue.quote(bad)) is not a length; write hours, minutes and seconds such as \"25m\", \"90s\" or \"1h30m\" (at most 24h)"
+                     }),
+        WidgetOption(key: "name", type: .string, defaultValue: .string("Timer"),
+                     summary: "the heading, which also names the file its state is kept in (give two timers different names)"),
+        WidgetOption(key: "bell", type: .bool, defaultValue: .bool(true), summary: "ring the terminal's bell once when the countdown ends"),
+    ]
+
+    /// The most presets a timer offers (a medium tile's column holds four).
+    static let maximumPresets = 4
+
+    let name: String
+    let presets: [TimerDuration]
+    public let provider: TimerProvider
+
+    /// Reads the lengths, name and bell from validated settings.
+    public init(settings: WidgetSettings) {
+        name = settings.string("name") ?? "Timer"
+        let read = settings.strings("durations").compactMap(TimerDuration.init)
+        presets = read.isEmpty ? [TimerDuration(seconds: 25 * 60)] : read
+        provider = TimerProvider(name: name, duration: presets[0], bell: settings.bool("bell"))
+    }
+
+    public func view(entry: TimerEntry, context: WidgetContext) -> any View {
+        TimerView(entry: entry, name: name, presets: context.family == .small ? [] : presets)
+    }
+}

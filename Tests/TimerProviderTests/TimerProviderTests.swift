@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyTestSupport
+@testable import TimerProvider
+
+/// The timer's provider applies the presses its intents recorded at the moment it is asked, keeps its state in
+/// its state folder across restarts, and ends in a "Done" entry that rings once.
+@Suite struct TimerProviderTests {
+    static let start = Date(timeIntervalSince1970: 1_795_340_460)
+
+    /// A timer with `settings` whose state folder is under `home`.
+    struct Timer {
+        let widget: TimerWidget
+        let home: URL
+
+        init(_ values: [String: WidgetSettingValue] = [:], home: URL? = nil) throws {
+            widget = TimerWidget(settings: WidgetSettings(options: TimerWidget.options, values: values))
+            self.home = try home ?? TemporaryFolders.make()
+        }
+
+        /// The timeline asked for `seconds` after the start.
+        func timeline(at seconds: Double) async throws -> Timeline<TimerEntry> {
+            var context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
+                                        timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+            context.date = TimerProviderTests.start.addingTimeInterval(seconds)
+            context.services = WidgetServices(kind: TimerWidget.kind, directories: WidgetDirectories(kind: TimerWidget.kind, cacheHome: home, stateHome: home))
+            return try await widget.provider.timeline(in: context)
+        }
+
+        /// The entry shown now and its faces, as the provider laid them out.
+        func faces(at seconds: Double) async throws -> [TimerEntry.Face] {
+            try await timeline(at: seconds).entries.map(\.face)
+        }
+
+        /// Presses a button of the tile the entry `seconds` after the start shows: its intent, as the host performs it.
+        func press(_ intent: (TimerEntry) -> any WidgetIntent, at seconds: Double) async throws {
+            let entry = try #require(try await timeline(at: seconds).entries.first)
+            try await intent(entry).perform()
+        }
+    }
+
+    let end = { (seconds: Double) in TimerProviderTests.start.addingTimeInterval(seconds) }
+
+    @Test func startPauseResumeAndResetAtTheMomentsTheProviderIsAsked() async throws {
+        let timer = try Timer()
+        #expect(try await timer.faces(at: 0) == [.ready])
+        try await timer.press({ StartTimer(store: $0.store, duration: $0.duration) }, at: 0)
+        #expect(try await timer.faces(at: 10) == [.running(endsAt: end(10 + 1500)), .done], "started when the reload after the press ran")
+        try await timer.press({ PauseTimer(store: $0.store, duration: $0.duration) }, at: 20)
+        #expect(try await timer.faces(at: 110) == [.paused(remaining: 1400)])
+        try await timer.press({ StartTimer(store: $0.store, duration: $0.duration) }, at: 500)
+        #expect(try await timer.faces(at: 600) == [.running(endsAt: end(600 + 1400)), .done])
+        try await timer.press({ ResetTimer(store: $0.store, duration: $0.duration) }, at: 700)
+        #expect(try await timer.faces(at: 700) == [.ready])
+    }
+
+    @Test func theStateSurvivesARestartInTheStateFolder() async throws {
+        let first = try Timer(["name": .string("Tea"), "durations": .strings(["4m", "25m"])])
+        try await first.press({ ChooseTimerDuration(store: $0.store, duration: $0.duration, chosen: TimerDuration(seconds: 1500)) }, at: 0)
+        try await first.press({ StartTimer(store: $0.store, duration: $0.duration) }, at: 0)
+        _ = try await first.timeline(at: 5)
+        let file = first.home.appendingPathComponent("widgetty/timer/Tea.json")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        let again = try Timer(["name": .string("Tea"), "durations": .strings(["4m", "25m"])], home: first.home)
+        let timeline = try await again.timeline(at: 60)
+        #expect(timeline.entries.map(\.face) == [.running(endsAt: end(5 + 1500)), .done])
+        #expect(timeline.entries.first?.duration == TimerDuration(seconds: 1500))
+        let other = try Timer(["name": .string("Eggs")], home: first.home)
+        #expect(try await other.faces(at: 60) == [.ready], "another name, another file")
+    }
+
+    @Test func theDoneEntryRingsWhenTheBellIsOnAndOnlyWhileTheEndIsRecent() async throws {
+        let timer = try Timer(["durations": .strings(["1m"])])
+        try await timer.press({ StartTimer(store: $0.store, duration: $0.duration) }, at: 0)
+        let running = try await timer.timeline(at: 0)
+        #expect(running.entries.map(\.ringsBell) == [false, true])
+        #expect(running.entries.last?.date == end(60))
+        #expect(try await timer.timeline(at: 90).entries.map(\.ringsBell) == [true], "seen 30 s after the end (a restart): it rings")
+        #expect(try await timer.timeline(at: 90).entries.map(\.date) == [end(60)], "dated at its end, so a reload soon after is the same entry")
+        #expect(try await timer.timeline(at: 3600).entries.map(\.ringsBell) == [false], "an hour later it does not")
+        let quiet = try Timer(["durations": .strings(["1m"]), "bell": .bool(false)])
+        try await quiet.press({ StartTimer(store: $0.store, duration: $0.duration) }, at: 0)
+        #expect(try await quiet.timeline(at: 0).entries.map(\.ringsBell) == [false, false])
+    }
+
+    @Test func aStateFileTooLargeOrUnreadableIsAProblemInWords() async throws {
+        let timer = try Timer()
+        let folder = timer.home.appendingPathComponent("widgetty/timer")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("not json".utf8).write(to: folder.appendingPathComponent("Timer.json"))
+        await #expect(throws: WidgetProblem.self) { try await timer.timeline(at: 0) }
+        try Data(count: 70_000).write(to: folder.appendingPathComponent("Timer.json"))
+        do {
+            _ = try await timer.timeline(at: 0)
+            Issue.record("a 70 kB state file was read")
+        } catch let problem as WidgetProblem {
+            #expect(problem.message.contains("is over 64 KiB; delete it to start afresh"))
+        }
+    }
+
+    @Test func withoutAStateFolderItShowsItsLengthAndAPressSaysWhy() async throws {
+        let widget = TimerWidget(settings: WidgetSettings(options: TimerWidget.options, values: [:]))
+        let context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169))
+        let entry = try #require(try await widget.provider.timeline(in: context).entries.first)
+        #expect(entry.face == .ready)
+        await #expect(throws: WidgetProblem.self) { try await StartTimer(store: entry.store, duration: entry.duration).perform() }
+    }
+}
