@@ -18,6 +18,8 @@ public struct ScreenMetrics: Sendable, Equatable {
     public var canEditConfig: Bool
     /// The last frame's interactive regions, in screen cells, in the order the frame recorded them.
     public var regions: [ScreenRegion] = []
+    /// How many widgets each stack holds, by slot (lone widgets are absent): the wheel and `[` `]` page these.
+    public var stackSizes: [Int: Int] = [:]
 
     /// Metrics for content of `contentHeight` rows on a screen of `screenWidth` × `screenHeight`, holding `tiles`
     /// (named by `tileNames`) on a grid of `cell`, from a configuration file when `canEditConfig`.
@@ -55,6 +57,12 @@ public struct ScreenMetrics: Sendable, Equatable {
     /// The frame of the tile of `slot` on screen, given the rows scrolled.
     func screenFrame(of slot: Int, scroll: Int) -> Rect? {
         tiles.first { $0.slot == slot }.map { Rect(x: $0.frame.x, y: $0.frame.y - scroll, width: $0.frame.width, height: $0.frame.height) }
+    }
+
+    /// The widget of the stack of `slot` whose page dot is at a screen cell, given the rows scrolled.
+    func stackDot(of slot: Int, atColumn column: Int, row: Int, scroll: Int) -> Int? {
+        guard let count = stackSizes[slot], let tile = screenFrame(of: slot, scroll: scroll) else { return nil }
+        return (0..<count).first { PageDots.frame(of: $0, count: count, in: tile)?.contains(x: column, y: row) == true }
     }
 
     /// The tile a pointer at a screen cell points at, given the rows scrolled: padded and sharing gaps (`HitTesting`).

@@ -54,9 +54,9 @@ public struct TimelineReport: Encodable, Sendable {
     /// The report for every slot the runner holds, in slot order.
     public init(runner: TimelineRunner, at date: Date) {
         at = date
-        widgets = runner.inspection().sorted { $0.key < $1.key }.map { slot, source in
+        widgets = runner.inspection().sorted { $0.key < $1.key }.map { position, source in
             let (policy, policyDate) = Self.describe(source.timeline?.policy)
-            return Widget(slot: slot + 1, label: source.config.label, kind: source.config.kind,
+            return Widget(slot: position.slot + 1, label: source.config.label, kind: source.config.kind,
                           family: source.config.family.configName, policy: policy, policyDate: policyDate,
                           nextReload: source.nextReload, updated: source.updated, failure: source.failure?.message,
                           entries: (source.timeline?.entries ?? []).map { Entry(date: $0.date, relevance: $0.relevance, content: $0) })

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyTestSupport
+@testable import WidgettyHost
+
+/// Stacks under the runner, on a test clock: every member keeps its timeline, the rotation follows their relevance
+/// at the dates the runner gives, and the members hidden under the top never wake the loop.
+struct StackRunnerTests {
+    /// A widget whose one timeline holds `entries` (offset in seconds from the start, relevance) and never reloads.
+    static func instance(_ label: String, _ entries: [(Double, TimelineEntryRelevance?)]) -> WidgetInstance {
+        let timeline = ErasedTimeline(entries: entries.map {
+            StubEntry(date: RunnerHarness.at($0.0), label: "\(label) \(Int($0.0))", relevance: $0.1)
+        }, policy: .never)
+        let config = WidgetConfig(kind: "stub", family: .small, settings: WidgetSettings(["label": .string(label)]), label: label)
+        return WidgetInstance(config: config, displayName: label, widget: AnyWidget(
+            placeholder: { StubEntry(date: $0.date, label: "placeholder") }, timeline: { _ in timeline },
+            view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") }))
+    }
+
+    /// A rotator over one stack in slot 0 holding `count` widgets.
+    static func stacks(_ rotation: StackRotation, count: Int, dwell: Int = 60) -> StackRotator {
+        let widgets = (0..<count).map { WidgetConfig(kind: "stub", family: .small, settings: WidgetSettings([:]), label: "\($0)") }
+        return StackRotator(slots: [.stack(StackConfig(family: .small, rotation: rotation, dwell: dwell, widgets: widgets))])
+    }
+
+    @Test func rainRotatesTheWeatherAboveTheClockAtItsDateAndBackAfterItsDuration() async {
+        let clock = Self.instance("clock", [(0, nil), (60, nil), (120, nil)])
+        let weather = Self.instance("weather", [(0, TimelineEntryRelevance(score: 0)),
+                                                (600, TimelineEntryRelevance(score: 0.9, duration: 1800))])
+        let harness = RunnerHarness([WidgetPosition(slot: 0, member: 0): clock, WidgetPosition(slot: 0, member: 1): weather])
+        var stacks = Self.stacks(.smart, count: 2)
+        await harness.tick()
+        var tops: [String] = []
+        var now = harness.runner.now
+        stacks.rotate(at: now, runner: harness.runner)
+        while let next = stacks.nextRotationDate(after: now, runner: harness.runner), next <= RunnerHarness.at(3600) {
+            await harness.advance(to: next.timeIntervalSince(RunnerHarness.start))
+            now = harness.runner.now
+            if !stacks.rotate(at: now, runner: harness.runner).isEmpty {
+                tops.append("\(Int(now.timeIntervalSince(RunnerHarness.start))): \(stacks.top(of: 0))")
+            }
+        }
+        #expect(tops == ["600: 1", "2400: 0"], "up when the rain's entry begins, down when its 30 minutes end")
+    }
+
+    @Test func hiddenMembersNeverWakeTheLoopForTheirEntries() async {
+        let everyMinute = (0..<10).map { (Double($0) * 60, TimelineEntryRelevance?.none) }
+        let top = Self.instance("top", [(0, nil), (300, nil)])
+        let hidden = Self.instance("hidden", everyMinute)
+        let harness = RunnerHarness([WidgetPosition(slot: 0, member: 0): top, WidgetPosition(slot: 0, member: 1): hidden])
+        await harness.tick()
+        let stacks = Self.stacks(.off, count: 2)
+        let shown: Set<WidgetPosition> = [stacks.position(of: 0)]
+        #expect(harness.runner.nextWakeDate(showing: shown) == RunnerHarness.at(300), "only the top widget's next entry")
+        #expect(stacks.nextRotationDate(after: harness.runner.now, runner: harness.runner) == nil)
+        #expect(harness.runner.content(of: WidgetPosition(slot: 0, member: 1), at: RunnerHarness.at(61)) != nil,
+                "the hidden widget's timeline is kept all the same")
+        var carousel = Self.stacks(.every(seconds: 600), count: 2)
+        carousel.rotate(at: harness.runner.now, runner: harness.runner)
+        #expect(carousel.nextRotationDate(after: harness.runner.now, runner: harness.runner) == RunnerHarness.at(600),
+                "a carousel wakes for its turns, not for the hidden entries")
+    }
+}

@@ -1,0 +1,122 @@
+import Clocks
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyRender
+import WidgettyTestSupport
+@testable import WidgettyHost
+
+/// A stack on the home screen: drawn with its page dots, paged by keys, the wheel, a dot and its menu.
+@Suite struct StackTileTests {
+    static let date = Date(timeIntervalSince1970: 1_800_000_000)
+    static let config = """
+        [[stack]]
+        rotation = "off"
+        [[stack.widget]]
+        kind = "stub"
+        label = "one"
+        [[stack.widget]]
+        kind = "stub"
+        label = "two"
+        [[stack.widget]]
+        kind = "stub"
+        label = "three"
+
+        [[widget]]
+        kind = "stub"
+        """
+
+    /// The dashboard of `config`, its runner's first answers in, and its stacks.
+    static func board() async throws -> (Dashboard, TimelineRunner, StackRotator) {
+        let config = try ConfigLoader(registry: testRegistry).parse(Self.config, file: "config.toml")
+        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
+                                  locale: Locale(identifier: "en_GB"))
+        let updates = RunnerUpdates()
+        let runner = dashboard.makeRunner(time: .fixed(date), onUpdate: updates.onUpdate)
+        runner.tick()
+        await updates.settle(runner)
+        return (dashboard, runner, StackRotator(slots: config.slots))
+    }
+
+    @Test func theStackDrawsTheWidgetOnTopWithItsDotsAndEveryMemberRuns() async throws {
+        var (dashboard, runner, stacks) = try await Self.board()
+        let size = Size(width: 49, height: 12)
+        #expect(dashboard.providerInstances.keys.sorted() == [WidgetPosition(slot: 0, member: 0), WidgetPosition(slot: 0, member: 1),
+                                                              WidgetPosition(slot: 0, member: 2), 1])
+        #expect(dashboard.frame(size: size, state: HomeScreenState(scheme: .dark), runner: runner, at: Self.date, stacks: stacks).lines() == [
+            "",
+            "   ╭──────────────────╮   ╭──────────────────╮",
+            "   │ Stub             │   │ Stub             │",
+            "   │ one              │   │ Hello            │",
+            "   │                  │   │                  │",
+            "   │                  │   │                  │",
+            "   │                  │   │                  │",
+            "   │                  │   │                  │",
+            "   │                  │   │                  │",
+            "   │                  │   │                  │",
+            "   ╰───────●○○────────╯   ╰──────────────────╯",
+            "",
+        ])
+        stacks.page(0, by: 1, at: Self.date)
+        let paged = dashboard.frame(size: size, state: HomeScreenState(scheme: .dark), runner: runner, at: Self.date, stacks: stacks).lines()
+        #expect(paged[3] == "   │ two              │   │ Hello            │")
+        #expect(paged[10] == "   ╰───────○●○────────╯   ╰──────────────────╯")
+        #expect(dashboard.visibleWidgets(size: size, state: HomeScreenState(scheme: .dark), stacks: stacks)
+                == [WidgetPosition(slot: 0, member: 1), 1], "only the widget on top is drawn")
+        let metrics = dashboard.metrics(for: size, canEditConfig: true, stacks: stacks)
+        #expect(metrics.stackSizes == [0: 3])
+        #expect(metrics.stackDot(of: 0, atColumn: 13, row: 10, scroll: 0) == 2, "the third dot")
+        #expect(metrics.stackDot(of: 0, atColumn: 10, row: 10, scroll: 0) == nil, "the edge beside the dots")
+    }
+
+    /// Metrics for the stack in slot 0 beside a lone widget in slot 1, on 49 × 12.
+    func metrics() -> ScreenMetrics {
+        let layout = HomeScreenLayout(families: [.small, .small], terminal: Size(width: 49, height: 12), device: .fixed(DeviceProfile.named("414x896")!))
+        var metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: 12, tiles: layout.placements, cell: layout.metrics.cell,
+                                    screenWidth: 49, tileNames: [0: "Stub", 1: "Stub"])
+        metrics.stackSizes = [0: 3]
+        return metrics
+    }
+
+    func run(_ events: [InputEvent], focus: Int? = nil) -> (HomeScreenState, [HomeScreenEffect]) {
+        var state = HomeScreenState(scheme: .dark)
+        state.focusedSlot = focus
+        let effects = events.flatMap { state.reduce($0, metrics: metrics()) }
+        return (state, effects)
+    }
+
+    @Test func bracketsAndShiftedJKPageTheFocusedStackOnly() {
+        #expect(run([.key(.character("]"))], focus: 0).1 == [.pageStack(slot: 0, by: 1)])
+        #expect(run([.key(.character("J"))], focus: 0).1 == [.pageStack(slot: 0, by: 1)])
+        #expect(run([.key(.character("[")), .key(.character("K"))], focus: 0).1 == [.pageStack(slot: 0, by: -1), .pageStack(slot: 0, by: -1)])
+        #expect(run([.key(.character("]"))], focus: 1).1.isEmpty, "a lone widget has nothing to page")
+        #expect(run([.key(.character("]"))]).1.isEmpty, "nothing has focus")
+    }
+
+    @Test func theWheelPagesAStackUnderThePointerAndScrollsElsewhere() {
+        #expect(run([.mouse(MouseEvent(kind: .wheel(1), button: 0, column: 10, row: 5))]).1 == [.pageStack(slot: 0, by: 1)])
+        #expect(run([.mouse(MouseEvent(kind: .wheel(-1), button: 0, column: 10, row: 5))]).1 == [.pageStack(slot: 0, by: -1)])
+        let (state, effects) = run([.mouse(MouseEvent(kind: .wheel(1), button: 0, column: 35, row: 5))])
+        #expect(effects.isEmpty && state.scroll == 0, "over the lone widget it scrolls (here there is nothing to scroll)")
+    }
+
+    @Test func aClickOnADotShowsThatWidget() {
+        let (state, effects) = run([.mouse(MouseEvent(kind: .press, button: 0, column: 13, row: 10))])
+        #expect(effects == [.showStackWidget(slot: 0, member: 2)])
+        #expect(state.focusedSlot == 0)
+    }
+
+    @Test func theStacksMenuPagesAndEditsTheStack() {
+        let (state, _) = run([.key(.character("."))], focus: 0)
+        #expect(state.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Refresh", "Edit Stack…", "Remove Widget"])
+        #expect(run([.key(.character(".")), .key(KeyPress(.enter))], focus: 0).1 == [.pageStack(slot: 0, by: 1)])
+        #expect(run([.key(.character(".")), .key(KeyPress(.down)), .key(KeyPress(.enter))], focus: 0).1 == [.pageStack(slot: 0, by: -1)])
+        #expect(run([.key(.character("."))], focus: 1).0.menu?.items.map(\.title) == ["Refresh", "Edit Widget…", "Remove Widget"])
+    }
+
+    @Test func helpListsThePagingKeysAndGestures() {
+        #expect(KeyBinding.all.contains { $0.label == "] J" && $0.summary == "Stack: next widget" })
+        #expect(KeyBinding.all.contains { $0.label == "[ K" && $0.summary == "Stack: previous widget" })
+        #expect(MouseBinding.all.map(\.gesture).contains("Click a dot"))
+    }
+}
