@@ -63,7 +63,7 @@ import WidgettyTestSupport
         #expect(paged[10] == "   ╰───────○●○────────╯   ╰──────────────────╯")
         #expect(dashboard.visibleWidgets(size: size, state: HomeScreenState(scheme: .dark), stacks: stacks)
                 == [WidgetPosition(slot: 0, member: 1), 1], "only the widget on top is drawn")
-        let metrics = dashboard.metrics(for: size, canEditConfig: true, stacks: stacks)
+        let metrics = dashboard.metrics(for: size, canEditConfig: true, runner: runner, at: Self.date, stacks: stacks)
         #expect(metrics.stackSizes == [0: 3])
         #expect(metrics.stackDot(of: 0, atColumn: 13, row: 10, scroll: 0) == 2, "the third dot")
         #expect(metrics.stackDot(of: 0, atColumn: 10, row: 10, scroll: 0) == nil, "the edge beside the dots")

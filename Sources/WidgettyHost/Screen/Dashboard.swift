@@ -106,7 +106,7 @@ public final class Dashboard: Sendable {
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
         if let menu = state.menu {
-            let metrics = metrics(for: size, canEditConfig: canEditConfig, stacks: stacks)
+            let metrics = metrics(for: size, canEditConfig: canEditConfig, runner: runner, at: date, stacks: stacks)
             if let menuLayout = state.menuLayout(menu, metrics: metrics) {
                 MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
@@ -116,8 +116,10 @@ public final class Dashboard: Sendable {
     }
 
     /// What input is read against at `size`: the layout's tiles and the names of the widgets they show, the stacks
-    /// and how many widgets each holds, the screen, whether the file can be edited.
-    public func metrics(for size: Size, canEditConfig: Bool, stacks: StackRotator = StackRotator()) -> ScreenMetrics {
+    /// and how many widgets each holds, the screen, whether the file can be edited. Each tile's own quick actions
+    /// come from the entry at `date` in `runner` of the widget it shows.
+    public func metrics(for size: Size, canEditConfig: Bool, runner: TimelineRunner, at date: Date,
+                        stacks: StackRotator = StackRotator()) -> ScreenMetrics {
         let layout = layout(for: size)
         var metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: size.height, tiles: layout.placements,
                                     cell: layout.metrics.cell, screenWidth: size.width,
@@ -126,7 +128,20 @@ public final class Dashboard: Sendable {
                                     }),
                                     canEditConfig: canEditConfig)
         metrics.stackSizes = stacks.stacks.mapValues(\.widgets.count)
+        metrics.widgetActions = { [self] slot in
+            quickActions(of: stacks.position(of: slot), runner: runner, at: date).enumerated().map { index, action in
+                MenuItem(title: action.title, subtitle: action.subtitle, glyph: action.glyph, command: .widgetAction(index))
+            }
+        }
         return metrics
+    }
+
+    /// The quick actions the widget at `position` offers for what it shows at `date` (none while it has no data).
+    public func quickActions(of position: WidgetPosition, runner: TimelineRunner, at date: Date) -> [QuickAction] {
+        guard let (instance, context) = providerInstances[position], case .entry(let entry, _) = runner.content(of: position, at: date) else { return [] }
+        var now = context
+        now.date = date
+        return instance.quickActions(for: entry, in: now)
     }
 
     /// The slots on screen at `size` with the person's scroll position.

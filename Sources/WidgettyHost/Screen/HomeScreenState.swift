@@ -49,8 +49,9 @@ public struct HomeScreenState: Sendable, Equatable {
         case .openMenu:
             if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
             if let focusedSlot {
-                menu = QuickActionMenu(slot: focusedSlot, items: MenuItem.systemItems(canEditConfig: metrics.canEditConfig,
-                                                                                     isStack: metrics.stackSizes[focusedSlot] != nil))
+                let isStack = metrics.stackSizes[focusedSlot] != nil
+                menu = QuickActionMenu(slot: focusedSlot, items: (isStack ? MenuItem.stackItems : []) + metrics.widgetActions(focusedSlot)
+                                       + MenuItem.systemItems(canEditConfig: metrics.canEditConfig, isStack: isStack))
             }
         }
         clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)

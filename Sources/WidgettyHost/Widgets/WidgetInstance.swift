@@ -36,6 +36,12 @@ public struct WidgetInstance: Sendable {
         widget.view(for: entry, in: context)
     }
 
+    /// The quick actions the widget offers for an entry, at most `QuickAction.limit` (a kind offering more is refused
+    /// when it registers; see `WidgetRegistry.registrationProblems`).
+    public func quickActions(for entry: any TimelineEntry, in context: WidgetContext) -> [QuickAction] {
+        Array(widget.quickActions(for: entry, in: context).prefix(QuickAction.limit))
+    }
+
     /// The same widget with every provider call taking `seconds` longer, to show loading on purpose.
     public func delayed(by seconds: Double) -> WidgetInstance {
         WidgetInstance(config: config, displayName: displayName, widget: AnyWidget(
@@ -44,7 +50,7 @@ public struct WidgetInstance: Sendable {
                 try await Task.sleep(for: .seconds(seconds))
                 return try await widget.timeline(in: context)
             },
-            view: widget.view(for:in:)))
+            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)))
     }
 
     /// The same widget fed by its provider's preview snapshot (`context.isPreview`), as a gallery shows it: one entry, no fetching.
@@ -56,6 +62,6 @@ public struct WidgetInstance: Sendable {
                 preview.isPreview = true
                 return ErasedTimeline(entries: [await widget.snapshot(in: preview)], policy: .never)
             },
-            view: widget.view(for:in:)))
+            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)))
     }
 }

@@ -22,4 +22,12 @@ public protocol Widget: Sendable {
 
     /// The view for one entry at the context's size.
     func view(entry: Provider.Entry, context: WidgetContext) -> any View
+
+    /// What the tile's quick-action menu offers for one entry, at most `QuickAction.limit` (none unless a widget says).
+    func quickActions(entry: Provider.Entry, context: WidgetContext) -> [QuickAction]
+}
+
+extension Widget {
+    /// No quick actions of the widget's own; the menu still has the system's.
+    public func quickActions(entry: Provider.Entry, context: WidgetContext) -> [QuickAction] { [] }
 }
