@@ -61,4 +61,35 @@ struct StackRunnerTests {
         #expect(carousel.nextRotationDate(after: harness.runner.now, runner: harness.runner) == RunnerHarness.at(600),
                 "a carousel wakes for its turns, not for the hidden entries")
     }
+
+    @Test func aReloadThatKeepsAStacksWidgetsKeepsTheirDataAndTheWidgetOnTop() async throws {
+        let text = """
+            [[stack]]
+            rotation = "off"
+            [[stack.widget]]
+            kind = "stub"
+            label = "one"
+            [[stack.widget]]
+            kind = "stub"
+            label = "two"
+            """
+        let before = try ConfigLoader(registry: testRegistry).parse(text, file: "config.toml")
+        let after = try ConfigLoader(registry: testRegistry).parse("[[widget]]\nkind = \"stub\"\nlabel = \"new\"\n" + text, file: "config.toml")
+        let first = Dashboard(config: before, registry: testRegistry, scheme: .dark)
+        let updates = RunnerUpdates()
+        let runner = first.makeRunner(time: .fixed(RunnerHarness.start), onUpdate: updates.onUpdate)
+        runner.tick()
+        await updates.settle(runner)
+        var stacks = StackRotator(slots: before.slots)
+        stacks.page(0, by: 1, at: RunnerHarness.start)
+        let updated = runner.inspection()[WidgetPosition(slot: 0, member: 1)]?.updated
+
+        runner.reconfigure(Dashboard(config: after, registry: testRegistry, scheme: .dark).providerInstances)
+        stacks = StackRotator(slots: after.slots, keeping: stacks)
+        #expect(stacks.position(of: 1) == WidgetPosition(slot: 1, member: 1), "the stack moved to slot 2 and still shows its second widget")
+        #expect(runner.inspection()[WidgetPosition(slot: 1, member: 1)]?.updated == updated, "with the data it had")
+        #expect(runner.loadStarted(of: WidgetPosition(slot: 1, member: 1)) == nil, "no new load for it")
+        await updates.settle(runner)
+        #expect(runner.inspection()[0]?.updated != nil, "the new widget in slot 1 loaded")
+    }
 }
