@@ -92,4 +92,20 @@ struct StackRunnerTests {
         await updates.settle(runner)
         #expect(runner.inspection()[0]?.updated != nil, "the new widget in slot 1 loaded")
     }
+
+    @Test func theTimelineReportSaysWhichWidgetIsOnTopWhyAndUntilWhen() async throws {
+        let clock = Self.instance("clock", [(0, nil)])
+        let weather = Self.instance("weather", [(0, TimelineEntryRelevance(score: 0.9, duration: 1800))])
+        let harness = RunnerHarness([WidgetPosition(slot: 0, member: 0): clock, WidgetPosition(slot: 0, member: 1): weather])
+        await harness.tick()
+        let widgets = ["clock", "weather"].map { WidgetConfig(kind: $0, family: .small, settings: WidgetSettings([:]), label: $0) }
+        let slots = [DashboardSlot.stack(StackConfig(family: .small, rotation: .smart, widgets: widgets))]
+        let report = TimelineReport(runner: harness.runner, at: RunnerHarness.start,
+                                    stacks: StackRotator(slots: slots, rotatedAt: RunnerHarness.start, runner: harness.runner))
+        #expect(report.widgets.map(\.member) == [1, 2])
+        #expect(report.stacks.map(\.top) == [2])
+        #expect(report.stacks.first?.reason == "weather: score 0.9 until \(RunnerHarness.at(1800).ISO8601Format())")
+        #expect(report.stacks.first?.nextRotation == RunnerHarness.at(1800))
+        #expect(try report.text().contains("stack in slot 1 · smart · on top: widget 2 of the stack"))
+    }
 }

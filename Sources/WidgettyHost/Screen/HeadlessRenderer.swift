@@ -24,8 +24,7 @@ public enum HeadlessRenderer {
     ) async -> Canvas {
         let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date, timeZone: timeZone,
                                              locale: locale, services: services, content: content, timeout: timeout)
-        var stacks = StackRotator(slots: config.slots)
-        stacks.rotate(at: date, runner: runner)
+        let stacks = StackRotator(slots: config.slots, rotatedAt: date, runner: runner)
         return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date, stacks: stacks)
     }
 

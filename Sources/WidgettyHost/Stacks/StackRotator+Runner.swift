@@ -2,6 +2,13 @@ import Foundation
 import WidgettyKit
 
 extension StackRotator {
+    /// The stacks among `slots` as they stand at `date` for a one-shot command (`render`, `timeline`): each rotated
+    /// once by what the runner's widgets show then.
+    public init(slots: [DashboardSlot], rotatedAt date: Date, runner: TimelineRunner) {
+        self.init(slots: slots)
+        rotate(at: date, runner: runner)
+    }
+
     /// Rotates the stacks due at `now` by what the runner's widgets show then; returns the slots whose top changed.
     @discardableResult
     public mutating func rotate(at now: Date, runner: TimelineRunner) -> Set<Int> {
@@ -25,7 +32,7 @@ extension StackRotator {
     }
 
     /// When the relevance of the entry shown stops holding: its date plus its duration; nil for "until the next entry".
-    private static func relevanceEnd(_ content: TileContent?) -> Date? {
+    static func relevanceEnd(_ content: TileContent?) -> Date? {
         guard case .entry(let entry, _)? = content, let relevance = entry.relevance, relevance.duration > 0 else { return nil }
         return entry.date.addingTimeInterval(relevance.duration)
     }
