@@ -19,11 +19,12 @@ struct TimelineCommand: ParsableCommand {
         let (date, timeout) = (headless.date, headless.timeout)
         let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
         let report = blockingAwait {
-            let (_, runner) = await HeadlessRenderer.load(config: dashboardConfig, registry: ProviderCatalog.registry,
-                                                          scheme: .dark, at: date, locale: locale,
-                                                          services: .live(environment: ProcessInfo.processInfo.environment), timeout: timeout)
-            return TimelineReport(runner: runner, at: date,
-                                  stacks: StackRotator(slots: dashboardConfig.slots, rotatedAt: date, runner: runner))
+            let (dashboard, runner) = await HeadlessRenderer.load(config: dashboardConfig, registry: ProviderCatalog.registry,
+                                                                  scheme: .dark, at: date, locale: locale,
+                                                                  services: .live(environment: ProcessInfo.processInfo.environment), timeout: timeout)
+            let stacks = StackRotator(slots: dashboardConfig.slots, rotatedAt: date, runner: runner)
+            return TimelineReport(runner: runner, at: date, plain: PlainTextReport(dashboard: dashboard, runner: runner, at: date, stacks: stacks),
+                                  stacks: stacks)
         }
         Console.out(try json ? report.json() : report.text())
     }

@@ -24,6 +24,8 @@ public struct TimelineReport: Encodable, Sendable {
         public let updated: Date?
         /// The latest failure, in the words its tile shows.
         public let failure: String?
+        /// What the tile shows now, as sentences (`render --plain`'s words, charts by their descriptions).
+        public let reads: String?
         /// The current timeline's entries, in date order.
         public let entries: [Entry]
     }
@@ -55,15 +57,18 @@ public struct TimelineReport: Encodable, Sendable {
     /// Every stack: which widget is on top and why, and when it may next rotate.
     public let stacks: [StackReport]
 
-    /// The report for every widget the runner holds, in slot order, and for every stack of `stacks`.
-    public init(runner: TimelineRunner, at date: Date, stacks: StackRotator = StackRotator()) {
+    /// The report for every widget the runner holds, in slot order, with what each tile reads from `plain`,
+    /// and for every stack of `stacks`.
+    public init(runner: TimelineRunner, at date: Date, plain: PlainTextReport? = nil, stacks: StackRotator = StackRotator()) {
         at = date
         self.stacks = StackReport.all(stacks, runner: runner, at: date)
+        let reads = Dictionary((plain?.tiles ?? []).map { ($0.slot, $0.text) }) { first, _ in first }
         widgets = runner.inspection().sorted { $0.key < $1.key }.map { position, source in
             let (policy, policyDate) = Self.describe(source.timeline?.policy)
             return Widget(slot: position.slot + 1, member: stacks.stacks[position.slot] == nil ? nil : position.member + 1, label: source.config.label, kind: source.config.kind,
                           family: source.config.family.configName, policy: policy, policyDate: policyDate,
                           nextReload: source.nextReload, updated: source.updated, failure: source.failure?.message,
+                          reads: stacks.position(of: position.slot) == position ? reads[position.slot + 1] : nil,
                           entries: (source.timeline?.entries ?? []).map { Entry(date: $0.date, relevance: $0.relevance, content: $0) })
         }
     }
@@ -88,6 +93,7 @@ public struct TimelineReport: Encodable, Sendable {
             lines.append("  policy: \(widget.policy)\(widget.policyDate.map { " " + $0.ISO8601Format() } ?? "")"
                          + " · next reload: \(stamp(widget.nextReload)) · updated: \(stamp(widget.updated))")
             if let failure = widget.failure { lines.append("  last load failed: \(failure)") }
+            if let reads = widget.reads { lines.append("  reads: \(reads)") }
             lines.append("  entries: \(widget.entries.count)")
             for entry in widget.entries {
                 let relevance = entry.relevance.map { " relevance \($0.score)" + ($0.duration > 0 ? " for \($0.duration) s" : "") } ?? ""

@@ -7,17 +7,21 @@ public struct WidgetInstance: Sendable {
     public let config: WidgetConfig
     /// The kind's name for people ("Clock").
     public let displayName: String
+    /// The shortest spacing of reloads its provider may ask for, when it reads local files only; nil keeps the network budget.
+    public let localReloadInterval: Double?
     private let widget: AnyWidget
 
     /// Builds an instance of a kind from its validated configuration.
     public init(kind: WidgetKind, config: WidgetConfig) {
-        self.init(config: config, displayName: kind.displayName, widget: kind.makeWidget(settings: config.settings))
+        self.init(config: config, displayName: kind.displayName, widget: kind.makeWidget(settings: config.settings),
+                  localReloadInterval: kind.readsLocally ? kind.minimumReloadInterval : nil)
     }
 
     /// An instance of an already made widget, for tests that script a provider call by call.
-    public init(config: WidgetConfig, displayName: String, widget: AnyWidget) {
+    public init(config: WidgetConfig, displayName: String, widget: AnyWidget, localReloadInterval: Double? = nil) {
         self.config = config
         self.displayName = displayName
+        self.localReloadInterval = localReloadInterval
         self.widget = widget
     }
 
@@ -50,7 +54,7 @@ public struct WidgetInstance: Sendable {
                 try await Task.sleep(for: .seconds(seconds))
                 return try await widget.timeline(in: context)
             },
-            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)))
+            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)), localReloadInterval: localReloadInterval)
     }
 
     /// The same widget fed by its provider's preview snapshot (`context.isPreview`), as a gallery shows it: one entry, no fetching.
@@ -62,6 +66,6 @@ public struct WidgetInstance: Sendable {
                 preview.isPreview = true
                 return ErasedTimeline(entries: [await widget.snapshot(in: preview)], policy: .never)
             },
-            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)))
+            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)), localReloadInterval: localReloadInterval)
     }
 }
