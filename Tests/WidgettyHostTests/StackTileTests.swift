@@ -69,6 +69,26 @@ import WidgettyTestSupport
         #expect(metrics.stackDot(of: 0, atColumn: 10, row: 10, scroll: 0) == nil, "the edge beside the dots")
     }
 
+    @Test func aHiddenWidgetNeverAsksTheLoopToWakeForItsLiveDates() async throws {
+        let text = "[[stack]]\nrotation = \"off\"\n[[stack.widget]]\nkind = \"stub\"\n[[stack.widget]]\nkind = \"stub\"\nfail = true\n"
+        let config = try ConfigLoader(registry: testRegistry).parse(text, file: "config.toml")
+        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark)
+        let updates = RunnerUpdates()
+        let runner = dashboard.makeRunner(time: .fixed(Self.date), onUpdate: updates.onUpdate)
+        runner.tick()
+        await updates.settle(runner)
+        var stacks = StackRotator(slots: config.slots)
+        let hidden = LiveDates()
+        _ = dashboard.frame(size: Size(width: 26, height: 12), state: HomeScreenState(scheme: .dark), runner: runner, at: Self.date,
+                            stacks: stacks, liveDates: hidden)
+        #expect(hidden.nextChange == nil, "the failing widget's retry countdown is under the one on top")
+        stacks.page(0, by: 1, at: Self.date)
+        let shown = LiveDates()
+        _ = dashboard.frame(size: Size(width: 26, height: 12), state: HomeScreenState(scheme: .dark), runner: runner, at: Self.date,
+                            stacks: stacks, liveDates: shown)
+        #expect(shown.nextChange != nil, "on top, its retry countdown wakes the loop")
+    }
+
     /// Metrics for the stack in slot 0 beside a lone widget in slot 1, on 49 × 12.
     func metrics() -> ScreenMetrics {
         let layout = HomeScreenLayout(families: [.small, .small], terminal: Size(width: 49, height: 12), device: .fixed(DeviceProfile.named("414x896")!))
