@@ -89,6 +89,30 @@ import WidgettyTestSupport
         #expect(shown.nextChange != nil, "on top, its retry countdown wakes the loop")
     }
 
+    @Test func theWidgetOnTopShowsItsStaleMarksBesideTheDots() async throws {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 300), .failure(.unreachable(host: "api.example.com")))
+        let config = try ConfigLoader(registry: testRegistry).parse(
+            "[[stack]]\nrotation = \"off\"\n[[stack.widget]]\nkind = \"stub\"\n[[stack.widget]]\nkind = \"stub\"\nlabel = \"two\"\n",
+            file: "config.toml")
+        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
+                                  locale: Locale(identifier: "en_GB"))
+        let clock = TestClock<Duration>()
+        let updates = RunnerUpdates()
+        let instances = [provider.instance(), ScriptedProvider(.entries([0], .never)).instance(label: "two")]
+        let runner = TimelineRunner(instances: Dictionary(uniqueKeysWithValues: instances.enumerated().map {
+            (WidgetPosition(slot: 0, member: $0), ($1, RunnerHarness.context(for: $1)))
+        }), time: TimeSource(clock: clock, startingAt: Self.date), onUpdate: updates.onUpdate)
+        for seconds in [0, 300] {
+            await clock.advance(by: .seconds(seconds))
+            runner.tick()
+            await updates.settle(runner)
+        }
+        let lines = dashboard.frame(size: Size(width: 26, height: 12), state: HomeScreenState(scheme: .dark), runner: runner, at: runner.now,
+                                    stacks: StackRotator(slots: config.slots)).lines()
+        #expect(lines[1] == "   ╭────────────── ! ─╮", "the failed reload's badge")
+        #expect(lines[10] == "   ╰────────●○──08:00─╯", "the time it was updated, right of the dots")
+    }
+
     /// Metrics for the stack in slot 0 beside a lone widget in slot 1, on 49 × 12.
     func metrics() -> ScreenMetrics {
         let layout = HomeScreenLayout(families: [.small, .small], terminal: Size(width: 49, height: 12), device: .fixed(DeviceProfile.named("414x896")!))

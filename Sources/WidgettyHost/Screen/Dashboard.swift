@@ -97,7 +97,8 @@ public final class Dashboard: Sendable {
                 hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
                            loading: runner.loadStarted(of: position), intentFailure: runner.intentFailure(of: position),
-                           hitRegions: hitRegions, emphasis: emphasis)
+                           hitRegions: hitRegions, emphasis: emphasis,
+                           bottomEdgeInUse: stacks.stacks[placement.slot].flatMap { PageDots.span(count: $0.widgets.count, in: frame) })
             }
             if let count = stacks.stacks[placement.slot]?.widgets.count {
                 PageDots.draw(count: count, current: position.member, in: frame, on: &canvas, palette: palette, emphasis: emphasis)

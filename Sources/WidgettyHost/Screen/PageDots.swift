@@ -11,6 +11,11 @@ enum PageDots {
         return Rect(x: frame.x + (frame.width - count) / 2 + member, y: frame.maxY - 1, width: 1, height: 1)
     }
 
+    /// The cells every dot of a stack of `count` takes on the bottom edge of a tile at `frame`; nil when they do not fit.
+    static func span(count: Int, in frame: Rect) -> Rect? {
+        Self.frame(of: 0, count: count, in: frame).map { Rect(x: $0.x, y: $0.y, width: count, height: 1) }
+    }
+
     /// Draws the dots of a stack of `count` showing `current` on the tile at `frame`, on its fill for `emphasis`.
     static func draw(count: Int, current: Int, in frame: Rect, on canvas: inout Canvas, palette: Palette, emphasis: TileEmphasis) {
         let background = palette.tileBackground(emphasis)

@@ -13,10 +13,11 @@ struct TileRenderer {
     /// after a failed intent a badge and `intentFailure`, and a provider call under way since `loading` an
     /// activity indicator. Lists report the rows they leave out to `overflow`, the entry's links,
     /// buttons and toggles their regions to `hitRegions`, and text and charts their words to `transcript`,
-    /// when given. `emphasis` lifts or rings the tile (pointer, focus).
+    /// when given. `emphasis` lifts or rings the tile (pointer, focus). The bottom edge's notes keep clear of
+    /// `bottomEdgeInUse` (a stack's page dots).
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
               loading: Date? = nil, intentFailure: String? = nil, overflow: ListOverflow? = nil, hitRegions: HitRegions? = nil,
-              transcript: Transcript? = nil, emphasis: TileEmphasis = []) {
+              transcript: Transcript? = nil, emphasis: TileEmphasis = [], bottomEdgeInUse: Rect? = nil) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         var environment = environment(emphasis)
         environment.overflow = overflow
@@ -39,7 +40,8 @@ struct TileRenderer {
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
-        if case .entry = content { StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment) }
+        if case .entry = content { StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment,
+                                                        clearOf: bottomEdgeInUse) }
         if let loading {
             ActivityIndicator.draw(since: loading, on: frame, glyphs: context.glyphStyle, canvas: &canvas, environment: environment)
         }
