@@ -54,6 +54,10 @@ struct StackRunnerTests {
         let shown: Set<WidgetPosition> = [stacks.position(of: 0)]
         #expect(harness.runner.nextWakeDate(showing: shown) == RunnerHarness.at(300), "only the top widget's next entry")
         #expect(stacks.nextRotationDate(after: harness.runner.now, runner: harness.runner) == nil)
+        var smart = Self.stacks(.smart, count: 2)
+        smart.rotate(at: harness.runner.now, runner: harness.runner)
+        #expect(smart.nextRotationDate(after: harness.runner.now, runner: harness.runner) == nil,
+                "entries without relevance cannot rotate a smart stack, so they wake nothing either")
         #expect(harness.runner.content(of: WidgetPosition(slot: 0, member: 1), at: RunnerHarness.at(61)) != nil,
                 "the hidden widget's timeline is kept all the same")
         var carousel = Self.stacks(.every(seconds: 600), count: 2)

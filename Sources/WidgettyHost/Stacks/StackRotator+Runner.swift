@@ -15,13 +15,24 @@ extension StackRotator {
         rotate(at: now) { Self.score(runner.content(of: $0, at: now), at: now) }
     }
 
-    /// The next moment a stack may rotate after `now`, reading the runner's timelines: entry dates and the
-    /// ends of relevance durations of smart stacks' widgets, carousel turns, dwells and pauses.
+    /// The next moment a stack may rotate after `now`, reading the runner's timelines: carousel turns, dwells,
+    /// pauses, and for smart stacks the ends of relevance durations and the dates of entries where relevance
+    /// changes (a widget that gives none, such as a clock, never wakes the loop for its hidden entries).
     public func nextRotationDate(after now: Date, runner: TimelineRunner) -> Date? {
         nextRotationDate(after: now, score: { Self.score(runner.content(of: $0, at: now), at: now) }) { position in
-            let relevanceEnd = Self.relevanceEnd(runner.content(of: position, at: now)).flatMap { $0 > now ? $0 : nil }
-            return [runner.nextEntryDate(of: position, after: now), relevanceEnd].compactMap { $0 }.min()
+            let current = runner.content(of: position, at: now)
+            let relevanceEnd = Self.relevanceEnd(current).flatMap { $0 > now ? $0 : nil }
+            let nextEntry = runner.nextEntryDate(of: position, after: now).flatMap { date in
+                Self.relevance(current) != nil || Self.relevance(runner.content(of: position, at: date)) != nil ? date : nil
+            }
+            return [nextEntry, relevanceEnd].compactMap { $0 }.min()
         }
+    }
+
+    /// The relevance of the entry a widget shows, if it gives one.
+    private static func relevance(_ content: TileContent?) -> TimelineEntryRelevance? {
+        guard case .entry(let entry, _)? = content else { return nil }
+        return entry.relevance
     }
 
     /// The score of the entry a widget shows at `now` while its relevance holds (a placeholder or failure has none).
