@@ -8,7 +8,9 @@
 # without a network that tile's retries (30 s, then 1 min, …) are among the wakeups counted.
 # With `system` it runs one small system widget at interval = "1m" (this machine's /proc, its
 # history in the scratch folder): one reload, and one frame, a minute.
-# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system]   (make bench runs all three)
+# With `stack` it runs a smart stack of 10 clocks: a minute clock on top and nine hidden ones showing
+# seconds, whose entries (one a second, without relevance) must add no wakeups: one a minute, as for one clock.
+# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system|stack]   (make bench runs all four)
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/widgetty}")
 SECONDS_TO_WATCH=${2:-60}
@@ -20,6 +22,14 @@ if [ "${3:-}" = demo ]; then
   COMMAND="$BIN"
 elif [ "${3:-}" = system ]; then
   printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "system"\nsize = "small"\ninterval = "1m"\nstate_dir = "%s"\n' "$OUT/state" > "$OUT/config.toml"
+  COMMAND="$BIN --config $OUT/config.toml"
+elif [ "${3:-}" = stack ]; then
+  {
+    printf '[dashboard]\ntheme = "dark"\n\n[[stack]]\nrotation = "smart"\n\n[[stack.widget]]\nkind = "clock"\n'
+    for zone in Asia/Tokyo Europe/Paris America/New_York Europe/London Asia/Kolkata Australia/Sydney America/Chicago Africa/Cairo Asia/Dubai; do
+      printf '\n[[stack.widget]]\nkind = "clock"\nseconds = true\nzones = ["%s"]\n' "$zone"
+    done
+  } > "$OUT/config.toml"
   COMMAND="$BIN --config $OUT/config.toml"
 else
   printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "clock"\nsize = "small"\n' > "$OUT/config.toml"

@@ -47,7 +47,7 @@ import WidgettyTestSupport
         #expect(result.status == 0)
         #expect(result.output == "\(example): OK, 7 widgets (1 in stacks)\n")
         let demo = try BuiltBinary.run(["check"], environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
-        #expect(demo.output == "embedded demo: OK, 7 widgets\n")
+        #expect(demo.output == "embedded demo: OK, 8 widgets (1 in stacks)\n")
     }
 
     /// The loading state, so the frame is the same whether or not this machine reaches Open-Meteo.

@@ -171,4 +171,31 @@ import WidgettyTestSupport
         Self.check(canvas, "timer-49x36.txt")
         Self.check(canvas, "timer-49x36-\(scheme).ansi", ansi: true)
     }
+
+    /// A smart stack of weather and a clock (a large clock there is not: a second forecast) in each size: the page dots on each tile's bottom edge, the weather on top
+    /// where its forecast's relevance puts it.
+    static let stacksText = ["small", "medium", "large"].map { size in
+        """
+        [[stack]]
+        size = "\(size)"
+        rotation = "smart"
+        [[stack.widget]]
+        kind = "weather"
+        name = "New York"
+        latitude = 40.79
+        longitude = -73.97
+        [[stack.widget]]
+        \(size == "large" ? "kind = \"weather\"\nname = \"Central Park\"\nlatitude = 40.78\nlongitude = -73.97" : "kind = \"clock\"")
+        """
+    }.joined(separator: "\n") + "\n[dashboard]\ndevice = \"414x896\"\n"
+
+    /// The stacks of `stacksText`, dark and light, from the recorded New York forecast at 16:40 local time.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func stacksInEverySize(scheme: ColorScheme) async throws {
+        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        let canvas = try await Self.frame(Self.stacksText, size: Size(width: 49, height: 50), scheme: scheme, locale: Locale(identifier: "en_US"),
+                                          fetcher: FixtureFetcher(body: body), at: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
+        Self.check(canvas, "stacks-49x50.txt")
+        Self.check(canvas, "stacks-49x50-\(scheme).ansi", ansi: true)
+    }
 }

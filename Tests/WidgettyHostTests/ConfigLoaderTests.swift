@@ -149,6 +149,30 @@ import WidgettyKit
         #expect(problems(in: "[[stack]]\nsize = \"small\"\n") == ["config.toml:1: stack 1: holds no widgets; add [[stack.widget]] tables after it"])
     }
 
+    @Test func stacksReadDwellAndPauseWithDefaults() throws {
+        let config = try ConfigLoader(registry: testRegistry).parse("""
+            [[stack]]
+            rotation = "smart"
+            dwell = "30s"
+            pause = "5m"
+            [[stack.widget]]
+            kind = "stub"
+            [[stack]]
+            [[stack.widget]]
+            kind = "stub"
+            """, file: "config.toml")
+        guard case .stack(let chosen) = config.slots[0], case .stack(let defaults) = config.slots[1] else {
+            Issue.record("two stacks expected")
+            return
+        }
+        #expect((chosen.dwell, chosen.pause, chosen.line) == (30, 300, 1))
+        #expect((defaults.dwell, defaults.pause, defaults.rotation) == (60, 120, .smart), "a minute's dwell, two minutes' pause, smart")
+        #expect(problems(in: "[[stack]]\ndwell = 5\npause = \"forever\"\n[[stack.widget]]\nkind = \"stub\"\n") == [
+            #"config.toml:2: stack 1: dwell 5 is not an interval from "1s" to "24h" such as "30s", "1m" or "2m""#,
+            #"config.toml:3: stack 1: pause "forever" is not an interval from "1s" to "24h" such as "30s", "1m" or "2m""#,
+        ])
+    }
+
     @Test func missingFileIsNamed() {
         #expect(throws: ConfigError.self) { try ConfigLoader(registry: testRegistry).load(contentsOf: "/nonexistent/widgetty.toml") }
         do {

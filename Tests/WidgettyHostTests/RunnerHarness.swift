@@ -14,10 +14,10 @@ struct RunnerHarness {
     let runner: TimelineRunner
     let updates = RunnerUpdates()
     /// The slots of providers told to hang, which waiting skips.
-    private let hung: Set<Int>
+    private let hung: Set<WidgetPosition>
 
     /// A harness for instances by slot, logging to `logger`; `jitter` picks where retries fall in the ±10 % band (0.5: exactly on schedule).
-    init(_ instances: [Int: WidgetInstance], jitter: Double = 0.5,
+    init(_ instances: [WidgetPosition: WidgetInstance], jitter: Double = 0.5,
          logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() })) {
         var policy = SchedulingPolicy()
         policy.jitterUnit = { jitter }
@@ -64,7 +64,7 @@ struct RunnerHarness {
     }
 
     /// The label of the entry the slot shows now, "placeholder", or the failure message.
-    func shown(_ slot: Int = 0) -> String {
+    func shown(_ slot: WidgetPosition = 0) -> String {
         switch runner.content(of: slot, at: runner.now) {
         case .entry(let entry, let stale)?: ((entry as? StubEntry)?.label ?? "?") + (stale == nil ? "" : " (stale)")
         case .placeholder?: "placeholder"

@@ -272,7 +272,7 @@ import WidgettyTestSupport
         let harness = RunnerHarness([0: kept.instance(label: "kept"), 1: removed.instance(label: "removed")])
         await harness.tick()
         await harness.advance(to: 60)
-        let instances = [0: added.instance(label: "added"), 1: kept.instance(label: "kept")]
+        let instances: [WidgetPosition: WidgetInstance] = [0: added.instance(label: "added"), 1: kept.instance(label: "kept")]
         harness.runner.reconfigure(instances.mapValues { ($0, RunnerHarness.context(for: $0)) })
         await harness.settle()
         #expect(kept.calls.count == 1, "no new fetch for an unchanged widget")

@@ -26,12 +26,12 @@ import WidgettyTestSupport
             view: { _, _ in EmptyView() })
         let watcher = try #require(InotifyWatcher())
         let services = HostServices(fileWatcher: watcher)
-        var instances: [Int: (WidgetInstance, WidgetContext)] = [:]
+        var instances: [WidgetPosition: (WidgetInstance, WidgetContext)] = [:]
         for (slot, family) in [WidgetFamily.small, .medium].enumerated() {
             let config = WidgetConfig(kind: "notes", family: family, settings: WidgetSettings([:]), label: "widget \(slot + 1)")
             let context = WidgetContext(family: family, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 0, heightPoints: 0),
                                         services: services.services(for: config))
-            instances[slot] = (WidgetInstance(config: config, displayName: "Notes", widget: widget), context)
+            instances[WidgetPosition(slot: slot)] = (WidgetInstance(config: config, displayName: "Notes", widget: widget), context)
         }
         let updates = RunnerUpdates()
         let runner = TimelineRunner(instances: instances, time: .fixed(Date(timeIntervalSince1970: 1_795_340_460)), onUpdate: updates.onUpdate)

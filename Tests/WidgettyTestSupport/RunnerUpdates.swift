@@ -27,7 +27,7 @@ public final class RunnerUpdates: Sendable {
 
     /// Waits until no provider call is under way for any of `runner`'s widgets, except the slots `skipping` names
     /// (tests skip the providers they made hang).
-    public func settle(_ runner: TimelineRunner, skipping: (Int) -> Bool = { _ in false }) async {
+    public func settle(_ runner: TimelineRunner, skipping: (WidgetPosition) -> Bool = { _ in false }) async {
         let slots = runner.inspection().keys.filter { !skipping($0) }
         while true {
             let seen = answers.version

@@ -33,11 +33,13 @@ public struct StubWidget: Widget {
 public struct StubEntry: TimelineEntry {
     public var date: Date
     public var label: String
+    public var relevance: TimelineEntryRelevance?
 
-    /// An entry showing `label` from `date` on.
-    public init(date: Date, label: String) {
+    /// An entry showing `label` from `date` on, as relevant as `relevance` says (smart stacks).
+    public init(date: Date, label: String, relevance: TimelineEntryRelevance? = nil) {
         self.date = date
         self.label = label
+        self.relevance = relevance
     }
 }
 

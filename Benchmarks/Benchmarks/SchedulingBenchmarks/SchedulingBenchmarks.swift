@@ -20,11 +20,11 @@ func loadedRunner(widgets count: Int, start: Date, time: ManualTime) -> Timeline
     let entries: [any TimelineEntry] = (0..<100).map { TickEntry(date: start.addingTimeInterval(Double($0) * 60)) }
     let timeline = ErasedTimeline(entries: entries, policy: .never)
     let context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169))
-    var instances: [Int: (WidgetInstance, WidgetContext)] = [:]
+    var instances: [WidgetPosition: (WidgetInstance, WidgetContext)] = [:]
     for slot in 0..<count {
         // Each widget has its own settings, so none share a fetch.
         let config = WidgetConfig(kind: "tick", family: .small, settings: WidgetSettings(["n": .integer(slot)]), label: "widget \(slot + 1)")
-        instances[slot] = (WidgetInstance(config: config, displayName: "Tick", widget: AnyWidget(
+        instances[WidgetPosition(slot: slot)] = (WidgetInstance(config: config, displayName: "Tick", widget: AnyWidget(
             placeholder: { TickEntry(date: $0.date) }, timeline: { _ in timeline }, view: { _, _ in EmptyView() })), context)
     }
     let runner = TimelineRunner(instances: instances, time: TimeSource { time.date.withLock { $0 } })

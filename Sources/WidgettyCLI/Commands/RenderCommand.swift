@@ -46,7 +46,8 @@ struct RenderCommand: ParsableCommand {
                 let (dashboard, runner) = await HeadlessRenderer.load(
                     config: dashboardConfig, registry: ProviderCatalog.registry, scheme: scheme, at: date, locale: locale,
                     services: .live(environment: ProcessInfo.processInfo.environment), content: content, timeout: timeout)
-                return PlainTextReport(dashboard: dashboard, runner: runner, at: date)
+                return PlainTextReport(dashboard: dashboard, runner: runner, at: date,
+                                       stacks: StackRotator(slots: dashboardConfig.slots, rotatedAt: date, runner: runner))
             }
             return Console.out(report.text())
         }

@@ -7,7 +7,7 @@ import WidgettyKit
 struct TimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "Print every widget's timeline: its entries, reload policy and next reload.")
+        abstract: "Print every widget's timeline: its entries, reload policy and next reload; and each stack's widget on top, why, and its next rotation.")
 
     @OptionGroup var headless: HeadlessOptions
 
@@ -22,7 +22,9 @@ struct TimelineCommand: ParsableCommand {
             let (dashboard, runner) = await HeadlessRenderer.load(config: dashboardConfig, registry: ProviderCatalog.registry,
                                                                   scheme: .dark, at: date, locale: locale,
                                                                   services: .live(environment: ProcessInfo.processInfo.environment), timeout: timeout)
-            return TimelineReport(runner: runner, at: date, plain: PlainTextReport(dashboard: dashboard, runner: runner, at: date))
+            let stacks = StackRotator(slots: dashboardConfig.slots, rotatedAt: date, runner: runner)
+            return TimelineReport(runner: runner, at: date, plain: PlainTextReport(dashboard: dashboard, runner: runner, at: date, stacks: stacks),
+                                  stacks: stacks)
         }
         Console.out(try json ? report.json() : report.text())
     }

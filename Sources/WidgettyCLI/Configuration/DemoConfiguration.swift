@@ -1,4 +1,4 @@
-/// The configuration shown when no file exists: every widget kind there is, in several sizes.
+/// The configuration shown when no file exists: every widget kind there is, in several sizes, and a smart stack.
 ///
 /// Its clocks show minutes, as the Widgets chapter advises (widgets are not meant to change
 /// second by second); `seconds = true` would cost a wake-up every second.
@@ -19,10 +19,20 @@ public enum DemoConfiguration {
     kind = "clock"
     size = "small"
 
-    [[widget]]
-    kind = "clock"
+    # A smart stack: Tokyo's clock, and its weather on top when rain or a storm is coming.
+    [[stack]]
     size = "small"
+    rotation = "smart"
+
+    [[stack.widget]]
+    kind = "clock"
     zones = ["Asia/Tokyo"]
+
+    [[stack.widget]]
+    kind = "weather"
+    name = "Tokyo"
+    latitude = 35.6895
+    longitude = 139.6917
 
     [[widget]]
     kind = "weather"

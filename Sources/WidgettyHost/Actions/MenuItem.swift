@@ -2,11 +2,13 @@
 public struct MenuItem: Sendable, Equatable {
     /// What choosing an item does.
     public enum Command: Sendable, Equatable {
+        /// Show the stack's next widget (`1`) or previous one (`-1`).
+        case pageStack(by: Int)
         /// One of the widget's own quick actions, by its place in the widget's list.
         case widgetAction(Int)
         /// Ask the widget for a new timeline now.
         case refresh
-        /// Open the configuration file in the editor at the widget's table.
+        /// Open the configuration file in the editor at the widget's (or stack's) table.
         case editWidget
         /// Ask to remove the widget (a confirmation follows).
         case removeWidget
@@ -35,10 +37,15 @@ public struct MenuItem: Sendable, Equatable {
         self.command = command
     }
 
-    /// The items every tile's menu ends with: "Refresh", "Edit Widget…" (when there is a file to edit) and "Remove Widget".
-    static func systemItems(canEditConfig: Bool) -> [MenuItem] {
+    /// The items a stack's menu begins with, before its widget's own: "Next Widget" and "Previous Widget".
+    static let stackItems = [MenuItem(title: "Next Widget", glyph: "›", command: .pageStack(by: 1)),
+                             MenuItem(title: "Previous Widget", glyph: "‹", command: .pageStack(by: -1))]
+
+    /// The items every tile's menu ends with: "Refresh", "Edit Widget…" (when there is a file to edit; "Edit Stack…"
+    /// on a stack, at the stack's table) and "Remove Widget".
+    static func systemItems(canEditConfig: Bool, isStack: Bool = false) -> [MenuItem] {
         [MenuItem(title: "Refresh", glyph: "↻", command: .refresh)]
-            + (canEditConfig ? [MenuItem(title: "Edit Widget…", glyph: "✎", command: .editWidget)] : [])
+            + (canEditConfig ? [MenuItem(title: isStack ? "Edit Stack…" : "Edit Widget…", glyph: "✎", command: .editWidget)] : [])
             + [MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
     }
 

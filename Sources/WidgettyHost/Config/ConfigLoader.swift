@@ -9,7 +9,7 @@ public struct ConfigLoader: Sendable {
     /// The keys allowed in `[dashboard]`.
     public static let dashboardKeys = ["theme", "device", "glyphs", "mouse", "opener"]
     /// The keys allowed in `[[stack]]`.
-    public static let stackKeys = ["size", "rotation", "widget"]
+    public static let stackKeys = ["size", "rotation", "dwell", "pause", "widget"]
 
     public let registry: WidgetRegistry
 
@@ -147,6 +147,9 @@ public struct ConfigLoader: Sendable {
                 valid = false
             }
         }
+        let dwell = readInterval(table, key: "dwell", default: StackConfig.defaultDwell, path: path, label: label, into: &report)
+        let pause = readInterval(table, key: "pause", default: StackConfig.defaultPause, path: path, label: label, into: &report)
+        valid = valid && dwell != nil && pause != nil
         let members = tables(table, key: "widget", path: path, into: &report)
         if members.isEmpty {
             report.report(at: path, "\(label): holds no widgets; add [[stack.widget]] tables after it")
@@ -166,7 +169,17 @@ public struct ConfigLoader: Sendable {
             }
         }
         guard valid else { return nil }
-        return StackConfig(family: family, rotation: rotation, widgets: widgets, line: report.line(of: path))
+        return StackConfig(family: family, rotation: rotation, dwell: dwell ?? StackConfig.defaultDwell,
+                           pause: pause ?? StackConfig.defaultPause, widgets: widgets, line: report.line(of: path))
+    }
+
+    /// A stack's `dwell` or `pause`: an interval such as "1m" in seconds; the default when absent, nil when wrong (and reported).
+    private func readInterval(_ table: TOMLTable, key: String, default fallback: Int, path: String, label: String,
+                              into report: inout DiagnosticCollector) -> Int? {
+        guard let value = table[key] else { return fallback }
+        if let text = value.string, let seconds = StackRotation.seconds(parsing: text) { return seconds }
+        report.report(at: "\(path).\(key)", "\(label): \(key) \(TOMLValueReader.describe(value)) is not an interval from \"1s\" to \"24h\" such as \"30s\", \"1m\" or \"2m\"")
+        return nil
     }
 
     /// The tables of an array of tables (`[[key]]`), reporting a plain table written by mistake.

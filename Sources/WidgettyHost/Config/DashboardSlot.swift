@@ -13,7 +13,7 @@ public enum DashboardSlot: Sendable, Equatable, Hashable {
         }
     }
 
-    /// The widget drawn in the slot now (a stack shows its first until stacks rotate).
+    /// The slot's widget, or its stack's first (which a stack shows until it rotates).
     public var visibleWidget: WidgetConfig? {
         switch self {
         case .widget(let widget): widget

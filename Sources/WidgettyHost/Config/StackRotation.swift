@@ -1,4 +1,4 @@
-/// How a stack changes the widget it shows (drawn by the stacks work; parsed and checked now).
+/// How a stack changes the widget it shows .
 public enum StackRotation: Sendable, Equatable, Hashable {
     case off
     /// The most relevant widget rises to the top.
@@ -15,17 +15,23 @@ public enum StackRotation: Sendable, Equatable, Hashable {
         case "off": self = .off
         case "smart": self = .smart
         default:
-            guard let unit = text.last, let amount = Int(text.dropLast()), amount > 0 else { return nil }
-            let unitSeconds: Int
-            switch unit {
-            case "s": unitSeconds = 1
-            case "m": unitSeconds = 60
-            case "h": unitSeconds = 3600
-            default: return nil
-            }
-            let (seconds, overflow) = amount.multipliedReportingOverflow(by: unitSeconds)
-            guard !overflow, seconds <= Self.longestInterval else { return nil }
+            guard let seconds = Self.seconds(parsing: text) else { return nil }
             self = .every(seconds: seconds)
         }
+    }
+
+    /// Reads an interval such as `30s`, `5m` or `1h` as seconds, from one second to `longestInterval`; nil otherwise.
+    public static func seconds(parsing text: String) -> Int? {
+        guard let unit = text.last, let amount = Int(text.dropLast()), amount > 0 else { return nil }
+        let unitSeconds: Int
+        switch unit {
+        case "s": unitSeconds = 1
+        case "m": unitSeconds = 60
+        case "h": unitSeconds = 3600
+        default: return nil
+        }
+        let (seconds, overflow) = amount.multipliedReportingOverflow(by: unitSeconds)
+        guard !overflow, seconds <= longestInterval else { return nil }
+        return seconds
     }
 }

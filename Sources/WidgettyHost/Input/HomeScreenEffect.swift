@@ -8,9 +8,13 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case repaint
     /// Fit the screen to the terminal's new size.
     case fitTerminal
+    /// Show the stack's widget `step` places on, wrapping (wheel, `[` `]`, "Next Widget"); automatic rotation pauses.
+    case pageStack(slot: Int, by: Int)
+    /// Put the stack's widget `member` on top (a click on its dot); automatic rotation pauses.
+    case showStackWidget(slot: Int, member: Int)
     /// Ask the widget of a slot for a new timeline now ("Refresh").
     case refresh(slot: Int)
-    /// Open the configuration file in the editor at the slot's table ("Edit Widget…").
+    /// Open the configuration file in the editor at the slot's table ("Edit Widget…", "Edit Stack…").
     case editWidget(slot: Int)
     /// Take the slot's widget off the home screen and its table out of the configuration ("Remove Widget").
     case removeWidget(slot: Int)

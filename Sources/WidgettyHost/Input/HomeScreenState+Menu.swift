@@ -55,6 +55,7 @@ extension HomeScreenState {
         let slot = menu.slot
         self.menu = nil
         switch menu.items[index].command {
+        case .pageStack(let step): return [.pageStack(slot: slot, by: step)]
         case .widgetAction(let index): return [.widgetAction(slot: slot, index: index)]
         case .refresh: return [.refresh(slot: slot)]
         case .editWidget: return [.editWidget(slot: slot)]

@@ -17,6 +17,9 @@ extension HomeScreenState {
             case .reloadAll: return [.reloadAll]
             case .redraw: return [.repaint]
             case .activate: return activateFocused(metrics: metrics)
+            case .pageStack(let step):
+                guard let focusedSlot, metrics.stackSizes[focusedSlot] != nil else { return [] }
+                return [.pageStack(slot: focusedSlot, by: step)]
             case .pressElement:
                 guard focusedElement != nil else {
                     apply(.scrollPage(1), metrics: metrics)
@@ -52,18 +55,22 @@ extension HomeScreenState {
         return []
     }
 
-    /// The wheel scrolls; a left click focuses the tile under it (or clears the focus off every tile); a right click
-    /// opens the tile's quick actions; motion hovers.
+    /// The wheel scrolls, or pages a stack under the pointer; a left click focuses the tile under it (or clears the
+    /// focus off every tile), and on a stack's dot shows that widget; a right click opens the tile's quick actions; motion hovers.
     private mutating func reduce(_ mouse: MouseEvent, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         let tile = metrics.tile(atColumn: mouse.column, row: mouse.row, scroll: scroll)?.slot
         switch mouse.kind {
         case .wheel(let notches):
+            if let tile, metrics.stackSizes[tile] != nil { return [.pageStack(slot: tile, by: notches)] }
             apply(.scroll(notches * Self.wheelRows), metrics: metrics)
             hoveredSlot = metrics.tile(atColumn: mouse.column, row: mouse.row, scroll: scroll)?.slot
         case .press where mouse.button == 0:
             focusedSlot = tile
             hoveredSlot = tile
             guard let tile else { return [] }
+            if let member = metrics.stackDot(of: tile, atColumn: mouse.column, row: mouse.row, scroll: scroll) {
+                return [.showStackWidget(slot: tile, member: member)]
+            }
             if let element = metrics.element(of: tile, atColumn: mouse.column, row: mouse.row, scroll: scroll) {
                 focusedElement = metrics.elements(of: tile).firstIndex(of: element)
                 return activate(element, metrics: metrics)

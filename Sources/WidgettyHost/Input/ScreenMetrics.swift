@@ -20,6 +20,8 @@ public struct ScreenMetrics: Sendable {
     public var regions: [ScreenRegion] = []
     /// The slots whose tiles drew a chart in the last frame (the arrows and the pointer scrub them).
     public var chartSlots: Set<Int> = []
+    /// How many widgets each stack holds, by slot (lone widgets are absent): the wheel and `[` `]` page these.
+    public var stackSizes: [Int: Int] = [:]
     /// The menu items of a tile's own quick actions, by slot (the widget's, before the system's).
     public var widgetActions: @Sendable (Int) -> [MenuItem] = { _ in [] }
 
@@ -59,6 +61,12 @@ public struct ScreenMetrics: Sendable {
     /// The frame of the tile of `slot` on screen, given the rows scrolled.
     func screenFrame(of slot: Int, scroll: Int) -> Rect? {
         tiles.first { $0.slot == slot }.map { Rect(x: $0.frame.x, y: $0.frame.y - scroll, width: $0.frame.width, height: $0.frame.height) }
+    }
+
+    /// The widget of the stack of `slot` whose page dot is at a screen cell, given the rows scrolled.
+    func stackDot(of slot: Int, atColumn column: Int, row: Int, scroll: Int) -> Int? {
+        guard let count = stackSizes[slot], let tile = screenFrame(of: slot, scroll: scroll) else { return nil }
+        return (0..<count).first { PageDots.frame(of: $0, count: count, in: tile)?.contains(x: column, y: row) == true }
     }
 
     /// The tile a pointer at a screen cell points at, given the rows scrolled: padded and sharing gaps (`HitTesting`).

@@ -19,11 +19,15 @@ public struct PlainTextReport: Sendable {
     /// Every shown tile, in slot order.
     public let tiles: [Tile]
 
-    /// The words of every tile the runner has content for at `date`, drawn at its size as the dashboard draws it.
-    public init(dashboard: Dashboard, runner: TimelineRunner, at date: Date) {
+    /// The words of every tile the runner has content for at `date`, drawn at its size as the dashboard draws it;
+    /// a stack's tile reads the widget `stacks` puts on top.
+    public init(dashboard: Dashboard, runner: TimelineRunner, at date: Date, stacks: StackRotator = StackRotator()) {
         let metrics = GridMetrics(device: dashboard.config.device.profile)
-        tiles = dashboard.providerInstances.keys.sorted().compactMap { slot in
-            guard let (instance, shared) = dashboard.providerInstances[slot], let content = runner.content(of: slot, at: date) else { return nil }
+        let shown = dashboard.providerInstances.keys.filter { stacks.position(of: $0.slot) == $0 }
+        tiles = shown.sorted().compactMap { position in
+            guard let (instance, shared) = dashboard.providerInstances[position], let content = runner.content(of: position, at: date) else {
+                return nil
+            }
             var context = shared
             context.date = date
             let liveDates = LiveDates()
@@ -36,7 +40,7 @@ public struct PlainTextReport: Sendable {
                 .draw(content, of: instance, in: Rect(x: 0, y: 0, width: size.width, height: size.height), context: context,
                       canvas: &canvas, transcript: transcript)
             let words = transcript.phrases.isEmpty ? "Loading." : transcript.sentences
-            return Tile(slot: slot + 1, name: instance.displayName, family: context.family.configName, text: words)
+            return Tile(slot: position.slot + 1, name: instance.displayName, family: context.family.configName, text: words)
         }
     }
 

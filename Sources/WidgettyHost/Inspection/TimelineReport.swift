@@ -8,6 +8,8 @@ public struct TimelineReport: Encodable, Sendable {
     public struct Widget: Encodable, Sendable {
         /// The slot's number on the home screen, from 1.
         public let slot: Int
+        /// Its place in its stack, from 1; nil for a lone widget.
+        public let member: Int?
         /// How messages name it ("widget 2").
         public let label: String
         /// Its kind and size in the configuration's words.
@@ -50,18 +52,23 @@ public struct TimelineReport: Encodable, Sendable {
 
     /// The moment the timelines were asked for.
     public let at: Date
-    /// Every widget instance, in slot order.
+    /// Every widget instance, in slot order (a stack's in its order).
     public let widgets: [Widget]
+    /// Every stack: which widget is on top and why, and when it may next rotate.
+    public let stacks: [StackReport]
 
-    /// The report for every slot the runner holds, in slot order, with what each tile reads from `plain`.
-    public init(runner: TimelineRunner, at date: Date, plain: PlainTextReport? = nil) {
+    /// The report for every widget the runner holds, in slot order, with what each tile reads from `plain`,
+    /// and for every stack of `stacks`.
+    public init(runner: TimelineRunner, at date: Date, plain: PlainTextReport? = nil, stacks: StackRotator = StackRotator()) {
         at = date
+        self.stacks = StackReport.all(stacks, runner: runner, at: date)
         let reads = Dictionary((plain?.tiles ?? []).map { ($0.slot, $0.text) }) { first, _ in first }
-        widgets = runner.inspection().sorted { $0.key < $1.key }.map { slot, source in
+        widgets = runner.inspection().sorted { $0.key < $1.key }.map { position, source in
             let (policy, policyDate) = Self.describe(source.timeline?.policy)
-            return Widget(slot: slot + 1, label: source.config.label, kind: source.config.kind,
+            return Widget(slot: position.slot + 1, member: stacks.stacks[position.slot] == nil ? nil : position.member + 1, label: source.config.label, kind: source.config.kind,
                           family: source.config.family.configName, policy: policy, policyDate: policyDate,
-                          nextReload: source.nextReload, updated: source.updated, failure: source.failure?.message, reads: reads[slot + 1],
+                          nextReload: source.nextReload, updated: source.updated, failure: source.failure?.message,
+                          reads: stacks.position(of: position.slot) == position ? reads[position.slot + 1] : nil,
                           entries: (source.timeline?.entries ?? []).map { Entry(date: $0.date, relevance: $0.relevance, content: $0) })
         }
     }
@@ -93,6 +100,10 @@ public struct TimelineReport: Encodable, Sendable {
                 let content = TextSanitizer.escapingControlsInJSON(String(decoding: try encoder.encode(entry.content), as: UTF8.self))
                 lines.append("    \(entry.date.ISO8601Format())\(relevance)  \(content)")
             }
+        }
+        for stack in stacks {
+            lines.append("stack in slot \(stack.slot) · \(stack.rotation) · on top: widget \(stack.top) of the stack")
+            lines.append("  why: \(stack.reason) · next rotation: \(stamp(stack.nextRotation))")
         }
         return lines.joined(separator: "\n")
     }

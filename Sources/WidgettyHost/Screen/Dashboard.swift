@@ -9,8 +9,8 @@ import WidgettyRender
 /// the dashboard while the runner keeps the data of unchanged widgets.
 public final class Dashboard: Sendable {
     public let config: DashboardConfig
-    /// Every visible widget by slot, with the context its provider is asked in.
-    public let providerInstances: [Int: (WidgetInstance, WidgetContext)]
+    /// Every widget by position (each member of a stack has its own), with the context its provider is asked in.
+    public let providerInstances: [WidgetPosition: (WidgetInstance, WidgetContext)]
     private let timeZone: TimeZone
     private let locale: Locale
     /// What the widgets are lent, and the logger the runner records in.
@@ -18,7 +18,7 @@ public final class Dashboard: Sendable {
     /// The layout last worked out, and the terminal size it is for: a loop turn asks for it several times.
     private let lastLayout = Mutex<(size: Size, layout: HomeScreenLayout)?>(nil)
 
-    /// Builds the instances of every slot, each lent its own `services`; `simulatedLatency` delays each provider call
+    /// Builds the instances of every slot and every member of its stack, each lent its own `services`; `simulatedLatency` delays each provider call
     /// by that many seconds, and `previews` feeds every widget from its provider's snapshot instead of its timeline.
     public init(config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme,
                 timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable,
@@ -28,17 +28,25 @@ public final class Dashboard: Sendable {
         self.locale = locale
         self.services = services
         let metrics = GridMetrics(device: config.device.profile)
-        var instances: [Int: (WidgetInstance, WidgetContext)] = [:]
-        for (slot, entry) in config.slots.enumerated() {
-            guard let widget = entry.visibleWidget, var instance = registry.instance(for: widget) else { continue }
+        var instances: [WidgetPosition: (WidgetInstance, WidgetContext)] = [:]
+        for (position, widget) in config.slots.enumerated().flatMap(Self.members) {
+            guard var instance = registry.instance(for: widget) else { continue }
             if simulatedLatency > 0 { instance = instance.delayed(by: simulatedLatency) }
             if previews { instance = instance.previewing() }
             let context = WidgetContext(family: widget.family, displaySize: metrics.displaySize(of: widget.family),
                                         colorScheme: scheme, timeZone: timeZone, locale: locale, glyphStyle: config.glyphs,
                                         services: services.services(for: widget))
-            instances[slot] = (instance, context)
+            instances[position] = (instance, context)
         }
         providerInstances = instances
+    }
+
+    /// The widgets of a slot with their positions: a lone widget, or each member of a stack in order.
+    private static func members(_ slot: Int, _ entry: DashboardSlot) -> [(WidgetPosition, WidgetConfig)] {
+        switch entry {
+        case .widget(let widget): [(WidgetPosition(slot: slot), widget)]
+        case .stack(let stack): stack.widgets.enumerated().map { (WidgetPosition(slot: slot, member: $0), $1) }
+        }
     }
 
     /// A runner for this dashboard's widgets, logging to the services' logger.
@@ -65,7 +73,8 @@ public final class Dashboard: Sendable {
     /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none; a small
     /// tile's links none either: WidgetKit makes a small widget one target).
     /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget…" then).
-    public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date,
+    /// A stack draws the widget `stacks` puts on top, with its page dots; the others are not drawn.
+    public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date, stacks: StackRotator = StackRotator(),
                       liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false) -> Canvas {
         let palette = Palette(scheme: state.scheme)
         var canvas = Canvas(size: size, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
@@ -78,49 +87,60 @@ public final class Dashboard: Sendable {
         let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: liveDates)
         for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
             let emphasis = state.emphasis(of: placement.slot)
+            let position = stacks.position(of: placement.slot)
             if !placement.fits {
-                tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas, emphasis: emphasis)
-            } else if let (instance, _) = providerInstances[placement.slot], let content = runner.content(of: placement.slot, at: date) {
+                tiles.drawMessage(doesNotFitMessage(placement, layout: layout, stacks: stacks), in: frame, canvas: &canvas, emphasis: emphasis)
+            } else if let (instance, _) = providerInstances[position], let content = runner.content(of: position, at: date) {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                             colorScheme: state.scheme, timeZone: timeZone, locale: locale,
                                             glyphStyle: config.glyphs, date: date)
                 hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
-                           loading: runner.loadStarted(of: placement.slot), intentFailure: runner.intentFailure(of: placement.slot),
-                           intents: runner.intentActivity(of: placement.slot), hitRegions: hitRegions, emphasis: emphasis,
-                           scrub: state.scrub.flatMap { $0.slot == placement.slot ? $0.at : nil })
+                           loading: runner.loadStarted(of: position), intentFailure: runner.intentFailure(of: position),
+                           intents: runner.intentActivity(of: position), hitRegions: hitRegions, emphasis: emphasis,
+                           scrub: state.scrub.flatMap { $0.slot == placement.slot ? $0.at : nil },
+                           bottomEdgeInUse: stacks.stacks[placement.slot].flatMap { PageDots.span(count: $0.widgets.count, in: frame) })
+            }
+            if let count = stacks.stacks[placement.slot]?.widgets.count {
+                PageDots.draw(count: count, current: position.member, in: frame, on: &canvas, palette: palette, emphasis: emphasis)
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
         if let menu = state.menu {
-            let metrics = metrics(for: size, canEditConfig: canEditConfig, runner: runner, at: date)
+            let metrics = metrics(for: size, canEditConfig: canEditConfig, runner: runner, at: date, stacks: stacks)
             if let menuLayout = state.menuLayout(menu, metrics: metrics) {
                 MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
         }
-        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout)) }
+        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks)) }
         return canvas
     }
 
-    /// What input is read against at `size`: the layout's tiles and their names, the screen, whether the file can be edited.
-    /// Each tile's own quick actions come from its entry at `date` in `runner`.
-    public func metrics(for size: Size, canEditConfig: Bool, runner: TimelineRunner, at date: Date) -> ScreenMetrics {
+    /// What input is read against at `size`: the layout's tiles and the names of the widgets they show, the stacks
+    /// and how many widgets each holds, the screen, whether the file can be edited. Each tile's own quick actions
+    /// come from the entry at `date` in `runner` of the widget it shows.
+    public func metrics(for size: Size, canEditConfig: Bool, runner: TimelineRunner, at date: Date,
+                        stacks: StackRotator = StackRotator()) -> ScreenMetrics {
         let layout = layout(for: size)
         var metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: size.height, tiles: layout.placements,
                                     cell: layout.metrics.cell, screenWidth: size.width,
-                                    tileNames: providerInstances.mapValues { $0.0.displayName }, canEditConfig: canEditConfig)
+                                    tileNames: Dictionary(uniqueKeysWithValues: config.slots.indices.compactMap { slot in
+                                        providerInstances[stacks.position(of: slot)].map { (slot, $0.0.displayName) }
+                                    }),
+                                    canEditConfig: canEditConfig)
+        metrics.stackSizes = stacks.stacks.mapValues(\.widgets.count)
         metrics.widgetActions = { [self] slot in
-            quickActions(of: slot, runner: runner, at: date).enumerated().map { index, action in
+            quickActions(of: stacks.position(of: slot), runner: runner, at: date).enumerated().map { index, action in
                 MenuItem(title: action.title, subtitle: action.subtitle, glyph: action.glyph, command: .widgetAction(index))
             }
         }
         return metrics
     }
 
-    /// The quick actions the widget of `slot` offers for what its tile shows at `date` (none while it has no data).
-    public func quickActions(of slot: Int, runner: TimelineRunner, at date: Date) -> [QuickAction] {
-        guard let (instance, context) = providerInstances[slot], case .entry(let entry, _) = runner.content(of: slot, at: date) else { return [] }
+    /// The quick actions the widget at `position` offers for what it shows at `date` (none while it has no data).
+    public func quickActions(of position: WidgetPosition, runner: TimelineRunner, at date: Date) -> [QuickAction] {
+        guard let (instance, context) = providerInstances[position], case .entry(let entry, _) = runner.content(of: position, at: date) else { return [] }
         var now = context
         now.date = date
         return instance.quickActions(for: entry, in: now)
@@ -133,6 +153,11 @@ public final class Dashboard: Sendable {
         return Set(visiblePlacements(layout, size: size, state: state).map(\.placement.slot))
     }
 
+    /// The widgets drawn at `size`: those of the slots on screen, of a stack only the one on top.
+    public func visibleWidgets(size: Size, state: HomeScreenState, stacks: StackRotator) -> Set<WidgetPosition> {
+        Set(visibleSlots(size: size, state: state).map(stacks.position(of:)))
+    }
+
     /// The placements at least partly on screen, with their frames moved by the scroll.
     private func visiblePlacements(_ layout: HomeScreenLayout, size: Size, state: HomeScreenState) -> [(placement: TilePlacement, frame: Rect)] {
         layout.placements.compactMap { placement in
@@ -143,17 +168,17 @@ public final class Dashboard: Sendable {
     }
 
     /// "Clock (small), tile 2" for the focused tile, in reading order; nil when no tile has focus.
-    private func focusDescription(_ state: HomeScreenState, layout: HomeScreenLayout) -> String? {
+    private func focusDescription(_ state: HomeScreenState, layout: HomeScreenLayout, stacks: StackRotator) -> String? {
         guard let slot = state.focusedSlot, let placement = layout.placements.first(where: { $0.slot == slot }) else { return nil }
         let number = (FocusNavigator(tiles: layout.placements).readingOrder.firstIndex(of: slot) ?? 0) + 1
-        let kind = providerInstances[slot]?.0.displayName ?? "Widget"
+        let kind = providerInstances[stacks.position(of: slot)]?.0.displayName ?? "Widget"
         return "\(kind) (\(placement.family.configName.replacingOccurrences(of: "_", with: " "))), tile \(number)"
     }
 
-    private func doesNotFitMessage(_ placement: TilePlacement, layout: HomeScreenLayout) -> String {
+    private func doesNotFitMessage(_ placement: TilePlacement, layout: HomeScreenLayout, stacks: StackRotator) -> String {
         let units = placement.family.units.columns
         let needed = layout.metrics.span(units) + 2 * layout.metrics.sideMargin
-        let kind = providerInstances[placement.slot]?.0.displayName ?? "Widget"
+        let kind = providerInstances[stacks.position(of: placement.slot)]?.0.displayName ?? "Widget"
         let family = placement.family.configName.replacingOccurrences(of: "_", with: " ")
         return "\(kind) (\(family)) needs \(needed) columns"
     }

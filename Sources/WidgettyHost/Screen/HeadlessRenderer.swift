@@ -15,7 +15,7 @@ public enum HeadlessRenderer {
         case previews
     }
 
-    /// The frame at `date` with `content`, the widgets lent `services` (none by default: nothing is fetched);
+    /// The frame at `date` with `content` (each stack showing the widget smart rotation puts on top then), the widgets lent `services` (none by default: nothing is fetched);
     /// timelines and previews are waited for up to `timeout` seconds (nil: as long as the slowest widget's own timeout allows).
     public static func render(
         config: DashboardConfig, registry: WidgetRegistry, size: Size, scheme: ColorScheme, at date: Date,
@@ -24,7 +24,8 @@ public enum HeadlessRenderer {
     ) async -> Canvas {
         let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date, timeZone: timeZone,
                                              locale: locale, services: services, content: content, timeout: timeout)
-        return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date)
+        let stacks = StackRotator(slots: config.slots, rotatedAt: date, runner: runner)
+        return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date, stacks: stacks)
     }
 
     /// The dashboard and its runner at the fixed moment `date`, the widgets lent `services`, once `content` has arrived

@@ -22,6 +22,8 @@ public enum HomeScreenCommand: Sendable, Equatable {
     case scrubOrMove(FocusDirection)
     /// Focus the tile with this number in reading order (the keys 1 to 9).
     case focusTile(Int)
+    /// Show the focused stack's next widget (`1`) or previous one (`-1`); nothing on a lone widget.
+    case pageStack(Int)
     /// Open the focused tile's quick-action menu (with none focused, the first tile on screen's).
     case openMenu
     /// Act on the focused tile: its focused element, else its primary button, else its `widgetURL` (`Return`).

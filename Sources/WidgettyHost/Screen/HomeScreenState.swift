@@ -52,11 +52,13 @@ public struct HomeScreenState: Sendable, Equatable {
             guard let focusedSlot else { return focus(firstTileOnScreen(metrics), metrics: metrics) }
             focus(navigator.neighbour(of: focusedSlot, in: direction) ?? focusedSlot, metrics: metrics)
         case .focusTile(let number): focus(navigator.tile(number: number) ?? focusedSlot, metrics: metrics)
-        case .activate, .pressElement: break
+        case .activate, .pressElement, .pageStack: break
         case .openMenu:
             if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
             if let focusedSlot {
-                menu = QuickActionMenu(slot: focusedSlot, items: metrics.widgetActions(focusedSlot) + MenuItem.systemItems(canEditConfig: metrics.canEditConfig))
+                let isStack = metrics.stackSizes[focusedSlot] != nil
+                menu = QuickActionMenu(slot: focusedSlot, items: (isStack ? MenuItem.stackItems : []) + metrics.widgetActions(focusedSlot)
+                                       + MenuItem.systemItems(canEditConfig: metrics.canEditConfig, isStack: isStack))
             }
         }
         clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)

@@ -35,6 +35,8 @@ public struct KeyBinding: Sendable {
                    command: .scroll(1), focusedCommand: .moveFocus(.down)),
         KeyBinding(keys: [KeyPress(.up), .character("k")], label: "↑ k", summary: "Scroll / tile above",
                    command: .scroll(-1), focusedCommand: .moveFocus(.up)),
+        KeyBinding(keys: [.character("]"), .character("J")], label: "] J", summary: "Stack: next widget", command: .pageStack(1)),
+        KeyBinding(keys: [.character("["), .character("K")], label: "[ K", summary: "Stack: previous widget", command: .pageStack(-1)),
         KeyBinding(keys: [.character(".")], label: ".", summary: "Quick actions", command: .openMenu),
         KeyBinding(keys: (1...9).map { .character(Character("\($0)")) }, label: "1–9", summary: "Tile 1 to 9",
                    command: .focusTile(0)),

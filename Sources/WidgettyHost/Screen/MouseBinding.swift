@@ -6,8 +6,9 @@ public struct MouseBinding: Sendable {
 
     /// Every gesture, in the order help lists them; `HomeScreenState.reduce` carries them out.
     public static let all: [MouseBinding] = [
-        MouseBinding(gesture: "Wheel", summary: "Scroll"),
+        MouseBinding(gesture: "Wheel", summary: "Scroll / page a stack"),
         MouseBinding(gesture: "Click", summary: "Focus a tile"),
+        MouseBinding(gesture: "Click a dot", summary: "Show that widget"),
         MouseBinding(gesture: "Right-click", summary: "Quick actions"),
         MouseBinding(gesture: "Point", summary: "Lift a tile"),
     ]

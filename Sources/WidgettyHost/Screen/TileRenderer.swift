@@ -15,9 +15,11 @@ struct TileRenderer {
     /// their new state. Lists report the rows they leave out to `overflow`, the entry's links,
     /// buttons and toggles their regions to `hitRegions`, and text and charts their words to `transcript`,
     /// when given. `emphasis` lifts or rings the tile (pointer, focus); its charts show a rule where `scrub` says.
+    /// The bottom edge's notes keep clear of `bottomEdgeInUse` (a stack's page dots).
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
               loading: Date? = nil, intentFailure: String? = nil, intents: IntentActivity = IntentActivity(), overflow: ListOverflow? = nil,
-              hitRegions: HitRegions? = nil, transcript: Transcript? = nil, emphasis: TileEmphasis = [], scrub: ChartScrub? = nil) {
+              hitRegions: HitRegions? = nil, transcript: Transcript? = nil, emphasis: TileEmphasis = [], scrub: ChartScrub? = nil,
+              bottomEdgeInUse: Rect? = nil) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         var environment = environment(emphasis)
         environment.overflow = overflow
@@ -43,7 +45,8 @@ struct TileRenderer {
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
-        if case .entry = content { StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment) }
+        if case .entry = content { StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment,
+                                                        clearOf: bottomEdgeInUse) }
         if let loading {
             ActivityIndicator.draw(since: loading, on: frame, glyphs: context.glyphStyle, canvas: &canvas, environment: environment)
         }

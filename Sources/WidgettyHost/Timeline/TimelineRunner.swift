@@ -21,8 +21,8 @@ public final class TimelineRunner: Sendable {
     private let logger: Logger
     private let onUpdate: @Sendable () -> Void
 
-    /// Creates a runner for instances keyed by slot, each with the context it is shown in; it logs to `logger`.
-    public init(instances: [Int: (WidgetInstance, WidgetContext)], time: TimeSource = .live,
+    /// Creates a runner for instances keyed by position (every member of a stack has one), each with the context it is shown in; it logs to `logger`.
+    public init(instances: [WidgetPosition: (WidgetInstance, WidgetContext)], time: TimeSource = .live,
                 policy: SchedulingPolicy = SchedulingPolicy(),
                 logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() }),
                 onUpdate: @escaping @Sendable () -> Void = {}) {
@@ -61,11 +61,11 @@ public final class TimelineRunner: Sendable {
         return count
     }
 
-    /// Reloads the widget of `slot` now and outside the budget ("Refresh").
-    public func reload(slot: Int) {
+    /// Reloads the widget at `position` now and outside the budget ("Refresh").
+    public func reload(_ position: WidgetPosition) {
         let now = time.now()
-        schedule.withLock { $0.requestReload(slot: slot, at: now) }
-        logger.info("Reload requested", metadata: ["slot": "\(slot)"])
+        schedule.withLock { $0.requestReload(position, at: now) }
+        logger.info("Reload requested", metadata: ["slot": "\(position)"])
         tick()
     }
 
@@ -79,17 +79,17 @@ public final class TimelineRunner: Sendable {
         }
     }
 
-    /// Performs `intent` for the widget of `slot` on a provider thread, never the caller's, then reloads that
+    /// Performs `intent` for the widget at `position` on a provider thread, never the caller's, then reloads that
     /// widget outside the budget, as WidgetKit does after an `AppIntent`; when the intent throws, its tile
     /// keeps its data and shows the error. The loop is woken (`onUpdate`) either way.
     ///
     /// While it runs, `intentActivity(of:)` names it, so its button shows its running label; a toggle's
     /// (`toggling` the state it shows) shows the other state at once, and again its own if the intent fails.
     /// The same intent pressed again while it runs is not started twice.
-    public func perform(_ intent: any WidgetIntent, for slot: Int, toggling isOn: Bool? = nil) {
+    public func perform(_ intent: any WidgetIntent, for position: WidgetPosition, toggling isOn: Bool? = nil) {
         let identity = IntentIdentity(intent)
         guard let source = schedule.withLock({ schedule in
-            schedule.source(of: slot).flatMap { schedule.intentStarted(source: $0, intent: identity, toggling: isOn) ? $0 : nil }
+            schedule.source(of: position).flatMap { schedule.intentStarted(source: $0, intent: identity, toggling: isOn) ? $0 : nil }
         }) else { return }
         Task(executorPreference: threads) { [self] in
             var failure: (any Error)?
@@ -111,32 +111,37 @@ public final class TimelineRunner: Sendable {
         return schedule.withLock { $0.takeBell(at: now) }
     }
 
-        /// The intents running for the tile of `slot`, and the states its toggles show until the widget answers.
-    public func intentActivity(of slot: Int) -> IntentActivity {
-        schedule.withLock { $0.intentActivity(of: slot) }
+    /// The intents running for the widget at `position`, and the states its toggles show until the widget answers.
+    public func intentActivity(of position: WidgetPosition) -> IntentActivity {
+        schedule.withLock { $0.intentActivity(of: position) }
     }
 
-    /// Why the last intent performed for the tile of `slot` failed, in words; nil when it did not.
-    public func intentFailure(of slot: Int) -> String? {
-        schedule.withLock { $0.intentFailure(of: slot) }
+    /// Why the last intent performed for the widget at `position` failed, in words; nil when it did not.
+    public func intentFailure(of position: WidgetPosition) -> String? {
+        schedule.withLock { $0.intentFailure(of: position) }
     }
 
     /// Shows a new set of instances: unchanged widgets keep their data, removed ones stop their work.
-    public func reconfigure(_ instances: [Int: (WidgetInstance, WidgetContext)]) {
+    public func reconfigure(_ instances: [WidgetPosition: (WidgetInstance, WidgetContext)]) {
         let now = time.now()
         let cancelled = schedule.withLock { $0.configure(instances, at: now) }
         cancel(cancelled)
         tick()
     }
 
-    /// What the tile of `slot` shows at `date`.
-    public func content(of slot: Int, at date: Date) -> TileContent? {
-        schedule.withLock { $0.content(of: slot, at: date) }
+    /// What the widget at `position` shows at `date`.
+    public func content(of position: WidgetPosition, at date: Date) -> TileContent? {
+        schedule.withLock { $0.content(of: position, at: date) }
     }
 
-    /// When the provider call under way for the tile of `slot` started; nil when none runs.
-    public func loadStarted(of slot: Int) -> Date? {
-        schedule.withLock { $0.loadStarted(of: slot) }
+    /// The date of the widget's first entry after `date`, when its timeline has one (a smart stack's next look).
+    public func nextEntryDate(of position: WidgetPosition, after date: Date) -> Date? {
+        schedule.withLock { $0.nextEntryDate(of: position, after: date) }
+    }
+
+    /// When the provider call under way for the widget at `position` started; nil when none runs.
+    public func loadStarted(of position: WidgetPosition) -> Date? {
+        schedule.withLock { $0.loadStarted(of: position) }
     }
 
     /// The next moment something is due: an entry's date, a reload, or a provider's deadline.
@@ -144,14 +149,15 @@ public final class TimelineRunner: Sendable {
         schedule.withLock { $0.nextWakeDate() }
     }
 
-    /// The next moment the event loop must wake while only `slots` are on screen (entry switches off screen need none).
-    public func nextWakeDate(showing slots: Set<Int>) -> Date? {
+    /// The next moment the event loop must wake while only the widgets at `slots` are drawn (entry switches
+    /// off screen, and of a stack's hidden members, need none).
+    public func nextWakeDate(showing slots: Set<WidgetPosition>) -> Date? {
         let now = time.now()
         return schedule.withLock { $0.nextWakeDate(showing: slots, after: now) }
     }
 
-    /// The timelines of every slot, for `widgetty timeline`.
-    public func inspection() -> [Int: SourceInspection] {
+    /// The timelines of every widget by position, for `widgetty timeline`.
+    public func inspection() -> [WidgetPosition: SourceInspection] {
         schedule.withLock { schedule in
             schedule.slots.compactMapValues { id in schedule.sources[id].map(SourceInspection.init) }
         }

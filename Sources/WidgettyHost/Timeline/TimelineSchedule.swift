@@ -28,7 +28,8 @@ struct TimelineSchedule {
 
     let policy: SchedulingPolicy
     private(set) var sources: [Int: Source] = [:]
-    private(set) var slots: [Int: Int] = [:]
+    /// The source feeding each widget, by position.
+    private(set) var slots: [WidgetPosition: Int] = [:]
     private var sourceIDs: [SourceKey: Int] = [:]
     /// Every source's next event: entry switch, reload or deadline.
     private var queue = EventQueue()
@@ -45,7 +46,7 @@ struct TimelineSchedule {
 
     /// Shows `instances` by slot from now on: keeps the sources (and data) of unchanged widgets,
     /// adds new ones due at once, and returns the tokens of loads to cancel for removed ones.
-    mutating func configure(_ instances: [Int: (WidgetInstance, WidgetContext)], at now: Date) -> [Int] {
+    mutating func configure(_ instances: [WidgetPosition: (WidgetInstance, WidgetContext)], at now: Date) -> [Int] {
         var kept: [SourceKey: Int] = [:]
         slots = [:]
         for (slot, (instance, context)) in instances.sorted(by: { $0.key < $1.key }) {
@@ -131,9 +132,9 @@ struct TimelineSchedule {
         requestReload(of: Set(sources.filter { kind == nil || $0.value.key.kind == kind }.map(\.key)), at: now)
     }
 
-    /// Asks for the source of the tile of `slot` (shared with identical widgets) to reload now, outside the budget.
-    mutating func requestReload(slot: Int, at now: Date) {
-        _ = requestReload(of: Set(slots[slot].map { [$0] } ?? []), at: now)
+    /// Asks for the source of the widget at `position` (shared with identical widgets) to reload now, outside the budget.
+    mutating func requestReload(_ position: WidgetPosition, at now: Date) {
+        _ = requestReload(of: Set(slots[position].map { [$0] } ?? []), at: now)
     }
 
     /// Asks the sources `matching` to reload now, outside the budget; returns how many tiles they feed.
@@ -144,9 +145,9 @@ struct TimelineSchedule {
         return slots.values.filter(matching.contains).count
     }
 
-    /// The source feeding the tile of `slot`, which an intent performed there reloads.
-    func source(of slot: Int) -> Int? {
-        slots[slot]
+    /// The source feeding the widget at `position`, which an intent performed there reloads.
+    func source(of position: WidgetPosition) -> Int? {
+        slots[position]
     }
 
     /// Records that `intent` starts for source `id`, a toggle's flipping it from `isOn`; false when the same
@@ -187,24 +188,29 @@ struct TimelineSchedule {
         return rings
     }
 
-        /// Why the last intent performed for the tile of `slot` failed; nil when it did not.
-    func intentFailure(of slot: Int) -> String? {
-        slots[slot].flatMap { sources[$0]?.state.intentFailure }
+    /// Why the last intent performed for the widget at `position` failed; nil when it did not.
+    func intentFailure(of position: WidgetPosition) -> String? {
+        slots[position].flatMap { sources[$0]?.state.intentFailure }
     }
 
-    /// The intents running for the tile of `slot`, and the states its toggles show meanwhile.
-    func intentActivity(of slot: Int) -> IntentActivity {
-        slots[slot].flatMap { sources[$0]?.state.intents } ?? IntentActivity()
+    /// The intents running for the widget at `position`, and the states its toggles show meanwhile.
+    func intentActivity(of position: WidgetPosition) -> IntentActivity {
+        slots[position].flatMap { sources[$0]?.state.intents } ?? IntentActivity()
     }
 
-    /// When the load under way for the tile of `slot` started; nil when none runs.
-    func loadStarted(of slot: Int) -> Date? {
-        slots[slot].flatMap { sources[$0]?.state.load?.started }
+    /// When the load under way for the widget at `position` started; nil when none runs.
+    func loadStarted(of position: WidgetPosition) -> Date? {
+        slots[position].flatMap { sources[$0]?.state.load?.started }
     }
 
-    /// What the tile of `slot` shows at `date`.
-    func content(of slot: Int, at date: Date) -> TileContent? {
-        guard let id = slots[slot], let source = sources[id] else { return nil }
+    /// The date of the first entry after `date` of the widget at `position`, if its timeline has one.
+    func nextEntryDate(of position: WidgetPosition, after date: Date) -> Date? {
+        slots[position].flatMap { sources[$0]?.state.nextEntryDate(after: date) }
+    }
+
+    /// What the widget at `position` shows at `date`.
+    func content(of position: WidgetPosition, at date: Date) -> TileContent? {
+        guard let id = slots[position], let source = sources[id] else { return nil }
         let state = source.state
         if let entry = state.entry(at: date) {
             guard let updated = state.updated, state.failure != nil || state.oldAfter.map({ date >= $0 }) == true else {
@@ -221,7 +227,7 @@ struct TimelineSchedule {
     /// The next moment the loop must wake while only `visibleSlots` are on screen: any source's reload
     /// or deadline, and the next entry of the sources shown. An entry switch off screen needs no wake:
     /// a tile's content is looked up when it is drawn.
-    mutating func nextWakeDate(showing visibleSlots: Set<Int>, after now: Date) -> Date? {
+    mutating func nextWakeDate(showing visibleSlots: Set<WidgetPosition>, after now: Date) -> Date? {
         var next = attention.first(isCurrent: isCurrentAttention)?.date
         for slot in visibleSlots {
             guard let id = slots[slot], let state = sources[id]?.state else { continue }

@@ -11,6 +11,8 @@ struct DashboardLoop {
     private var dashboard: Dashboard
     private let runner: TimelineRunner
     private var state: HomeScreenState
+    /// Which widget each stack shows, rotated at the dates it asks for and paged by hand.
+    private var stacks: StackRotator
     private let reloader: ConfigReloader?
     /// Opens web links; its failures wake the loop.
     private var webOpener: WebOpener
@@ -27,6 +29,7 @@ struct DashboardLoop {
         dashboard = Self.dashboard(options.config, options: options, scheme: scheme)
         runner = dashboard.makeRunner(onUpdate: onUpdate)
         state = HomeScreenState(scheme: scheme)
+        stacks = StackRotator(slots: options.config.slots)
         state.banner = notice
         reloader = options.configPath.map { ConfigReloader(path: $0, registry: options.registry, onOutcome: onUpdate) }
         webOpener = WebOpener(configured: options.config.opener, onFailure: onUpdate)
@@ -53,9 +56,10 @@ struct DashboardLoop {
         while true {
             runner.tick()
             let now = runner.now
+            stacks.rotate(at: now, runner: runner)
             let liveDates = LiveDates(), hitRegions = HitRegions()
-            screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates, hitRegions: hitRegions,
-                                           canEditConfig: options.configPath != nil))
+            screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, stacks: stacks,
+                                           liveDates: liveDates, hitRegions: hitRegions, canEditConfig: options.configPath != nil))
             (regions, chartSlots) = (hitRegions.regions, hitRegions.chartWidgets)
             if runner.takeBell() { screen.ringBell() }
             if options.exitAfterFirstFrame { return .status(0) }
@@ -63,8 +67,9 @@ struct DashboardLoop {
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
                                                 .signals: signals.readDescriptor, .files: watcher?.descriptor ?? -1]
             var descriptors = PollSource.allCases.map { pollfd(fd: sources[$0] ?? -1, events: Int16(POLLIN), revents: 0) }
-            let shown = dashboard.visibleSlots(size: screen.size, state: state)
-            let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange].compactMap { $0 }.min()
+            let shown = dashboard.visibleWidgets(size: screen.size, state: state, stacks: stacks)
+            let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange, stacks.nextRotationDate(after: now, runner: runner)]
+                .compactMap { $0 }.min()
             var timeout = TerminalApp.timeout(until: wakeDate, from: now)
             if input.isWaiting { timeout = timeout < 0 ? InputDecoder.escapeWait : min(timeout, InputDecoder.escapeWait) }
             let woken = poll(&descriptors, nfds_t(descriptors.count), timeout)
@@ -104,7 +109,8 @@ struct DashboardLoop {
     /// Reduces each input event into the state and carries out its effects; false when one asks to quit.
     private mutating func handle(_ events: [InputEvent]) -> Bool {
         for event in events {
-            var metrics = dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil, runner: runner, at: runner.now)
+            var metrics = dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil, runner: runner, at: runner.now,
+                                            stacks: stacks)
             metrics.regions = ScreenRegion.from(regions)
             metrics.chartSlots = chartSlots
             for effect in state.reduce(event, metrics: metrics) {
@@ -113,11 +119,13 @@ struct DashboardLoop {
                 case .reloadAll: runner.reload()
                 case .repaint: screen.invalidate()
                 case .fitTerminal: screen.resizeToTerminal()
-                case .refresh(let slot): runner.reload(slot: slot)
+                case .pageStack(let slot, let step): stacks.page(slot, by: step, at: runner.now)
+                case .showStackWidget(let slot, let member): stacks.show(slot, member: member, at: runner.now)
+                case .refresh(let slot): runner.reload(stacks.position(of: slot))
                 case .editWidget(let slot): editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
                 case .removeWidget(let slot): remove(slot)
                 case .widgetAction(let slot, let index):
-                    let actions = dashboard.quickActions(of: slot, runner: runner, at: runner.now)
+                    let actions = dashboard.quickActions(of: stacks.position(of: slot), runner: runner, at: runner.now)
                     if actions.indices.contains(index) { act(actions[index].action, for: slot) }
                 case .activate(let index) where regions.indices.contains(index): act(regions[index].action, for: regions[index].widget)
                 case .activate: break
@@ -134,9 +142,9 @@ struct DashboardLoop {
     private mutating func act(_ action: WidgetAction, for slot: Int) {
         switch action {
         case .perform(let intent, _):
-            runner.perform(intent, for: slot)
+            runner.perform(intent, for: stacks.position(of: slot))
         case .toggle(let intent, let isOn):
-            runner.perform(intent, for: slot, toggling: isOn)
+            runner.perform(intent, for: stacks.position(of: slot), toggling: isOn)
         case .openURL(let url):
             switch LinkDestination(url) {
             case .web(let address): webOpener.open(address)
@@ -199,6 +207,7 @@ struct DashboardLoop {
             screen.setMouseReporting(config.mouse)
             dashboard = Self.dashboard(config, options: options, scheme: state.scheme)
             runner.reconfigure(dashboard.providerInstances)
+            stacks = StackRotator(slots: config.slots, keeping: stacks)
             if let fixed = config.theme.fixedScheme { state.scheme = fixed }
             state.banner = nil
         case .failure(let error):

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import WidgettyTestSupport
+
+/// A stack on the real binary: `]` and the mouse wheel page it, and its dots follow.
+@Suite(.serialized) struct StackSessionTests {
+    /// Three clocks in one small stack that never rotates by itself, so only the person pages it.
+    static let config = """
+        [dashboard]
+        theme = "dark"
+
+        [[stack]]
+        rotation = "off"
+
+        [[stack.widget]]
+        kind = "clock"
+        zones = ["America/New_York"]
+
+        [[stack.widget]]
+        kind = "clock"
+        zones = ["Asia/Tokyo"]
+
+        [[stack.widget]]
+        kind = "clock"
+        zones = ["Europe/Paris"]
+        """
+
+    /// An SGR mouse report (mode 1006) of the wheel at a 0-based cell: 64 up, 65 down.
+    func wheel(down: Bool, column: Int, row: Int) -> String {
+        "\u{1B}[<\(down ? 65 : 64);\(column + 1);\(row + 1)M"
+    }
+
+    @Test func bracketsAndTheWheelPageTheStackAndTheDotsFollow() async throws {
+        let session = try await DashboardSession(columns: 60, rows: 20, config: Self.config)
+        let first = try await session.tmux.waitFor { $0.contains { $0.contains("●○○") } }
+        #expect(first.contains { $0.contains("New York") })
+
+        try session.tmux.send("Tab")
+        try session.tmux.send("]")
+        let second = try await session.tmux.waitFor { $0.contains { $0.contains("○●○") } }
+        #expect(second.contains { $0.contains("Tokyo") })
+
+        let dots = try #require(second.firstIndex { $0.contains("○●○") })
+        try session.tmux.type(wheel(down: true, column: 10, row: dots - 4))
+        let third = try await session.tmux.waitFor { $0.contains { $0.contains("○○●") } }
+        #expect(third.contains { $0.contains("Paris") })
+
+        try session.tmux.type(wheel(down: false, column: 10, row: dots - 4))
+        try await session.tmux.waitFor { $0.contains { $0.contains("○●○") } && $0.contains { $0.contains("Tokyo") } }
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+}
