@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// Layers (arrows point down only):
 /// widgetty -> WidgettyCLI -> WidgettyTerminal -> WidgettyHost -> WidgettyRender -> WidgettyKit
-/// Providers/* -> WidgettyKit
+/// Providers/* -> WidgettyKit (and WidgettyNetwork; Calendar also on libical, CLibical)
 let package = Package(
     name: "widgetty",
     platforms: [.macOS(.v15)],
@@ -55,6 +55,17 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibical",
+            path: "Sources/CLibical",
+            pkgConfig: "libical",
+            providers: [.apt(["libical-dev"])]
+        ),
+        .target(
+            name: "CalendarProvider",
+            dependencies: ["WidgettyKit", "WidgettyNetwork", "CLibical"],
+            path: "Providers/Calendar"
+        ),
         .target(name: "WidgettyFetch", dependencies: ["WidgettyNetwork", "CCurl"], path: "Sources/WidgettyFetch"),
         .executableTarget(name: "widgetty-fetch", dependencies: ["WidgettyFetch", "CCurl"], path: "Sources/widgetty-fetch"),
         .target(
@@ -68,6 +79,7 @@ let package = Package(
                 "WidgettyTerminal",
                 "ClockProvider",
                 "WeatherProvider",
+                "CalendarProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/WidgettyCLI"
@@ -93,6 +105,7 @@ let package = Package(
             dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),
