@@ -10,7 +10,8 @@ enum EventTime {
     var key: InstanceKey {
         switch self {
         case .day(let day): .day(day)
-        case .moment(let date, _): .moment(Int64(date.timeIntervalSince1970.rounded(.down)))
+        // Moments come from time_t, so they fit; an impossible one would only fail to match.
+        case .moment(let date, _): .moment(Int64(exactly: date.timeIntervalSince1970.rounded(.down)) ?? .max)
         }
     }
 
