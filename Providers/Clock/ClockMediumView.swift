@@ -6,7 +6,7 @@ import WidgettyKit
 /// Cities take two lines (name, then day and offset) where the tile has the
 /// rows for it, and one line where it does not; cities beyond the tile's rows
 /// are summed up as "+2 more".
-struct ClockMediumView {
+struct ClockMediumView: View {
     let rows: [(face: ClockFace, offset: String)]
     let showsSeconds: Bool
 

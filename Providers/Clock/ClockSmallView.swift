@@ -2,7 +2,7 @@ import WidgettyKit
 
 /// Small clock: weekday, the time in large numerals, the date, and the city when a zone is set
 /// (the first zone's; the others are summed up beside it, "Tokyo +2 more").
-struct ClockSmallView {
+struct ClockSmallView: View {
     let face: ClockFace
     let showsSeconds: Bool
     /// The configured zones' cities, the shown one first; empty for local time.

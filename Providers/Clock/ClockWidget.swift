@@ -24,7 +24,7 @@ public struct ClockWidget: Widget {
         case .small:
             let zone = settings.zones.first ?? context.timeZone
             return ClockSmallView(face: face(entry.date, zone, context), showsSeconds: settings.showsSeconds,
-                                  cities: settings.zones.map(ClockFace.cityName(of:))).body
+                                  cities: settings.zones.map(ClockFace.cityName(of:)))
         default:
             let zones = settings.zones.isEmpty
                 ? [context.timeZone] + ClockSettings.defaultWorldZones.compactMap(TimeZone.init(identifier:))
@@ -32,7 +32,7 @@ public struct ClockWidget: Widget {
             let rows = zones.map { zone in
                 (face(entry.date, zone, context), ZoneOffset.describe(zone, relativeTo: context.timeZone, at: entry.date, locale: context.locale))
             }
-            return ClockMediumView(rows: rows, showsSeconds: settings.showsSeconds).body
+            return ClockMediumView(rows: rows, showsSeconds: settings.showsSeconds)
         }
     }
 

@@ -3,10 +3,9 @@ import WidgettyKit
 /// Large weather: the medium tile, then five days with their ranges on one shared scale, then the next sunrise or sunset.
 ///
 /// The tile's tight margin gives the days (a group of bars) the room; the text around them keeps the standard margin.
-struct WeatherLargeView {
+struct WeatherLargeView: View {
     let parts: WeatherParts
     let days: [Forecast.Day]
-    let width: Int
 
     var body: any View {
         VStack(alignment: .leading) {
@@ -16,7 +15,7 @@ struct WeatherLargeView {
             Spacer()
             Divider()
             for (index, day) in days.enumerated() {
-                parts.dayRow(day, isToday: index == 0, scale: scale, barWidth: barWidth)
+                parts.dayRow(day, isToday: index == 0, scale: scale)
             }
             Spacer()
             parts.sunLine.padding(Self.textInset)
@@ -32,11 +31,5 @@ struct WeatherLargeView {
     private var scale: ClosedRange<Double> {
         let temperatures = days.flatMap { [$0.low, $0.high].compactMap { $0 } } + [parts.entry.now.temperature]
         return (temperatures.min() ?? 0)...(temperatures.max() ?? 1)
-    }
-
-    /// What is left of the row for the bar: weekday 5, glyph 2, low 4, high 4, and the spaces between;
-    /// `width` is the tile's width inside its tight margins.
-    private var barWidth: Int {
-        max(4, width - 5 - 2 - 4 - 4 - 4)
     }
 }

@@ -1,7 +1,7 @@
 import WidgettyKit
 
 /// Medium weather: the small tile's content across the top, and the next six hours beneath.
-struct WeatherMediumView {
+struct WeatherMediumView: View {
     let parts: WeatherParts
 
     var body: any View {

@@ -64,14 +64,13 @@ struct WeatherParts {
         }
     }
 
-    /// One day: weekday, glyph, low, a bar of its range on the scale all the days share, high.
-    func dayRow(_ day: Forecast.Day, isToday: Bool, scale: ClosedRange<Double>, barWidth: Int) -> any View {
+    /// One day: weekday, glyph, low, a bar of its range on the scale all the days share (taking the row's spare width), high.
+    func dayRow(_ day: Forecast.Day, isToday: Bool, scale: ClosedRange<Double>) -> any View {
         HStack(spacing: 1) {
             Text(WeatherFormat.weekday(day.date, isToday: isToday, zone: zone, locale: locale)).frame(width: 5, alignment: .leading)
             glyph(day.condition, isDay: true).frame(width: 2, alignment: .leading)
             Text(day.low.map(WeatherFormat.temperature) ?? "").foregroundStyle(.secondaryLabel).frame(width: 4, alignment: .trailing)
-            RangeBar(from: day.low ?? day.high, to: day.high, scale: scale, width: barWidth,
-                     marker: isToday ? entry.now.temperature : nil).body
+            RangeBar(from: day.low ?? day.high, to: day.high, scale: scale, marker: isToday ? entry.now.temperature : nil)
             Text(WeatherFormat.temperature(day.high)).frame(width: 4, alignment: .trailing)
         }
     }

@@ -1,7 +1,7 @@
 import WidgettyKit
 
 /// Small weather, as the HIG describes it: the place, the temperature now, the condition, and today's high and low.
-struct WeatherSmallView {
+struct WeatherSmallView: View {
     let parts: WeatherParts
 
     var body: any View {

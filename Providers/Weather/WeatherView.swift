@@ -7,9 +7,9 @@ enum WeatherView {
     static func view(entry: WeatherEntry, context: WidgetContext, glyphs: GlyphSet) -> any View {
         let parts = WeatherParts(entry: entry, glyphs: glyphs, locale: context.locale)
         switch context.family {
-        case .small: return WeatherSmallView(parts: parts).body
-        case .medium: return WeatherMediumView(parts: parts).body
-        default: return WeatherLargeView(parts: parts, days: entry.days, width: context.displaySize.columns - 2).body
+        case .small: return WeatherSmallView(parts: parts)
+        case .medium: return WeatherMediumView(parts: parts)
+        default: return WeatherLargeView(parts: parts, days: entry.days)
         }
     }
 }

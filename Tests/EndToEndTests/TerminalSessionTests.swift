@@ -106,7 +106,8 @@ import WidgettyTestSupport
         try await tmux.waitFor(text: "PROMPT$")
         try tmux.type("clear; TERM=dumb \(BuiltBinary.path); echo EX\"\"IT=$?")
         try tmux.send("Enter")
-        let screen = try await tmux.waitFor { $0.contains { $0.hasPrefix("EXIT=") } }
+        // Wait for the prompt after the status too: bash prints it a moment after `echo` on a loaded machine.
+        let screen = try await tmux.waitFor { $0.contains { $0.hasPrefix("EXIT=") } && $0.last { !$0.isEmpty } == "PROMPT$" }
         #expect(screen.filter { !$0.isEmpty } == [
             "widgetty: the terminal type \"dumb\" cannot move the cursor, which the dashboard needs; for text output use `widgetty render --size 80x24`",
             "EXIT=1",

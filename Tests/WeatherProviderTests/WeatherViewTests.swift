@@ -21,7 +21,7 @@ import WidgettyRender
         // `columns` is the content width inside the standard margin (2 columns a side); a view that asks for
         // the tight margin (1 column) gets the 2 columns more the tile gives it.
         let view = WeatherView.view(entry: entry, context: context, glyphs: glyphs)
-        let width = (view as? TileMargin)?.margin == .tight ? columns + 2 : columns
+        let width = (ViewRenderer.primitive(of: view) as? TileMargin)?.margin == .tight ? columns + 2 : columns
         var canvas = Canvas(size: Size(width: width, height: rows), style: CellStyle(foreground: black, background: black))
         ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas,
                             environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))

@@ -64,7 +64,7 @@ struct TileRenderer {
     /// Draws a tile's view inside the margin it asks for (`tileMargin`), else the HIG's standard 16 pt,
     /// measured from the tile's edge.
     private func render(_ view: any View, in frame: Rect, environment: RenderEnvironment, canvas: inout Canvas) {
-        let chosen = view as? TileMargin
+        let chosen = ViewRenderer.primitive(of: view) as? TileMargin
         ViewRenderer.render((chosen?.content ?? view).padding(chosen?.margin ?? .standard), in: frame, canvas: &canvas, environment: environment)
     }
 }

@@ -1,5 +1,5 @@
 /// A view that draws nothing and takes no space.
-public struct EmptyView: View {
+public struct EmptyView: PrimitiveView {
     /// Creates an empty view.
     public init() {}
 }

@@ -1,7 +1,7 @@
 /// Rows one above the other, as many as fit, then "+3 more" for the rest: a list never drops rows silently.
 ///
 /// Each row has a label that names it ("Sydney"), so `widgetty check` can say which rows will not fit.
-public struct FittingList: View {
+public struct FittingList: PrimitiveView {
     /// One row: its view and the name `check` uses for it.
     public struct Row: Sendable {
         /// What the row is, in a word or two.

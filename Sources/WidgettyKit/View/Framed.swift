@@ -1,5 +1,5 @@
 /// A view given a fixed or a flexible size, and an alignment inside it.
-public struct Framed: View {
+public struct Framed: PrimitiveView {
     public var content: any View
     /// A fixed width in cells, if any.
     public var width: Int?

@@ -1,5 +1,5 @@
 /// A monochrome symbol (a weather sign, a day/night mark); redacted it becomes "●".
-public struct Glyph: View {
+public struct Glyph: PrimitiveView {
     /// The symbol's characters, usually one grapheme.
     public var symbol: String
 

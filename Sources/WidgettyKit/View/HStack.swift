@@ -1,5 +1,5 @@
 /// Children side by side, left to right.
-public struct HStack: View {
+public struct HStack: PrimitiveView {
     /// How children of different heights line up.
     public var alignment: VerticalAlignment
     /// Columns between neighbours.

@@ -1,5 +1,5 @@
 /// A view with space around it.
-public struct Padded: View {
+public struct Padded: PrimitiveView {
     public var content: any View
     public var margin: Margin
 }

@@ -1,5 +1,5 @@
 /// Flexible empty space that pushes its neighbours apart inside a stack.
-public struct Spacer: View {
+public struct Spacer: PrimitiveView {
     /// The least space it keeps, in cells along the stack's axis.
     public var minLength: Int
 

@@ -1,5 +1,5 @@
 /// A view whose subtree draws with a changed font, color, weight or redaction.
-public struct Styled: View {
+public struct Styled: PrimitiveView {
     public var content: any View
     public var font: Font?
     public var foreground: SemanticColor?

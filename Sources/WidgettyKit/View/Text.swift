@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text, on one line by default and truncated with "…"; `lineLimit` lets it wrap.
-public struct Text: View {
+public struct Text: PrimitiveView {
     /// The text as given; the renderer cleans it of control characters.
     public var content: String
     /// The most lines it wraps onto; nil for as many as the space allows.

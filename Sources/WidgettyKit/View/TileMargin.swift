@@ -2,7 +2,7 @@
 /// `.tight` (8 pt) where graphics or grouped content read better with the room, as the Widgets chapter allows.
 ///
 /// The tile reads it on the widget's outermost view (`standard` when there is none); anywhere else it changes nothing.
-public struct TileMargin: View {
+public struct TileMargin: PrimitiveView {
     /// The widget's content.
     public var content: any View
     /// The margin between the tile's edge and the content.

@@ -1,5 +1,5 @@
 /// Children one above the other, top to bottom.
-public struct VStack: View {
+public struct VStack: PrimitiveView {
     /// How children of different widths line up.
     public var alignment: HorizontalAlignment
     /// Rows between neighbours.

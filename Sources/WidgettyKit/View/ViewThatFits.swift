@@ -1,5 +1,5 @@
 /// Shows the first of its children whose ideal size fits the space offered, else the last.
-public struct ViewThatFits: View {
+public struct ViewThatFits: PrimitiveView {
     /// The candidates, most preferred first.
     public var children: [any View]
 

@@ -1,5 +1,5 @@
 /// Children drawn on top of each other, later ones in front.
-public struct ZStack: View {
+public struct ZStack: PrimitiveView {
     /// Where smaller children sit inside the stack.
     public var alignment: Alignment
     /// The children, back to front.

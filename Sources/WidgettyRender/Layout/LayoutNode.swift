@@ -1,6 +1,6 @@
 import WidgettyKit
 
-/// A view and its layout behaviour, found by its type rather than by casting the view itself.
+/// A view and its layout behaviour, found by its type rather than by casting the view itself; composed views are expanded to the primitive their body reaches.
 ///
 /// `view as? any ViewLayout` copies every view larger than an existential's
 /// three-word buffer into a new heap box, each time: a fifth of a frame's
@@ -8,30 +8,45 @@ import WidgettyKit
 /// below reads the view back as that concrete type on the stack.
 struct LayoutNode {
     let view: any View
-    /// The view's layout type; nil for a kind without one, which takes no space and draws nothing.
-    private let kind: (any ViewLayout.Type)?
+    /// The view's layout type.
+    private let kind: any ViewLayout.Type
 
+    /// The node for `view`: a primitive as it is, a composed view by its body, expanded until a primitive is reached.
     init(_ view: any View) {
-        self.view = view
-        kind = type(of: view) as? any ViewLayout.Type
+        var view = view
+        for _ in 0..<Self.deepestComposition {
+            if let kind = type(of: view) as? any ViewLayout.Type {
+                self.view = view
+                self.kind = kind
+                return
+            }
+            if view is any PrimitiveView { break }
+            view = view.body
+        }
+        let fallback = UnsupportedView(type: type(of: view), isPrimitive: view is any PrimitiveView)
+        self.view = fallback
+        kind = UnsupportedView.self
     }
 
+    /// How many bodies deep a composed view may go before it is taken for one that never reaches a primitive.
+    static let deepestComposition = 256
+
     /// Whether the view takes part in a stack (empty views take no space or spacing).
-    var isVisible: Bool { kind != nil && !(view is EmptyView) }
+    var isVisible: Bool { !(view is EmptyView) }
 
     /// The size this view takes when offered `proposal`, measured once per node and proposal in a render pass.
     func measured(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        kind?.measured(view, proposal, in: environment) ?? .zero
+        kind.measured(view, proposal, in: environment)
     }
 
     /// The size this view takes when offered `proposal`, measured now.
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        kind?.sizeThatFits(view, proposal, in: environment) ?? .zero
+        kind.sizeThatFits(view, proposal, in: environment)
     }
 
     /// Draws the view filling `rect`.
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        kind?.render(view, in: rect, canvas: &canvas, environment: environment)
+        kind.render(view, in: rect, canvas: &canvas, environment: environment)
     }
 }
 

@@ -12,6 +12,11 @@ public enum ViewRenderer {
         node.render(in: bounds, canvas: &canvas, environment: environment)
     }
 
+    /// The primitive view `view` stands for: itself, or its body's, expanded until a primitive is reached.
+    public static func primitive(of view: any View) -> any View {
+        LayoutNode(view).view
+    }
+
     /// The size `view` wants when offered `proposal`.
     public static func size(of view: any View, proposal: ProposedSize, environment: RenderEnvironment) -> Size {
         LayoutNode(view).sizeThatFits(proposal, in: environment)
