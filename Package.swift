@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
-        .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
+        .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], exclude: ["Calendars"], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import CalendarProvider
 import ClockProvider
 import WeatherProvider
 import WidgettyHost
@@ -6,5 +7,6 @@ import WidgettyKit
 /// Every widget kind this build of widgetty offers; the only place concrete providers are named.
 public enum ProviderCatalog {
     /// The registry handed to the config loader and the dashboard.
-    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self)])
+    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self),
+                                                  WidgetKind(CalendarWidget.self)])
 }

@@ -1,0 +1,58 @@
+import Foundation
+import WidgettyKit
+import WidgettyNetwork
+
+/// Reads every source, expands the occurrences around today, and gives entries at each change.
+public struct CalendarProvider: TimelineProvider {
+    let settings: CalendarSettings
+    let loader: SourceLoader
+
+    /// Three sample events around now, shown redacted until the calendars are read, and as the preview.
+    public func placeholder(in context: WidgetContext) -> CalendarEntry {
+        CalendarSample.entry(at: context.date, zone: settings.timeZone ?? context.timeZone)
+    }
+
+    /// The occurrences of every source; one broken source is named in the entry and the others still show.
+    public func timeline(in context: WidgetContext) async throws -> Timeline<CalendarEntry> {
+        guard !settings.sources.isEmpty else {
+            throw WidgetProblem.needsConfiguration("Set sources = [\"~/calendar.ics\"] (files, folders or addresses) to see your events")
+        }
+        let zone = settings.timeZone ?? context.timeZone
+        let window = CalendarTimeline.window(at: context.date, zone: zone, locale: context.locale)
+        var events: [CalendarEvent] = [], problems: [String] = [], notes: [String] = []
+        var sources: [CalendarEntry.Source] = []
+        for (index, source) in settings.sources.enumerated() {
+            var name = source.name
+            do {
+                for text in try await loader.texts(of: source) {
+                    let reading = try ICalendarReader.read(text, window: window, viewerZone: zone,
+                                                           mark: .init(index: index, isHolidays: source.isHolidays))
+                    name = name ?? reading.name
+                    events += reading.events
+                    notes += reading.notes.map { "\(source.label): \($0)" }
+                }
+            } catch let problem as WidgetProblem {
+                problems.append("\(source.label): \(problem.message)")
+            }
+            sources.append(CalendarEntry.Source(name: name ?? source.label, color: source.color))
+        }
+        if problems.count == settings.sources.count, let first = problems.first { throw WidgetProblem(first) }
+        events.sort { CalendarEvent.isBefore($0, $1, in: zone) }
+        return CalendarTimeline.timeline(now: context.date, zone: zone, events: events, marks: Self.marks(of: events, zone: zone),
+                                         sources: sources, problems: problems, notes: notes)
+    }
+
+    /// The days covered by events, holidays over plain events.
+    static func marks(of events: [CalendarEvent], zone: TimeZone) -> [CivilDate: CalendarEntry.DayMark] {
+        var marks: [CivilDate: CalendarEntry.DayMark] = [:]
+        for event in events {
+            var day = CivilDate(event.start(in: zone), in: zone)
+            let end = event.end(in: zone)
+            repeat {
+                if event.isHoliday { marks[day] = .holiday } else if marks[day] == nil { marks[day] = .events }
+                day = day.adding(days: 1)
+            } while day.start(in: zone) < end && marks.count < 400
+        }
+        return marks
+    }
+}
