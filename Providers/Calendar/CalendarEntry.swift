@@ -20,7 +20,7 @@ public struct CalendarEntry: TimelineEntry {
     public var relevance: TimelineEntryRelevance?
     /// The zone the tile shows times in.
     public var timeZone: TimeZone
-    /// The occurrences from yesterday to a week ahead, in order; views pick by `date`.
+    /// The occurrences from today to a week after tomorrow, in order; views pick by `date`.
     public var events: [CalendarEvent]
     /// The days of the window with events, and which are holidays, for the month grid.
     public var marks: [CivilDate: DayMark]
@@ -44,9 +44,12 @@ public struct CalendarEntry: TimelineEntry {
         events(on: today).filter { $0.isAllDay || $0.end(in: timeZone) > date }
     }
 
-    /// The first event, all-day or timed, that is not over: today's, else the next day's with events.
+    /// What comes next: today's first timed event not yet begun, else one going on now, else today's all-day one,
+    /// else the first event of the next day that has one; "next" moves on the moment an event starts.
     var next: (event: CalendarEvent, day: CivilDate)? {
-        if let event = remainingToday.first(where: { !$0.isAllDay }) ?? remainingToday.first { return (event, today) }
+        let remaining = remainingToday
+        if let upcoming = remaining.first(where: { !$0.isAllDay && $0.start(in: timeZone) > date }) { return (upcoming, today) }
+        if let event = remaining.first(where: { !$0.isAllDay }) ?? remaining.first { return (event, today) }
         for offset in 1...7 {
             let day = today.adding(days: offset)
             let later = events(on: day).filter { $0.start(in: timeZone) >= day.start(in: timeZone) || $0.isAllDay }

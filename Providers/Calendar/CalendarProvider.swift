@@ -38,8 +38,11 @@ public struct CalendarProvider: TimelineProvider {
         }
         if problems.count == settings.sources.count, let first = problems.first { throw WidgetProblem(first) }
         events.sort { CalendarEvent.isBefore($0, $1, in: zone) }
-        return CalendarTimeline.timeline(now: context.date, zone: zone, events: events, marks: Self.marks(of: events, zone: zone),
-                                         sources: sources, problems: problems, notes: notes)
+        // The grid marks the whole window; entries keep the events the views list: today's to a week after tomorrow's.
+        let today = CivilDate(context.date, in: zone)
+        let listed = DateInterval(start: today.start(in: zone), end: today.adding(days: 9).start(in: zone))
+        return CalendarTimeline.timeline(now: context.date, zone: zone, events: events.filter { $0.overlaps(listed, in: zone) },
+                                         marks: Self.marks(of: events, zone: zone), sources: sources, problems: problems, notes: notes)
     }
 
     /// The days covered by events, holidays over plain events.

@@ -51,9 +51,9 @@ struct CalendarProviderTests {
         // Relevance rises 30 minutes before a start and holds until the end.
         #expect(timeline.entries.map { $0.relevance?.score ?? 0 } == [0.1, 0.8, 1, 0.1, 0.8, 1, 0.1, 0.1, 0.1])
         #expect(timeline.policy == .after(Self.context("2026-11-24T00:00:00Z").date.addingTimeInterval(15 * 60)))
-        // "Next" moves on when the clock passes A's end.
-        #expect(timeline.entries[2].next?.event.title == "A")
-        #expect(timeline.entries[3].next?.event.title == "B")
+        // "Next" moves on to B the moment A starts.
+        #expect(timeline.entries[1].next?.event.title == "A")
+        #expect(timeline.entries[2].next?.event.title == "B")
     }
 
     /// One broken source is named in the entry; the others still show. All broken: the first problem is the tile's.

@@ -19,7 +19,7 @@ struct DashboardLoop {
         self.options = options
         self.screen = screen
         dashboard = Self.dashboard(options.config, options: options, scheme: scheme)
-        runner = dashboard.makeRunner(onUpdate: onUpdate)
+        runner = dashboard.makeRunner(time: options.time, onUpdate: onUpdate)
         state = HomeScreenState(scheme: scheme)
         state.banner = notice
         reloader = options.configPath.map { ConfigReloader(path: $0, registry: options.registry, onOutcome: onUpdate) }
