@@ -24,7 +24,11 @@ public struct CalendarProvider: TimelineProvider {
         for (index, source) in settings.sources.enumerated() {
             var name = source.name
             do {
-                for text in try await loader.texts(of: source) {
+                let loaded = try await loader.load(source, at: context.date)
+                if let offline = loaded.offline {
+                    problems.append("\(source.label): \(offline.problem) · copy from \(CalendarAge.describe(offline.fetched, now: context.date))")
+                }
+                for text in loaded.texts {
                     let reading = try ICalendarReader.read(text, window: window, viewerZone: zone,
                                                            mark: .init(index: index, isHolidays: source.isHolidays))
                     name = name ?? reading.name
@@ -36,7 +40,7 @@ public struct CalendarProvider: TimelineProvider {
             }
             sources.append(CalendarEntry.Source(name: name ?? source.label, color: source.color))
         }
-        if problems.count == settings.sources.count, let first = problems.first { throw WidgetProblem(first) }
+        if events.isEmpty, problems.count == settings.sources.count, let first = problems.first { throw WidgetProblem(first) }
         events.sort { CalendarEvent.isBefore($0, $1, in: zone) }
         // The grid marks the whole window; entries keep the events the views list: today's to a week after tomorrow's.
         let today = CivilDate(context.date, in: zone)

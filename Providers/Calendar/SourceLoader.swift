@@ -2,19 +2,43 @@ import Foundation
 import WidgettyKit
 import WidgettyNetwork
 
-/// Reads a source's iCalendar texts: a file, each `.ics` file of a folder, or an address through the fetcher.
+/// Reads a source's iCalendar texts: a file, each `.ics` file of a folder, or an address through the fetcher
+/// (kept in `cache`, and read from it when the address cannot be reached).
 struct SourceLoader: Sendable {
+    /// What a source gave: its texts, and for a remote one read from the cache, why and from when.
+    struct Loaded: Sendable {
+        var texts: [String]
+        /// The failure the cached copy stands in for, and when that copy was fetched.
+        var offline: (problem: String, fetched: Date)?
+    }
+
     let fetcher: @Sendable () -> any HTTPFetching
+    /// Where remote answers are kept; nil keeps none.
+    var cache: CalendarCache?
 
     /// Seconds a remote calendar may take to arrive (less than the runner's 15 s for the whole load).
     static let requestTimeout: Double = 10
     /// The most `.ics` files read from one folder.
     static let filesPerFolder = 100
 
-    /// The texts of `source`; a missing file, a refused address or an oversized answer throws a problem in words.
-    func texts(of source: CalendarSource) async throws -> [String] {
+    /// The texts of `source` at `now`; a missing file, or an address that fails with no cached copy, throws a problem in words.
+    func load(_ source: CalendarSource, at now: Date) async throws -> Loaded {
+        if let url = source.remoteURL {
+            do {
+                let text = try await fetch(url)
+                cache?.write(text, for: url, at: now)
+                return Loaded(texts: [text])
+            } catch let problem as WidgetProblem {
+                guard let kept = cache?.read(url) else { throw problem }
+                return Loaded(texts: [kept.text], offline: (problem.message, kept.record.fetched))
+            }
+        }
+        return Loaded(texts: try texts(ofLocal: source))
+    }
+
+    /// The texts of a local source: the demo's, a file's, or each `.ics` file's of a folder.
+    private func texts(ofLocal source: CalendarSource) throws -> [String] {
         if source.location == DemoCalendar.location { return [DemoCalendar.text] }
-        if let url = source.remoteURL { return [try await fetch(url)] }
         guard let path = source.path else { throw WidgetProblem.needsConfiguration("\(source.location) is neither a file nor an address") }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -44,7 +68,8 @@ struct SourceLoader: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The body of a 200 answer; any other status, or a failure on the way, is a problem naming the host.
+    /// The body of a 200 answer that reads as a calendar; any other status, a web page, or a failure on the way
+    /// is a problem naming the host (so a login page is never kept as the calendar).
     private func fetch(_ url: URL) async throws -> String {
         let response: HTTPResponse
         do {
@@ -53,7 +78,9 @@ struct SourceLoader: Sendable {
             throw failure.problem
         }
         guard response.status == 200 else { throw WidgetProblem("\(url.host ?? "The calendar's server") answered HTTP \(response.status)") }
-        return String(decoding: response.body, as: UTF8.self)
+        let text = String(decoding: response.body, as: UTF8.self)
+        try ICalendarReader.checkLooksLikeCalendar(text)
+        return text
     }
 
     /// "16 MB".

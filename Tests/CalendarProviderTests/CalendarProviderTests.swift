@@ -18,9 +18,11 @@ struct CalendarProviderTests {
 
     static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
 
-    static func provider(_ sources: [[String: WidgetSettingValue]], fetcher: any HTTPFetching = OfflineFetcher()) -> CalendarProvider {
+    static func provider(_ sources: [[String: WidgetSettingValue]], fetcher: any HTTPFetching = OfflineFetcher(),
+                         cache: URL? = nil) -> CalendarProvider {
         let settings = WidgetSettings(options: CalendarSettings.options, values: ["sources": .tables(sources)])
-        return CalendarProvider(settings: CalendarSettings(settings), loader: SourceLoader(fetcher: { fetcher }))
+        return CalendarProvider(settings: CalendarSettings(settings),
+                                loader: SourceLoader(fetcher: { fetcher }, cache: cache.map(CalendarCache.init(folder:))))
     }
 
     static func context(_ moment: String) -> WidgetContext {
@@ -78,6 +80,33 @@ struct CalendarProviderTests {
         let entry = try #require(try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
         #expect(entry.events.map(\.title) == ["Remote"])
         #expect(entry.sources.map(\.name) == ["Team"])
+    }
+
+    /// A calendar served on 127.0.0.1 through widgetty-fetch is kept; with the server gone, the kept copy still
+    /// shows, and the footer says what failed and how old the copy is. A login page is never kept as the calendar.
+    @Test func remoteCalendarWorksOfflineFromItsCache() async throws {
+        let text = ICS.calendar(["UID:a", "SUMMARY:Served", "DTSTART;TZID=Asia/Tokyo:20261124T100000"])
+        let server = try LocalHTTPServer { path in
+            path.hasPrefix("/login") ? .status(200, Data("<html>Sign in</html>".utf8)) : .status(200, Data(text.utf8))
+        }
+        let cache = try TemporaryFolders.make()
+        let source: [String: WidgetSettingValue] = ["path": .string(server.baseURL + "/team.ics"), "name": .string("Team")]
+        let provider = Self.provider([source], fetcher: SubprocessFetcher.besideExecutable, cache: cache)
+        let fresh = try #require(try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
+        #expect(fresh.events.map(\.title) == ["Served"])
+        #expect(fresh.problems.isEmpty)
+
+        server.stop()
+        let offline = try #require(try await provider.timeline(in: Self.context("2026-11-24T02:10:00Z")).entries.first)
+        #expect(offline.events.map(\.title) == ["Served"])
+        #expect(offline.problems.count == 1)
+        #expect(offline.problems.first?.hasPrefix("Team: Can't reach 127.0.0.1") == true)
+        #expect(offline.problems.first?.hasSuffix(" · copy from 2 h ago") == true)
+
+        let login = Self.provider([["path": .string(server.baseURL.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/login")]],
+                                  fetcher: CannedFetcher(status: 200, body: "<!DOCTYPE html>"), cache: cache)
+        await #expect(throws: WidgetProblem.self) { try await login.timeline(in: Self.context("2026-11-24T00:00:00Z")) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2, "only the calendar is kept")
     }
 
     /// A folder source reads every .ics file in it.

@@ -46,7 +46,7 @@ public enum ICalendarReader {
     }
 
     /// Says in words what a text is when it is not iCalendar: empty, a web page, something else.
-    private static func checkLooksLikeCalendar(_ text: String) throws {
+    static func checkLooksLikeCalendar(_ text: String) throws {
         let start = text.prefix(4096).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
         if start.isEmpty { throw WidgetProblem("The calendar file is empty") }
         if start.first == "<" { throw WidgetProblem("The address gave a web page (HTML), not an iCalendar file") }
