@@ -93,7 +93,7 @@ let package = Package(
         ),
         .target(
             name: "WidgettyFuzzing",
-            dependencies: ["WidgettyCLI", "WeatherProvider", "WidgettyTerminal"],
+            dependencies: ["WidgettyCLI", "WeatherProvider", "CalendarProvider", "WidgettyTerminal"],
             path: "Tests/WidgettyFuzzing"
         ),
         .testTarget(name: "WidgettyFuzzingTests", dependencies: ["WidgettyFuzzing"], resources: [.copy("Corpus")]),
