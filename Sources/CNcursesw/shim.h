@@ -55,4 +55,12 @@ static inline int widgetty_can_address_cursor(const char *name) {
     return can;
 }
 
+/// terminfo's `XM` (xterm's mouse mode string, an extended capability) with `on` as its one
+/// parameter, or NULL when the terminal's entry has none. Call after newterm.
+static inline const char *widgetty_xm_mouse(int on) {
+    const char *xm = tigetstr("XM");
+    if (xm == NULL || xm == (const char *)-1) return NULL;
+    return tiparm(xm, on);
+}
+
 #endif

@@ -12,7 +12,7 @@ import WidgettyTestSupport
     @Test func pressingRWithASlowProviderShowsTheIndicatorThenTheData() async throws {
         let config = "[dashboard]\ntheme = \"dark\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"small\"\n"
         let session = try await DashboardSession(config: config, arguments: "--simulate-latency 3", ready: nil)
-        let loaded = try await session.tmux.waitFor { screen in
+        let loaded = try await session.tmux.waitFor(timeout: 30) { screen in
             screen.contains { $0.contains("╰") } && !screen.contains { $0.contains("▆") } && !screen.contains(where: Self.turning)
         }
         let numerals = loaded.filter { $0.contains("╶") || $0.contains("╭─╮") }

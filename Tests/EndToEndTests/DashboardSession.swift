@@ -69,6 +69,12 @@ struct DashboardSession {
         #expect(restored.alternateScreen == "0", "back on the normal screen")
         #expect(restored.cursorVisible == "1", "cursor visible")
         #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"], "echo and line editing are back: \(restored.modes)")
+        #expect(try mouseModes() == "0 0 0 0", "no mouse reports left on")
+    }
+
+    /// tmux's view of the pane's mouse reporting: any-motion, button, SGR and click modes, "1" for each on.
+    func mouseModes() throws -> String {
+        try tmux.display("#{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{mouse_standard_flag}")
     }
 
     /// Waits for the shell prompt to come back, then asks the shell for the dashboard's exit status (`$?`).

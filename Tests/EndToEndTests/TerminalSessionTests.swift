@@ -36,16 +36,19 @@ import WidgettyTestSupport
 
     @Test func ctrlZSuspendsAndFgComesBackDrawn() async throws {
         let session = try await DashboardSession()
+        #expect(try session.mouseModes() == "1 0 1 0", "any-motion tracking with SGR reports while it runs")
         try session.tmux.send("C-z")
         try await session.tmux.waitFor(text: "Stopped")
         #expect(try session.tmux.display("#{alternate_on}") == "0")
         #expect(try session.tmux.display("#{cursor_flag}") == "1")
+        #expect(try session.mouseModes() == "0 0 0 0", "the shell gets the mouse back while the dashboard is stopped")
         try session.tmux.type("fg")
         try session.tmux.send("Enter")
         try await session.tmux.waitFor(text: "New York")
         #expect(try session.tmux.display("#{alternate_on}") == "1")
+        #expect(try session.mouseModes() == "1 0 1 0", "and the dashboard takes it again")
         try session.tmux.send("q")
-        #expect(try await session.expectTerminalRestored().alternateScreen == "0")
+        try await session.expectFullyRestored()
     }
 
     @Test func lightThemePaintsLightTiles() async throws {

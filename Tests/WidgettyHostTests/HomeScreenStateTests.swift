@@ -26,11 +26,10 @@ import WidgettyKit
         #expect(reduce([key(.character(character))]).1 == [.quit])
     }
 
-    @Test(arguments: ["?", "h"] as [Character])
-    func helpKeysToggleHelpAndEscapeClosesIt(character: Character) {
-        let (shown, effects) = reduce([key(.character(character))])
+    @Test func questionMarkTogglesHelpAndEscapeClosesIt() {
+        let (shown, effects) = reduce([key(.character("?"))])
         #expect(shown.isHelpVisible && effects.isEmpty)
-        #expect(!reduce([key(.character(character))], from: shown).0.isHelpVisible, "pressed again, it hides")
+        #expect(!reduce([key(.character("?"))], from: shown).0.isHelpVisible, "pressed again, it hides")
         #expect(!reduce([key(.escape)], from: shown).0.isHelpVisible)
     }
 
@@ -60,7 +59,7 @@ import WidgettyKit
         let up = InputEvent.mouse(MouseEvent(kind: .wheel(-1), button: nil, column: 3, row: 4))
         #expect(reduce([down, down]).0.scroll == 6)
         #expect(reduce([down, up]).0.scroll == 0)
-        #expect(reduce([.mouse(MouseEvent(kind: .press, button: 0, column: 1, row: 1))]).1.isEmpty)
+        #expect(reduce([.mouse(MouseEvent(kind: .press, button: 0, column: 1, row: 1))]).1.isEmpty, "a click off every tile does nothing")
     }
 
     @Test func aResizeFitsTheScreenAndPullsTheScrollBack() {

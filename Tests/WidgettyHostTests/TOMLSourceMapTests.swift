@@ -37,6 +37,12 @@ import Testing
         #expect(map.line(of: "stack[1].widget[0].kind") == 21)
     }
 
+    @Test func windowsLineEndingsCountLinesToo() {
+        let map = TOMLSourceMap(text: "[dashboard]\r\ntheme = \"dark\"\r\n\r\n[[widget]]\r\nkind = \"clock\"\r\n")
+        #expect(map.line(of: "widget[0]") == 4, "\\r\\n is one Character in Swift; lines still end at each line feed")
+        #expect(map.line(of: "widget[0].kind") == 5)
+    }
+
     @Test func quotedKeysAreReadAsTOMLReadsThem() {
         let map = TOMLSourceMap(text: #"""
         [[widget]]

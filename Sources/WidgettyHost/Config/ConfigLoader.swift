@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     /// The keys allowed at the top of the file.
     public static let topLevelKeys = ["dashboard", "widget", "stack"]
     /// The keys allowed in `[dashboard]`.
-    public static let dashboardKeys = ["theme", "device", "glyphs"]
+    public static let dashboardKeys = ["theme", "device", "glyphs", "mouse"]
     /// The keys allowed in `[[stack]]`.
     public static let stackKeys = ["size", "rotation", "widget"]
 
@@ -42,7 +42,7 @@ public struct ConfigLoader: Sendable {
         for key in root.keys where !Self.topLevelKeys.contains(key) {
             report.report(at: key, "unknown key \(QuotedValue.quote(key))\(Suggestion.hint(for: key, among: Self.topLevelKeys)) (the file holds [dashboard], [[widget]] and [[stack]] tables)")
         }
-        let (theme, device, glyphs) = readDashboard(root["dashboard"], into: &report)
+        let (theme, device, glyphs, mouse) = readDashboard(root["dashboard"], into: &report)
         var slots: [(line: Int, slot: DashboardSlot)] = []
         for (index, table) in tables(root, key: "widget", path: "", into: &report).enumerated() {
             let path = "widget[\(index)]"
@@ -62,16 +62,16 @@ public struct ConfigLoader: Sendable {
         guard report.diagnostics.isEmpty else {
             throw report.error
         }
-        return DashboardConfig(theme: theme, device: device, glyphs: glyphs, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file)
+        return DashboardConfig(theme: theme, device: device, glyphs: glyphs, mouse: mouse, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file)
     }
 
-    /// `[dashboard]`: theme, device and glyphs.
+    /// `[dashboard]`: theme, device, glyphs and mouse.
     private func readDashboard(_ value: (any TOMLValueConvertible)?,
-                               into report: inout DiagnosticCollector) -> (ThemeSetting, DeviceSetting, GlyphStyle) {
-        guard let value else { return (.auto, .auto, .unicode) }
+                               into report: inout DiagnosticCollector) -> (ThemeSetting, DeviceSetting, GlyphStyle, Bool) {
+        guard let value else { return (.auto, .auto, .unicode, true) }
         guard let table = value.table else {
             report.report(at: "dashboard", "dashboard must be a table: write [dashboard] on a line of its own")
-            return (.auto, .auto, .unicode)
+            return (.auto, .auto, .unicode, true)
         }
         for key in table.keys where !Self.dashboardKeys.contains(key) {
             report.report(at: "dashboard.\(key)", "dashboard: unknown key \(QuotedValue.quote(key))\(Suggestion.hint(for: key, among: Self.dashboardKeys)) (accepted: \(Self.dashboardKeys.joined(separator: ", ")))")
@@ -89,7 +89,13 @@ public struct ConfigLoader: Sendable {
             }
         }
         let glyphs = readWord(table, key: "glyphs", default: GlyphStyle.unicode, into: &report)
-        return (theme, device, glyphs)
+        var mouse = true
+        if let value = table["mouse"] {
+            if let flag = value.bool { mouse = flag } else {
+                report.report(at: "dashboard.mouse", "dashboard: mouse \(TOMLValueReader.describe(value)) is not true or false")
+            }
+        }
+        return (theme, device, glyphs, mouse)
     }
 
     /// A `[dashboard]` key whose value is one of a setting's words; the default when absent or wrong (and reported).

@@ -6,16 +6,19 @@ public struct DashboardConfig: Sendable, Equatable, Hashable {
     public var device: DeviceSetting
     /// The characters widgets draw symbols with.
     public var glyphs: GlyphStyle
+    /// Whether the dashboard asks the terminal for mouse reports (`mouse = false` leaves the mouse to the terminal).
+    public var mouse: Bool
     public var slots: [DashboardSlot]
     /// Where it was read from ("demo" for the embedded one).
     public var source: String
 
     /// Creates a configuration.
     public init(theme: ThemeSetting = .auto, device: DeviceSetting = .auto, glyphs: GlyphStyle = .unicode,
-                slots: [DashboardSlot], source: String) {
+                mouse: Bool = true, slots: [DashboardSlot], source: String) {
         self.theme = theme
         self.device = device
         self.glyphs = glyphs
+        self.mouse = mouse
         self.slots = slots
         self.source = source
     }

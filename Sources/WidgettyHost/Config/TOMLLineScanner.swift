@@ -6,6 +6,9 @@ struct TOMLLineScanner {
     private var openString: [Unicode.Scalar]?
     private var depth = 0
 
+    /// Whether the next line starts outside any multi-line string or array.
+    var isBetweenStatements: Bool { openString == nil && depth == 0 }
+
     /// The line's statement text when it starts a new statement; nil inside a multi-line value.
     mutating func statementStart(in line: String) -> String? {
         let startsStatement = openString == nil && depth == 0

@@ -14,9 +14,10 @@ public struct TOMLSourceMap: Sendable {
         var counts: [String: Int] = [:]
         var table = ""
         var scanner = TOMLLineScanner()
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end at each line feed scalar: "\r\n" is one Character, so splitting Characters would see one line.
+        for (offset, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
-            guard let content = scanner.statementStart(in: String(line)) else { continue }
+            guard let content = scanner.statementStart(in: String(String.UnicodeScalarView(line))) else { continue }
             if content.hasPrefix("[[") {
                 let name = Self.headerName(content, brackets: 2)
                 let parent = Self.parentPath(of: name, current: table)

@@ -68,19 +68,20 @@ public final class Dashboard: Sendable {
         liveDates.begin(now: date, timeZone: timeZone, locale: locale)
         let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: liveDates)
         for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
+            let emphasis = state.emphasis(of: placement.slot)
             if !placement.fits {
-                tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas)
+                tiles.drawMessage(doesNotFitMessage(placement, layout: layout), in: frame, canvas: &canvas, emphasis: emphasis)
             } else if let (instance, _) = providerInstances[placement.slot], let content = runner.content(of: placement.slot, at: date) {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                             colorScheme: state.scheme, timeZone: timeZone, locale: locale,
                                             glyphStyle: config.glyphs, date: date)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
-                           loading: runner.loadStarted(of: placement.slot))
+                           loading: runner.loadStarted(of: placement.slot), emphasis: emphasis)
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
-        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette) }
+        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout)) }
         return canvas
     }
 
@@ -98,6 +99,14 @@ public final class Dashboard: Sendable {
             frame.y -= state.scroll
             return frame.maxY > 0 && frame.y < size.height ? (placement, frame) : nil
         }
+    }
+
+    /// "Clock (small), tile 2" for the focused tile, in reading order; nil when no tile has focus.
+    private func focusDescription(_ state: HomeScreenState, layout: HomeScreenLayout) -> String? {
+        guard let slot = state.focusedSlot, let placement = layout.placements.first(where: { $0.slot == slot }) else { return nil }
+        let number = (FocusNavigator(tiles: layout.placements).readingOrder.firstIndex(of: slot) ?? 0) + 1
+        let kind = providerInstances[slot]?.0.displayName ?? "Widget"
+        return "\(kind) (\(placement.family.configName.replacingOccurrences(of: "_", with: " "))), tile \(number)"
     }
 
     private func doesNotFitMessage(_ placement: TilePlacement, layout: HomeScreenLayout) -> String {

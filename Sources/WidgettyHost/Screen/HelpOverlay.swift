@@ -1,14 +1,20 @@
 import WidgettyKit
 import WidgettyRender
 
-/// The `?` overlay: every key binding in a rounded panel over the home screen.
+/// The `?` overlay: every key binding and mouse gesture in a rounded panel over the home screen, and what has focus.
+///
+/// The list runs in one column, or in two side by side when the screen is too short for one.
 enum HelpOverlay {
-    /// Draws the panel centered on the canvas.
-    static func draw(on canvas: inout Canvas, palette: Palette) {
-        let labelWidth = KeyBinding.all.map { GraphemeWidth.of($0.label) }.max() ?? 0
-        let rows = KeyBinding.all.map { ($0.label, $0.summary) }
-        let width = min(canvas.size.width, labelWidth + 3 + (rows.map { GraphemeWidth.of($0.1) }.max() ?? 0) + 4)
-        let height = min(canvas.size.height, rows.count + 4)
+    /// Draws the panel centered on the canvas; `focus` names the focused tile's widget, nil when none has focus.
+    static func draw(on canvas: inout Canvas, palette: Palette, focus: String?) {
+        let rows = KeyBinding.all.map { ($0.label, $0.summary) } + [("", "")] + MouseBinding.all.map { ($0.gesture, $0.summary) }
+        let focusLine = focus.map { "Focus: \($0)" } ?? "Focus: none (Tab or a click focuses a tile)"
+        let labelWidth = rows.map { GraphemeWidth.of($0.0) }.max() ?? 0
+        let columnWidth = labelWidth + 2 + (rows.map { GraphemeWidth.of($0.1) }.max() ?? 0)
+        let columns = rows.count + 6 > canvas.size.height ? 2 : 1
+        let perColumn = (rows.count + columns - 1) / columns
+        let width = min(canvas.size.width, max(columns * columnWidth + (columns - 1) * 3, GraphemeWidth.of(focusLine)) + 4)
+        let height = min(canvas.size.height, perColumn + 6)
         let frame = Rect(x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2, width: width, height: height)
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
         let fill = palette.tileBackground
@@ -16,11 +22,12 @@ enum HelpOverlay {
         let key = CellStyle(foreground: palette.color(.tint, over: fill), background: fill, bold: true)
         let text = CellStyle(foreground: palette.color(.secondaryLabel, over: fill), background: fill, muted: true)
         let inside = frame.inset(horizontal: 2, vertical: 1)
-        canvas.write("Keys", x: inside.x, y: inside.y, style: title, clip: inside)
-        for (offset, row) in rows.enumerated() {
-            let y = inside.y + 2 + offset
-            canvas.write(row.0, x: inside.x, y: y, style: key, clip: inside)
-            canvas.write(row.1, x: inside.x + labelWidth + 2, y: y, style: text, clip: inside)
+        canvas.write("Keys and mouse", x: inside.x, y: inside.y, style: title, clip: inside)
+        for (index, row) in rows.enumerated() {
+            let x = inside.x + (index / perColumn) * (columnWidth + 3), y = inside.y + 2 + index % perColumn
+            canvas.write(row.0, x: x, y: y, style: key, clip: inside)
+            canvas.write(row.1, x: x + labelWidth + 2, y: y, style: text, clip: inside)
         }
+        canvas.write(focusLine, x: inside.x, y: inside.y + 3 + perColumn, style: title, clip: inside)
     }
 }

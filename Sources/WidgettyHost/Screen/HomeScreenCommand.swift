@@ -2,7 +2,8 @@
 public enum HomeScreenCommand: Sendable, Equatable {
     case quit
     case toggleHelp
-    case closeOverlay
+    /// Close the help overlay; with none open, clear the focus.
+    case dismiss
     case toggleTheme
     /// Scroll by rows (negative is up).
     case scroll(Int)
@@ -13,4 +14,10 @@ public enum HomeScreenCommand: Sendable, Equatable {
     case redraw
     /// Ask every widget for a new timeline now, outside the reload budget.
     case reloadAll
+    /// Focus the next tile in reading order (`forward`) or the previous one, wrapping around.
+    case focusStep(forward: Bool)
+    /// Focus the nearest tile in a direction; with none focused, the first tile on screen.
+    case moveFocus(FocusDirection)
+    /// Focus the tile with this number in reading order (the keys 1 to 9).
+    case focusTile(Int)
 }

@@ -1,6 +1,7 @@
 import WidgettyKit
+import WidgettyRender
 
-/// What the person has changed about the view: appearance, scroll position, help.
+/// What the person has changed about the view: appearance, scroll position, focus, help.
 public struct HomeScreenState: Sendable, Equatable {
     public var scheme: ColorScheme
     /// Rows scrolled down from the top.
@@ -8,6 +9,10 @@ public struct HomeScreenState: Sendable, Equatable {
     public var isHelpVisible = false
     /// A problem with the whole dashboard shown across the top, such as a configuration edit that did not load.
     public var banner: String?
+    /// The slot of the tile with the keyboard's focus, if any.
+    public var focusedSlot: Int?
+    /// The slot of the tile under the mouse pointer, if any.
+    public var hoveredSlot: Int?
 
     /// Creates a state showing the top of the screen in a scheme.
     public init(scheme: ColorScheme) {
@@ -15,24 +20,56 @@ public struct HomeScreenState: Sendable, Equatable {
     }
 
     /// Applies a command's change to the state (quitting, reloading and redrawing are the loop's: see `reduce`).
-    public mutating func apply(_ command: HomeScreenCommand, contentHeight: Int, screenHeight: Int) {
-        let maxScroll = max(0, contentHeight - screenHeight)
+    public mutating func apply(_ command: HomeScreenCommand, metrics: ScreenMetrics) {
+        let maxScroll = max(0, metrics.contentHeight - metrics.screenHeight)
+        let navigator = FocusNavigator(tiles: metrics.tiles)
         switch command {
-        case .quit: break
+        case .quit, .redraw, .reloadAll: break
         case .toggleHelp: isHelpVisible.toggle()
-        case .closeOverlay: isHelpVisible = false
+        case .dismiss: if isHelpVisible { isHelpVisible = false } else { focusedSlot = nil }
         case .toggleTheme: scheme = scheme == .dark ? .light : .dark
         case .scroll(let rows): scroll += rows
-        case .scrollPage(let pages): scroll += pages * max(1, screenHeight - 2)
+        case .scrollPage(let pages): scroll += pages * max(1, metrics.screenHeight - 2)
         case .scrollToTop: scroll = 0
         case .scrollToBottom: scroll = maxScroll
-        case .redraw, .reloadAll: break
+        case .focusStep(let forward): focus(navigator.step(from: focusedSlot, forward: forward), metrics: metrics)
+        case .moveFocus(let direction):
+            guard let focusedSlot else { return focus(firstTileOnScreen(metrics), metrics: metrics) }
+            focus(navigator.neighbour(of: focusedSlot, in: direction) ?? focusedSlot, metrics: metrics)
+        case .focusTile(let number): focus(navigator.tile(number: number) ?? focusedSlot, metrics: metrics)
         }
-        clampScroll(contentHeight: contentHeight, screenHeight: screenHeight)
+        clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)
     }
 
     /// Keeps the scroll inside the content, for a screen that grew or content that shrank.
     public mutating func clampScroll(contentHeight: Int, screenHeight: Int) {
         scroll = min(max(0, scroll), max(0, contentHeight - screenHeight))
+    }
+
+    /// Gives `slot` the focus and scrolls so its tile is on screen, with the row above and below it when they fit.
+    mutating func focus(_ slot: Int?, metrics: ScreenMetrics) {
+        focusedSlot = slot
+        guard let frame = metrics.tiles.first(where: { $0.slot == slot })?.frame else { return }
+        if frame.y - 1 < scroll { scroll = frame.y - 1 }
+        if frame.maxY + 1 > scroll + metrics.screenHeight { scroll = min(frame.y - 1, frame.maxY + 1 - metrics.screenHeight) }
+    }
+
+    /// The first tile in reading order whose top row is on screen, else the first at all.
+    private func firstTileOnScreen(_ metrics: ScreenMetrics) -> Int? {
+        let order = FocusNavigator(tiles: metrics.tiles).readingOrder
+        let onScreen = order.first { slot in
+            metrics.tiles.first { $0.slot == slot }.map { $0.frame.y >= scroll && $0.frame.y < scroll + metrics.screenHeight } ?? false
+        }
+        return onScreen ?? order.first
+    }
+}
+
+extension HomeScreenState {
+    /// How the tile in `slot` stands out: lifted under the pointer or with focus, ringed with focus.
+    public func emphasis(of slot: Int) -> TileEmphasis {
+        var emphasis: TileEmphasis = []
+        if slot == focusedSlot { emphasis.formUnion([.lifted, .focusRing]) }
+        if slot == hoveredSlot { emphasis.insert(.lifted) }
+        return emphasis
     }
 }

@@ -11,11 +11,11 @@ struct TileRenderer {
 
     /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, and a
     /// provider call under way since `loading` an activity indicator. Lists report the rows they leave
-    /// out to `overflow`, when given.
+    /// out to `overflow`, when given. `emphasis` lifts or rings the tile (pointer, focus).
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
-              loading: Date? = nil, overflow: ListOverflow? = nil) {
-        TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
-        var environment = self.environment
+              loading: Date? = nil, overflow: ListOverflow? = nil, emphasis: TileEmphasis = []) {
+        TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
+        var environment = environment(emphasis)
         environment.overflow = overflow
         let view: any View
         var stale: Staleness?
@@ -40,11 +40,11 @@ struct TileRenderer {
     }
 
     /// Draws a tile that says why its widget is not shown at this size.
-    func drawMessage(_ message: String, in frame: Rect, canvas: inout Canvas) {
-        TileChrome.draw(in: frame, canvas: &canvas, palette: palette)
+    func drawMessage(_ message: String, in frame: Rect, canvas: inout Canvas, emphasis: TileEmphasis = []) {
+        TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         let view = Text(message).lineLimit(nil).foregroundStyle(.secondaryLabel)
             .frame(fillWidth: true, fillHeight: true, alignment: .center)
-        render(view, in: frame, environment: environment, canvas: &canvas)
+        render(view, in: frame, environment: environment(emphasis), canvas: &canvas)
     }
 
     /// "Can't reach api.open-meteo.com · retrying in 2 min", kept current as the minutes pass.
@@ -56,9 +56,9 @@ struct TileRenderer {
         return "\(failure.message) · retrying \(when)"
     }
 
-    /// The environment tiles are drawn in: this frame's palette, moment and live-date collector.
-    private var environment: RenderEnvironment {
-        RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground, liveDates: liveDates)
+    /// The environment a tile with `emphasis` is drawn in: this frame's palette, moment and live-date collector, on the tile's fill.
+    private func environment(_ emphasis: TileEmphasis) -> RenderEnvironment {
+        RenderEnvironment(palette: palette, metrics: metrics.cell, background: palette.tileBackground(emphasis), liveDates: liveDates)
     }
 
     /// Draws a tile's view inside the margin it asks for (`tileMargin`), else the HIG's standard 16 pt,

@@ -14,6 +14,15 @@ public struct Palette: Sendable {
     public var screenBackground: RGB { opaque(.background) }
     /// A tile's fill.
     public var tileBackground: RGB { opaque(.secondaryBackground) }
+    /// A lifted tile's fill (under the pointer or with focus): a step brighter than a tile's.
+    public var liftedTileBackground: RGB { RGB(hex: scheme == .dark ? 0x262628 : 0xFFFFFF) }
+    /// The shadow a lifted tile casts on the screen.
+    public var tileShadow: RGB { opaque(scheme == .dark ? .gray5 : .gray3) }
+
+    /// A tile's fill with `emphasis`.
+    public func tileBackground(_ emphasis: TileEmphasis) -> RGB {
+        emphasis.contains(.lifted) ? liftedTileBackground : tileBackground
+    }
 
     /// The role's color and opacity before blending.
     ///

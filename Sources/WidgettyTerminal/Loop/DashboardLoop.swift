@@ -90,7 +90,9 @@ struct DashboardLoop {
     /// Reduces each input event into the state and carries out its effects; false when one asks to quit.
     private mutating func handle(_ events: [InputEvent]) -> Bool {
         for event in events {
-            let metrics = ScreenMetrics(contentHeight: dashboard.layout(for: screen.size).contentHeight, screenHeight: screen.size.height)
+            let layout = dashboard.layout(for: screen.size)
+            let metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: screen.size.height,
+                                        tiles: layout.placements, cell: layout.metrics.cell)
             for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
                 case .quit: return false
@@ -117,6 +119,8 @@ struct DashboardLoop {
     private mutating func apply(_ outcome: Result<DashboardConfig, ConfigError>) {
         switch outcome {
         case .success(let config):
+            state.refocus(from: dashboard.config.slots, to: config.slots)
+            screen.setMouseReporting(config.mouse)
             dashboard = Self.dashboard(config, options: options, scheme: state.scheme)
             runner.reconfigure(dashboard.providerInstances)
             if let fixed = config.theme.fixedScheme { state.scheme = fixed }

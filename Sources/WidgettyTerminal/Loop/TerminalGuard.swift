@@ -16,8 +16,9 @@ enum TerminalGuard {
     nonisolated(unsafe) private static var savedModes = termios()
     nonisolated(unsafe) private static var hasSavedModes = false
 
-    /// Sequences that undo what curses mode did: no synchronized output, plain attributes, cursor shown, main screen.
-    private static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+    /// Sequences that undo what curses mode did: no synchronized output, no mouse, paste or focus reports,
+    /// plain attributes, cursor shown, main screen.
+    private static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\(ReportingModes.allOff)\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
 
     /// The signals whose default action ends the process (a fault's aside): the loop ends in order on each.
     /// Real-time signals (SIGRTMIN to SIGRTMAX, numbered by the C library) end a process by default too.
@@ -34,6 +35,7 @@ enum TerminalGuard {
     /// Saves the terminal modes and installs the handlers; the relayed signals are written to `pipe`.
     static func install(relayingTo pipe: SelfPipe) {
         relayDescriptor = pipe.writeDescriptor
+        _ = resetSequence.count  // made now: a signal handler must not be the first to touch a lazy static
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
         for signal in relayedSignals { install(relay, for: signal) }
         FaultSignals.giveThreadAHandlerStack()

@@ -23,13 +23,17 @@ final class NcursesScreen {
     }
     private var previous: Canvas?
     private let synchronizedOutput: Bool
+    /// Whether the terminal is asked for mouse reports (`mouse = false` in `[dashboard]` turns them off).
+    private var reportsMouse: Bool
 
     /// The terminal type assumed when TERM is not set.
     static let defaultTerm = "xterm"
 
-    /// Enters curses mode on stdin/stdout; fails, without exiting, when terminfo does not know the terminal.
-    init(synchronizedOutput: Bool, environment: [String: String]) throws(TerminalError) {
+    /// Enters curses mode on stdin/stdout, asking for mouse reports when `mouse`, and for paste and focus reports;
+    /// fails, without exiting, when terminfo does not know the terminal.
+    init(synchronizedOutput: Bool, mouse: Bool, environment: [String: String]) throws(TerminalError) {
         self.synchronizedOutput = synchronizedOutput
+        reportsMouse = mouse
         Self.useUTF8Locale()
         let term = environment["TERM"] ?? Self.defaultTerm
         let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
@@ -52,6 +56,14 @@ final class NcursesScreen {
         depth = ColorDepth.choose(terminfoColors: Int(widgetty_colors()), hasColors: has_colors(), environment: environment)
         mapper = ColorMapper(depth: depth, ansiColors: Int(widgetty_colors()))
         pairs = ColorPairs(limit: widgetty_color_pairs())
+        Self.writeRaw(ReportingModes.on(mouse: mouse))
+    }
+
+    /// Asks for mouse reports, or stops them, as a changed configuration says.
+    func setMouseReporting(_ mouse: Bool) {
+        guard mouse != reportsMouse else { return }
+        reportsMouse = mouse
+        Self.writeRaw(ReportingModes.allOff + ReportingModes.on(mouse: mouse))
     }
 
     /// The terminal's size in cells.
@@ -100,6 +112,7 @@ final class NcursesScreen {
     func suspend() {
         end()
         TerminalGuard.suspend()
+        Self.writeRaw(ReportingModes.on(mouse: reportsMouse))
         curs_set(0)
         invalidate()
     }
@@ -112,7 +125,7 @@ final class NcursesScreen {
 
     /// Leaves curses mode and restores the terminal.
     func end() {
-        if synchronizedOutput { Self.writeRaw("\u{1B}[?2026l") }
+        Self.writeRaw((synchronizedOutput ? "\u{1B}[?2026l" : "") + ReportingModes.allOff)
         curs_set(1)
         endwin()
     }

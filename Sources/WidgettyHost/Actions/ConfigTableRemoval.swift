@@ -1,0 +1,57 @@
+/// Takes one `[[widget]]` or `[[stack]]` table out of a configuration's text, leaving every other byte as it was.
+///
+/// The table runs from its header line to the next table header (or the end).
+/// Comment lines directly above its header (no blank line between) go with it;
+/// comment lines directly above the next header stay, as they describe that
+/// table; so does everything else. One blank line that separated the table from
+/// what came before goes too, so no double gap is left. Written here rather than
+/// by TOMLKit, which rewrites the whole document and drops comments.
+public enum ConfigTableRemoval {
+    /// `text` without the table whose header is on `line` (1-based); nil when that line is no table header.
+    public static func removing(tableAt line: Int, from text: String) -> String? {
+        // Split at each line feed scalar: "\r\n" is one Character in Swift, and its "\r" must stay on its line.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        let kinds = classify(lines)
+        let index = line - 1
+        guard kinds.indices.contains(index), kinds[index] == .header else { return nil }
+        var end = kinds[(index + 1)...].firstIndex(of: .header) ?? lines.count
+        if end < lines.count {
+            while end > index + 1, kinds[end - 1] == .comment { end -= 1 }
+        }
+        while end > index + 1, kinds[end - 1] == .blank { end -= 1 }
+        var start = index
+        while start > 0, kinds[start - 1] == .comment { start -= 1 }
+        if start > 0, kinds[start - 1] == .blank, end == lines.count || kinds[end] != .other {
+            start -= 1
+        } else if start == 0, end < lines.count, kinds[end] == .blank {
+            end += 1
+        }
+        lines.removeSubrange(start..<end)
+        return lines.joined(separator: "\n")
+    }
+
+    /// What a line is, for finding a table's extent.
+    private enum LineKind: Equatable {
+        /// `[name]` or `[[name]]` starting a statement.
+        case header
+        /// Only a comment, between statements.
+        case comment
+        /// Only spaces, between statements.
+        case blank
+        /// A key, or a line inside a multi-line value.
+        case other
+    }
+
+    /// Each line's kind, following multi-line strings and arrays (a `[` inside one is no header).
+    private static func classify(_ lines: [String]) -> [LineKind] {
+        var scanner = TOMLLineScanner()
+        return lines.map { line in
+            let between = scanner.isBetweenStatements
+            let statement = scanner.statementStart(in: line)
+            guard between else { return .other }
+            if line.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return .blank }
+            guard let statement else { return .comment }
+            return statement.hasPrefix("[") ? .header : .other
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// What the mouse does on the home screen, as the help overlay lists it beside the keys.
+public struct MouseBinding: Sendable {
+    /// The gesture, as help shows it.
+    public var gesture: String
+    public var summary: String
+
+    /// Every gesture, in the order help lists them; `HomeScreenState.reduce` carries them out.
+    public static let all: [MouseBinding] = [
+        MouseBinding(gesture: "Wheel", summary: "Scroll"),
+        MouseBinding(gesture: "Click", summary: "Focus a tile"),
+        MouseBinding(gesture: "Point", summary: "Lift a tile"),
+    ]
+}
