@@ -46,19 +46,21 @@ public struct CalendarProvider: TimelineProvider {
         let today = CivilDate(context.date, in: zone)
         let listed = DateInterval(start: today.start(in: zone), end: today.adding(days: 9).start(in: zone))
         return CalendarTimeline.timeline(now: context.date, zone: zone, events: events.filter { $0.overlaps(listed, in: zone) },
-                                         marks: Self.marks(of: events, zone: zone), sources: sources, problems: problems, notes: notes)
+                                         marks: Self.marks(of: events, zone: zone, within: window), sources: sources, problems: problems, notes: notes)
     }
 
-    /// The days covered by events, holidays over plain events.
-    static func marks(of events: [CalendarEvent], zone: TimeZone) -> [CivilDate: CalendarEntry.DayMark] {
+    /// The days covered by events inside `window`, holidays over plain events.
+    static func marks(of events: [CalendarEvent], zone: TimeZone, within window: DateInterval) -> [CivilDate: CalendarEntry.DayMark] {
         var marks: [CivilDate: CalendarEntry.DayMark] = [:]
+        let last = CivilDate(window.end, in: zone)
         for event in events {
-            var day = CivilDate(event.start(in: zone), in: zone)
-            let end = event.end(in: zone)
+            // A long event (a term, a year) marks only the window's days.
+            var day = max(CivilDate(event.start(in: zone), in: zone), CivilDate(window.start, in: zone))
+            let end = min(event.end(in: zone), window.end)
             repeat {
                 if event.isHoliday { marks[day] = .holiday } else if marks[day] == nil { marks[day] = .events }
                 day = day.adding(days: 1)
-            } while day.start(in: zone) < end && marks.count < 400
+            } while day.start(in: zone) < end && day <= last
         }
         return marks
     }

@@ -15,7 +15,7 @@ enum CalendarSample {
                                                              end: Date(timeIntervalSince1970: hour + 6.5 * 3600))),
         ]
         return CalendarEntry(date: date, relevance: nil, timeZone: zone, events: events,
-                             marks: CalendarProvider.marks(of: events, zone: zone),
+                             marks: CalendarProvider.marks(of: events, zone: zone, within: DateInterval(start: date.addingTimeInterval(-86_400), duration: 2 * 86_400)),
                              sources: [CalendarEntry.Source(name: "Calendar", color: .blue)], problems: [], notes: [])
     }
 }

@@ -70,7 +70,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         guard let reading = try? ICalendarReader.read(text, window: window, viewerZone: zone) else { return }
         precondition(reading.events.count <= ExpansionLimits.occurrencesPerCalendar, "expansion is bounded")
         let entry = CalendarEntry(date: moment, relevance: nil, timeZone: zone, events: reading.events,
-                                  marks: CalendarProvider.marks(of: reading.events, zone: zone),
+                                  marks: CalendarProvider.marks(of: reading.events, zone: zone, within: window),
                                   sources: [CalendarEntry.Source(name: reading.name ?? "Fuzz", color: .blue)], problems: reading.notes, notes: [])
         let widget = CalendarWidget(settings: WidgetSettings())
         for (family, size) in [(WidgetFamily.small, Size(width: 16, height: 8)), (.medium, Size(width: 39, height: 8)),
