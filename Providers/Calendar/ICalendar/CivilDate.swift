@@ -14,11 +14,25 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The day `date` falls on in `zone`.
+    ///
+    /// Worked out from the zone's offset rather than a `Calendar`: views ask this for every event each
+    /// frame, and making a calendar was most of a frame's allocations.
     public init(_ date: Date, in zone: TimeZone) {
-        var calendar = Self.gregorian
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        let local = (date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))) / 86_400
+        // Dates come from time_t and Foundation's own; an impossible one falls back to 1970.
+        self.init(daysSince1970: Int(exactly: local.rounded(.down)) ?? 0)
+    }
+
+    /// The day `days` days after 1970-01-01 (Howard Hinnant's civil_from_days: exact for every Gregorian day).
+    public init(daysSince1970 days: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: dayOfYear - (153 * monthIndex + 2) / 5 + 1)
     }
 
     /// Whether the day exists (no February 30, no month 13).
@@ -27,17 +41,18 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         return day <= Self.daysIn(month: month, year: year)
     }
 
-    /// The first moment of this day in `zone` (the next moment that exists, where midnight is skipped).
+    /// Midnight at the start of this day in `zone`: UTC midnight less the zone's offset then (asked twice, so a
+    /// change of offset that day is seen). Every day's start is worked out alike, so days meet without gaps.
     public func start(in zone: TimeZone) -> Date {
-        var calendar = Self.gregorian
-        calendar.timeZone = zone
-        let parts = DateComponents(year: year, month: month, day: day)
-        return calendar.date(from: parts) ?? Date(timeIntervalSince1970: Double(daysSince1970) * 86_400)
+        let midnight = Double(daysSince1970) * 86_400
+        let guess = zone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight))
+        let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight - Double(guess)))
+        return Date(timeIntervalSince1970: midnight - Double(offset))
     }
 
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> CivilDate {
-        CivilDate(Date(timeIntervalSince1970: Double(daysSince1970 + count) * 86_400), in: .gmt)
+        CivilDate(daysSince1970: daysSince1970 + count)
     }
 
     /// Days from 1970-01-01 (negative before), for arithmetic on days.
@@ -68,6 +83,4 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         default: 31
         }
     }
-
-    private static let gregorian = Calendar(identifier: .gregorian)
 }
