@@ -83,9 +83,20 @@ struct CalendarParts: Sendable {
         }
     }
 
-    /// The widest time label among `events` on `day`, in columns (times and "All day" are one column a character).
+    /// The widest time label among `events` on `day`, in columns.
     func timeWidth(_ events: [(CalendarEvent, CivilDate)]) -> Int {
-        events.map { timeLabel($0.0, on: $0.1).count }.max() ?? 5
+        events.map { Self.columns(of: timeLabel($0.0, on: $0.1)) }.max() ?? 5
+    }
+
+    /// Columns a time label takes: two for each East Asian wide character ("終日", "午前"), one for the rest
+    /// (digits, colons, Latin letters and the narrow spaces ICU writes).
+    static func columns(of label: String) -> Int {
+        label.unicodeScalars.reduce(0) { total, scalar in
+            let wide = (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+                || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+                || (0xFF00...0xFF60).contains(scalar.value) || (0xFFE0...0xFFE6).contains(scalar.value)
+            return total + (wide ? 2 : 1)
+        }
     }
 
     /// A list row for `event`, labelled for `widgetty check`.
