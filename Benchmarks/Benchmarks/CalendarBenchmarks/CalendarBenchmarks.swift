@@ -49,7 +49,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The widget's provider on the same calendar in a file: read, expand its window, and make the timeline.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    // One file in one folder, written again by each run (and kept for measuring the dashboard's memory by hand).
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-bench-calendar")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("busy.ics")
     try? text.write(to: file, atomically: true, encoding: .utf8)
