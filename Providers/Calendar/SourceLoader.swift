@@ -55,10 +55,14 @@ struct SourceLoader: Sendable {
         }
     }
 
-    /// A file's text, refusing one larger than `budget` bytes without reading it (a 50 MB export is a message, not memory).
+    /// A regular file's text, refusing one larger than `budget` bytes without reading it (a 50 MB export is a message, not memory).
     static func read(file path: String, budget: Int = ExpansionLimits.calendarBytes) throws -> String {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let limit = max(0, budget)
+        // Only a regular file: a FIFO would block the read for ever, and /dev/zero never ends.
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else {
+            throw WidgetProblem("\(name) is not a regular file; give a calendar file or a folder of them")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw WidgetProblem("\(name) cannot be read (permissions?)") }
         defer { try? handle.close() }
         let data = try handle.read(upToCount: limit + 1) ?? Data()

@@ -119,7 +119,7 @@ struct CalendarProviderTests {
         #expect(entry.events.map(\.title) == ["One", "Two"])
     }
 
-    /// A 50 MB file is refused without being read into memory, in words; no sources asks to set them.
+    /// A 50 MB file is refused without being read into memory, in words, and so is a device; no sources asks to set them.
     @Test func oversizedFileAndNoSources() async throws {
         let path = try Self.file("")
         let handle = try #require(FileHandle(forWritingAtPath: path))
@@ -127,6 +127,9 @@ struct CalendarProviderTests {
         try handle.close()
         await #expect(throws: WidgetProblem("cal.ics: cal.ics is over 16 MB; a calendar is read up to 16 MB")) {
             try await Self.provider([["path": .string(path)]]).timeline(in: Self.context("2026-11-24T00:00:00Z"))
+        }
+        await #expect(throws: WidgetProblem("zero: zero is not a regular file; give a calendar file or a folder of them")) {
+            try await Self.provider([["path": .string("/dev/zero")]]).timeline(in: Self.context("2026-11-24T00:00:00Z"))
         }
         await #expect(throws: WidgetProblem.needsConfiguration("Set sources = [\"~/calendar.ics\"] (files, folders or addresses) to see your events")) {
             try await Self.provider([]).timeline(in: Self.context("2026-11-24T00:00:00Z"))
