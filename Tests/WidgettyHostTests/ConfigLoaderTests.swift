@@ -112,6 +112,25 @@ import WidgettyKit
         ])
     }
 
+    @Test func mouseAndOpenerAreReadAndCheckedWithTheirLines() throws {
+        let config = try ConfigLoader(registry: testRegistry).parse("""
+            [dashboard]
+            mouse = false
+            opener = ["firefox", "--new-tab"]
+            [[widget]]
+            kind = "stub"
+            """, file: "config.toml")
+        #expect(config.mouse == false && config.opener == ["firefox", "--new-tab"])
+        let defaults = try ConfigLoader(registry: testRegistry).parse("[[widget]]\nkind = \"stub\"\n", file: "config.toml")
+        #expect(defaults.mouse == true && defaults.opener == nil)
+        #expect(problems(in: "[dashboard]\nmouse = \"no\"\nopener = \"firefox\"\n[[widget]]\nkind = \"stub\"\n") == [
+            #"config.toml:2: dashboard: mouse "no" is not true or false"#,
+            #"config.toml:3: dashboard: opener "firefox" is not a list of the program and its arguments, such as ["firefox", "--new-tab"]"#,
+        ])
+        #expect(problems(in: "[dashboard]\nopener = [\"\", 3]\n[[widget]]\nkind = \"stub\"\n").count == 1)
+        #expect(problems(in: "[dashboard]\nopener = []\n[[widget]]\nkind = \"stub\"\n").count == 1)
+    }
+
     @Test func plainTableInsteadOfArrayIsExplained() {
         #expect(problems(in: "[widget]\nkind = \"stub\"\n") == [
             "config.toml:1: widget must be written [[widget]] (two brackets), once for each widget",

@@ -30,9 +30,9 @@ import WidgettyTestSupport
         }
     }
 
-    func dashboard(_ text: String) throws -> Dashboard {
-        let config = try ConfigLoader(registry: testRegistry).parse(text, file: "config.toml")
-        return Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
+    func dashboard(_ text: String, registry: WidgetRegistry = testRegistry) throws -> Dashboard {
+        let config = try ConfigLoader(registry: registry).parse(text, file: "config.toml")
+        return Dashboard(config: config, registry: registry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
                          locale: Locale(identifier: "en_GB"))
     }
 
@@ -46,8 +46,8 @@ import WidgettyTestSupport
         return Board(dashboard: base.dashboard, runner: runner, clock: base.clock, updates: updates)
     }
 
-    func board(_ text: String) throws -> Board {
-        let dashboard = try dashboard(text)
+    func board(_ text: String, registry: WidgetRegistry = testRegistry) throws -> Board {
+        let dashboard = try dashboard(text, registry: registry)
         let clock = TestClock<Duration>()
         var policy = SchedulingPolicy()
         policy.jitterUnit = { 0.5 }

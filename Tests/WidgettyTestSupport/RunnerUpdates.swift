@@ -16,6 +16,15 @@ public final class RunnerUpdates: Sendable {
         { [answers] in answers.signal() }
     }
 
+    /// Waits until `condition` holds, looking again each time the runner reports (an answer, an intent done).
+    public func wait(until condition: () -> Bool) async {
+        while true {
+            let seen = answers.version
+            if condition() { return }
+            await answers.wait(after: seen)
+        }
+    }
+
     /// Waits until no provider call is under way for any of `runner`'s widgets, except the slots `skipping` names
     /// (tests skip the providers they made hang).
     public func settle(_ runner: TimelineRunner, skipping: (Int) -> Bool = { _ in false }) async {

@@ -1,9 +1,11 @@
 /// Takes one `[[widget]]` or `[[stack]]` table out of a configuration's text, leaving every other byte as it was.
 ///
-/// The table runs from its header line to the next table header (or the end).
+/// The table runs from its header line to the next table header that is not one of
+/// its sub-tables (`[[stack.widget]]` belongs to its `[[stack]]`), or to the end.
 /// Comment lines directly above its header (no blank line between) go with it;
 /// comment lines directly above the next header stay, as they describe that
-/// table; so does everything else. One blank line that separated the table from
+/// table, and so does a comment block closing the file after a blank line;
+/// so does everything else. One blank line that separated the table from
 /// what came before goes too, so no double gap is left. Written here rather than
 /// by TOMLKit, which rewrites the whole document and drops comments.
 public enum ConfigTableRemoval {
@@ -14,9 +16,18 @@ public enum ConfigTableRemoval {
         let kinds = classify(lines)
         let index = line - 1
         guard kinds.indices.contains(index), kinds[index] == .header else { return nil }
-        var end = kinds[(index + 1)...].firstIndex(of: .header) ?? lines.count
+        let name = headerName(lines[index])
+        // Sub-tables (`[[stack.widget]]` under `[[stack]]`) belong to the table.
+        var end = kinds.indices.dropFirst(index + 1).first { kinds[$0] == .header && !headerName(lines[$0]).hasPrefix(name + ".") } ?? lines.count
         if end < lines.count {
             while end > index + 1, kinds[end - 1] == .comment { end -= 1 }
+        } else {
+            // A comment block at the end of the file, after a blank line, is the file's, not the table's.
+            var last = end
+            while last > index + 1, kinds[last - 1] == .blank { last -= 1 }
+            var block = last
+            while block > index + 1, kinds[block - 1] == .comment { block -= 1 }
+            if block < last, kinds[block - 1] == .blank { end = block }
         }
         while end > index + 1, kinds[end - 1] == .blank { end -= 1 }
         var start = index
@@ -28,6 +39,12 @@ public enum ConfigTableRemoval {
         }
         lines.removeSubrange(start..<end)
         return lines.joined(separator: "\n")
+    }
+
+    /// The name in a header line: `stack.widget` for `[[ stack.widget ]] # comment`.
+    private static func headerName(_ line: String) -> String {
+        let inside = line.drop { $0 == " " || $0 == "\t" || $0 == "[" }.prefix { $0 != "]" }
+        return String(inside.filter { $0 != " " && $0 != "\t" })
     }
 
     /// What a line is, for finding a table's extent.

@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     /// The keys allowed at the top of the file.
     public static let topLevelKeys = ["dashboard", "widget", "stack"]
     /// The keys allowed in `[dashboard]`.
-    public static let dashboardKeys = ["theme", "device", "glyphs", "mouse"]
+    public static let dashboardKeys = ["theme", "device", "glyphs", "mouse", "opener"]
     /// The keys allowed in `[[stack]]`.
     public static let stackKeys = ["size", "rotation", "widget"]
 
@@ -43,6 +43,7 @@ public struct ConfigLoader: Sendable {
             report.report(at: key, "unknown key \(QuotedValue.quote(key))\(Suggestion.hint(for: key, among: Self.topLevelKeys)) (the file holds [dashboard], [[widget]] and [[stack]] tables)")
         }
         let (theme, device, glyphs, mouse) = readDashboard(root["dashboard"], into: &report)
+        let opener = readOpener(root["dashboard"]?.table?["opener"], into: &report)
         var slots: [(line: Int, slot: DashboardSlot)] = []
         for (index, table) in tables(root, key: "widget", path: "", into: &report).enumerated() {
             let path = "widget[\(index)]"
@@ -62,7 +63,7 @@ public struct ConfigLoader: Sendable {
         guard report.diagnostics.isEmpty else {
             throw report.error
         }
-        return DashboardConfig(theme: theme, device: device, glyphs: glyphs, mouse: mouse, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file)
+        return DashboardConfig(theme: theme, device: device, glyphs: glyphs, mouse: mouse, opener: opener, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file)
     }
 
     /// `[dashboard]`: theme, device, glyphs and mouse.
@@ -96,6 +97,17 @@ public struct ConfigLoader: Sendable {
             }
         }
         return (theme, device, glyphs, mouse)
+    }
+
+    /// `opener = ["program", "argument", …]`: a non-empty list of non-empty strings, the program first; nil when absent or wrong (and reported).
+    private func readOpener(_ value: (any TOMLValueConvertible)?, into report: inout DiagnosticCollector) -> [String]? {
+        guard let value else { return nil }
+        let words = value.array.map { array in array.map { $0.string } }
+        guard let words, !words.isEmpty, words.allSatisfy({ $0 != nil && !$0!.isEmpty }) else {
+            report.report(at: "dashboard.opener", "dashboard: opener \(TOMLValueReader.describe(value)) is not a list of the program and its arguments, such as [\"firefox\", \"--new-tab\"]")
+            return nil
+        }
+        return words.compactMap { $0 }
     }
 
     /// A `[dashboard]` key whose value is one of a setting's words; the default when absent or wrong (and reported).

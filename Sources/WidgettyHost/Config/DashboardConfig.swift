@@ -8,17 +8,20 @@ public struct DashboardConfig: Sendable, Equatable, Hashable {
     public var glyphs: GlyphStyle
     /// Whether the dashboard asks the terminal for mouse reports (`mouse = false` leaves the mouse to the terminal).
     public var mouse: Bool
+    /// The program and arguments that open web links (`opener = ["firefox", "--new-tab"]`); nil for the system's.
+    public var opener: [String]?
     public var slots: [DashboardSlot]
     /// Where it was read from ("demo" for the embedded one).
     public var source: String
 
     /// Creates a configuration.
     public init(theme: ThemeSetting = .auto, device: DeviceSetting = .auto, glyphs: GlyphStyle = .unicode,
-                mouse: Bool = true, slots: [DashboardSlot], source: String) {
+                mouse: Bool = true, opener: [String]? = nil, slots: [DashboardSlot], source: String) {
         self.theme = theme
         self.device = device
         self.glyphs = glyphs
         self.mouse = mouse
+        self.opener = opener
         self.slots = slots
         self.source = source
     }

@@ -20,4 +20,21 @@ public enum DashboardSlot: Sendable, Equatable, Hashable {
         case .stack(let stack): stack.widgets.first
         }
     }
+
+    /// The line of the slot's table header, when known.
+    public var line: Int? {
+        switch self {
+        case .widget(let widget): widget.line
+        case .stack(let stack): stack.line
+        }
+    }
+
+    /// Whether the two slots hold the same widgets (kind, size, settings), wherever they were written.
+    public func sameWidgets(as other: DashboardSlot) -> Bool {
+        switch (self, other) {
+        case (.widget(let one), .widget(let two)): SourceKey(one) == SourceKey(two)
+        case (.stack(let one), .stack(let two)): one.widgets.map(SourceKey.init) == two.widgets.map(SourceKey.init)
+        default: false
+        }
+    }
 }

@@ -8,21 +8,12 @@ extension HomeScreenState {
         hoveredSlot = nil
         guard let focusedSlot, old.indices.contains(focusedSlot) else { return self.focusedSlot = nil }
         let slot = old[focusedSlot]
-        if let same = new.firstIndex(where: { Self.sameWidgets($0, slot) }) {
+        if let same = new.firstIndex(where: { $0.sameWidgets(as: slot) }) {
             self.focusedSlot = same
         } else if new.indices.contains(focusedSlot), new[focusedSlot].visibleWidget?.kind == slot.visibleWidget?.kind {
             self.focusedSlot = focusedSlot
         } else {
             self.focusedSlot = nil
-        }
-    }
-
-    /// Whether two slots hold the same widgets (kind, size, settings), wherever they were written.
-    private static func sameWidgets(_ first: DashboardSlot, _ second: DashboardSlot) -> Bool {
-        switch (first, second) {
-        case (.widget(let one), .widget(let other)): SourceKey(one) == SourceKey(other)
-        case (.stack(let one), .stack(let other)): one.widgets.map(SourceKey.init) == other.widgets.map(SourceKey.init)
-        default: false
         }
     }
 }

@@ -8,4 +8,10 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case repaint
     /// Fit the screen to the terminal's new size.
     case fitTerminal
+    /// Ask the widget of a slot for a new timeline now ("Refresh").
+    case refresh(slot: Int)
+    /// Open the configuration file in the editor at the slot's table ("Edit Widget…").
+    case editWidget(slot: Int)
+    /// Take the slot's widget off the home screen and its table out of the configuration ("Remove Widget").
+    case removeWidget(slot: Int)
 }

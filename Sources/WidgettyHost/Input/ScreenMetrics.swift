@@ -10,13 +10,29 @@ public struct ScreenMetrics: Sendable, Equatable {
     public var tiles: [TilePlacement]
     /// How many points a cell stands for, to size pointer targets as the HIG does.
     public var cell: CellMetrics
+    /// The screen's width in columns.
+    public var screenWidth: Int
+    /// Each tile's widget name by slot ("Weather"), for menus that name it.
+    public var tileNames: [Int: String]
+    /// Whether the configuration came from a file that "Edit Widget…" and "Remove Widget" can change (not the demo).
+    public var canEditConfig: Bool
 
-    /// Metrics for content of `contentHeight` rows on a screen of `screenHeight`, holding `tiles` on a grid of `cell`.
-    public init(contentHeight: Int, screenHeight: Int, tiles: [TilePlacement] = [], cell: CellMetrics = .phone) {
+    /// Metrics for content of `contentHeight` rows on a screen of `screenWidth` × `screenHeight`, holding `tiles`
+    /// (named by `tileNames`) on a grid of `cell`, from a configuration file when `canEditConfig`.
+    public init(contentHeight: Int, screenHeight: Int, tiles: [TilePlacement] = [], cell: CellMetrics = .phone,
+                screenWidth: Int = 80, tileNames: [Int: String] = [:], canEditConfig: Bool = true) {
         self.contentHeight = contentHeight
         self.screenHeight = screenHeight
         self.tiles = tiles
         self.cell = cell
+        self.screenWidth = screenWidth
+        self.tileNames = tileNames
+        self.canEditConfig = canEditConfig
+    }
+
+    /// The frame of the tile of `slot` on screen, given the rows scrolled.
+    func screenFrame(of slot: Int, scroll: Int) -> Rect? {
+        tiles.first { $0.slot == slot }.map { Rect(x: $0.frame.x, y: $0.frame.y - scroll, width: $0.frame.width, height: $0.frame.height) }
     }
 
     /// The tile a pointer at a screen cell points at, given the rows scrolled: padded and sharing gaps (`HitTesting`).

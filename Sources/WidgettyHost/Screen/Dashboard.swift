@@ -56,8 +56,12 @@ public final class Dashboard: Sendable {
     ///
     /// Live dates drawn (relative times, timers, "retrying in 2 min") report
     /// to `liveDates` when they next change; tiles off screen are not drawn and never report.
+    /// The links, buttons and toggles drawn, and each tile's `widgetURL`, record where they are
+    /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none; a small
+    /// tile's links none either: WidgetKit makes a small widget one target).
+    /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget…" then).
     public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date,
-                      liveDates: LiveDates = LiveDates()) -> Canvas {
+                      liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false) -> Canvas {
         let palette = Palette(scheme: state.scheme)
         var canvas = Canvas(size: size, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
         let layout = layout(for: size)
@@ -75,14 +79,30 @@ public final class Dashboard: Sendable {
                 let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                             colorScheme: state.scheme, timeZone: timeZone, locale: locale,
                                             glyphStyle: config.glyphs, date: date)
+                hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
-                           loading: runner.loadStarted(of: placement.slot), emphasis: emphasis)
+                           loading: runner.loadStarted(of: placement.slot), intentFailure: runner.intentFailure(of: placement.slot),
+                           hitRegions: hitRegions, emphasis: emphasis)
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
+        if let menu = state.menu {
+            let metrics = metrics(for: size, canEditConfig: canEditConfig)
+            if let menuLayout = state.menuLayout(menu, metrics: metrics) {
+                MenuOverlay.draw(menu, layout: menuLayout, header: state.menuHeader(menu, metrics: metrics), on: &canvas, palette: palette)
+            }
+        }
         if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout)) }
         return canvas
+    }
+
+    /// What input is read against at `size`: the layout's tiles and their names, the screen, whether the file can be edited.
+    public func metrics(for size: Size, canEditConfig: Bool) -> ScreenMetrics {
+        let layout = layout(for: size)
+        return ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: size.height, tiles: layout.placements,
+                             cell: layout.metrics.cell, screenWidth: size.width,
+                             tileNames: providerInstances.mapValues { $0.0.displayName }, canEditConfig: canEditConfig)
     }
 
     /// The slots on screen at `size` with the person's scroll position.

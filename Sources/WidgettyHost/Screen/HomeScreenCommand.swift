@@ -20,4 +20,6 @@ public enum HomeScreenCommand: Sendable, Equatable {
     case moveFocus(FocusDirection)
     /// Focus the tile with this number in reading order (the keys 1 to 9).
     case focusTile(Int)
+    /// Open the focused tile's quick-action menu (with none focused, the first tile on screen's).
+    case openMenu
 }

@@ -13,6 +13,8 @@ public struct HomeScreenState: Sendable, Equatable {
     public var focusedSlot: Int?
     /// The slot of the tile under the mouse pointer, if any.
     public var hoveredSlot: Int?
+    /// The quick-action menu open on a tile, if any; it takes the keys and the mouse while open.
+    public var menu: QuickActionMenu?
 
     /// Creates a state showing the top of the screen in a scheme.
     public init(scheme: ColorScheme) {
@@ -37,6 +39,9 @@ public struct HomeScreenState: Sendable, Equatable {
             guard let focusedSlot else { return focus(firstTileOnScreen(metrics), metrics: metrics) }
             focus(navigator.neighbour(of: focusedSlot, in: direction) ?? focusedSlot, metrics: metrics)
         case .focusTile(let number): focus(navigator.tile(number: number) ?? focusedSlot, metrics: metrics)
+        case .openMenu:
+            if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
+            if let focusedSlot { menu = QuickActionMenu(slot: focusedSlot, items: MenuItem.systemItems(canEditConfig: metrics.canEditConfig)) }
         }
         clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)
     }

@@ -31,6 +31,7 @@ public struct KeyBinding: Sendable {
                    command: .scroll(1), focusedCommand: .moveFocus(.down)),
         KeyBinding(keys: [KeyPress(.up), .character("k")], label: "↑ k", summary: "Scroll up / tile above",
                    command: .scroll(-1), focusedCommand: .moveFocus(.up)),
+        KeyBinding(keys: [.character(".")], label: ".", summary: "Quick actions of the tile", command: .openMenu),
         KeyBinding(keys: (1...9).map { .character(Character("\($0)")) }, label: "1–9", summary: "Tile 1 to 9",
                    command: .focusTile(0)),
         KeyBinding(keys: [KeyPress(.pageDown), .character(" ")], label: "PgDn Space", summary: "Scroll a screen down", command: .scrollPage(1)),

@@ -8,6 +8,7 @@ public struct MouseBinding: Sendable {
     public static let all: [MouseBinding] = [
         MouseBinding(gesture: "Wheel", summary: "Scroll"),
         MouseBinding(gesture: "Click", summary: "Focus a tile"),
+        MouseBinding(gesture: "Right-click", summary: "Quick actions"),
         MouseBinding(gesture: "Point", summary: "Lift a tile"),
     ]
 }

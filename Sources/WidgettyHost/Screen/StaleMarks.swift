@@ -4,16 +4,23 @@ import WidgettyRender
 
 /// Marks a tile whose data is older than its provider reloads it: "Updated 14:05" (or "Updated
 /// Tue 14:05" from another day) in tertiary text on its bottom edge, and, when a reload failed,
-/// a `!` badge on its top edge, so the widget's own content keeps its space.
+/// a `!` badge on its top edge, so the widget's own content keeps its space. After an intent
+/// failed, the badge and its error, in orange, take the bottom edge instead.
 enum StaleMarks {
-    /// Draws the marks on the tile's border.
-    static func draw(_ stale: Staleness, on frame: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
+    /// Draws the marks on the tile's border; nothing for fresh data and no failed intent.
+    static func draw(_ stale: Staleness?, intentFailure: String?, on frame: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         let badge = " ! "
         let badgeStyle = CellStyle(foreground: environment.palette.color(.orange, over: environment.background),
                                    background: environment.background, bold: true)
-        if stale.failure != nil, frame.width >= GraphemeWidth.of(badge) + 4 {
+        if stale?.failure != nil || intentFailure != nil, frame.width >= GraphemeWidth.of(badge) + 4 {
             canvas.write(badge, x: frame.maxX - 2 - GraphemeWidth.of(badge), y: frame.y, style: badgeStyle)
         }
+        if let intentFailure, frame.width > 4 {
+            let note = " \(TextTruncation.truncate(intentFailure, toWidth: frame.width - 4)) "
+            canvas.write(note, x: frame.maxX - 2 - GraphemeWidth.of(note), y: frame.maxY - 1, style: environment.style(for: .orange))
+            return
+        }
+        guard let stale else { return }
         let words = "Updated \(when(stale.updated, environment))"
         guard let note = [" \(words) ", words].first(where: { GraphemeWidth.of($0) <= frame.width - 2 }) else { return }
         let width = GraphemeWidth.of(note)

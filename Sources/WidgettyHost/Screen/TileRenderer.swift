@@ -9,11 +9,14 @@ struct TileRenderer {
     /// The frame's moment, zone and locale, and where live dates report their next change.
     let liveDates: LiveDates
 
-    /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, and a
-    /// provider call under way since `loading` an activity indicator. Lists report the rows they leave
-    /// out to `overflow`, when given. `emphasis` lifts or rings the tile (pointer, focus).
+    /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, data
+    /// after a failed intent a badge and `intentFailure`, and a provider call under way since `loading` an
+    /// activity indicator. Lists report the rows they leave out to `overflow`, and the entry's links,
+    /// buttons and toggles their regions to `hitRegions`, when given. `emphasis` lifts or rings the tile
+    /// (pointer, focus).
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
-              loading: Date? = nil, overflow: ListOverflow? = nil, emphasis: TileEmphasis = []) {
+              loading: Date? = nil, intentFailure: String? = nil, overflow: ListOverflow? = nil, hitRegions: HitRegions? = nil,
+              emphasis: TileEmphasis = []) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         var environment = environment(emphasis)
         environment.overflow = overflow
@@ -26,6 +29,7 @@ struct TileRenderer {
         case .entry(let entry, let staleness):
             view = instance.view(for: entry, in: context)
             stale = staleness
+            environment.hitRegions = hitRegions
         case .failure(let failure):
             view = VStack(alignment: .leading) {
                 Text(instance.displayName).font(.headline)
@@ -33,7 +37,7 @@ struct TileRenderer {
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
-        if let stale { StaleMarks.draw(stale, on: frame, canvas: &canvas, environment: environment) }
+        if case .entry = content { StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment) }
         if let loading {
             ActivityIndicator.draw(since: loading, on: frame, glyphs: context.glyphStyle, canvas: &canvas, environment: environment)
         }

@@ -19,6 +19,8 @@ struct SourceState {
     /// budget), or an hour and a minute after it arrived for `never`.
     var oldAfter: Date?
     var failure: LoadFailure?
+    /// Why the last intent performed for this widget failed, in words; cleared by the next answer or intent that succeeds.
+    var intentFailure: String?
     var consecutiveFailures = 0
     var load: Load?
     /// When the next load starts; nil for none (policy `.never`, or a problem only configuration can fix).

@@ -50,6 +50,36 @@ public final class TimelineRunner: Sendable {
         return count
     }
 
+    /// Reloads the widget of `slot` now and outside the budget ("Refresh").
+    public func reload(slot: Int) {
+        let now = time.now()
+        schedule.withLock { $0.requestReload(slot: slot, at: now) }
+        tick()
+    }
+
+    /// Performs `intent` for the widget of `slot` on a provider thread, never the caller's, then reloads that
+    /// widget outside the budget, as WidgetKit does after an `AppIntent`; when the intent throws, its tile
+    /// keeps its data and shows the error. The loop is woken (`onUpdate`) either way.
+    public func perform(_ intent: any WidgetIntent, for slot: Int) {
+        guard let source = schedule.withLock({ $0.source(of: slot) }) else { return }
+        Task(executorPreference: threads) { [self] in
+            var failure: (any Error)?
+            do { try await intent.perform() } catch { failure = error }
+            let now = time.now()
+            let superseded = schedule.withLock {
+                $0.intentFinished(source: source, title: type(of: intent).title, error: failure, at: now)
+            }
+            cancel(superseded.map { [$0] } ?? [])
+            tick()
+            onUpdate()
+        }
+    }
+
+    /// Why the last intent performed for the tile of `slot` failed, in words; nil when it did not.
+    public func intentFailure(of slot: Int) -> String? {
+        schedule.withLock { $0.intentFailure(of: slot) }
+    }
+
     /// Shows a new set of instances: unchanged widgets keep their data, removed ones stop their work.
     public func reconfigure(_ instances: [Int: (WidgetInstance, WidgetContext)]) {
         let now = time.now()

@@ -124,13 +124,45 @@ struct TimelineSchedule {
 
     /// Makes the sources of `kind` (all when nil) due now, outside the budget; returns how many widgets they feed.
     mutating func requestReload(kind: String?, at now: Date) -> Int {
-        let matching = Set(sources.filter { kind == nil || $0.value.key.kind == kind }.map(\.key))
+        requestReload(of: Set(sources.filter { kind == nil || $0.value.key.kind == kind }.map(\.key)), at: now)
+    }
+
+    /// Asks for the source of the tile of `slot` (shared with identical widgets) to reload now, outside the budget.
+    mutating func requestReload(slot: Int, at now: Date) {
+        _ = requestReload(of: Set(slots[slot].map { [$0] } ?? []), at: now)
+    }
+
+    /// Asks the sources `matching` to reload now, outside the budget; returns how many tiles they feed.
+    private mutating func requestReload(of matching: Set<Int>, at now: Date) -> Int {
         for id in matching where sources[id]?.state.load == nil {
-            sources[id]?.state.nextReload = now
-            sources[id]?.state.reloadIsUserRequested = true
-            reschedule(id, after: now)
+            makeDue(id, at: now)
         }
         return slots.values.filter(matching.contains).count
+    }
+
+    /// The source feeding the tile of `slot`, which an intent performed there reloads.
+    func source(of slot: Int) -> Int? {
+        slots[slot]
+    }
+
+    /// Records the end of an intent performed for source `id`: a success makes it due now, outside the
+    /// budget, superseding a load under way (whose token is returned to cancel), as its data may predate
+    /// the intent; a failure is kept in words, with the data, until something succeeds.
+    mutating func intentFinished(source id: Int, title: String, error: (any Error)?, at now: Date) -> Int? {
+        guard let state = sources[id]?.state, let instance = sources[id]?.instance else { return nil }
+        if let error {
+            sources[id]?.state.intentFailure = "\(title) failed · \(FailureWording.describe(error, displayName: instance.displayName).message)"
+            return nil
+        }
+        sources[id]?.state.intentFailure = nil
+        sources[id]?.state.load = nil
+        makeDue(id, at: now)
+        return state.load?.token
+    }
+
+    /// Why the last intent performed for the tile of `slot` failed; nil when it did not.
+    func intentFailure(of slot: Int) -> String? {
+        slots[slot].flatMap { sources[$0]?.state.intentFailure }
     }
 
     /// When the load under way for the tile of `slot` started; nil when none runs.
@@ -190,6 +222,7 @@ struct TimelineSchedule {
         state.timeline = timeline
         state.updated = now
         state.failure = nil
+        state.intentFailure = nil
         state.consecutiveFailures = 0
         state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads) }
         state.oldAfter = (state.nextReload ?? now.addingTimeInterval(SourceState.neverInterval)).addingTimeInterval(SourceState.ageGrace)
@@ -209,6 +242,13 @@ struct TimelineSchedule {
         state.nextReload = retryAt
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
+        reschedule(id, after: now)
+    }
+
+    /// Makes source `id` due now, outside the budget.
+    private mutating func makeDue(_ id: Int, at now: Date) {
+        sources[id]?.state.nextReload = now
+        sources[id]?.state.reloadIsUserRequested = true
         reschedule(id, after: now)
     }
 

@@ -4,7 +4,7 @@ import WidgettyKit
 /// What a subtree inherits while it is laid out and drawn: palette, text style, redaction.
 ///
 /// Not `Sendable`: it carries the frame's collectors (live dates, the layout
-/// cache), which belong to the one thread drawing the frame.
+/// cache, hit regions), which belong to the one thread drawing the frame.
 public struct RenderEnvironment {
     public var palette: Palette
     public var metrics: CellMetrics
@@ -23,6 +23,8 @@ public struct RenderEnvironment {
     public var liveDates: LiveDates
     /// Where lists report the rows they leave out, when someone asks (`widgetty check`).
     public var overflow: ListOverflow?
+    /// Where links, buttons and toggles record the cells they cover, when someone asks (the dashboard's frames).
+    public var hitRegions: HitRegions?
     /// The current node's number in the layout cache: its exact path from the root.
     var layoutNode = LayoutCache.root
     /// Sizes measured so far in this render pass.

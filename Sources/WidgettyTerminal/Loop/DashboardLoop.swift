@@ -44,7 +44,8 @@ struct DashboardLoop {
             runner.tick()
             let now = runner.now
             let liveDates = LiveDates()
-            screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates))
+            screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates,
+                                           canEditConfig: options.configPath != nil))
             if options.exitAfterFirstFrame { return .status(0) }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
@@ -90,21 +91,51 @@ struct DashboardLoop {
     /// Reduces each input event into the state and carries out its effects; false when one asks to quit.
     private mutating func handle(_ events: [InputEvent]) -> Bool {
         for event in events {
-            let layout = dashboard.layout(for: screen.size)
-            let metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: screen.size.height,
-                                        tiles: layout.placements, cell: layout.metrics.cell)
-            for effect in state.reduce(event, metrics: metrics) {
+            for effect in state.reduce(event, metrics: dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil)) {
                 switch effect {
                 case .quit: return false
                 case .reloadAll: runner.reload()
                 case .repaint: screen.invalidate()
                 case .fitTerminal: screen.resizeToTerminal()
+                case .refresh(let slot): runner.reload(slot: slot)
+                case .editWidget(let slot): editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
+                case .removeWidget(let slot): remove(slot)
                 }
             }
         }
         let size = screen.size
         state.clampScroll(contentHeight: dashboard.layout(for: size).contentHeight, screenHeight: size.height)
         return true
+    }
+
+    /// "Edit Widget…": the configuration file in the editor at `line`, the dashboard suspended meanwhile;
+    /// the file watcher applies what was saved.
+    private mutating func editConfig(at line: Int?) {
+        guard let path = options.configPath else { return }
+        let editor = EditorCommand(file: path, line: line, environment: ProcessInfo.processInfo.environment)
+        if let problem = screen.runInForeground(editor.arguments) {
+            state.banner = "The editor did not finish: \(problem). Set VISUAL or EDITOR to your editor."
+        }
+    }
+
+    /// "Remove Widget": its table out of the configuration file (the watcher then reloads it), or, for the
+    /// embedded demo, off the running dashboard only.
+    private mutating func remove(_ slot: Int) {
+        let config = dashboard.config
+        guard config.slots.indices.contains(slot) else { return }
+        guard let path = options.configPath else {
+            var shown = config
+            shown.slots.remove(at: slot)
+            guard !shown.slots.isEmpty else { return state.banner = "The demo keeps its last widget." }
+            apply(.success(shown))
+            state.banner = "Removed from this demo until you quit; the embedded demo has no file to change."
+            return
+        }
+        do throws(ConfigError) {
+            try WidgetRemoval.remove(slot: slot, of: config, path: path, registry: options.registry)
+        } catch {
+            state.banner = LiveConfiguration.banner(for: error)
+        }
     }
 
     /// The control socket's answer to `reload [KIND]`.

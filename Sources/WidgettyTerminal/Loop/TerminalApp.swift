@@ -18,9 +18,10 @@ import WidgettyRender
 ///   mutex. The main thread calls `tick`, `reload` and `reconfigure` and reads
 ///   tiles' content; the provider threads record answers through it.
 /// - **The provider threads** (`ProviderThreads`, one at first, up to 16) run
-///   every provider call as a task, never on Swift's global executor. When a call
-///   answers they update the runner's schedule and write to the wake pipe
-///   (`onUpdate`); they never touch the screen.
+///   every provider call, and every widget intent (`TimelineRunner.perform`), as a
+///   task, never on Swift's global executor. When a call answers or an intent ends
+///   they update the runner's schedule and write to the wake pipe (`onUpdate`);
+///   they never touch the screen.
 /// - **The control socket's thread** (`ControlSocket`, "widgetty-control")
 ///   accepts and reads `widgetty reload` clients. It queues complete requests
 ///   behind a mutex and writes to the wake pipe; the main thread takes them and

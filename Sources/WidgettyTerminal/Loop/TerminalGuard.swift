@@ -56,6 +56,18 @@ enum TerminalGuard {
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 
+    /// The keyboard's signals, which reach every process in the terminal's foreground group.
+    private static let keyboardSignals: [Int32] = [SIGINT, SIGQUIT, SIGTSTP]
+
+    /// Runs `body` (a program in the foreground, such as the editor) with the keyboard's signals ignored here,
+    /// as `system()` does: Ctrl-C in the editor is the editor's, not a reason for the dashboard to end.
+    /// Ignored, not blocked, so none is left pending to arrive afterwards.
+    static func ignoringKeyboardSignals<Result>(_ body: () -> Result) -> Result {
+        for signal in keyboardSignals { Glibc.signal(signal, SIG_IGN) }
+        defer { for signal in keyboardSignals { install(relay, for: signal) } }
+        return body()
+    }
+
     /// Stops the process as Ctrl-Z asks, and returns once it is continued.
     static func suspend() {
         Glibc.signal(SIGTSTP, SIG_DFL)

@@ -112,6 +112,20 @@ final class NcursesScreen {
     func suspend() {
         end()
         TerminalGuard.suspend()
+        resume()
+    }
+
+    /// Runs a program on the terminal (the editor): leaves curses mode, waits for it, and comes back drawn whole.
+    /// Returns what went wrong, nil when it exited with status 0.
+    func runInForeground(_ arguments: [String]) -> String? {
+        end()
+        let problem = TerminalGuard.ignoringKeyboardSignals { ForegroundProgram.run(arguments) }
+        resume()
+        return problem
+    }
+
+    /// Back in curses mode after `end()`: the reports asked for again, the cursor hidden, the next frame written whole.
+    private func resume() {
         Self.writeRaw(ReportingModes.on(mouse: reportsMouse))
         curs_set(0)
         invalidate()

@@ -1,0 +1,46 @@
+/// One line of a tile's quick-action menu: a title, an optional subtitle and glyph, and what choosing it does.
+public struct MenuItem: Sendable, Equatable {
+    /// What choosing an item does.
+    public enum Command: Sendable, Equatable {
+        /// Ask the widget for a new timeline now.
+        case refresh
+        /// Open the configuration file in the editor at the widget's table.
+        case editWidget
+        /// Ask to remove the widget (a confirmation follows).
+        case removeWidget
+        /// Remove it: the confirmation's destructive choice.
+        case confirmRemoval
+        /// Close the confirmation without removing.
+        case cancel
+    }
+
+    public var title: String
+    public var subtitle: String?
+    /// A monochrome glyph before the title.
+    public var glyph: String?
+    /// Drawn red and never chosen by `Return` alone.
+    public var isDestructive: Bool
+    public var command: Command
+
+    /// An item running `command`.
+    public init(title: String, subtitle: String? = nil, glyph: String? = nil, isDestructive: Bool = false, command: Command) {
+        self.title = title
+        self.subtitle = subtitle
+        self.glyph = glyph
+        self.isDestructive = isDestructive
+        self.command = command
+    }
+
+    /// The items every tile's menu ends with: "Refresh", "Edit Widget…" (when there is a file to edit) and "Remove Widget".
+    static func systemItems(canEditConfig: Bool) -> [MenuItem] {
+        [MenuItem(title: "Refresh", glyph: "↻", command: .refresh)]
+            + (canEditConfig ? [MenuItem(title: "Edit Widget…", glyph: "✎", command: .editWidget)] : [])
+            + [MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
+    }
+
+    /// The confirmation's two choices: "Remove" (destructive) and "Cancel".
+    static let confirmation = [
+        MenuItem(title: "Remove", isDestructive: true, command: .confirmRemoval),
+        MenuItem(title: "Cancel", command: .cancel),
+    ]
+}

@@ -1,0 +1,39 @@
+/// A tile's quick-action menu while it is open: its items, the one selected, and whether it asks to confirm a removal.
+public struct QuickActionMenu: Sendable, Equatable {
+    /// The tile it belongs to.
+    public var slot: Int
+    /// The items shown now (the confirmation's two while confirming).
+    public var items: [MenuItem]
+    /// The selected item's index.
+    public var selection: Int
+    /// True while it asks "Remove this widget?".
+    public var isConfirmingRemoval = false
+
+    /// A menu for the tile of `slot` with `items`, the first selected.
+    public init(slot: Int, items: [MenuItem]) {
+        self.slot = slot
+        self.items = items
+        selection = 0
+    }
+
+    /// Moves the selection by `step` items, wrapping around.
+    mutating func move(by step: Int) {
+        guard !items.isEmpty else { return }
+        selection = ((selection + step) % items.count + items.count) % items.count
+    }
+
+    /// Selects the first item whose title starts with `letter` (any case); false when none does.
+    mutating func select(startingWith letter: Character) -> Bool {
+        let lowered = letter.lowercased()
+        guard let index = items.firstIndex(where: { $0.title.first.map { $0.lowercased() == lowered } ?? false }) else { return false }
+        selection = index
+        return true
+    }
+
+    /// Turns the menu into the removal's confirmation, with "Cancel" selected: a destructive choice is never the default.
+    mutating func confirmRemoval() {
+        items = MenuItem.confirmation
+        selection = items.firstIndex { $0.command == .cancel } ?? 0
+        isConfirmingRemoval = true
+    }
+}

@@ -1,0 +1,53 @@
+import Glibc
+
+/// Replaces a file's contents all at once, so a crash or a full disk never leaves it half written.
+///
+/// The text goes to a temporary file in the same folder, which takes the old file's
+/// mode (and owner, where allowed), is flushed to disk, and is renamed over the file;
+/// the folder is flushed too. A symbolic link is written through: its target is
+/// replaced and the link stays.
+public enum AtomicFileWriter {
+    /// Writes `text` to `path` in place of what it held; throws a message naming the file and the reason.
+    public static func replace(_ path: String, with text: String) throws(ConfigError) {
+        guard let resolved = realpath(path, nil) else { throw failure(path, errno) }
+        let target = String(cString: resolved)
+        free(resolved)
+        var info = stat()
+        guard stat(target, &info) == 0 else { throw failure(path, errno) }
+        let folder = target.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let name = target.split(separator: "/").last.map(String.init) ?? "config"
+        var template = Array("\(folder)/.\(name).widgetty-XXXXXX".utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { throw failure(path, errno) }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let temporary = String(cString: template)
+        var written = true
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while written, offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0, errno == EINTR { continue }
+            written = count > 0
+            offset += max(0, count)
+        }
+        let code = errno
+        _ = fchmod(descriptor, info.st_mode & 0o7777)
+        _ = fchown(descriptor, info.st_uid, info.st_gid)  // allowed only when it changes nothing or for root; the mode matters most
+        let synced = written && fsync(descriptor) == 0
+        close(descriptor)
+        guard synced, rename(temporary, target) == 0 else {
+            let reason = written ? errno : code
+            unlink(temporary)
+            throw failure(path, reason)
+        }
+        let folderDescriptor = open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    private static func failure(_ path: String, _ code: Int32) -> ConfigError {
+        ConfigError([ConfigDiagnostic(file: path, line: nil, message: "could not be written (\(String(cString: strerror(code)))); nothing in it was changed")])
+    }
+}

@@ -1,0 +1,76 @@
+extension HomeScreenState {
+    /// The confirmation's question and what removing does, naming the widget.
+    static func removalQuestion(name: String, canEditConfig: Bool) -> [String] {
+        ["Remove \u{201C}\(name)\u{201D}?", canEditConfig ? "Its table leaves the config file." : "The demo hides it until you quit."]
+    }
+
+    /// The lines above the menu's items: the removal question while confirming, else none.
+    func menuHeader(_ menu: QuickActionMenu, metrics: ScreenMetrics) -> [String] {
+        menu.isConfirmingRemoval
+            ? Self.removalQuestion(name: metrics.tileNames[menu.slot] ?? "Widget", canEditConfig: metrics.canEditConfig)
+            : []
+    }
+
+    /// Where the open menu is drawn, as the mouse must find it.
+    func menuLayout(_ menu: QuickActionMenu, metrics: ScreenMetrics) -> MenuLayout? {
+        metrics.screenFrame(of: menu.slot, scroll: scroll).map {
+            MenuLayout(menu: menu, header: menuHeader(menu, metrics: metrics), tile: $0,
+                       screen: .init(width: metrics.screenWidth, height: metrics.screenHeight))
+        }
+    }
+
+    /// A key while the menu is open: arrows and Tab move, Return and Space choose, a letter chooses its item, Esc and "." close.
+    mutating func reduceMenu(_ press: KeyPress, metrics: ScreenMetrics) -> [HomeScreenEffect] {
+        guard var menu else { return [] }
+        switch press.key {
+        case .escape, .character("."): self.menu = nil
+        case .up, .character("k"): menu.move(by: -1); self.menu = menu
+        case .down, .character("j"): menu.move(by: 1); self.menu = menu
+        case .tab: menu.move(by: press.modifiers.contains(.shift) ? -1 : 1); self.menu = menu
+        case .enter, .character(" "): return choose(menu.selection, metrics: metrics)
+        case .character(let letter) where press.modifiers.isEmpty:
+            if menu.select(startingWith: letter) {
+                self.menu = menu
+                return choose(menu.selection, metrics: metrics)
+            }
+        default: break
+        }
+        return []
+    }
+
+    /// The mouse while the menu is open: pointing highlights an item, a click chooses it, a click elsewhere closes the menu.
+    mutating func reduceMenu(_ mouse: MouseEvent, metrics: ScreenMetrics) -> [HomeScreenEffect] {
+        guard var menu, let layout = menuLayout(menu, metrics: metrics) else { return [] }
+        let item = layout.item(atColumn: mouse.column, row: mouse.row)
+        switch mouse.kind {
+        case .motion:
+            if let item { menu.selection = item; self.menu = menu }
+        case .press where item != nil:
+            if let item { return choose(item, metrics: metrics) }
+        case .press where !layout.frame.contains(x: mouse.column, y: mouse.row):
+            self.menu = nil
+        case .press, .release, .wheel:
+            break
+        }
+        return []
+    }
+
+    /// Chooses item `index` of the open menu: runs its command and closes it, or turns it into the removal's confirmation.
+    private mutating func choose(_ index: Int, metrics: ScreenMetrics) -> [HomeScreenEffect] {
+        guard var menu, menu.items.indices.contains(index) else { return [] }
+        let slot = menu.slot
+        self.menu = nil
+        switch menu.items[index].command {
+        case .refresh: return [.refresh(slot: slot)]
+        case .editWidget: return [.editWidget(slot: slot)]
+        case .removeWidget:
+            menu.confirmRemoval()
+            self.menu = menu
+            return []
+        case .confirmRemoval:
+            focusedSlot = nil
+            return [.removeWidget(slot: slot)]
+        case .cancel: return []
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import WidgettyKit
+import WidgettyRender
+
+/// Draws a tile's open quick-action menu: a lifted panel, the confirmation's question if asked, and the items.
+///
+/// Titles are left-aligned after their glyph, subtitles beneath in the secondary color,
+/// a destructive item in red; the selected item (by keys or under the pointer) is
+/// highlighted with a tint behind it, the pointer effects chapter's *highlight*.
+enum MenuOverlay {
+    /// Draws `menu` where `layout` puts it, with `header` lines above its items.
+    static func draw(_ menu: QuickActionMenu, layout: MenuLayout, header: [String], on canvas: inout Canvas, palette: Palette) {
+        TileChrome.draw(in: layout.frame, canvas: &canvas, palette: palette, emphasis: .lifted)
+        let fill = palette.tileBackground(.lifted)
+        if let headerFrame = layout.headerFrame {
+            for (offset, line) in header.enumerated() {
+                let style = CellStyle(foreground: palette.color(offset == 0 ? .label : .secondaryLabel, over: fill), background: fill,
+                                      bold: offset == 0, muted: offset > 0)
+                canvas.write(line, x: headerFrame.x, y: headerFrame.y + offset, style: style, clip: headerFrame)
+            }
+        }
+        for (index, (item, frame)) in zip(menu.items, layout.itemFrames).enumerated() {
+            let selected = index == menu.selection
+            let background = selected ? palette.color(.tint, over: fill).blended(alpha: 0.3, over: fill) : fill
+            canvas.fill(frame, style: CellStyle(foreground: background, background: background))
+            let role: SemanticColor = item.isDestructive ? .red : .label
+            let title = CellStyle(foreground: palette.color(role, over: background), background: background, bold: selected)
+            let inner = Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: frame.height)
+            let glyph = item.glyph.map { "\($0) " } ?? ""
+            canvas.write(glyph + item.title, x: inner.x, y: inner.y, style: title, clip: inner)
+            if let subtitle = item.subtitle {
+                let style = CellStyle(foreground: palette.color(.secondaryLabel, over: background), background: background, muted: true)
+                canvas.write(subtitle, x: inner.x + GraphemeWidth.of(glyph), y: inner.y + 1, style: style, clip: inner)
+            }
+        }
+    }
+}

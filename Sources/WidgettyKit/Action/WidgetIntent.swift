@@ -1,0 +1,20 @@
+/// Something a widget's button or toggle does, as an `AppIntent` is in WidgetKit: a value the host performs.
+///
+/// The host performs it on a provider thread, never the terminal's, and then
+/// asks the widget for a new timeline, outside the reload budget, so the tile
+/// shows what the action changed. A thrown error is shown on the tile, which
+/// keeps its data.
+///
+/// ```swift
+/// struct MarkDone: WidgetIntent {
+///     static let title = "Mark Done"
+///     let task: String
+///     func perform() async throws { try await TaskStore.shared.markDone(task) }
+/// }
+/// ```
+public protocol WidgetIntent: Sendable {
+    /// The action's name for people ("Mark Done"), as an error on the tile names it.
+    static var title: String { get }
+    /// Does the action; throws to say it failed (a `WidgetProblem` says why in words).
+    func perform() async throws
+}

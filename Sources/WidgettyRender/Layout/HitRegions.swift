@@ -1,0 +1,47 @@
+import WidgettyKit
+
+/// The interactive regions of one frame, recorded as its views are drawn, for input to find what is under a cell.
+///
+/// The host makes one per frame, starts each widget's tile with
+/// `beginWidget(_:tile:)`, and reads `regions` when the frame is done. Only
+/// drawing records, never measuring, so a region is where its view was drawn.
+/// A later region lies above an earlier one; a tile's `widgetURL` lies under
+/// everything else in its tile. Not `Sendable`: filled by the thread drawing the
+/// frame, like `LiveDates`.
+public final class HitRegions {
+    /// The regions in the order they lie, bottom first.
+    public private(set) var regions: [InteractiveRegion] = []
+    /// The widget being drawn, its tile's cells on the canvas, whether its links count, and where its regions start.
+    private var current: (widget: Int, tile: Rect, takesLinks: Bool, start: Int)?
+
+    /// Creates an empty record.
+    public init() {}
+
+    /// Notes that what is drawn next belongs to `widget`, whose tile covers `tile` (clipped to the canvas).
+    ///
+    /// Without `takesLinks` (a small widget, which WidgetKit makes one target)
+    /// its `Link`s record nothing; its `widgetURL`, buttons and toggles still do.
+    public func beginWidget(_ widget: Int, tile: Rect, takesLinks: Bool = true) {
+        current = (widget, tile, takesLinks, regions.count)
+    }
+
+    /// Records a region doing `action` over `rect`, under nothing drawn later; a URL here is a `Link`'s.
+    func record(_ action: WidgetAction, in rect: Rect) {
+        guard let current, !rect.isEmpty else { return }
+        if case .openURL = action, !current.takesLinks { return }
+        regions.append(InteractiveRegion(rect: rect, widget: current.widget, action: action))
+    }
+
+    /// Records a region doing `action` over the current widget's whole tile, under its other regions.
+    func recordTile(_ action: WidgetAction) {
+        guard let current, !current.tile.isEmpty else { return }
+        regions.insert(InteractiveRegion(rect: current.tile, widget: current.widget, action: action), at: current.start)
+    }
+}
+
+extension RenderEnvironment {
+    /// Records that the part of `rect` this subtree may draw in on `canvas` does `action`, when regions are recorded.
+    func recordRegion(_ action: WidgetAction, in rect: Rect, canvas: Canvas) {
+        hitRegions?.record(action, in: clipped(rect).intersection(canvas.bounds))
+    }
+}

@@ -1,0 +1,18 @@
+import WidgettyKit
+
+/// One area of a frame that does something when acted on: where it is, whose widget it belongs to, and what it does.
+public struct InteractiveRegion: Sendable {
+    /// The cells it covers, after padding, stacks, truncation and clipping.
+    public var rect: Rect
+    /// The widget it belongs to, as the host numbers its widgets (the dashboard's slot).
+    public var widget: Int
+    /// What acting on it does.
+    public var action: WidgetAction
+
+    /// A region of `widget` covering `rect`.
+    public init(rect: Rect, widget: Int, action: WidgetAction) {
+        self.rect = rect
+        self.widget = widget
+        self.action = action
+    }
+}

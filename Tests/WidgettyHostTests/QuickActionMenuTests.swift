@@ -1,0 +1,92 @@
+import Testing
+import WidgettyKit
+import WidgettyRender
+@testable import WidgettyHost
+
+/// The quick-action menu as input reduces it: opening, moving, choosing, confirming a removal, the mouse.
+@Suite struct QuickActionMenuTests {
+    /// The demo's shape on 100 × 30, with names, from a configuration file.
+    func metrics(canEditConfig: Bool = true) -> ScreenMetrics {
+        let layout = HomeScreenLayout(families: FocusTests.demoFamilies, terminal: Size(width: 100, height: 30), device: .auto)
+        return ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: 30, tiles: layout.placements, cell: layout.metrics.cell,
+                             screenWidth: 100, tileNames: [0: "Clock", 1: "Clock", 2: "Weather", 3: "Clock", 4: "Clock"],
+                             canEditConfig: canEditConfig)
+    }
+
+    func run(_ events: [InputEvent], from state: HomeScreenState = HomeScreenState(scheme: .dark),
+             metrics: ScreenMetrics? = nil) -> (HomeScreenState, [HomeScreenEffect]) {
+        var state = state
+        let effects = events.flatMap { state.reduce($0, metrics: metrics ?? self.metrics()) }
+        return (state, effects)
+    }
+
+    func key(_ key: Key, _ modifiers: KeyModifiers = []) -> InputEvent { .key(KeyPress(key, modifiers)) }
+    func char(_ character: Character) -> InputEvent { .key(.character(character)) }
+
+    @Test func dotOpensTheFocusedTilesMenuWithTheSystemItems() {
+        let (state, effects) = run([char("3"), char(".")])
+        #expect(effects.isEmpty)
+        #expect(state.menu?.slot == 2)
+        #expect(state.menu?.items.map(\.title) == ["Refresh", "Edit Widget…", "Remove Widget"])
+        #expect(state.menu?.items.last?.isDestructive == true)
+        #expect(run([char(".")]).0.menu?.slot == 0, "with nothing focused, the first tile on screen's")
+        #expect(run([char(".")], metrics: metrics(canEditConfig: false)).0.menu?.items.map(\.title) == ["Refresh", "Remove Widget"],
+                "the embedded demo has no file to edit")
+    }
+
+    @Test func arrowsMoveReturnChoosesAndTheMenuCloses() {
+        #expect(run([char("."), key(.enter)]).1 == [.refresh(slot: 0)])
+        #expect(run([char("."), key(.enter)]).0.menu == nil)
+        #expect(run([char("."), key(.down), key(.enter)]).1 == [.editWidget(slot: 0)])
+        #expect(run([char("."), key(.up), key(.up), key(.enter)]).1 == [.editWidget(slot: 0)], "up from the top wraps to the bottom")
+        #expect(run([char("2"), char("."), char("e")]).1 == [.editWidget(slot: 1)], "a first letter chooses its item")
+        #expect(run([char("."), char("x")]).0.menu != nil, "a letter no item starts with does nothing")
+    }
+
+    @Test func escapeOrASecondDotClosesAndKeysDoNotReachTheHomeScreen() {
+        #expect(run([char("."), key(.escape)]).0.menu == nil)
+        #expect(run([char("."), key(.escape)]).0.focusedSlot == 0, "closing the menu keeps the focus")
+        #expect(run([char("."), char(".")]).0.menu == nil)
+        let (state, effects) = run([char("."), char("q"), char("t")])
+        #expect(effects.isEmpty && state.scheme == .dark && state.menu != nil, "q and t are the menu's, not quit and theme")
+    }
+
+    @Test func removingAsksFirstWithCancelSelectedAndEscapeCancels() {
+        let (asking, none) = run([char("."), key(.down), key(.down), key(.enter)])
+        #expect(none.isEmpty)
+        #expect(asking.menu?.isConfirmingRemoval == true)
+        #expect(asking.menu?.items.map(\.title) == ["Remove", "Cancel"])
+        #expect(asking.menu?.items[asking.menu!.selection].title == "Cancel", "a destructive choice is never the default")
+        #expect(run([key(.enter)], from: asking).1.isEmpty, "Return takes the default: Cancel")
+        #expect(run([key(.enter)], from: asking).0.menu == nil)
+        #expect(run([key(.escape)], from: asking).1.isEmpty)
+        let (removed, effects) = run([key(.up), key(.enter)], from: asking)
+        #expect(effects == [.removeWidget(slot: 0)])
+        #expect(removed.menu == nil && removed.focusedSlot == nil)
+        #expect(run([char("r")], from: asking).1 == [.removeWidget(slot: 0)], "or its first letter")
+        #expect(asking.menuHeader(asking.menu!, metrics: metrics()) == ["Remove “Clock”?", "Its table leaves the config file."])
+    }
+
+    @Test func aRightClickOpensTheMenuOfTheTileUnderItAndClicksChooseOrClose() {
+        let tile = metrics().tiles[2].frame
+        let (open, _) = run([.mouse(MouseEvent(kind: .press, button: 2, column: tile.x + 2, row: tile.y + 2))])
+        #expect(open.menu?.slot == 2 && open.focusedSlot == 2)
+        let layout = try! #require(open.menuLayout(open.menu!, metrics: metrics()))
+        #expect(layout.frame.y == tile.maxY + 1 && layout.frame.x == tile.x, "a row under its tile, at its left edge")
+        let editRow = layout.itemFrames[1]
+        let (pointed, _) = run([.mouse(MouseEvent(kind: .motion, button: nil, column: editRow.x + 1, row: editRow.y))], from: open)
+        #expect(pointed.menu?.selection == 1, "the item under the pointer is highlighted")
+        #expect(run([.mouse(MouseEvent(kind: .press, button: 0, column: editRow.x + 1, row: editRow.y))], from: open).1 == [.editWidget(slot: 2)])
+        let (closed, effects) = run([.mouse(MouseEvent(kind: .press, button: 0, column: 0, row: 29))], from: open)
+        #expect(closed.menu == nil && effects.isEmpty, "a click outside closes it and does nothing else")
+    }
+
+    @Test func aMenuWithNoRoomBelowOpensAboveItsTile() {
+        let bottom = Rect(x: 10, y: 20, width: 20, height: 8)
+        let menu = QuickActionMenu(slot: 0, items: MenuItem.systemItems(canEditConfig: true))
+        let layout = MenuLayout(menu: menu, header: [], tile: bottom, screen: Size(width: 60, height: 30))
+        #expect(layout.frame.maxY == bottom.y, "five rows do not fit under row 28 of 30")
+        let narrow = MenuLayout(menu: menu, header: [], tile: Rect(x: 40, y: 0, width: 20, height: 8), screen: Size(width: 45, height: 30))
+        #expect(narrow.frame.maxX <= 45, "pulled in to stay on screen")
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyRender
+import WidgettyTestSupport
+@testable import WidgettyHost
+
+/// Actions flow back from views: each frame's regions name their widget, intents run on provider threads and
+/// reload their widget outside the budget, and a failed intent is shown on a tile that keeps its data.
+@Suite struct WidgetActionTests {
+    /// A "tasks" tile, medium unless told, on a phone, its runner on a test clock.
+    func board(_ list: TaskList, size: String = "medium") throws -> DashboardTests.Board {
+        try DashboardTests().board("""
+            [dashboard]
+            device = "414x896"
+
+            [[widget]]
+            kind = "tasks"
+            size = "\(size)"
+            """, registry: WidgetRegistry([list.kind]))
+    }
+
+    /// The frame's lines and its regions as "RECT slot N what it does".
+    func frame(_ board: DashboardTests.Board) -> (lines: [String], regions: [InteractiveRegion]) {
+        let regions = HitRegions()
+        let canvas = board.dashboard.frame(size: Size(width: 49, height: 12), state: HomeScreenState(scheme: .dark),
+                                           runner: board.runner, at: board.runner.now, hitRegions: regions)
+        return (canvas.lines(), regions.regions)
+    }
+
+    func describe(_ region: InteractiveRegion) -> String {
+        switch region.action {
+        case .openURL(let url): "\(region.rect) slot \(region.widget) open \(url.absoluteString)"
+        case .perform(let intent, let role): "\(region.rect) slot \(region.widget) perform \(type(of: intent).title) (\(role))"
+        case .toggle(let intent, let isOn): "\(region.rect) slot \(region.widget) toggle \(type(of: intent).title) \(isOn ? "on" : "off")"
+        }
+    }
+
+    @Test func aFramesRegionsNameTheirWidgetAndTheTileURLCoversTheTile() async throws {
+        let board = try board(TaskList())
+        #expect(frame(board).regions.isEmpty, "a placeholder offers nothing to act on")
+        await board.advance(by: 0)
+        let drawn = frame(board)
+        #expect(Array(drawn.lines[1...5]) == [
+            "   ╭─────────────────────────────────────────╮",
+            "   │ Groceries                               │",
+            "   │ [ ] Milk                                │",
+            "   │ Open list                               │",
+            "   │                                         │",
+        ])
+        #expect(drawn.regions.map(describe) == [
+            "43x10@3,1 slot 0 open https://example.com/tasks",
+            "8x1@5,3 slot 0 toggle Mark Done off",
+            "9x1@5,4 slot 0 open https://example.com/groceries",
+        ])
+    }
+
+    @Test func aSmallTilesLinksAreNoTargetsButItsURLAndToggleAre() async throws {
+        let board = try board(TaskList(), size: "small")
+        await board.advance(by: 0)
+        let drawn = frame(board)
+        #expect(drawn.lines[4] == "   │ Open list        │", "the link is drawn")
+        #expect(drawn.regions.map(describe) == [
+            "20x10@3,1 slot 0 open https://example.com/tasks",
+            "8x1@5,3 slot 0 toggle Mark Done off",
+        ])
+    }
+
+    @Test func aToggledIntentRunsOnAProviderThreadAndTheTileShowsItsNewState() async throws {
+        let list = TaskList()
+        let board = try board(list)
+        await board.advance(by: 0)
+        guard case .toggle(let intent, isOn: false)? = frame(board).regions.first(where: { $0.rect.height == 1 })?.action else {
+            Issue.record("no toggle drawn")
+            return
+        }
+        board.runner.perform(intent, for: 0)
+        await board.updates.wait { frame(board).lines[3].contains("[x]") }
+        #expect(list.intentThreads == ["provider"], "the intent ran on a provider thread, not the caller's")
+        #expect(frame(board).lines[3] == "   │ [x] Milk                                │")
+    }
+
+    @Test func anIntentReloadsItsWidgetOutsideTheBudget() async {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 1))
+        let harness = RunnerHarness([0: provider.instance()])
+        let list = TaskList()
+        await harness.tick()
+        await harness.advance(to: 10)
+        harness.runner.perform(MarkDone(list: list), for: 0)
+        await harness.updates.wait { provider.calls.count == 2 }
+        await harness.settle()
+        #expect(list.intentThreads == ["provider"])
+        #expect(provider.calls == [0, 10].map(RunnerHarness.at), "reloaded at once, though the budget holds the next load to 300 s")
+        await harness.run(until: 299)
+        #expect(provider.calls.count == 2, "the budget still counts from the last load it counted")
+        await harness.run(until: 300)
+        #expect(provider.calls.count == 3)
+    }
+
+    @Test func anIntentSupersedesALoadUnderWayWhoseDataMayPredateIt() async {
+        let provider = ScriptedProvider(.entries([0], .never), .hang, .entries([0], .never))
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.tick()
+        harness.runner.reload()
+        #expect(harness.runner.loadStarted(of: 0) != nil, "a load is under way, and will never answer")
+        harness.runner.perform(MarkDone(list: TaskList()), for: 0)
+        await harness.updates.wait { provider.calls.count == 3 }
+        await harness.settle()
+        #expect(provider.cancellations == 1, "the load under way was cancelled")
+        #expect(harness.shown() == "t+0")
+        #expect(harness.runner.loadStarted(of: 0) == nil)
+    }
+
+    @Test func aFailedIntentIsShownOnTheTileWhichKeepsItsData() async throws {
+        let list = TaskList()
+        let board = try board(list)
+        await board.advance(by: 0)
+        list.failIntents(with: WidgetProblem("List is read-only"))
+        board.runner.perform(MarkDone(list: list), for: 0)
+        await board.updates.wait { board.runner.intentFailure(of: 0) != nil }
+        #expect(board.runner.intentFailure(of: 0) == "Mark Done failed · List is read-only")
+        #expect(Array(frame(board).lines[1...10]) == [
+            "   ╭───────────────────────────────────── ! ─╮",
+            "   │ Groceries                               │",
+            "   │ [ ] Milk                                │",
+            "   │ Open list                               │",
+            "   │                                         │",
+            "   │                                         │",
+            "   │                                         │",
+            "   │                                         │",
+            "   │                                         │",
+            "   ╰── Mark Done failed · List is read-only ─╯",
+        ])
+        #expect(!list.isDone)
+
+        list.failIntents(with: nil)
+        board.runner.perform(MarkDone(list: list), for: 0)
+        await board.updates.wait { frame(board).lines[3].contains("[x]") }
+        #expect(board.runner.intentFailure(of: 0) == nil, "an intent that succeeds clears the error")
+        #expect(frame(board).lines[10] == "   ╰─────────────────────────────────────────╯")
+    }
+}
