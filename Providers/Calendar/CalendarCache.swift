@@ -5,13 +5,16 @@ import WidgettyKit
 /// offline from them and says how old they are.
 ///
 /// Each address has two files named by a hash of the address: `NAME.ics` (the body as it came) and
-/// `NAME.json` (when it came). Reads are bounded like every calendar read; a broken cache is no cache.
+/// `NAME.json` (when it came, and its `ETag` and `Last-Modified` for asking again). Reads are bounded
+/// like every calendar read; a broken cache is no cache.
 struct CalendarCache: Sendable {
     /// What is kept about an answer besides its body.
     struct Record: Codable, Sendable, Equatable {
         var url: String
-        /// When the body was last fetched.
+        /// When the body was last fetched, or last confirmed unchanged (304).
         var fetched: Date
+        var etag: String?
+        var lastModified: String?
     }
 
     let folder: URL
@@ -25,13 +28,14 @@ struct CalendarCache: Sendable {
         return (text, record)
     }
 
-    /// Keeps `text` as the answer for `url`, fetched at `date`; a cache that cannot be written is left as it was.
-    func write(_ text: String, for url: URL, at date: Date) {
+    /// Keeps `text` (nil: the body kept already, confirmed by a 304) as the answer for `record`'s address;
+    /// a cache that cannot be written is left without a record, so a half-written copy is never read.
+    func write(_ text: String?, record: Record) {
+        guard let url = URL(string: record.url), let encoded = try? JSONEncoder().encode(record) else { return }
         let (body, meta) = files(for: url)
-        guard let record = try? JSONEncoder().encode(Record(url: url.absoluteString, fetched: date)) else { return }
         do {
-            try Data(text.utf8).write(to: body, options: .atomic)
-            try record.write(to: meta, options: .atomic)
+            if let text { try Data(text.utf8).write(to: body, options: .atomic) }
+            try encoded.write(to: meta, options: .atomic)
         } catch {
             try? FileManager.default.removeItem(at: meta)
         }

@@ -24,12 +24,21 @@ struct SourceLoader: Sendable {
     /// The texts of `source` at `now`; a missing file, or an address that fails with no cached copy, throws a problem in words.
     func load(_ source: CalendarSource, at now: Date) async throws -> Loaded {
         if let url = source.remoteURL {
+            let kept = cache?.read(url)
             do {
-                let text = try await fetch(url)
-                cache?.write(text, for: url, at: now)
+                let response = try await fetch(url, validators: kept?.record)
+                if response.status == 304, let kept {
+                    cache?.write(nil, record: CalendarCache.Record(url: url.absoluteString, fetched: now,
+                                                                   etag: response.etag ?? kept.record.etag,
+                                                                   lastModified: response.lastModified ?? kept.record.lastModified))
+                    return Loaded(texts: [kept.text])
+                }
+                let text = try Self.calendarText(of: response, from: url)
+                cache?.write(text, record: CalendarCache.Record(url: url.absoluteString, fetched: now,
+                                                                etag: response.etag, lastModified: response.lastModified))
                 return Loaded(texts: [text])
             } catch let problem as WidgetProblem {
-                guard let kept = cache?.read(url) else { throw problem }
+                guard let kept else { throw problem }
                 return Loaded(texts: [kept.text], offline: (problem.message, kept.record.fetched))
             }
         }
@@ -72,15 +81,22 @@ struct SourceLoader: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The body of a 200 answer that reads as a calendar; any other status, a web page, or a failure on the way
-    /// is a problem naming the host (so a login page is never kept as the calendar).
-    private func fetch(_ url: URL) async throws -> String {
-        let response: HTTPResponse
+    /// The answer for `url`, asked with the validators of the kept copy (a 304 then means it is unchanged);
+    /// a failure on the way is a problem naming the host.
+    private func fetch(_ url: URL, validators: CalendarCache.Record?) async throws -> HTTPResponse {
+        var request = FetchRequest(url: url, timeout: Self.requestTimeout, maxBytes: ExpansionLimits.calendarBytes)
+        request.ifNoneMatch = validators?.etag
+        request.ifModifiedSince = validators?.lastModified
         do {
-            response = try await fetcher().get(url, timeout: Self.requestTimeout, maxBytes: ExpansionLimits.calendarBytes)
+            return try await fetcher().get(request)
         } catch let failure as NetworkFailure {
             throw failure.problem
         }
+    }
+
+    /// The body of a 200 answer that reads as a calendar; any other status or a web page is a problem naming
+    /// the host (so a login page is never kept as the calendar).
+    private static func calendarText(of response: HTTPResponse, from url: URL) throws -> String {
         guard response.status == 200 else { throw WidgetProblem("\(url.host ?? "The calendar's server") answered HTTP \(response.status)") }
         let text = String(decoding: response.body, as: UTF8.self)
         try ICalendarReader.checkLooksLikeCalendar(text)

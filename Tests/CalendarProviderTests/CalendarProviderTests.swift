@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WidgettyKit
 import WidgettyNetwork
@@ -107,6 +108,39 @@ struct CalendarProviderTests {
                                   fetcher: CannedFetcher(status: 200, body: "<!DOCTYPE html>"), cache: cache)
         await #expect(throws: WidgetProblem.self) { try await login.timeline(in: Self.context("2026-11-24T00:00:00Z")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2, "only the calendar is kept")
+    }
+
+    /// A remote calendar with an ETag is asked for again with If-None-Match; the server's 304 keeps the copy (no body
+    /// comes), and with the server gone the copy still shows, with the failure and how old it is.
+    @Test func remoteCalendarIsRevalidatedWithItsETag() async throws {
+        let text = ICS.calendar(["UID:a", "SUMMARY:Served", "DTSTART;TZID=Asia/Tokyo:20261124T100000"])
+        let answered = Mutex(0)
+        let server = try LocalHTTPServer { _ in
+            let first = answered.withLock { count in
+                count += 1
+                return count == 1
+            }
+            let head = first ? "HTTP/1.1 200 OK\r\nETag: \"v1\"\r\nLast-Modified: Mon, 23 Nov 2026 09:00:00 GMT\r\nContent-Length: \(text.utf8.count)\r\n"
+                             : "HTTP/1.1 304 Not Modified\r\nETag: \"v1\"\r\n"
+            return .raw(Data((head + "Connection: close\r\n\r\n" + (first ? text : "")).utf8))
+        }
+        let cache = try TemporaryFolders.make()
+        let provider = Self.provider([["path": .string(server.baseURL + "/team.ics")]], fetcher: SubprocessFetcher.besideExecutable, cache: cache)
+        let first = try #require(try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
+        #expect(first.events.map(\.title) == ["Served"])
+        let revalidated = try #require(try await provider.timeline(in: Self.context("2026-11-24T00:20:00Z")).entries.first)
+        #expect(revalidated.events.map(\.title) == ["Served"])
+        #expect(revalidated.problems.isEmpty)
+        #expect(server.heads.count == 2)
+        #expect(!server.heads[0].contains("If-None-Match"))
+        #expect(server.heads[1].contains("If-None-Match: \"v1\"\r\n"))
+        #expect(server.heads[1].contains("If-Modified-Since: Mon, 23 Nov 2026 09:00:00 GMT\r\n"))
+
+        server.stop()
+        let offline = try #require(try await provider.timeline(in: Self.context("2026-11-24T01:20:00Z")).entries.first)
+        #expect(offline.events.map(\.title) == ["Served"])
+        // The copy's age counts from the 304 that confirmed it, an hour before.
+        #expect(offline.problems.first?.hasSuffix(" · copy from 1 h ago") == true)
     }
 
     /// A folder source reads every .ics file in it.
