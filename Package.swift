@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// Layers (arrows point down only):
 /// widgetty -> WidgettyCLI -> WidgettyTerminal -> WidgettyHost -> WidgettyRender -> WidgettyKit
-/// Providers/* -> WidgettyKit (and WidgettyNetwork; Calendar also on libical, CLibical)
+/// Providers/* -> WidgettyKit (the calendar also on libical, CLibical)
 let package = Package(
     name: "widgetty",
     platforms: [.macOS(.v15)],
@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .systemLibrary(
@@ -30,12 +31,13 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "WidgettyKit", path: "Sources/WidgettyKit"),
+        .target(name: "WidgettyKit", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/WidgettyKit"),
         .target(name: "WidgettyRender", dependencies: ["WidgettyKit"], path: "Sources/WidgettyRender"),
         .target(
             name: "WidgettyHost",
             dependencies: [
                 "WidgettyRender",
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
@@ -63,24 +65,26 @@ let package = Package(
         ),
         .target(
             name: "CalendarProvider",
-            dependencies: ["WidgettyKit", "WidgettyNetwork", "CLibical"],
+            dependencies: ["WidgettyKit", "CLibical"],
             path: "Providers/Calendar"
         ),
         .target(name: "WidgettyFetch", dependencies: ["WidgettyNetwork", "CCurl"], path: "Sources/WidgettyFetch"),
         .executableTarget(name: "widgetty-fetch", dependencies: ["WidgettyFetch", "CCurl"], path: "Sources/widgetty-fetch"),
         .target(
             name: "WeatherProvider",
-            dependencies: ["WidgettyKit", "WidgettyNetwork"],
+            dependencies: ["WidgettyKit"],
             path: "Providers/Weather"
         ),
         .target(
             name: "WidgettyCLI",
             dependencies: [
                 "WidgettyTerminal",
+                "WidgettyNetwork",
                 "ClockProvider",
                 "WeatherProvider",
                 "CalendarProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/WidgettyCLI"
         ),
@@ -88,7 +92,10 @@ let package = Package(
 
         .target(
             name: "WidgettyTestSupport",
-            dependencies: ["WidgettyKit", "WidgettyNetwork", "WidgettyHost"],
+            dependencies: [
+                "WidgettyKit", "WidgettyHost", .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ],
             path: "Tests/WidgettyTestSupport"
         ),
         .target(
@@ -97,15 +104,18 @@ let package = Package(
             path: "Tests/WidgettyFuzzing"
         ),
         .testTarget(name: "WidgettyFuzzingTests", dependencies: ["WidgettyFuzzing"], resources: [.copy("Corpus")]),
-        .testTarget(name: "WidgettyKitTests", dependencies: ["WidgettyKit"]),
+        .testTarget(name: "WidgettyKitTests", dependencies: ["WidgettyKit", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyRenderTests", dependencies: ["WidgettyRender"]),
         .testTarget(name: "WidgettyTerminalTests", dependencies: ["WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(
             name: "WidgettyHostTests",
-            dependencies: ["WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "WidgettyHost", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
-        .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyRender", "WidgettyTestSupport"]),
-        .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], exclude: ["Calendars"], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),

@@ -1,11 +1,13 @@
 import Foundation
 import WidgettyKit
-import WidgettyNetwork
 
 /// Reads every source, expands the occurrences around today, and gives entries at each change.
+///
+/// What it needs from outside comes from `context.services`: remote calendars through the fetcher,
+/// kept in the kind's cache folder; local files watched, so a saved file reloads the widget; what a
+/// feed had to skip written to the log.
 public struct CalendarProvider: TimelineProvider {
     let settings: CalendarSettings
-    let loader: SourceLoader
 
     /// Three sample events around now, shown redacted until the calendars are read, and as the preview.
     public func placeholder(in context: WidgetContext) -> CalendarEntry {
@@ -17,12 +19,18 @@ public struct CalendarProvider: TimelineProvider {
         guard !settings.sources.isEmpty else {
             throw WidgetProblem.needsConfiguration("Set sources = [\"~/calendar.ics\"] (files, folders or addresses) to see your events")
         }
+        let services = context.services
+        let cache = (try? services.directories.cacheDirectory()).map(CalendarCache.init(folder:))
+        let loader = SourceLoader(fetcher: services.fetcher, cache: cache)
         let zone = settings.timeZone ?? context.timeZone
         let window = CalendarTimeline.window(at: context.date, zone: zone, locale: context.locale)
         var events: [CalendarEvent] = [], problems: [String] = [], notes: [String] = []
         var sources: [CalendarEntry.Source] = []
         for (index, source) in settings.sources.enumerated() {
             var name = source.name
+            if let path = source.path, source.location != DemoCalendar.location {
+                services.reloadTimelines(whenChanged: URL(fileURLWithPath: path))
+            }
             do {
                 let loaded = try await loader.load(source, at: context.date)
                 if let offline = loaded.offline {
@@ -33,7 +41,10 @@ public struct CalendarProvider: TimelineProvider {
                                                            mark: .init(index: index, isHolidays: source.isHolidays))
                     name = name ?? reading.name
                     events += reading.events
-                    notes += reading.notes.map { "\(source.label): \($0)" }
+                    for note in reading.notes {
+                        notes.append("\(source.label): \(note)")
+                        services.logger.notice("\(source.label): \(note)")
+                    }
                 }
             } catch let problem as WidgetProblem {
                 problems.append("\(source.label): \(problem.message)")

@@ -1,6 +1,5 @@
 import Foundation
 import WidgettyKit
-import WidgettyNetwork
 
 /// Your calendars from iCalendar files and addresses: today's next events, the day's agenda, the month.
 public struct CalendarWidget: Widget {
@@ -14,7 +13,7 @@ public struct CalendarWidget: Widget {
 
     /// Reads the sources and zone from validated settings.
     public init(settings: WidgetSettings) {
-        provider = CalendarProvider(settings: CalendarSettings(settings), loader: SourceLoader(fetcher: { Network.fetcher }))
+        provider = CalendarProvider(settings: CalendarSettings(settings))
     }
 
     /// The view for the tile's size.

@@ -1,6 +1,5 @@
 import Foundation
 import WidgettyKit
-import WidgettyNetwork
 
 /// Reads a source's iCalendar texts: a file, each `.ics` file of a folder, or an address through the fetcher
 /// (kept in `cache`, and read from it when the address cannot be reached).
@@ -12,7 +11,7 @@ struct SourceLoader: Sendable {
         var offline: (problem: String, fetched: Date)?
     }
 
-    let fetcher: @Sendable () -> any HTTPFetching
+    let fetcher: any HTTPFetching
     /// Where remote answers are kept; nil keeps none.
     var cache: CalendarCache?
 
@@ -88,7 +87,7 @@ struct SourceLoader: Sendable {
         request.ifNoneMatch = validators?.etag
         request.ifModifiedSince = validators?.lastModified
         do {
-            return try await fetcher().get(request)
+            return try await fetcher.get(request)
         } catch let failure as NetworkFailure {
             throw failure.problem
         }

@@ -1,7 +1,6 @@
 import Foundation
 import Synchronization
 import WidgettyKit
-import WidgettyNetwork
 
 /// A place the geocoder found: its name as Open-Meteo gives it, and its coordinates.
 struct Place: Codable, Sendable, Equatable {
@@ -11,23 +10,16 @@ struct Place: Codable, Sendable, Equatable {
 }
 
 /// Looks place names up with Open-Meteo's geocoding API, once per name: answers are kept in
-/// `$XDG_CACHE_HOME/widgetty/places.json` (else `~/.cache/widgetty/places.json`).
+/// `cacheFile` (the weather kind's cache folder's `places.json`; nil: not kept).
 struct Geocoder: Sendable {
     let endpoint: String
-    let cacheFile: URL
+    let cacheFile: URL?
     let fetcher: any HTTPFetching
-
-    /// The cache file the environment names.
-    static func defaultCacheFile(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-        return URL(fileURLWithPath: base).appendingPathComponent("widgetty/places.json")
-    }
 
     /// The place called `query`, from the cache or the API; a name nobody knows says what to set instead.
     func place(named query: String, timeout: Double, maxBytes: Int = InputLimits.responseBodyBytes) async throws -> Place {
         let key = "\(endpoint)|\(query.lowercased())"
-        if let known = Self.read(cacheFile)[key] { return known }
+        if let cacheFile, let known = Self.read(cacheFile)[key] { return known }
         let items = [URLQueryItem(name: "name", value: query), URLQueryItem(name: "count", value: "1"),
                      URLQueryItem(name: "format", value: "json")]
         guard let url = QueryURL.make(endpoint, adding: items) else { throw WidgetProblem.needsConfiguration("geocoding_url is not a URL") }
@@ -44,7 +36,7 @@ struct Geocoder: Sendable {
             throw WidgetProblem("The geocoder sent \(found.latitude), \(found.longitude) for \(QuotedValue.quote(query)), which is no place on Earth")
         }
         found.name = String(found.name.prefix(Self.longestName))
-        Self.remember(found, as: key, in: cacheFile)
+        if let cacheFile { Self.remember(found, as: key, in: cacheFile) }
         return found
     }
 

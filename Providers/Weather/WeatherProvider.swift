@@ -1,12 +1,9 @@
 import Foundation
 import WidgettyKit
-import WidgettyNetwork
 
 /// Fetches Open-Meteo's current, hourly and daily forecast in one request and turns it into hourly entries.
 public struct WeatherProvider: TimelineProvider {
     let settings: WeatherSettings
-    let fetcher: @Sendable () -> any HTTPFetching
-    let cacheFile: URL
 
     /// Seconds each request may take: less than the runner's default 15 s for the whole load,
     /// so a slow server is named ("… didn't answer within 10 s") rather than the widget.
@@ -19,14 +16,15 @@ public struct WeatherProvider: TimelineProvider {
                             zone: settings.longitude.flatMap(WeatherSample.zone(longitude:)) ?? context.timeZone)
     }
 
-    /// The forecast for the configured place, as entries for now and each coming hour.
+    /// The forecast for the configured place, as entries for now and each coming hour, fetched with the context's fetcher.
     public func timeline(in context: WidgetContext) async throws -> Timeline<WeatherEntry> {
-        let (latitude, longitude, place) = try await coordinates(timeout: Self.requestTimeout)
+        let services = context.services
+        let (latitude, longitude, place) = try await coordinates(timeout: Self.requestTimeout, services: services)
         guard let url = forecastURL(latitude: latitude, longitude: longitude) else {
             throw WidgetProblem.needsConfiguration("base_url is not a URL")
         }
         let response: HTTPResponse
-        do { response = try await fetcher().get(url, timeout: Self.requestTimeout, maxBytes: settings.maxBytes) } catch let failure as NetworkFailure { throw failure.problem }
+        do { response = try await services.fetcher.get(url, timeout: Self.requestTimeout, maxBytes: settings.maxBytes) } catch let failure as NetworkFailure { throw failure.problem }
         if response.status != 200 {
             if let reason = ForecastDecoder.apiErrorReason(response.body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
             throw WidgetProblem("\(url.host ?? "Open-Meteo") answered HTTP \(response.status)")
@@ -34,15 +32,17 @@ public struct WeatherProvider: TimelineProvider {
         return WeatherTimeline.timeline(for: try ForecastDecoder.forecast(from: response.body), place: place, at: context.date)
     }
 
-    /// The coordinates and label: given ones, or the geocoder's for `location`; else what to set.
-    private func coordinates(timeout: Double) async throws -> (Double, Double, String) {
+    /// The coordinates and label: given ones, or the geocoder's for `location` (remembered in the kind's
+    /// cache folder, `places.json`); else what to set.
+    private func coordinates(timeout: Double, services: WidgetServices) async throws -> (Double, Double, String) {
         if let latitude = settings.latitude, let longitude = settings.longitude {
             return (latitude, longitude, settings.name ?? Self.describe(latitude: latitude, longitude: longitude))
         }
         guard let location = settings.location else {
             throw WidgetProblem.needsConfiguration("Set location, or latitude and longitude, to see the weather")
         }
-        let place = try await Geocoder(endpoint: settings.geocodingURL, cacheFile: cacheFile, fetcher: fetcher())
+        let cacheFile = try? services.directories.cacheDirectory().appendingPathComponent("places.json")
+        let place = try await Geocoder(endpoint: settings.geocodingURL, cacheFile: cacheFile, fetcher: services.fetcher)
             .place(named: location, timeout: timeout, maxBytes: settings.maxBytes)
         return (place.latitude, place.longitude, settings.name ?? place.name)
     }

@@ -1,6 +1,5 @@
 import Foundation
 import WidgettyKit
-import WidgettyNetwork
 
 /// The weather widget's options, read from its validated settings.
 struct WeatherSettings: Sendable, Equatable {

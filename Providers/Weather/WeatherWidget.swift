@@ -1,6 +1,5 @@
 import Foundation
 import WidgettyKit
-import WidgettyNetwork
 
 /// Weather from Open-Meteo: now, the next hours, the next days.
 public struct WeatherWidget: Widget {
@@ -14,8 +13,7 @@ public struct WeatherWidget: Widget {
 
     /// Reads the place, units and endpoints from validated settings.
     public init(settings: WidgetSettings) {
-        provider = WeatherProvider(settings: WeatherSettings(settings), fetcher: { Network.fetcher },
-                                   cacheFile: Geocoder.defaultCacheFile())
+        provider = WeatherProvider(settings: WeatherSettings(settings))
     }
 
     /// The view for the tile's size, in the dashboard's glyph set.

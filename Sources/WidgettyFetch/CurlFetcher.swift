@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import WidgettyKit
 import WidgettyNetwork
 
 /// One GET with libcurl's easy interface, waited for on the calling thread: what `widgetty-fetch` runs.

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// What the dashboard and `widgetty-fetch` say to each other through pipes.
 ///

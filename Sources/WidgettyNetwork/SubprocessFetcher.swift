@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 import Glibc
 import Synchronization
 

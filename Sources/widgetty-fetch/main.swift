@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import WidgettyKit
 import Glibc
 import WidgettyFetch
 import WidgettyNetwork

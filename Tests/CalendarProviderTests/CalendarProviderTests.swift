@@ -19,11 +19,26 @@ struct CalendarProviderTests {
 
     static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
 
+    /// A calendar provider and the services a test lends it, asked as the runner asks: through the context.
+    struct Lent {
+        let provider: CalendarProvider
+        let services: WidgetServices
+
+        func timeline(in context: WidgetContext) async throws -> Timeline<CalendarEntry> {
+            var context = context
+            context.services = services
+            return try await provider.timeline(in: context)
+        }
+    }
+
+    /// A provider of `sources` lent `fetcher`, a cache home (its folder is `cacheHome/widgetty/calendar`), and `watcher`.
     static func provider(_ sources: [[String: WidgetSettingValue]], fetcher: any HTTPFetching = OfflineFetcher(),
-                         cache: URL? = nil) -> CalendarProvider {
+                         cache cacheHome: URL? = nil, watcher: any FileWatching = NoFileWatcher(),
+                         center: WidgetCenter = .unavailable) -> Lent {
         let settings = WidgetSettings(options: CalendarSettings.options, values: ["sources": .tables(sources)])
-        return CalendarProvider(settings: CalendarSettings(settings),
-                                loader: SourceLoader(fetcher: { fetcher }, cache: cache.map(CalendarCache.init(folder:))))
+        let directories = cacheHome.map { WidgetDirectories(kind: "calendar", cacheHome: $0, stateHome: $0) }
+        return Lent(provider: CalendarProvider(settings: CalendarSettings(settings)),
+                    services: WidgetServices(kind: "calendar", fetcher: fetcher, directories: directories, widgetCenter: center, fileWatcher: watcher))
     }
 
     static func context(_ moment: String) -> WidgetContext {
@@ -107,7 +122,7 @@ struct CalendarProviderTests {
         let login = Self.provider([["path": .string(server.baseURL.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/login")]],
                                   fetcher: CannedFetcher(status: 200, body: "<!DOCTYPE html>"), cache: cache)
         await #expect(throws: WidgetProblem.self) { try await login.timeline(in: Self.context("2026-11-24T00:00:00Z")) }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path).count == 2, "only the calendar is kept")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path + "/widgetty/calendar").count == 2, "only the calendar is kept")
     }
 
     /// A remote calendar with an ETag is asked for again with If-None-Match; the server's 304 keeps the copy (no body
@@ -141,6 +156,20 @@ struct CalendarProviderTests {
         #expect(offline.events.map(\.title) == ["Served"])
         // The copy's age counts from the 304 that confirmed it, an hour before.
         #expect(offline.problems.first?.hasSuffix(" · copy from 1 h ago") == true)
+    }
+
+    /// A local file is watched, so saving it reloads the calendar kind; the demo's built-in calendar is not a file.
+    @Test func localFilesAreWatched() async throws {
+        let path = try Self.file(ICS.calendar(["UID:a", "SUMMARY:Fine", "DTSTART;TZID=Asia/Tokyo:20261124T100000"]))
+        let watcher = FakeFileWatcher()
+        let reloads = Mutex<[String?]>([])
+        let lent = Self.provider([["path": .string(path)], ["path": .string("widgetty:demo")]], watcher: watcher,
+                                 center: WidgetCenter { kind in reloads.withLock { $0.append(kind) } })
+        _ = try await lent.timeline(in: Self.context("2026-11-24T00:00:00Z"))
+        #expect(watcher.owners(of: URL(fileURLWithPath: path)) == ["kind calendar"])
+        #expect(watcher.owners(of: URL(fileURLWithPath: "widgetty:demo")).isEmpty)
+        watcher.change(URL(fileURLWithPath: path))
+        #expect(reloads.withLock { $0 } == ["calendar"])
     }
 
     /// A folder source reads every .ics file in it.

@@ -33,6 +33,14 @@ import WidgettyTestSupport
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "the file is unchanged")
     }
 
+    @Test func aLogLevelThatIsNoneIsRefusedWithTheLevelsThereAre() throws {
+        let result = try BuiltBinary.run(["--log-level", "loud"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("The value 'loud' is invalid for '--log-level <LEVEL>'"), "\(result.error)")
+        #expect(["trace", "debug", "info", "notice", "warning", "error", "critical"].allSatisfy { result.error.contains("- \($0)") })
+        #expect(result.output.isEmpty, "nothing is drawn")
+    }
+
     @Test func checkAcceptsTheExampleAndTheDemo() throws {
         let example = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
         let result = try BuiltBinary.run(["check", example])

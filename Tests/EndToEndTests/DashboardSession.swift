@@ -23,6 +23,8 @@ struct DashboardSession {
     let configFile: URL
     /// The session's own `XDG_RUNTIME_DIR`, where its dashboard's control socket goes.
     let runtimeDirectory: URL
+    /// The session's own `XDG_STATE_HOME` (its log goes to `widgetty/widgetty.log` there); `XDG_CACHE_HOME` is beside it.
+    let stateDirectory: URL
 
     /// Starts bash in a window of the given size and runs widgetty in it with `arguments`,
     /// then waits until `ready` is on screen and no tile is still a placeholder (nil: don't wait).
@@ -33,7 +35,10 @@ struct DashboardSession {
         runtimeDirectory = configFile.deletingLastPathComponent().appendingPathComponent("run")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        let defaults = ["TZ": "UTC", "XDG_RUNTIME_DIR": runtimeDirectory.path]
+        stateDirectory = configFile.deletingLastPathComponent().appendingPathComponent("state")
+        let cacheDirectory = configFile.deletingLastPathComponent().appendingPathComponent("cache")
+        let defaults = ["TZ": "UTC", "XDG_RUNTIME_DIR": runtimeDirectory.path, "XDG_STATE_HOME": stateDirectory.path,
+                        "XDG_CACHE_HOME": cacheDirectory.path]
         tmux = try TmuxSession(columns: columns, rows: rows, command: "PS1='PROMPT$ ' exec bash --norc --noprofile",
                                environment: environment.merging(defaults) { given, _ in given })
         try await tmux.waitFor(text: "PROMPT$", timeout: 30)

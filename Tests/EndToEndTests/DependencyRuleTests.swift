@@ -31,7 +31,7 @@ import WidgettyTestSupport
             "Sources/WidgettyHost/Runner.swift": "import WidgettyRender\nimport WidgettyKit\n/// Asks a TimelineProvider.\n",
             "Sources/WidgettyTerminal/Screen.swift": "import CNcursesw\nimport WidgettyHost\n",
             "Sources/WidgettyCLI/ProviderCatalog.swift": "import ClockProvider\nlet kinds = [ClockWidget.self]\n",
-            "Providers/Clock/ClockWidget.swift": "import Foundation\nimport WidgettyKit\nimport WidgettyNetwork\n",
+            "Providers/Clock/ClockWidget.swift": "import Foundation\nimport Logging\nimport WidgettyKit\n",
         ])
         #expect(status == 0, "\(output)")
     }
@@ -43,12 +43,14 @@ import WidgettyTestSupport
             "Sources/WidgettyHost/Runner.swift": "import WidgettyRender\n@testable import WidgettyTerminal\nlet clock = ClockWidget.self\n",
             "Sources/WidgettyHost/Catalog.swift": "import WeatherProvider\n",
             "Providers/Clock/ClockWidget.swift": "import WidgettyKit\nimport WidgettyHost\n",
-            "Providers/Weather/WeatherWidget.swift": "import WidgettyKit\n",
+            "Providers/Weather/WeatherWidget.swift": "import WidgettyKit\nimport WidgettyNetwork\n",
+            "Sources/WidgettyNetwork/SubprocessFetcher.swift": "import WidgettyKit\n",
         ])
         #expect(status == 1)
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "Providers/Clock/ClockWidget.swift:2: the provider ClockProvider imports WidgettyHost: providers import only WidgettyKit, WidgettyNetwork and C libraries of their own",
+            "Providers/Clock/ClockWidget.swift:2: the provider ClockProvider imports WidgettyHost: providers import only WidgettyKit and C libraries of their own",
+            "Providers/Weather/WeatherWidget.swift:2: the provider WeatherProvider imports WidgettyNetwork: providers import only WidgettyKit and C libraries of their own",
             "Sources/WidgettyHost/Catalog.swift:1: WidgettyHost imports the provider WeatherProvider: the host never names a concrete provider (ProviderCatalog in WidgettyCLI does)",
             "Sources/WidgettyHost/Runner.swift:2: WidgettyHost imports WidgettyTerminal, a layer above it: arrows point down only (WidgettyKit <- WidgettyRender <- WidgettyHost <- WidgettyTerminal <- WidgettyCLI <- widgetty)",
             "Sources/WidgettyHost/Runner.swift:3: WidgettyHost names ClockWidget: the host never names a concrete provider (ProviderCatalog in WidgettyCLI does)",

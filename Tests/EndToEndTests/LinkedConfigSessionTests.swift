@@ -14,7 +14,7 @@ import WidgettyTestSupport
         let runtime = folder.appendingPathComponent("run")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         let tmux = try TmuxSession(columns: 100, rows: 40, command: "\(BuiltBinary.path) --config \(link)",
-                                   environment: ["NO_COLOR": "", "TZ": "UTC", "XDG_RUNTIME_DIR": runtime.path])
+                                   environment: ["NO_COLOR": "", "TZ": "UTC", "XDG_RUNTIME_DIR": runtime.path, "XDG_STATE_HOME": folder.path])
         try await tmux.waitFor(text: "New York", timeout: 30)
 
         try repoint(link, to: "b.toml")

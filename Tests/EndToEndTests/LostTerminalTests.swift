@@ -19,7 +19,8 @@ import WidgettyTestSupport
         _ = ioctl(terminal, UInt(TIOCSWINSZ), &size)
         let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)
         let pid = try Subprocess.start([BuiltBinary.path, "--config", config.path], terminal: terminal,
-                                       environment: ["TERM=xterm-256color", "TZ=UTC", "LANG=C.UTF-8"])
+                                       environment: ["TERM=xterm-256color", "TZ=UTC", "LANG=C.UTF-8",
+                                                     "XDG_STATE_HOME=" + config.deletingLastPathComponent().path])
         close(terminal)
         #expect(readUntil("New York", from: controller), "the dashboard drew on its terminal")
         close(controller)

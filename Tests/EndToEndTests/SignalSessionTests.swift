@@ -5,6 +5,8 @@ import WidgettyTestSupport
 
 /// Every signal that ends the dashboard, and a fault on any of its threads, leaves the terminal as it was,
 /// and the shell sees the status it expects: 128 plus the signal.
+/// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders, but a dozen
+/// dashboards at once on a two-core machine make their waits flaky.
 @Suite(.serialized) struct SignalSessionTests {
     @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGQUIT, "SIGQUIT"),
                       (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"),

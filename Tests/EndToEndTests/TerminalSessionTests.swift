@@ -3,6 +3,8 @@ import Testing
 import WidgettyTestSupport
 
 /// The real binary in tmux: what a person sees and what the terminal is left in.
+/// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders, but a dozen
+/// dashboards at once on a two-core machine make their waits flaky.
 @Suite(.serialized) struct TerminalSessionTests {
     @Test func relayoutsOnResizeShowsHelpAndQuitsCleanly() async throws {
         let session = try await DashboardSession(columns: 100, rows: 40)
@@ -18,9 +20,9 @@ import WidgettyTestSupport
         #expect(narrow[1].hasPrefix("   ╭──"), "the phone grid is centered with its 3-column margin")
 
         try session.tmux.send("?")
-        try await session.tmux.waitFor(text: "Show or hide this help")
+        try await session.tmux.waitFor(text: "Show or hide help")
         try session.tmux.send("Escape")
-        try await session.tmux.waitFor { !$0.contains { $0.contains("Show or hide this help") } }
+        try await session.tmux.waitFor { !$0.contains { $0.contains("Show or hide help") } }
 
         try session.tmux.send("q")
         try await session.expectFullyRestored()
@@ -78,7 +80,7 @@ import WidgettyTestSupport
         let config = try BuiltBinary.temporaryFile("[dashboard]\ntheme = \"auto\"\n[[widget]]\nkind = \"clock\"\n")
         // widgetty starts after the pane's background is set, and asks the terminal for it (OSC 11).
         let tmux = try TmuxSession(columns: 60, rows: 14, command: "sleep 0.5; \(BuiltBinary.path) --config \(config.path)",
-                                   environment: ["NO_COLOR": ""])
+                                   environment: ["NO_COLOR": "", "XDG_STATE_HOME": config.deletingLastPathComponent().path])
         try tmux.setOption("window-style", "bg=\(background)")
         let colored = try await tmux.waitFor { _ in
             ((try? tmux.capture(escapes: true).joined()) ?? "").contains(tileFill)

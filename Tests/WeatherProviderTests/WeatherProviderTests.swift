@@ -12,14 +12,20 @@ import WidgettyTestSupport
     let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 360, heightPoints: 169),
                                 date: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
 
-    /// A provider for `toml`-like settings, fetching through the helper that `swift build` put beside the test binary.
-    func provider(_ values: [String: WidgetSettingValue], server: LocalHTTPServer, cache: URL? = nil) throws -> WeatherProvider {
+    /// The timeline for `toml`-like settings at `date` (else the context's), fetched through the helper that `swift build`
+    /// put beside the test binary, with the kind's cache folder under `cacheHome` (else a new folder).
+    func timeline(_ values: [String: WidgetSettingValue], server: LocalHTTPServer, cacheHome: URL? = nil,
+                  at date: Date? = nil) async throws -> Timeline<WeatherEntry> {
         var values = values
         values["base_url"] = .string(server.baseURL + "/v1/forecast")
         values["geocoding_url"] = .string(server.baseURL + "/v1/search")
         let settings = WeatherSettings(WidgetSettings(options: WeatherSettings.options, values: values))
-        let cacheFile = try cache ?? TemporaryFolders.make().appendingPathComponent("places.json")
-        return WeatherProvider(settings: settings, fetcher: { SubprocessFetcher.besideExecutable }, cacheFile: cacheFile)
+        let home = try cacheHome ?? TemporaryFolders.make()
+        var context = context
+        context.date = date ?? context.date
+        context.services = WidgetServices(kind: WeatherWidget.kind, fetcher: SubprocessFetcher.besideExecutable,
+                                          directories: WidgetDirectories(kind: WeatherWidget.kind, cacheHome: home, stateHome: home))
+        return try await WeatherProvider(settings: settings).timeline(in: context)
     }
 
     func problem(_ work: () async throws -> Void) async -> WidgetProblem? {
@@ -31,8 +37,8 @@ import WidgettyTestSupport
         let body = newYork
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
-        let timeline = try await provider(["latitude": .number(40.79), "longitude": .number(-73.97), "name": .string("New York")],
-                                          server: server).timeline(in: context)
+        let timeline = try await timeline(["latitude": .number(40.79), "longitude": .number(-73.97), "name": .string("New York")],
+                                          server: server)
         #expect(timeline.entries.first?.place == "New York")
         #expect(timeline.entries.first?.now.temperature == -1.4)
         #expect(server.requests.count == 1)
@@ -47,10 +53,8 @@ import WidgettyTestSupport
         let body = try BuiltBinary.openMeteoFixture("linecast_toronto_fahrenheit_current_hourly_daily.json")
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
-        let provider = try provider(["latitude": .number(43.7), "longitude": .number(-79.4), "units": .string("imperial")], server: server)
-        var context = context
-        context.date = ISO8601DateFormatter().date(from: "2026-03-06T02:10:00Z")!
-        let entry = try #require(try await provider.timeline(in: context).entries.first)
+        let entry = try #require(try await timeline(["latitude": .number(43.7), "longitude": .number(-79.4), "units": .string("imperial")],
+                                                    server: server, at: ISO8601DateFormatter().date(from: "2026-03-06T02:10:00Z")!).entries.first)
         #expect(entry.temperatureUnit == "°F")
         #expect(entry.place == "43.70° N, 79.40° W")
         #expect(server.requests.first?.contains("temperature_unit=fahrenheit") == true)
@@ -60,10 +64,8 @@ import WidgettyTestSupport
         let body = try BuiltBinary.openMeteoFixture("magicmirror_weather_openmeteo_current_weather_munich_unixtime.json")
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
-        var context = context
-        context.date = Date(timeIntervalSince1970: 1_770_477_300 + 600)
-        let timeline = try await provider(["latitude": .number(48.14), "longitude": .number(11.58), "name": .string("München")],
-                                          server: server).timeline(in: context)
+        let timeline = try await timeline(["latitude": .number(48.14), "longitude": .number(11.58), "name": .string("München")],
+                                          server: server, at: Date(timeIntervalSince1970: 1_770_477_300 + 600))
         let entry = try #require(timeline.entries.first)
         #expect(entry.now.temperature == 8.5)
         #expect(entry.now.condition == .partlyCloudy)
@@ -79,27 +81,28 @@ import WidgettyTestSupport
                 : .status(200, body)
         }
         defer { server.stop() }
-        let cache = try TemporaryFolders.make().appendingPathComponent("places.json")
-        let first = try await provider(["location": .string("Tokyo")], server: server, cache: cache).timeline(in: context)
+        let home = try TemporaryFolders.make()
+        let first = try await timeline(["location": .string("Tokyo")], server: server, cacheHome: home)
         #expect(first.entries.first?.place == "東京")
         #expect(server.requests.first?.hasPrefix("/v1/search?name=Tokyo&count=1") == true)
         #expect(server.requests.last?.contains("latitude=35.6895") == true)
-        _ = try await provider(["location": .string("Tokyo")], server: server, cache: cache).timeline(in: context)
+        _ = try await timeline(["location": .string("Tokyo")], server: server, cacheHome: home)
         #expect(server.requests.filter { $0.hasPrefix("/v1/search") }.count == 1, "the second start reads the cache")
-        #expect(String(decoding: try Data(contentsOf: cache), as: UTF8.self).contains("東京"))
+        let cache = home.appendingPathComponent("widgetty/weather/places.json")
+        #expect(String(decoding: try Data(contentsOf: cache), as: UTF8.self).contains("東京"), "in the weather kind's own cache folder")
     }
 
     @Test func anUnknownPlaceSaysWhatToSetInstead() async throws {
         let server = try LocalHTTPServer { _ in .status(200, Data(#"{"generationtime_ms":0.5}"#.utf8)) }
         defer { server.stop() }
-        let found = await problem { _ = try await provider(["location": .string("Atlantis")], server: server).timeline(in: context) }
+        let found = await problem { _ = try await timeline(["location": .string("Atlantis")], server: server) }
         #expect(found == .needsConfiguration("No place called \"Atlantis\" — set latitude and longitude"))
     }
 
     @Test func noPlaceAtAllSaysWhatToSet() async throws {
         let server = try LocalHTTPServer { _ in .close }
         defer { server.stop() }
-        let found = await problem { _ = try await provider([:], server: server).timeline(in: context) }
+        let found = await problem { _ = try await timeline([:], server: server) }
         #expect(found == .needsConfiguration("Set location, or latitude and longitude, to see the weather"))
         #expect(server.requests.isEmpty)
     }
@@ -114,14 +117,14 @@ import WidgettyTestSupport
     func everyFailureEndsInPlainWords(reply: LocalHTTPServer.Reply, message: String) async throws {
         let server = try LocalHTTPServer { _ in reply }
         defer { server.stop() }
-        let found = await problem { _ = try await provider(["latitude": .number(1), "longitude": .number(2)], server: server).timeline(in: context) }
+        let found = await problem { _ = try await timeline(["latitude": .number(1), "longitude": .number(2)], server: server) }
         #expect(found?.message == message)
     }
 
     @Test func nobodyListeningIsUnreachable() async throws {
         let server = try LocalHTTPServer { _ in .close }
         server.stop()
-        let found = await problem { _ = try await provider(["latitude": .number(1), "longitude": .number(2)], server: server).timeline(in: context) }
+        let found = await problem { _ = try await timeline(["latitude": .number(1), "longitude": .number(2)], server: server) }
         #expect(found == .unreachable(host: "127.0.0.1"))
     }
 
@@ -151,9 +154,11 @@ import WidgettyTestSupport
         let absurd = Data(#"{"results":[{"name":"Nowhere","latitude":1e300,"longitude":-1e300}]}"#.utf8)
         let server = try LocalHTTPServer { _ in .status(200, absurd) }
         defer { server.stop() }
-        let cache = try TemporaryFolders.make().appendingPathComponent("places.json")
+        let home = try TemporaryFolders.make()
+        let cache = home.appendingPathComponent("widgetty/weather/places.json")
+        try FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(repeating: 0x20, count: 2 << 20).write(to: cache)
-        let found = await problem { _ = try await provider(["location": .string("Nowhere")], server: server, cache: cache).timeline(in: context) }
+        let found = await problem { _ = try await timeline(["location": .string("Nowhere")], server: server, cacheHome: home) }
         #expect(found?.message == "The geocoder sent 1e+300, -1e+300 for \"Nowhere\", which is no place on Earth")
         #expect(server.requests.count == 1, "the oversized cache was not read: the geocoder was asked")
     }
@@ -168,8 +173,7 @@ import WidgettyTestSupport
             return .hang
         }
         defer { server.stop() }
-        let weather = try provider(["latitude": .number(1), "longitude": .number(2)], server: server)
-        let task = load.start { [context] in try await weather.timeline(in: context) }
+        let task = load.start { [self] in try await timeline(["latitude": .number(1), "longitude": .number(2)], server: server) }
         let result = await task.result
         #expect(throws: CancellationError.self) { try result.get() }
         #expect(server.requests.count == 1)

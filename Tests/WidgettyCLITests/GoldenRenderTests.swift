@@ -2,25 +2,23 @@ import Foundation
 import Testing
 import WidgettyHost
 import WidgettyKit
-import WidgettyNetwork
 import WidgettyRender
 import WidgettyTestSupport
 @testable import WidgettyCLI
 
 /// Frames of the embedded demo from `widgetty render`'s renderer, compared with reviewed golden files.
 ///
-/// Serialized: each frame sets the process-wide fetcher (offline for the demo, a recorded forecast for weather).
-@Suite(.serialized) struct GoldenRenderTests {
+/// Each frame lends its widgets a fetcher of its own: offline for the demo, a recorded forecast for weather.
+@Suite struct GoldenRenderTests {
     static let moment = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
 
     static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, content: HeadlessRenderer.Content = .timelines,
                       locale: Locale = Locale(identifier: "en_US_POSIX"), fetcher: any HTTPFetching = OfflineFetcher(),
                       at moment: Date = moment) async throws -> Canvas {
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(text, file: "demo")
-        Network.fetcher = fetcher
         return await HeadlessRenderer.render(
             config: config, registry: ProviderCatalog.registry, size: size, scheme: scheme, at: moment,
-            timeZone: TimeZone(identifier: "UTC")!, locale: locale, content: content)
+            timeZone: TimeZone(identifier: "UTC")!, locale: locale, services: HostServices(fetcher: fetcher), content: content)
     }
 
     static func check(_ canvas: Canvas, _ name: String, ansi: Bool = false) {

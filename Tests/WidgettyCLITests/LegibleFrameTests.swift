@@ -7,9 +7,7 @@ import WidgettyTerminal
 @testable import WidgettyCLI
 
 /// Every cell of the demo and of the weather tiles, dark and light, read at every color depth:
-/// text at least 4.5:1 against its background, other marks at least 3:1.
-///
-/// In `GoldenRenderTests`' serialized suite, because a frame sets the process-wide fetcher.
+/// text at least 4.5:1 against its background, other marks at least 3:1 (drawn with `GoldenRenderTests.frame`).
 extension GoldenRenderTests {
     @Test(arguments: [ColorScheme.dark, .light])
     func everyCellOfTheDemoIsLegible(scheme: ColorScheme) async throws {

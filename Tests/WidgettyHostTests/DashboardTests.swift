@@ -173,7 +173,7 @@ import WidgettyTestSupport
         let board = try board("[[widget]]\nkind = \"stub\"\n")
         var state = HomeScreenState(scheme: .dark)
         state.isHelpVisible = true
-        let text = board.lines(Size(width: 60, height: 30), state: state).joined(separator: "\n")
+        let text = board.lines(Size(width: 80, height: 24), state: state).joined(separator: "\n")
         for binding in KeyBinding.all {
             #expect(text.contains(binding.label) && text.contains(binding.summary), "\(binding.label)")
         }
@@ -182,7 +182,7 @@ import WidgettyTestSupport
         }
         #expect(text.contains("Focus: none (Tab or a click focuses a tile)"))
         state.focusedSlot = 0
-        #expect(board.lines(Size(width: 60, height: 30), state: state).joined(separator: "\n").contains("Focus: Stub (small), tile 1"))
+        #expect(board.lines(Size(width: 80, height: 24), state: state).joined(separator: "\n").contains("Focus: Stub (small), tile 1"))
     }
 
     @Test func tooSmallTerminalSaysHowBigItMustBe() throws {

@@ -54,7 +54,7 @@ import WidgettyRender
     @Test func removingAsksFirstWithCancelSelectedAndEscapeCancels() {
         let (asking, none) = run([char("."), key(.down), key(.down), key(.enter)])
         #expect(none.isEmpty)
-        #expect(asking.menu?.isConfirmingRemoval == true)
+        #expect(asking.menu?.question != nil)
         #expect(asking.menu?.items.map(\.title) == ["Remove", "Cancel"])
         #expect(asking.menu?.items[asking.menu!.selection].title == "Cancel", "a destructive choice is never the default")
         #expect(run([key(.enter)], from: asking).1.isEmpty, "Return takes the default: Cancel")
@@ -64,7 +64,7 @@ import WidgettyRender
         #expect(effects == [.removeWidget(slot: 0)])
         #expect(removed.menu == nil && removed.focusedSlot == nil)
         #expect(run([char("r")], from: asking).1 == [.removeWidget(slot: 0)], "or its first letter")
-        #expect(asking.menuHeader(asking.menu!, metrics: metrics()) == ["Remove “Clock”?", "Its table leaves the config file."])
+        #expect(asking.menu?.question == ["Remove “Clock”?", "Its table leaves the config file."])
     }
 
     @Test func aRightClickOpensTheMenuOfTheTileUnderItAndClicksChooseOrClose() {

@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import Logging
 import WidgettyKit
 import WidgettyTestSupport
 @testable import WidgettyHost
@@ -15,12 +16,14 @@ struct RunnerHarness {
     /// The slots of providers told to hang, which waiting skips.
     private let hung: Set<Int>
 
-    /// A harness for instances by slot; `jitter` picks where retries fall in the ±10 % band (0.5: exactly on schedule).
-    init(_ instances: [Int: WidgetInstance], jitter: Double = 0.5) {
+    /// A harness for instances by slot, logging to `logger`; `jitter` picks where retries fall in the ±10 % band (0.5: exactly on schedule).
+    init(_ instances: [Int: WidgetInstance], jitter: Double = 0.5,
+         logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() })) {
         var policy = SchedulingPolicy()
         policy.jitterUnit = { jitter }
         runner = TimelineRunner(instances: instances.mapValues { ($0, Self.context(for: $0)) },
-                                time: TimeSource(clock: clock, startingAt: Self.start), policy: policy, onUpdate: updates.onUpdate)
+                                time: TimeSource(clock: clock, startingAt: Self.start), policy: policy, logger: logger,
+                                onUpdate: updates.onUpdate)
         hung = Set(instances.filter { $0.value.config.settings.string("label")?.hasPrefix("hung") == true }.keys)
     }
 

@@ -22,6 +22,7 @@ final class ScriptedProvider: Sendable {
     private struct State {
         var answers: [Answer]
         var calls: [Date] = []
+        var lastContext: WidgetContext?
         var cancellations = 0
     }
 
@@ -34,23 +35,27 @@ final class ScriptedProvider: Sendable {
 
     /// The context dates of every call so far.
     var calls: [Date] { state.withLock { $0.calls } }
+    /// The context of the last call, with the services the runner lent it.
+    var lastContext: WidgetContext? { state.withLock { $0.lastContext } }
     /// How many calls saw their task cancelled.
     var cancellations: Int { state.withLock { $0.cancellations } }
 
-    /// An instance of the stub kind fed by this provider; `label` makes configurations differ.
-    func instance(label: String = "Hello", family: WidgetFamily = .small, timeout: Double = 15) -> WidgetInstance {
-        let config = WidgetConfig(kind: "stub", family: family, settings: WidgetSettings(["label": .string(label)]),
-                                  timeout: timeout, label: "widget")
+    /// An instance of `kind` (the stub's by default) fed by this provider; `label` makes configurations differ.
+    func instance(kind: String = "stub", label: String = "Hello", family: WidgetFamily = .small, timeout: Double = 15) -> WidgetInstance {
+        let config = WidgetConfig(kind: kind, family: family, settings: WidgetSettings(["label": .string(label)]),
+                                  timeout: timeout, label: "widget \(label)")
         return WidgetInstance(
             config: config, displayName: "Stub", widget: AnyWidget(
                 placeholder: { StubEntry(date: $0.date, label: "Placeholder") },
-                timeline: { context in try await self.answer(at: context.date) },
+                timeline: { context in try await self.answer(in: context) },
                 view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") }))
     }
 
-    private func answer(at date: Date) async throws -> ErasedTimeline {
+    private func answer(in context: WidgetContext) async throws -> ErasedTimeline {
+        let date = context.date
         let answer = state.withLock { state in
             state.calls.append(date)
+            state.lastContext = context
             return state.answers.count > 1 ? state.answers.removeFirst() : state.answers[0]
         }
         let entries = { (offsets: [Double]) in offsets.map { StubEntry(date: date.addingTimeInterval($0), label: "t+\(Int($0))") } }

@@ -1,5 +1,5 @@
 import Foundation
-import WidgettyNetwork
+import WidgettyKit
 
 /// A fetcher that answers every request with one recorded body, for frames drawn from fixtures.
 public struct FixtureFetcher: HTTPFetching {

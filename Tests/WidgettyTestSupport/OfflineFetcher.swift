@@ -1,5 +1,5 @@
 import Foundation
-import WidgettyNetwork
+import WidgettyKit
 
 /// A fetcher for which every host is unreachable, so frames that would need the network come out the same everywhere.
 public struct OfflineFetcher: HTTPFetching {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import WidgettyHost
 import WidgettyTerminal
 
@@ -11,7 +12,9 @@ struct DashboardCommand: ParsableCommand {
         discussion: """
         The configuration file is watched: a saved edit applies at once, and an edit \
         that does not load leaves the last good configuration running, with the error \
-        in a banner. `widgetty reload` or SIGUSR1 asks every widget for new data.
+        in a banner. `widgetty reload` or SIGUSR1 asks every widget for new data. \
+        Loads, failures and reloads are logged to $XDG_STATE_HOME/widgetty/widgetty.log \
+        (else ~/.local/state/widgetty/widgetty.log; past 1 MiB it moves to widgetty.log.1).
         """)
 
     @Option(help: ArgumentHelp("The configuration file (default: $XDG_CONFIG_HOME/widgetty/config.toml, else the embedded demo).", valueName: "FILE"))
@@ -19,6 +22,10 @@ struct DashboardCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Delay every provider call by this many seconds, to show the loading state (for demos).", valueName: "SECONDS"))
     var simulateLatency: Double = 0
+
+    @Option(help: ArgumentHelp("The least severe messages written to the log file: trace, debug, info, notice, warning, error or critical.",
+                               valueName: "LEVEL"))
+    var logLevel: Logger.Level = .info
 
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false
@@ -42,8 +49,12 @@ struct DashboardCommand: ParsableCommand {
         if case .file(let file) = ConfigLocator.source(explicit: config, environment: ProcessInfo.processInfo.environment) {
             path = file
         }
+        let environment = ProcessInfo.processInfo.environment
+        let log = LogFile(path: XDGHomes(environment: environment).logFile.path)
+        let logger = Logger(label: "widgetty") { [logLevel] _ in FileLogHandler(file: log, level: logLevel) }
         var options = TerminalApp.Options(config: dashboardConfig, configPath: path, registry: ProviderCatalog.registry,
-                                          locale: EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment))
+                                          locale: EnvironmentLocale.locale(from: environment),
+                                          services: .live(environment: environment, logger: logger))
         options.exitAfterFirstFrame = exitAfterFirstFrame
         options.simulatedLatency = simulateLatency
         if let start = startAt?.date {

@@ -39,7 +39,8 @@ struct RenderCommand: ParsableCommand {
         let canvas = blockingAwait {
             await HeadlessRenderer.render(
                 config: dashboardConfig, registry: ProviderCatalog.registry, size: size,
-                scheme: scheme, at: date, locale: locale, content: content, timeout: timeout)
+                scheme: scheme, at: date, locale: locale, services: .live(environment: ProcessInfo.processInfo.environment),
+                content: content, timeout: timeout)
         }
         print((ansi ? canvas.ansiLines() : canvas.lines()).joined(separator: "\n"))
     }

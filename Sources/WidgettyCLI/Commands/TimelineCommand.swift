@@ -20,7 +20,8 @@ struct TimelineCommand: ParsableCommand {
         let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
         let report = blockingAwait {
             let (_, runner) = await HeadlessRenderer.load(config: dashboardConfig, registry: ProviderCatalog.registry,
-                                                          scheme: .dark, at: date, locale: locale, timeout: timeout)
+                                                          scheme: .dark, at: date, locale: locale,
+                                                          services: .live(environment: ProcessInfo.processInfo.environment), timeout: timeout)
             return TimelineReport(runner: runner, at: date)
         }
         Console.out(try json ? report.json() : report.text())

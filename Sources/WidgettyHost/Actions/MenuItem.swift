@@ -10,7 +10,9 @@ public struct MenuItem: Sendable, Equatable {
         case removeWidget
         /// Remove it: the confirmation's destructive choice.
         case confirmRemoval
-        /// Close the confirmation without removing.
+        /// Act on a region of the last frame: a destructive button's confirmed press.
+        case activate(region: Int)
+        /// Close the confirmation without doing anything.
         case cancel
     }
 
@@ -38,9 +40,8 @@ public struct MenuItem: Sendable, Equatable {
             + [MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
     }
 
-    /// The confirmation's two choices: "Remove" (destructive) and "Cancel".
-    static let confirmation = [
-        MenuItem(title: "Remove", isDestructive: true, command: .confirmRemoval),
-        MenuItem(title: "Cancel", command: .cancel),
-    ]
+    /// The removal's destructive choice.
+    static let remove = MenuItem(title: "Remove", isDestructive: true, command: .confirmRemoval)
+    /// The way out of a confirmation.
+    static let cancel = MenuItem(title: "Cancel", command: .cancel)
 }

@@ -6,8 +6,8 @@ public struct QuickActionMenu: Sendable, Equatable {
     public var items: [MenuItem]
     /// The selected item's index.
     public var selection: Int
-    /// True while it asks "Remove this widget?".
-    public var isConfirmingRemoval = false
+    /// The question asked above the items while it asks for a confirmation ("Remove “Weather”?"); nil otherwise.
+    public var question: [String]?
 
     /// A menu for the tile of `slot` with `items`, the first selected.
     public init(slot: Int, items: [MenuItem]) {
@@ -30,10 +30,11 @@ public struct QuickActionMenu: Sendable, Equatable {
         return true
     }
 
-    /// Turns the menu into the removal's confirmation, with "Cancel" selected: a destructive choice is never the default.
-    mutating func confirmRemoval() {
-        items = MenuItem.confirmation
-        selection = items.firstIndex { $0.command == .cancel } ?? 0
-        isConfirmingRemoval = true
+    /// Turns the menu into a confirmation: `question` above a destructive `choice` and "Cancel", with "Cancel"
+    /// selected: a destructive choice is never the default.
+    mutating func confirm(question: [String], confirming choice: MenuItem) {
+        items = [choice, MenuItem.cancel]
+        selection = 1
+        self.question = question
     }
 }

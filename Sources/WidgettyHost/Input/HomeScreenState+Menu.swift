@@ -4,17 +4,11 @@ extension HomeScreenState {
         ["Remove \u{201C}\(name)\u{201D}?", canEditConfig ? "Its table leaves the config file." : "The demo hides it until you quit."]
     }
 
-    /// The lines above the menu's items: the removal question while confirming, else none.
-    func menuHeader(_ menu: QuickActionMenu, metrics: ScreenMetrics) -> [String] {
-        menu.isConfirmingRemoval
-            ? Self.removalQuestion(name: metrics.tileNames[menu.slot] ?? "Widget", canEditConfig: metrics.canEditConfig)
-            : []
-    }
 
     /// Where the open menu is drawn, as the mouse must find it.
     func menuLayout(_ menu: QuickActionMenu, metrics: ScreenMetrics) -> MenuLayout? {
         metrics.screenFrame(of: menu.slot, scroll: scroll).map {
-            MenuLayout(menu: menu, header: menuHeader(menu, metrics: metrics), tile: $0,
+            MenuLayout(menu: menu, header: menu.question ?? [], tile: $0,
                        screen: .init(width: metrics.screenWidth, height: metrics.screenHeight))
         }
     }
@@ -64,9 +58,11 @@ extension HomeScreenState {
         case .refresh: return [.refresh(slot: slot)]
         case .editWidget: return [.editWidget(slot: slot)]
         case .removeWidget:
-            menu.confirmRemoval()
+            let name = metrics.tileNames[slot] ?? "Widget"
+            menu.confirm(question: Self.removalQuestion(name: name, canEditConfig: metrics.canEditConfig), confirming: MenuItem.remove)
             self.menu = menu
             return []
+        case .activate(let region): return [.activate(region: region)]
         case .confirmRemoval:
             focusedSlot = nil
             return [.removeWidget(slot: slot)]

@@ -16,6 +16,13 @@ extension HomeScreenState {
             case .quit: return [.quit]
             case .reloadAll: return [.reloadAll]
             case .redraw: return [.repaint]
+            case .activate: return activateFocused(metrics: metrics)
+            case .pressElement:
+                guard focusedElement != nil else {
+                    apply(.scrollPage(1), metrics: metrics)
+                    return []
+                }
+                return activateFocused(metrics: metrics)
             default: return []
             }
         case .mouse(let mouse):
@@ -26,6 +33,23 @@ extension HomeScreenState {
         case .paste, .focus:
             return []
         }
+    }
+
+    /// `Return` on the focused tile: its focused element, else its primary button, else its `widgetURL`.
+    private mutating func activateFocused(metrics: ScreenMetrics) -> [HomeScreenEffect] {
+        guard let focusedSlot else { return [] }
+        let elements = metrics.elements(of: focusedSlot)
+        if let focusedElement, elements.indices.contains(focusedElement) { return activate(elements[focusedElement], metrics: metrics) }
+        return metrics.defaultRegion(of: focusedSlot).map { activate($0, metrics: metrics) } ?? []
+    }
+
+    /// Acts on region `index`; a destructive button asks first, in a confirmation under its tile.
+    private mutating func activate(_ index: Int, metrics: ScreenMetrics) -> [HomeScreenEffect] {
+        guard case .button(.destructive, let title) = metrics.regions[index].kind else { return [.activate(region: index)] }
+        var confirmation = QuickActionMenu(slot: metrics.regions[index].slot, items: [])
+        confirmation.confirm(question: ["\(title)?"], confirming: MenuItem(title: title, isDestructive: true, command: .activate(region: index)))
+        menu = confirmation
+        return []
     }
 
     /// The wheel scrolls; a left click focuses the tile under it (or clears the focus off every tile); a right click
@@ -39,12 +63,20 @@ extension HomeScreenState {
         case .press where mouse.button == 0:
             focusedSlot = tile
             hoveredSlot = tile
+            guard let tile else { return [] }
+            if let element = metrics.element(of: tile, atColumn: mouse.column, row: mouse.row, scroll: scroll) {
+                focusedElement = metrics.elements(of: tile).firstIndex(of: element)
+                return activate(element, metrics: metrics)
+            }
+            return metrics.regions.indices.first { metrics.regions[$0].slot == tile && metrics.regions[$0].kind == .tileURL }
+                .map { activate($0, metrics: metrics) } ?? []
         case .press where mouse.button == 2:
             guard let tile else { return [] }
             focusedSlot = tile
             apply(.openMenu, metrics: metrics)
         case .motion:
             hoveredSlot = tile
+            hoveredRegion = tile.flatMap { metrics.element(of: $0, atColumn: mouse.column, row: mouse.row, scroll: scroll) }
         case .press, .release:
             break
         }

@@ -16,6 +16,8 @@ public struct ScreenMetrics: Sendable, Equatable {
     public var tileNames: [Int: String]
     /// Whether the configuration came from a file that "Edit Widget…" and "Remove Widget" can change (not the demo).
     public var canEditConfig: Bool
+    /// The last frame's interactive regions, in screen cells, in the order the frame recorded them.
+    public var regions: [ScreenRegion] = []
 
     /// Metrics for content of `contentHeight` rows on a screen of `screenWidth` × `screenHeight`, holding `tiles`
     /// (named by `tileNames`) on a grid of `cell`, from a configuration file when `canEditConfig`.
@@ -28,6 +30,26 @@ public struct ScreenMetrics: Sendable, Equatable {
         self.screenWidth = screenWidth
         self.tileNames = tileNames
         self.canEditConfig = canEditConfig
+    }
+
+    /// The indices of the links, buttons and toggles of the tile of `slot`, in reading order (its `widgetURL` aside).
+    func elements(of slot: Int) -> [Int] {
+        regions.indices.filter { regions[$0].slot == slot && regions[$0].kind != .tileURL }
+            .sorted { (regions[$0].frame.y, regions[$0].frame.x) < (regions[$1].frame.y, regions[$1].frame.x) }
+    }
+
+    /// What `Return` does on the tile of `slot` with no element focused: its primary button, else its `widgetURL`.
+    func defaultRegion(of slot: Int) -> Int? {
+        elements(of: slot).first { if case .button(.primary, _) = regions[$0].kind { true } else { false } }
+            ?? regions.indices.first { regions[$0].slot == slot && regions[$0].kind == .tileURL }
+    }
+
+    /// The link, button or toggle of the tile of `slot` a pointer at a screen cell points at, sized as the HIG asks
+    /// (`HitTesting`) but never reaching outside the tile.
+    func element(of slot: Int, atColumn column: Int, row: Int, scroll: Int) -> Int? {
+        guard let tile = screenFrame(of: slot, scroll: scroll), tile.contains(x: column, y: row) else { return nil }
+        let elements = elements(of: slot).map { HitTesting<Int>.Element(frame: regions[$0].frame, target: $0, hasBezel: regions[$0].hasBezel) }
+        return HitTesting(elements, metrics: cell).target(atColumn: column, row: row)
     }
 
     /// The frame of the tile of `slot` on screen, given the rows scrolled.

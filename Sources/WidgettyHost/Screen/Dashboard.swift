@@ -13,16 +13,20 @@ public final class Dashboard: Sendable {
     public let providerInstances: [Int: (WidgetInstance, WidgetContext)]
     private let timeZone: TimeZone
     private let locale: Locale
+    /// What the widgets are lent, and the logger the runner records in.
+    private let services: HostServices
     /// The layout last worked out, and the terminal size it is for: a loop turn asks for it several times.
     private let lastLayout = Mutex<(size: Size, layout: HomeScreenLayout)?>(nil)
 
-    /// Builds the instances of every slot; `simulatedLatency` delays each provider call by that many seconds,
-    /// and `previews` feeds every widget from its provider's snapshot instead of its timeline.
+    /// Builds the instances of every slot, each lent its own `services`; `simulatedLatency` delays each provider call
+    /// by that many seconds, and `previews` feeds every widget from its provider's snapshot instead of its timeline.
     public init(config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme,
-                timeZone: TimeZone = .current, locale: Locale = .current, simulatedLatency: Double = 0, previews: Bool = false) {
+                timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable,
+                simulatedLatency: Double = 0, previews: Bool = false) {
         self.config = config
         self.timeZone = timeZone
         self.locale = locale
+        self.services = services
         let metrics = GridMetrics(device: config.device.profile)
         var instances: [Int: (WidgetInstance, WidgetContext)] = [:]
         for (slot, entry) in config.slots.enumerated() {
@@ -30,16 +34,17 @@ public final class Dashboard: Sendable {
             if simulatedLatency > 0 { instance = instance.delayed(by: simulatedLatency) }
             if previews { instance = instance.previewing() }
             let context = WidgetContext(family: widget.family, displaySize: metrics.displaySize(of: widget.family),
-                                        colorScheme: scheme, timeZone: timeZone, locale: locale, glyphStyle: config.glyphs)
+                                        colorScheme: scheme, timeZone: timeZone, locale: locale, glyphStyle: config.glyphs,
+                                        services: services.services(for: widget))
             instances[slot] = (instance, context)
         }
         providerInstances = instances
     }
 
-    /// A runner for this dashboard's widgets.
+    /// A runner for this dashboard's widgets, logging to the services' logger.
     public func makeRunner(time: TimeSource = .live, policy: SchedulingPolicy = SchedulingPolicy(),
                            onUpdate: @escaping @Sendable () -> Void = {}) -> TimelineRunner {
-        TimelineRunner(instances: providerInstances, time: time, policy: policy, onUpdate: onUpdate)
+        TimelineRunner(instances: providerInstances, time: time, policy: policy, logger: services.logger, onUpdate: onUpdate)
     }
 
     /// Where each slot goes on a terminal of `size`; worked out once per size.
@@ -90,7 +95,7 @@ public final class Dashboard: Sendable {
         if let menu = state.menu {
             let metrics = metrics(for: size, canEditConfig: canEditConfig)
             if let menuLayout = state.menuLayout(menu, metrics: metrics) {
-                MenuOverlay.draw(menu, layout: menuLayout, header: state.menuHeader(menu, metrics: metrics), on: &canvas, palette: palette)
+                MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
         }
         if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout)) }

@@ -15,25 +15,27 @@ public enum HeadlessRenderer {
         case previews
     }
 
-    /// The frame at `date` with `content`; timelines and previews are waited for up to `timeout` seconds
-    /// (nil: as long as the slowest widget's own timeout allows).
+    /// The frame at `date` with `content`, the widgets lent `services` (none by default: nothing is fetched);
+    /// timelines and previews are waited for up to `timeout` seconds (nil: as long as the slowest widget's own timeout allows).
     public static func render(
         config: DashboardConfig, registry: WidgetRegistry, size: Size, scheme: ColorScheme, at date: Date,
-        timeZone: TimeZone = .current, locale: Locale = .current, content: Content = .timelines, timeout: Double? = nil
+        timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable, content: Content = .timelines,
+        timeout: Double? = nil
     ) async -> Canvas {
-        let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date,
-                                             timeZone: timeZone, locale: locale, content: content, timeout: timeout)
+        let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date, timeZone: timeZone,
+                                             locale: locale, services: services, content: content, timeout: timeout)
         return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date)
     }
 
-    /// The dashboard and its runner at the fixed moment `date`, once `content` has arrived (or `timeout` seconds pass;
-    /// nil: the longest widget timeout and a second more).
+    /// The dashboard and its runner at the fixed moment `date`, the widgets lent `services`, once `content` has arrived
+    /// (or `timeout` seconds pass; nil: the longest widget timeout and a second more).
     public static func load(
         config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme, at date: Date,
-        timeZone: TimeZone = .current, locale: Locale = .current, content: Content = .timelines, timeout: Double? = nil
+        timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable, content: Content = .timelines,
+        timeout: Double? = nil
     ) async -> (Dashboard, TimelineRunner) {
         let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, timeZone: timeZone, locale: locale,
-                                  previews: content == .previews)
+                                  services: services, previews: content == .previews)
         // One frame needs no jitter: a retry time that varies from run to run would only make output differ.
         var policy = SchedulingPolicy()
         policy.jitterUnit = { 0.5 }

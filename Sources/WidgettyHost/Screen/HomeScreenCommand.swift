@@ -22,4 +22,8 @@ public enum HomeScreenCommand: Sendable, Equatable {
     case focusTile(Int)
     /// Open the focused tile's quick-action menu (with none focused, the first tile on screen's).
     case openMenu
+    /// Act on the focused tile: its focused element, else its primary button, else its `widgetURL` (`Return`).
+    case activate
+    /// Press the focused element (`Space` on a toggle or button); with none, scroll a screen down.
+    case pressElement
 }

@@ -10,7 +10,13 @@ public struct HomeScreenState: Sendable, Equatable {
     /// A problem with the whole dashboard shown across the top, such as a configuration edit that did not load.
     public var banner: String?
     /// The slot of the tile with the keyboard's focus, if any.
-    public var focusedSlot: Int?
+    public var focusedSlot: Int? {
+        didSet { if focusedSlot != oldValue { focusedElement = nil } }
+    }
+    /// Which of the focused tile's links, buttons and toggles has focus, counting in reading order; nil for the tile itself.
+    public var focusedElement: Int?
+    /// The region of the last frame under the mouse pointer, if any (an index into `ScreenMetrics.regions`).
+    public var hoveredRegion: Int?
     /// The slot of the tile under the mouse pointer, if any.
     public var hoveredSlot: Int?
     /// The quick-action menu open on a tile, if any; it takes the keys and the mouse while open.
@@ -34,16 +40,29 @@ public struct HomeScreenState: Sendable, Equatable {
         case .scrollPage(let pages): scroll += pages * max(1, metrics.screenHeight - 2)
         case .scrollToTop: scroll = 0
         case .scrollToBottom: scroll = maxScroll
-        case .focusStep(let forward): focus(navigator.step(from: focusedSlot, forward: forward), metrics: metrics)
+        case .focusStep(let forward): step(forward: forward, navigator: navigator, metrics: metrics)
         case .moveFocus(let direction):
             guard let focusedSlot else { return focus(firstTileOnScreen(metrics), metrics: metrics) }
             focus(navigator.neighbour(of: focusedSlot, in: direction) ?? focusedSlot, metrics: metrics)
         case .focusTile(let number): focus(navigator.tile(number: number) ?? focusedSlot, metrics: metrics)
+        case .activate, .pressElement: break
         case .openMenu:
             if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
             if let focusedSlot { menu = QuickActionMenu(slot: focusedSlot, items: MenuItem.systemItems(canEditConfig: metrics.canEditConfig)) }
         }
         clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)
+    }
+
+    /// Tab: through the focused tile's elements, then on to the next tile; Shift-Tab back, the tile itself before its first.
+    private mutating func step(forward: Bool, navigator: FocusNavigator, metrics: ScreenMetrics) {
+        let count = focusedSlot.map { metrics.elements(of: $0).count } ?? 0
+        switch (focusedElement, forward) {
+        case (nil, true) where count > 0 && focusedSlot != nil: focusedElement = 0
+        case (let element?, true) where element + 1 < count: focusedElement = element + 1
+        case (let element?, false) where element > 0: focusedElement = element - 1
+        case (.some, false): focusedElement = nil
+        default: focus(navigator.step(from: focusedSlot, forward: forward), metrics: metrics)
+        }
     }
 
     /// Keeps the scroll inside the content, for a screen that grew or content that shrank.

@@ -5,7 +5,7 @@ public struct KeyBinding: Sendable {
     public var label: String
     public var summary: String
     public var command: HomeScreenCommand
-    /// What the keys do instead while a tile has focus, if that differs (help says "Scroll down / tile below").
+    /// What the keys do instead while a tile has focus, if that differs (help says "Scroll / tile below").
     public var focusedCommand: HomeScreenCommand?
 
     /// A binding of `keys` to `command`, or to `focusedCommand` while a tile has focus.
@@ -20,26 +20,29 @@ public struct KeyBinding: Sendable {
     /// Every binding, in the order help lists them.
     public static let all: [KeyBinding] = [
         KeyBinding(keys: [.character("q"), .character("Q")], label: "q", summary: "Quit", command: .quit),
-        KeyBinding(keys: [.character("?")], label: "?", summary: "Show or hide this help", command: .toggleHelp),
+        KeyBinding(keys: [.character("?")], label: "?", summary: "Show or hide help", command: .toggleHelp),
         KeyBinding(keys: [.character("t")], label: "t", summary: "Switch dark and light", command: .toggleTheme),
-        KeyBinding(keys: [.character("r")], label: "r", summary: "Reload every widget now", command: .reloadAll),
-        KeyBinding(keys: [KeyPress(.tab)], label: "Tab", summary: "Next tile", command: .focusStep(forward: true)),
-        KeyBinding(keys: [KeyPress(.tab, .shift)], label: "Shift-Tab", summary: "Previous tile", command: .focusStep(forward: false)),
+        KeyBinding(keys: [.character("r")], label: "r", summary: "Reload every widget", command: .reloadAll),
+        KeyBinding(keys: [KeyPress(.tab)], label: "Tab", summary: "Next tile or item in it", command: .focusStep(forward: true)),
+        KeyBinding(keys: [KeyPress(.tab, .shift)], label: "Shift-Tab", summary: "Previous tile or item", command: .focusStep(forward: false)),
         KeyBinding(keys: [KeyPress(.left), .character("h")], label: "← h", summary: "Tile to the left", command: .moveFocus(.left)),
         KeyBinding(keys: [KeyPress(.right), .character("l")], label: "→ l", summary: "Tile to the right", command: .moveFocus(.right)),
-        KeyBinding(keys: [KeyPress(.down), .character("j")], label: "↓ j", summary: "Scroll down / tile below",
+        KeyBinding(keys: [KeyPress(.down), .character("j")], label: "↓ j", summary: "Scroll / tile below",
                    command: .scroll(1), focusedCommand: .moveFocus(.down)),
-        KeyBinding(keys: [KeyPress(.up), .character("k")], label: "↑ k", summary: "Scroll up / tile above",
+        KeyBinding(keys: [KeyPress(.up), .character("k")], label: "↑ k", summary: "Scroll / tile above",
                    command: .scroll(-1), focusedCommand: .moveFocus(.up)),
-        KeyBinding(keys: [.character(".")], label: ".", summary: "Quick actions of the tile", command: .openMenu),
+        KeyBinding(keys: [.character(".")], label: ".", summary: "Quick actions", command: .openMenu),
         KeyBinding(keys: (1...9).map { .character(Character("\($0)")) }, label: "1–9", summary: "Tile 1 to 9",
                    command: .focusTile(0)),
-        KeyBinding(keys: [KeyPress(.pageDown), .character(" ")], label: "PgDn Space", summary: "Scroll a screen down", command: .scrollPage(1)),
+        KeyBinding(keys: [KeyPress(.enter)], label: "Return", summary: "Open or press the item", command: .activate),
+        KeyBinding(keys: [KeyPress(.pageDown)], label: "PgDn", summary: "Scroll a screen down", command: .scrollPage(1)),
+        KeyBinding(keys: [.character(" ")], label: "Space", summary: "Page down / press item", command: .scrollPage(1),
+                   focusedCommand: .pressElement),
         KeyBinding(keys: [KeyPress(.pageUp)], label: "PgUp", summary: "Scroll a screen up", command: .scrollPage(-1)),
         KeyBinding(keys: [KeyPress(.home), .character("g")], label: "Home g", summary: "Go to the top", command: .scrollToTop),
         KeyBinding(keys: [KeyPress(.end), .character("G")], label: "End G", summary: "Go to the bottom", command: .scrollToBottom),
         KeyBinding(keys: [.control("l")], label: "Ctrl-L", summary: "Redraw the screen", command: .redraw),
-        KeyBinding(keys: [KeyPress(.escape)], label: "Esc", summary: "Close help / clear focus", command: .dismiss),
+        KeyBinding(keys: [KeyPress(.escape)], label: "Esc", summary: "Close help, clear focus", command: .dismiss),
     ]
 
     /// The command a key runs, if any; `focused` when a tile has focus. A digit names its tile.

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Synchronization
 import WidgettyKit
 
@@ -8,21 +9,27 @@ import WidgettyKit
 /// The event loop calls `tick()` when it wakes and sleeps until `nextWakeDate()`;
 /// nothing here sleeps or polls. Provider calls run as tasks on their own
 /// threads; when one answers, the runner records it and calls `onUpdate`.
+/// Each call is given a `WidgetCenter` through its context's services, so a provider can ask
+/// for its kind to be reloaded. Loads, failures and reloads are recorded in `logger`.
 public final class TimelineRunner: Sendable {
     private let schedule: Mutex<TimelineSchedule>
-    private let tasks = Mutex<[Int: Task<Void, Never>]>([:])
+    private let tasks = Mutex<[Int: (task: Task<Void, Never>, widget: WidgetConfig)]>([:])
     private let threads = ProviderThreads()
     private let changes = ChangeSignal()
     private let time: TimeSource
+    private let logger: Logger
     private let onUpdate: @Sendable () -> Void
 
-    /// Creates a runner for instances keyed by slot, each with the context it is shown in.
+    /// Creates a runner for instances keyed by slot, each with the context it is shown in; it logs to `logger`.
     public init(instances: [Int: (WidgetInstance, WidgetContext)], time: TimeSource = .live,
-                policy: SchedulingPolicy = SchedulingPolicy(), onUpdate: @escaping @Sendable () -> Void = {}) {
+                policy: SchedulingPolicy = SchedulingPolicy(),
+                logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() }),
+                onUpdate: @escaping @Sendable () -> Void = {}) {
         var schedule = TimelineSchedule(policy: policy)
         _ = schedule.configure(instances, at: time.now())
         self.schedule = Mutex(schedule)
         self.time = time
+        self.logger = logger
         self.onUpdate = onUpdate
     }
 
@@ -37,7 +44,9 @@ public final class TimelineRunner: Sendable {
     /// Handles everything due at `now`.
     private func tick(at now: Date) {
         let (loads, timedOut) = schedule.withLock { $0.advance(to: now) }
-        cancel(timedOut)
+        for widget in cancel(timedOut) {
+            logger.describing(widget).warning("The timeline load timed out", metadata: ["seconds": "\(widget.timeout)"])
+        }
         for load in loads { start(load) }
     }
 
@@ -46,6 +55,7 @@ public final class TimelineRunner: Sendable {
     public func reload(kind: String? = nil) -> Int {
         let now = time.now()
         let count = schedule.withLock { $0.requestReload(kind: kind, at: now) }
+        logger.info("Reload requested", metadata: ["kind": .string(kind ?? "all"), "widgets": "\(count)"])
         tick()
         return count
     }
@@ -54,7 +64,18 @@ public final class TimelineRunner: Sendable {
     public func reload(slot: Int) {
         let now = time.now()
         schedule.withLock { $0.requestReload(slot: slot, at: now) }
+        logger.info("Reload requested", metadata: ["slot": "\(slot)"])
         tick()
+    }
+
+    /// The center lent to each provider call: a reload it asks for reloads every widget of the kind (or all),
+    /// and wakes the loop, whose next wake may now be the new loads' deadlines.
+    private var widgetCenter: WidgetCenter {
+        WidgetCenter { [weak self] kind in
+            guard let self else { return }
+            reload(kind: kind)
+            onUpdate()
+        }
     }
 
     /// Performs `intent` for the widget of `slot` on a provider thread, never the caller's, then reloads that
@@ -144,17 +165,30 @@ public final class TimelineRunner: Sendable {
     }
 
     private func start(_ load: TimelineSchedule.LoadRequest) {
+        var lent = load.context
+        lent.services.widgetCenter = widgetCenter
+        let context = lent
+        logger.describing(load.instance.config).debug("Loading the timeline")
         tasks.withLock { tasks in
-            tasks[load.token] = Task(executorPreference: threads) { [self] in
+            let task = Task(executorPreference: threads) { [self] in
                 let result: Result<ErasedTimeline, any Error>
-                do { result = .success(try await load.instance.timeline(in: load.context)) } catch { result = .failure(error) }
+                do { result = .success(try await load.instance.timeline(in: context)) } catch { result = .failure(error) }
                 guard !Task.isCancelled else { return }
                 finish(load, with: result)
             }
+            tasks[load.token] = (task, load.instance.config)
         }
     }
 
     private func finish(_ load: TimelineSchedule.LoadRequest, with result: Result<ErasedTimeline, any Error>) {
+        let widgetLogger = logger.describing(load.instance.config)
+        switch result {
+        case .success(let timeline):
+            widgetLogger.info("Timeline loaded", metadata: ["entries": "\(timeline.entries.count)", "policy": "\(timeline.policy)"])
+        case .failure(let error):
+            let (message, isRetryable) = FailureWording.describe(error, displayName: load.instance.displayName)
+            widgetLogger.warning("The timeline load failed", metadata: ["error": .string(message), "retry": "\(isRetryable)"])
+        }
         let now = time.now()
         let allLoaded = schedule.withLock { schedule in
             schedule.complete(source: load.source, token: load.token, with: result, at: now)
@@ -166,8 +200,11 @@ public final class TimelineRunner: Sendable {
         onUpdate()
     }
 
-    private func cancel(_ tokens: [Int]) {
+    /// Cancels the loads of `tokens` still running and returns their widgets.
+    @discardableResult
+    private func cancel(_ tokens: [Int]) -> [WidgetConfig] {
         let cancelled = tasks.withLock { tasks in tokens.compactMap { tasks.removeValue(forKey: $0) } }
-        for task in cancelled { task.cancel() }
+        for (task, _) in cancelled { task.cancel() }
+        return cancelled.map(\.widget)
     }
 }

@@ -18,8 +18,10 @@ public struct WidgetContext: Sendable {
     public var glyphStyle: GlyphStyle
     /// The moment the provider is asked about: now on the dashboard, the fixed `--at` time in `render`.
     public var date: Date
+    /// What the host lends the widget: network, folders, reloads, a file watcher, a logger.
+    public var services: WidgetServices
 
-    /// Creates a context; tests and the host fill every field explicitly.
+    /// Creates a context; the host fills every field, and a test the ones it needs.
     public init(
         family: WidgetFamily,
         displaySize: DisplaySize,
@@ -28,7 +30,8 @@ public struct WidgetContext: Sendable {
         timeZone: TimeZone = .current,
         locale: Locale = .current,
         glyphStyle: GlyphStyle = .unicode,
-        date: Date = Date()
+        date: Date = Date(),
+        services: WidgetServices = .unavailable
     ) {
         self.family = family
         self.displaySize = displaySize
@@ -38,5 +41,6 @@ public struct WidgetContext: Sendable {
         self.locale = locale
         self.glyphStyle = glyphStyle
         self.date = date
+        self.services = services
     }
 }

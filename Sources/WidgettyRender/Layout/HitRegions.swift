@@ -35,7 +35,7 @@ public final class HitRegions {
     /// Records a region doing `action` over the current widget's whole tile, under its other regions.
     func recordTile(_ action: WidgetAction) {
         guard let current, !current.tile.isEmpty else { return }
-        regions.insert(InteractiveRegion(rect: current.tile, widget: current.widget, action: action), at: current.start)
+        regions.insert(InteractiveRegion(rect: current.tile, widget: current.widget, action: action, coversTile: true), at: current.start)
     }
 }
 

@@ -8,11 +8,14 @@ public struct InteractiveRegion: Sendable {
     public var widget: Int
     /// What acting on it does.
     public var action: WidgetAction
+    /// True for the tile's `widgetURL`, which covers the whole tile under its other regions.
+    public var coversTile: Bool
 
     /// A region of `widget` covering `rect`.
-    public init(rect: Rect, widget: Int, action: WidgetAction) {
+    public init(rect: Rect, widget: Int, action: WidgetAction, coversTile: Bool = false) {
         self.rect = rect
         self.widget = widget
         self.action = action
+        self.coversTile = coversTile
     }
 }

@@ -12,6 +12,10 @@ struct DashboardLoop {
     private let runner: TimelineRunner
     private var state: HomeScreenState
     private let reloader: ConfigReloader?
+    /// Opens web links; its failures wake the loop.
+    private var webOpener: WebOpener
+    /// The interactive regions of the frame on screen, which input acts on.
+    private var regions: [InteractiveRegion] = []
 
     /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
     init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, notice: String? = nil,
@@ -23,6 +27,7 @@ struct DashboardLoop {
         state = HomeScreenState(scheme: scheme)
         state.banner = notice
         reloader = options.configPath.map { ConfigReloader(path: $0, registry: options.registry, onOutcome: onUpdate) }
+        webOpener = WebOpener(configured: options.config.opener, onFailure: onUpdate)
     }
 
     /// What the loop sleeps on in `poll`, in the order of its descriptors.
@@ -33,23 +38,27 @@ struct DashboardLoop {
         case wake
         /// Signals, relayed by their handlers.
         case signals
-        /// inotify events for the configuration file and its links.
-        case configFile
+        /// inotify events: the configuration file and its links, and what providers watch.
+        case files
     }
 
     /// Runs until quit, a lost terminal or an ending signal.
-    mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: ConfigWatcher?) -> LoopEnding {
+    mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: InotifyWatcher?) -> LoopEnding {
         var input = TerminalInput()
+        if let reloader, let path = options.configPath {
+            watcher?.watch(URL(fileURLWithPath: path), owner: "configuration") { reloader.fileChanged() }
+        }
         while true {
             runner.tick()
             let now = runner.now
-            let liveDates = LiveDates()
-            screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates,
+            let liveDates = LiveDates(), hitRegions = HitRegions()
+            screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates, hitRegions: hitRegions,
                                            canEditConfig: options.configPath != nil))
+            regions = hitRegions.regions
             if options.exitAfterFirstFrame { return .status(0) }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
-                                                .signals: signals.readDescriptor, .configFile: watcher?.descriptor ?? -1]
+                                                .signals: signals.readDescriptor, .files: watcher?.descriptor ?? -1]
             var descriptors = PollSource.allCases.map { pollfd(fd: sources[$0] ?? -1, events: Int16(POLLIN), revents: 0) }
             let shown = dashboard.visibleSlots(size: screen.size, state: state)
             let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange].compactMap { $0 }.min()
@@ -77,8 +86,9 @@ struct DashboardLoop {
                 case .reload(let kind): pending.reply(reply(toReloadOf: kind))
                 }
             }
-            if ready(.configFile) != 0, let watcher, watcher.fileChanged() { reloader?.fileChanged() }
+            if ready(.files) != 0 { watcher?.handleEvents() }
             if let outcome = reloader?.takeOutcome() { apply(outcome) }
+            if let failure = webOpener.takeFailures().last { state.banner = "The link did not open: \(failure)" }
             if ready(.terminal) & Int16(POLLIN) != 0 {
                 events += input.read()
             } else if woken == 0, input.isWaiting {
@@ -91,7 +101,9 @@ struct DashboardLoop {
     /// Reduces each input event into the state and carries out its effects; false when one asks to quit.
     private mutating func handle(_ events: [InputEvent]) -> Bool {
         for event in events {
-            for effect in state.reduce(event, metrics: dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil)) {
+            var metrics = dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil)
+            metrics.regions = ScreenRegion.from(regions)
+            for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
                 case .quit: return false
                 case .reloadAll: runner.reload()
@@ -100,6 +112,8 @@ struct DashboardLoop {
                 case .refresh(let slot): runner.reload(slot: slot)
                 case .editWidget(let slot): editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
                 case .removeWidget(let slot): remove(slot)
+                case .activate(let index) where regions.indices.contains(index): act(on: regions[index])
+                case .activate: break
                 }
             }
         }
@@ -108,14 +122,35 @@ struct DashboardLoop {
         return true
     }
 
-    /// "Edit Widget…": the configuration file in the editor at `line`, the dashboard suspended meanwhile;
-    /// the file watcher applies what was saved.
-    private mutating func editConfig(at line: Int?) {
-        guard let path = options.configPath else { return }
+    /// Does what a region of the frame does: opens its link or performs its intent (on the provider threads).
+    private mutating func act(on region: InteractiveRegion) {
+        switch region.action {
+        case .perform(let intent, _), .toggle(let intent, _):
+            runner.perform(intent, for: region.widget)
+        case .openURL(let url):
+            switch LinkDestination(url) {
+            case .web(let address): webOpener.open(address)
+            case .file(let path): openInEditor(path, line: nil)
+            case .reload(let kind):
+                if runner.reload(kind: kind) == 0, let kind { state.banner = "The link asked to reload \(kind) widgets; there are none." }
+            case .refused(let reason): state.banner = "The link was not opened: \(reason)."
+            }
+        }
+    }
+
+    /// Opens `path` in the person's editor (at `line`), the dashboard suspended meanwhile.
+    private mutating func openInEditor(_ path: String, line: Int?) {
         let editor = EditorCommand(file: path, line: line, environment: ProcessInfo.processInfo.environment)
         if let problem = screen.runInForeground(editor.arguments) {
             state.banner = "The editor did not finish: \(problem). Set VISUAL or EDITOR to your editor."
         }
+    }
+
+    /// "Edit Widget…": the configuration file in the editor at `line`, the dashboard suspended meanwhile;
+    /// the file watcher applies what was saved.
+    private mutating func editConfig(at line: Int?) {
+        guard let path = options.configPath else { return }
+        openInEditor(path, line: line)
     }
 
     /// "Remove Widget": its table out of the configuration file (the watcher then reloads it), or, for the
@@ -163,6 +198,6 @@ struct DashboardLoop {
 
     private static func dashboard(_ config: DashboardConfig, options: TerminalApp.Options, scheme: ColorScheme) -> Dashboard {
         Dashboard(config: config, registry: options.registry, scheme: scheme, locale: options.locale,
-                  simulatedLatency: options.simulatedLatency)
+                  services: options.services, simulatedLatency: options.simulatedLatency)
     }
 }

@@ -10,8 +10,8 @@ import WidgettyRender
 /// - **The main thread owns the terminal** and everything drawn: ncurses, the
 ///   `DashboardLoop` with its `Dashboard` and `HomeScreenState`, and each frame's
 ///   render collectors (`LiveDates`, the layout cache), which are not `Sendable`.
-///   It blocks in `poll` on stdin, a wake pipe, the signal pipe and the config
-///   file's inotify descriptor, with a timeout set to the next moment the runner
+///   It blocks in `poll` on stdin, a wake pipe, the signal pipe and the inotify
+///   descriptor (the config file, files providers watch), with a timeout set to the next moment the runner
 ///   or a visible live date needs it. Nothing else draws, and nothing polls at a
 ///   fixed rate.
 /// - **The `TimelineRunner`** is `Sendable` and keeps its schedule behind a
@@ -21,7 +21,8 @@ import WidgettyRender
 ///   every provider call, and every widget intent (`TimelineRunner.perform`), as a
 ///   task, never on Swift's global executor. When a call answers or an intent ends
 ///   they update the runner's schedule and write to the wake pipe (`onUpdate`);
-///   they never touch the screen.
+///   they never touch the screen. A provider adds file watches from its thread;
+///   the main thread reads their events and asks the runner for reloads.
 /// - **The control socket's thread** (`ControlSocket`, "widgetty-control")
 ///   accepts and reads `widgetty reload` clients. It queues complete requests
 ///   behind a mutex and writes to the wake pipe; the main thread takes them and
@@ -37,18 +38,21 @@ public enum TerminalApp {
         public var configPath: String?
         public var registry: WidgetRegistry
         public var locale: Locale
+        /// What widgets are lent (the fetcher, their folders, the logger); the app adds its file watcher.
+        public var services: HostServices
         public var exitAfterFirstFrame = false
         /// Seconds every provider call is delayed by, to show the loading state on purpose.
         public var simulatedLatency: Double = 0
         /// Where the dashboard reads the time: the wall clock, or a clock started at a chosen moment (tests).
         public var time: TimeSource = .live
 
-        /// Options for a configuration from `configPath` (nil for the demo).
-        public init(config: DashboardConfig, configPath: String?, registry: WidgetRegistry, locale: Locale) {
+        /// Options for a configuration from `configPath` (nil for the demo), its widgets lent `services`.
+        public init(config: DashboardConfig, configPath: String?, registry: WidgetRegistry, locale: Locale, services: HostServices) {
             self.config = config
             self.configPath = configPath
             self.registry = registry
             self.locale = locale
+            self.services = services
         }
     }
 
@@ -63,6 +67,7 @@ public enum TerminalApp {
 
     /// Runs the dashboard; curses mode is over and the control socket gone by the time it returns.
     private static func runInTerminal(_ options: Options) -> LoopEnding {
+        var options = options
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             FileHandle.standardError.write(Data("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n".utf8))
             return .status(1)
@@ -93,9 +98,10 @@ public enum TerminalApp {
         var notice: String?
         do { control = try ControlSocket(onRequest: { wake.wake() }) } catch { notice = error.description }
         defer { control?.stop() }
+        let watcher = InotifyWatcher()
+        if let watcher { options.services.fileWatcher = watcher }
         var loop = DashboardLoop(options: options, scheme: scheme, screen: screen, notice: notice, onUpdate: { wake.wake() })
-        return loop.run(signals: signals, wake: wake, control: control,
-                        watcher: options.configPath.flatMap { ConfigWatcher(path: $0) })
+        return loop.run(signals: signals, wake: wake, control: control, watcher: watcher)
     }
 
     /// Milliseconds until `date` (just past it, so the new entry is current), or -1 to wait for input only.

@@ -14,7 +14,9 @@ struct PathChain: Equatable {
             case link
             /// The file the path ends at.
             case regularFile
-            /// Where the path ends at something else: a directory, a FIFO, a device.
+            /// The folder the path ends at.
+            case folder
+            /// Where the path ends at something else: a FIFO, a device, a socket.
             case specialFile
             /// No such name (yet): its folder is the deepest one that exists.
             case missing
@@ -95,7 +97,12 @@ struct PathChain: Equatable {
     private static func end(at path: String) -> Step {
         var info = stat()
         guard lstat(path, &info) == 0 else { return Step(path: path, kind: .missing, identity: nil) }
-        return Step(path: path, kind: info.st_mode & S_IFMT == S_IFREG ? .regularFile : .specialFile, identity: FileIdentity(info))
+        let kind: Step.Kind = switch info.st_mode & S_IFMT {
+        case S_IFREG: .regularFile
+        case S_IFDIR: .folder
+        default: .specialFile
+        }
+        return Step(path: path, kind: kind, identity: FileIdentity(info))
     }
 
     /// Where a symbolic link points, as written in it.

@@ -1,7 +1,6 @@
 import Foundation
-import WidgettyKit
 
-/// Something that can GET a URL: the fetch helper process on the dashboard, or a fake in tests.
+/// Something that can GET a URL: the fetch helper process the host lends through `WidgetServices`, or a fake in tests.
 public protocol HTTPFetching: Sendable {
     /// The response to `request`; throws `NetworkFailure` (unreachable, timed out, too large, helper failed).
     func get(_ request: FetchRequest) async throws -> HTTPResponse

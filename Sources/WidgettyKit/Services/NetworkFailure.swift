@@ -1,8 +1,7 @@
 import Foundation
-import WidgettyKit
 
-/// Why a request got no answer, in the words a tile shows.
-public enum NetworkFailure: Error, Sendable, Equatable {
+/// Why a request got no answer, in the words a tile shows (also when a provider throws it as it is).
+public enum NetworkFailure: LocalizedError, Sendable, Equatable {
     /// No connection to the host: no network, DNS failure, refused.
     case unreachable(host: String)
     /// The host did not answer in time.
@@ -22,6 +21,9 @@ public enum NetworkFailure: Error, Sendable, Equatable {
         case .helper(let message): WidgetProblem(message)
         }
     }
+
+    /// The problem's words.
+    public var errorDescription: String? { problem.message }
 
     /// "8 MB", "512 KB", "100 bytes" (binary units, as the limits are set).
     static func describe(bytes: Int) -> String {

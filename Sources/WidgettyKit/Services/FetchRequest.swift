@@ -1,5 +1,4 @@
 import Foundation
-import WidgettyKit
 
 /// One GET as a widget asks for it: where, how long it may take, and how much of an answer it reads.
 public struct FetchRequest: Sendable, Equatable {

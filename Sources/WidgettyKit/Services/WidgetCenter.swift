@@ -1,0 +1,23 @@
+/// How a widget asks for timelines to be reloaded, as WidgetKit's `WidgetCenter`: the runner lends one
+/// through `WidgetServices`, and a reload it asks for reloads every widget of the kind, outside the budget.
+public struct WidgetCenter: Sendable {
+    private let reload: @Sendable (_ kind: String?) -> Void
+
+    /// A center that hands each request to `reload`: a kind's name, or nil for every kind.
+    public init(reload: @escaping @Sendable (_ kind: String?) -> Void) {
+        self.reload = reload
+    }
+
+    /// Asks for a new timeline for every widget of `kind`.
+    public func reloadTimelines(ofKind kind: String) {
+        reload(kind)
+    }
+
+    /// Asks for a new timeline for every widget.
+    public func reloadAllTimelines() {
+        reload(nil)
+    }
+
+    /// A center nobody listens to: a context drawn once (a view, a fit check) has no timelines to reload.
+    public static let unavailable = WidgetCenter { _ in }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyTestSupport
+@testable import WidgettyHost
+
+/// What the runner lends providers and records: a `WidgetCenter` that reloads every widget of a kind,
+/// and a log of loads, failures and reloads, each given per test (nothing shared between tests).
+@Suite struct RunnerServicesTests {
+    @Test func aProviderAsksForItsKindAndEveryWidgetOfItReloads() async throws {
+        let asker = ScriptedProvider(.entries([0], .never))
+        let (notesA, notesB, other) = (ScriptedProvider(.entries([0], .never)), ScriptedProvider(.entries([0], .never)),
+                                       ScriptedProvider(.entries([0], .never)))
+        let harness = RunnerHarness([0: asker.instance(kind: "asker"), 1: notesA.instance(kind: "notes", label: "a"),
+                                     2: notesB.instance(kind: "notes", label: "b"), 3: other.instance(kind: "other")])
+        let calls = { [asker, notesA, notesB, other].map(\.calls.count) }
+        await harness.tick()
+        let center = try #require(asker.lastContext?.services.widgetCenter)
+        center.reloadTimelines(ofKind: "notes")
+        await harness.settle()
+        #expect(calls() == [1, 2, 2, 1] as [Int])
+        center.reloadAllTimelines()
+        await harness.settle()
+        #expect(calls() == [2, 3, 3, 2] as [Int])
+    }
+
+    @Test func aWatchedFileChangedReloadsTheKindThatWatchesIt() async throws {
+        let watcher = FakeFileWatcher()
+        let notes = ScriptedProvider(.entries([0], .never))
+        let instance = notes.instance(kind: "notes")
+        var context = RunnerHarness.context(for: instance)
+        context.services = HostServices(fileWatcher: watcher).services(for: instance.config)
+        let updates = RunnerUpdates()
+        let runner = TimelineRunner(instances: [0: (instance, context)], time: .fixed(RunnerHarness.start), onUpdate: updates.onUpdate)
+        runner.tick()
+        await updates.settle(runner)
+        let file = URL(fileURLWithPath: "/notes/today.md")
+        try #require(notes.lastContext).services.reloadTimelines(whenChanged: file)
+        #expect(watcher.owners(of: file) == ["kind notes"])
+        watcher.change(file)
+        await updates.settle(runner)
+        #expect(notes.calls.count == 2)
+    }
+
+    @Test func loadsFailuresTimeoutsAndReloadsAreLoggedWithTheWidget() async {
+        let log = TestLog()
+        let clock = ScriptedProvider(.entries([0, 60], .never))
+        let broken = ScriptedProvider(.failure(WidgetProblem("The server said \u{1B}[2Jno")))
+        let hung = ScriptedProvider(.hang)
+        let harness = RunnerHarness([0: clock.instance(kind: "clock"), 1: broken.instance(kind: "weather", label: "rain"),
+                                     2: hung.instance(kind: "slow", label: "hung", timeout: 5)], logger: log.logger)
+        await harness.tick()
+        await harness.advance(to: 5)
+        harness.runner.reload(kind: "clock")
+        await harness.settle()
+        #expect(log.lines.sorted() == [
+            "debug Loading the timeline kind=clock widget=widget Hello",
+            "debug Loading the timeline kind=clock widget=widget Hello",
+            "debug Loading the timeline kind=slow widget=widget hung",
+            "debug Loading the timeline kind=weather widget=widget rain",
+            "info Reload requested kind=clock widgets=1",
+            "info Timeline loaded entries=2 kind=clock policy=never widget=widget Hello",
+            "info Timeline loaded entries=2 kind=clock policy=never widget=widget Hello",
+            "warning The timeline load failed error=The server said no kind=weather retry=true widget=widget rain",
+            "warning The timeline load timed out kind=slow seconds=5.0 widget=widget hung",
+        ])
+    }
+}
