@@ -68,8 +68,13 @@ struct SourceLoader: Sendable {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let limit = max(0, budget)
         // Only a regular file: a FIFO would block the read for ever, and /dev/zero never ends.
-        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular else {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             throw WidgetProblem("\(name) is not a regular file; give a calendar file or a folder of them")
+        }
+        // Refused by its size before a byte is read; the bounded read below still stops a file that grows meanwhile.
+        if let size = attributes?[.size] as? Int, size > limit {
+            throw WidgetProblem("\(name) is over \(megabytes(limit)); a calendar is read up to \(megabytes(ExpansionLimits.calendarBytes))")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw WidgetProblem("\(name) cannot be read (permissions?)") }
         defer { try? handle.close() }
