@@ -34,7 +34,8 @@ public struct CalendarProvider: TimelineProvider {
             do {
                 let loaded = try await loader.load(source, at: context.date)
                 if let offline = loaded.offline {
-                    problems.append("\(source.label): \(offline.problem) · copy from \(CalendarAge.describe(offline.fetched, now: context.date))")
+                    // The age first: a footer line is cut at the tile's edge, and how old the copy is matters most.
+                    problems.append("\(source.label): copy from \(CalendarAge.describe(offline.fetched, now: context.date)) · \(offline.problem)")
                 }
                 for text in loaded.texts {
                     let reading = try ICalendarReader.read(text, window: window, viewerZone: zone,
