@@ -75,6 +75,7 @@ let package = Package(
             dependencies: ["WidgettyKit"],
             path: "Providers/Weather"
         ),
+        .target(name: "SystemProvider", dependencies: ["WidgettyKit"], path: "Providers/System"),
         .target(
             name: "WidgettyCLI",
             dependencies: [
@@ -82,6 +83,7 @@ let package = Package(
                 "WidgettyNetwork",
                 "ClockProvider",
                 "WeatherProvider",
+                "SystemProvider",
                 "CalendarProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -115,6 +117,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "SystemProviderTests", dependencies: ["SystemProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], exclude: ["Calendars"], resources: [.copy("Golden")]),

@@ -1,5 +1,6 @@
 import CalendarProvider
 import ClockProvider
+import SystemProvider
 import WeatherProvider
 import WidgettyHost
 import WidgettyKit
@@ -7,6 +8,6 @@ import WidgettyKit
 /// Every widget kind this build of widgetty offers; the only place concrete providers are named.
 public enum ProviderCatalog {
     /// The registry handed to the config loader and the dashboard.
-    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self),
+    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self), WidgetKind(SystemWidget.self),
                                                   WidgetKind(CalendarWidget.self)])
 }
