@@ -4,7 +4,8 @@ PREFIX  ?= /usr/local
 BIN_DIR := $(DESTDIR)$(PREFIX)/bin
 
 # Debian packages: libncursesw5-dev and pkg-config to build, libcurl4-openssl-dev for
-# widgetty-fetch (the HTTP helper, on libcurl's easy interface), ncurses-term
+# widgetty-fetch (the HTTP helper, on libcurl's easy interface), libical-dev for the
+# calendar widget (iCalendar parsing, recurrence and time zones), ncurses-term
 # for the 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
 
 .PHONY: setup setup-test build release run test bench fuzz install clean
@@ -15,6 +16,7 @@ setup:
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev"; \
 	pkg-config --exists libcurl 2>/dev/null || missing="$$missing libcurl4-openssl-dev"; \
+	pkg-config --exists libical 2>/dev/null || missing="$$missing libical-dev"; \
 	[ -e /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
 	$(MAKE) --no-print-directory install-packages PACKAGES="$$missing"
 

@@ -5,7 +5,7 @@ import PackageDescription
 ///
 /// Layers (arrows point down only):
 /// widgetty -> WidgettyCLI -> WidgettyTerminal -> WidgettyHost -> WidgettyRender -> WidgettyKit
-/// Providers/* -> WidgettyKit
+/// Providers/* -> WidgettyKit (the calendar also on libical, CLibical)
 let package = Package(
     name: "widgetty",
     platforms: [.macOS(.v15)],
@@ -57,6 +57,17 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibical",
+            path: "Sources/CLibical",
+            pkgConfig: "libical",
+            providers: [.apt(["libical-dev"])]
+        ),
+        .target(
+            name: "CalendarProvider",
+            dependencies: ["WidgettyKit", "CLibical"],
+            path: "Providers/Calendar"
+        ),
         .target(name: "WidgettyFetch", dependencies: ["WidgettyNetwork", "CCurl"], path: "Sources/WidgettyFetch"),
         .executableTarget(name: "widgetty-fetch", dependencies: ["WidgettyFetch", "CCurl"], path: "Sources/widgetty-fetch"),
         .target(
@@ -79,6 +90,7 @@ let package = Package(
                 "WeatherProvider",
                 "SystemProvider",
                 "TimerProvider",
+                "CalendarProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -96,7 +108,7 @@ let package = Package(
         ),
         .target(
             name: "WidgettyFuzzing",
-            dependencies: ["WidgettyCLI", "WeatherProvider", "WidgettyTerminal"],
+            dependencies: ["WidgettyCLI", "WeatherProvider", "CalendarProvider", "WidgettyTerminal"],
             path: "Tests/WidgettyFuzzing"
         ),
         .testTarget(name: "WidgettyFuzzingTests", dependencies: ["WidgettyFuzzing"], resources: [.copy("Corpus")]),
@@ -112,9 +124,10 @@ let package = Package(
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "SystemProviderTests", dependencies: ["SystemProvider", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "TimerProviderTests", dependencies: ["TimerProvider", "WidgettyRender", "WidgettyTestSupport"]),
-        .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
+        .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], exclude: ["Calendars"], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,7 +3,8 @@
 #   - arrows point down only: WidgettyKit <- WidgettyRender <- WidgettyHost <- WidgettyTerminal <- WidgettyCLI <- widgetty,
 #     so a target never imports a layer above its own;
 #   - a provider (Providers/NAME) imports no module of this package but WidgettyKit (the host lends it the network
-#     and its other services through its context);
+#     and its other services through its context) and C libraries of its own (CLibical for the calendar; not
+#     CCurl, which is the fetch helper's);
 #   - nothing but WidgettyTerminal imports CNcursesw (ncurses);
 #   - WidgettyHost never names a provider: neither imports a provider's module nor mentions NAMEProvider or NAMEWidget.
 # Each finding is printed as FILE:LINE: what is wrong (the rule). In perl, which ships with every Debian.
@@ -34,8 +35,8 @@ find "${folders[@]}" -name '*.swift' -print0 | sort -z | PROVIDERS="$providers" 
         my $module = $1;
         if ($module eq "CNcursesw" && $target ne "WidgettyTerminal") {
             finding("$target imports CNcursesw: only WidgettyTerminal talks to ncurses");
-        } elsif ($top eq "Providers" && $package{$module} && $module ne "WidgettyKit") {
-            finding("the provider $target imports $module: providers import only WidgettyKit");
+        } elsif ($top eq "Providers" && $package{$module} && $module ne "WidgettyKit" && !($module =~ /^C[A-Z]/ && $module ne "CCurl")) {
+            finding("the provider $target imports $module: providers import only WidgettyKit and C libraries of their own");
         } elsif ($target eq "WidgettyHost" && $providerModule{$module}) {
             finding("WidgettyHost imports the provider $module: the host never names a concrete provider (ProviderCatalog in WidgettyCLI does)");
         } elsif (exists $layer{$target} && exists $layer{$module} && $layer{$module} > $layer{$target}) {

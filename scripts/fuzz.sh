@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 binary=$1 seconds=$2
 shift 2
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(config open-meteo control-request raw-input sanitizer)
+[ ${#targets[@]} -gt 0 ] || targets=(config open-meteo control-request raw-input sanitizer icalendar)
 status=0
 for target in "${targets[@]}"; do
     corpus=.build-fuzz/corpus/$target
@@ -17,6 +17,7 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus" .build-fuzz/artifacts
     extra=()
     [ "$target" = open-meteo ] && [ -d ../shared/fixtures/open-meteo ] && extra=(../shared/fixtures/open-meteo)
+    [ "$target" = icalendar ] && [ -d ../shared/fixtures/ics ] && extra=(../shared/fixtures/ics)
     log=.build-fuzz/$target.log
     # Swift's own crash reporter would catch the trap before libFuzzer saves the input that caused it.
     SWIFT_BACKTRACE=enable=no WIDGETTY_FUZZ_TARGET=$target "$binary" -max_total_time="$seconds" -max_len=65536 -timeout=10 -print_final_stats=1 \

@@ -26,7 +26,10 @@ public struct CurlFetcher {
         }
         defer { curl_easy_cleanup(handle) }
         let received = ReceivedBody(limit: request.maxBytes)
-        let headers = curl_slist_append(nil, "Accept: application/json")
+        var headers = curl_slist_append(nil, "Accept: application/json")
+        // Validators of a kept copy; FetchRequest.isValid has made sure each is one printable header value.
+        if let value = request.ifNoneMatch { headers = curl_slist_append(headers, "If-None-Match: \(value)") }
+        if let value = request.ifModifiedSince { headers = curl_slist_append(headers, "If-Modified-Since: \(value)") }
         defer { curl_slist_free_all(headers) }
         widgetty_curl_set_string(handle, CURLOPT_URL, url.absoluteString)
         widgetty_curl_set_string(handle, CURLOPT_USERAGENT, Self.userAgent)
@@ -61,7 +64,8 @@ public struct CurlFetcher {
         case CURLE_OK:
             var status = 0
             widgetty_curl_response_code(handle, &status)
-            return HTTPResponse(status: status, body: received.data)
+            return HTTPResponse(status: status, body: received.data,
+                                etag: Self.header("ETag", of: handle), lastModified: Self.header("Last-Modified", of: handle))
         case CURLE_FILESIZE_EXCEEDED:
             throw NetworkFailure.tooLarge(host: host, limit: request.maxBytes)
         case CURLE_WRITE_ERROR where received.isOverLimit:
@@ -75,6 +79,17 @@ public struct CurlFetcher {
             let sentence = written.isEmpty ? String(cString: curl_easy_strerror(result)) : String(decoding: written, as: UTF8.self)
             throw NetworkFailure.helper("\(host): \(sentence)")
         }
+    }
+}
+
+extension CurlFetcher {
+    /// The last response's header `name` (of the final answer after redirects), when it is one printable value.
+    static func header(_ name: String, of handle: UnsafeMutableRawPointer) -> String? {
+        var found: UnsafeMutablePointer<curl_header>?
+        guard curl_easy_header(handle, name, 0, UInt32(CURLH_HEADER), -1, &found) == CURLHE_OK,
+              let value = found?.pointee.value else { return nil }
+        let text = String(cString: value).trimmingCharacters(in: .whitespaces)
+        return FetchRequest.isHeaderValue(text) ? text : nil
     }
 }
 

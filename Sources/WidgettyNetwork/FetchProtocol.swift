@@ -5,8 +5,10 @@ import WidgettyKit
 ///
 /// The request goes to the helper's standard input, never its command line
 /// (where every local user could read it with `ps`): lines `url URL`,
-/// `timeout SECONDS` and `max-bytes N`. The answer comes on its standard
-/// output: one header line, `status 200` followed by the body's bytes, or
+/// `timeout SECONDS` and `max-bytes N`, and `if-none-match VALUE` and
+/// `if-modified-since VALUE` when the widget keeps a copy. The answer comes on its
+/// standard output: one header line, `status 200 N` followed by N lines
+/// `etag VALUE` or `last-modified VALUE` and the body's bytes, or
 /// `unreachable`, `timeout`, `too-large`, or `error MESSAGE`. Keeping the
 /// format here lets both ends agree.
 public enum FetchProtocol {
@@ -17,7 +19,10 @@ public enum FetchProtocol {
 
     /// The request as the helper reads it.
     public static func encode(_ request: FetchRequest) -> Data {
-        Data("url \(request.url.absoluteString)\ntimeout \(request.timeout)\nmax-bytes \(request.maxBytes)\n".utf8)
+        var text = "url \(request.url.absoluteString)\ntimeout \(request.timeout)\nmax-bytes \(request.maxBytes)\n"
+        if let value = request.ifNoneMatch { text += "if-none-match \(value)\n" }
+        if let value = request.ifModifiedSince { text += "if-modified-since \(value)\n" }
+        return Data(text.utf8)
     }
 
     /// The request in `input`, or nil when it is not a complete, valid one.
@@ -29,16 +34,21 @@ public enum FetchProtocol {
             guard words.count == 2, fields[words[0]] == nil else { return nil }
             fields[words[0]] = words[1]
         }
-        guard fields.count == 3, let address = fields["url"], let url = URL(string: address),
+        let known: Set = ["url", "timeout", "max-bytes", "if-none-match", "if-modified-since"]
+        guard Set(fields.keys).isSubset(of: known), let address = fields["url"], let url = URL(string: address),
               let timeout = fields["timeout"].flatMap(Double.init), let maxBytes = fields["max-bytes"].flatMap({ Int($0) })
         else { return nil }
-        let request = FetchRequest(url: url, timeout: timeout, maxBytes: maxBytes)
+        var request = FetchRequest(url: url, timeout: timeout, maxBytes: maxBytes)
+        request.ifNoneMatch = fields["if-none-match"]
+        request.ifModifiedSince = fields["if-modified-since"]
         return request.isValid ? request : nil
     }
 
     /// The header and body for a response.
     public static func encode(_ response: HTTPResponse) -> Data {
-        Data("status \(response.status)\n".utf8) + response.body
+        let validators = [response.etag.map { "etag \($0)\n" }, response.lastModified.map { "last-modified \($0)\n" }]
+            .compactMap { $0 }.filter { FetchRequest.isHeaderValue(String($0.dropLast())) }
+        return Data("status \(response.status) \(validators.count)\n\(validators.joined())".utf8) + response.body
     }
 
     /// The header line for a failure.
@@ -58,15 +68,24 @@ public enum FetchProtocol {
             return .failure(.helper("The fetch helper gave no answer for \(host)"))
         }
         let header = String(decoding: output[..<newline], as: UTF8.self)
-        let body = Data(output[output.index(after: newline)...])
-        guard body.count <= request.maxBytes else { return .failure(.tooLarge(host: host, limit: request.maxBytes)) }
+        var rest = output[output.index(after: newline)...]
         let words = header.split(separator: " ", maxSplits: 1).map(String.init)
         switch words.first {
         case "status":
-            guard words.count == 2, let status = Int(words[1]), (100...999).contains(status) else {
-                return .failure(.helper("The fetch helper's answer is garbled"))
+            let numbers = words.count == 2 ? words[1].split(separator: " ").map { Int($0) } : []
+            guard numbers.count == 2, let status = numbers[0], (100...999).contains(status), let lines = numbers[1], (0...2).contains(lines)
+            else { return .failure(.helper("The fetch helper's answer is garbled")) }
+            var response = HTTPResponse(status: status, body: Data())
+            for _ in 0..<lines {
+                guard let end = rest.prefix(headerLimit).firstIndex(of: 10) else { return .failure(.helper("The fetch helper's answer is garbled")) }
+                let field = String(decoding: rest[..<end], as: UTF8.self).split(separator: " ", maxSplits: 1).map(String.init)
+                rest = rest[rest.index(after: end)...]
+                guard field.count == 2 else { return .failure(.helper("The fetch helper's answer is garbled")) }
+                if field[0] == "etag" { response.etag = field[1] } else if field[0] == "last-modified" { response.lastModified = field[1] }
             }
-            return .success(HTTPResponse(status: status, body: body))
+            guard rest.count <= request.maxBytes else { return .failure(.tooLarge(host: host, limit: request.maxBytes)) }
+            response.body = Data(rest)
+            return .success(response)
         case "unreachable": return .failure(.unreachable(host: host))
         case "timeout": return .failure(.timedOut(host: host, seconds: request.timeout))
         case "too-large": return .failure(.tooLarge(host: host, limit: request.maxBytes))

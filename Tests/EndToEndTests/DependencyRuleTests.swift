@@ -49,8 +49,8 @@ import WidgettyTestSupport
         #expect(status == 1)
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "Providers/Clock/ClockWidget.swift:2: the provider ClockProvider imports WidgettyHost: providers import only WidgettyKit",
-            "Providers/Weather/WeatherWidget.swift:2: the provider WeatherProvider imports WidgettyNetwork: providers import only WidgettyKit",
+            "Providers/Clock/ClockWidget.swift:2: the provider ClockProvider imports WidgettyHost: providers import only WidgettyKit and C libraries of their own",
+            "Providers/Weather/WeatherWidget.swift:2: the provider WeatherProvider imports WidgettyNetwork: providers import only WidgettyKit and C libraries of their own",
             "Sources/WidgettyHost/Catalog.swift:1: WidgettyHost imports the provider WeatherProvider: the host never names a concrete provider (ProviderCatalog in WidgettyCLI does)",
             "Sources/WidgettyHost/Runner.swift:2: WidgettyHost imports WidgettyTerminal, a layer above it: arrows point down only (WidgettyKit <- WidgettyRender <- WidgettyHost <- WidgettyTerminal <- WidgettyCLI <- widgetty)",
             "Sources/WidgettyHost/Runner.swift:3: WidgettyHost names ClockWidget: the host never names a concrete provider (ProviderCatalog in WidgettyCLI does)",

@@ -3,6 +3,7 @@ import WidgettyCLI
 import WidgettyHost
 import WidgettyKit
 import WidgettyRender
+@testable import CalendarProvider
 @testable import WeatherProvider
 @testable import WidgettyTerminal
 
@@ -20,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case rawInput = "raw-input"
     /// Text from outside through the screen's sanitiser and the command line's escaping.
     case sanitizer
+    /// An iCalendar file through libical, the expansion over two months, and the three calendar views.
+    case icalendar
 
     /// Runs the target on `bytes`.
     public func run(_ bytes: UnsafeRawBufferPointer) {
@@ -29,6 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .controlRequest: Self.controlRequest(Array(bytes))
         case .rawInput: Self.rawInput(bytes)
         case .sanitizer: Self.sanitizer(String(decoding: bytes, as: UTF8.self))
+        case .icalendar: Self.icalendar(String(decoding: bytes, as: UTF8.self))
         }
     }
 
@@ -57,6 +61,26 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 ViewRenderer.render(WeatherView.view(entry: entry, context: context, glyphs: .unicode), in: canvas.bounds,
                                     canvas: &canvas, environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
             }
+        }
+    }
+
+    private static func icalendar(_ text: String) {
+        let zone = TimeZone(identifier: "Asia/Tokyo")!
+        let window = DateInterval(start: moment.addingTimeInterval(-30 * 86_400), end: moment.addingTimeInterval(30 * 86_400))
+        guard let reading = try? ICalendarReader.read(text, window: window, viewerZone: zone) else { return }
+        precondition(reading.events.count <= ExpansionLimits.occurrencesPerCalendar, "expansion is bounded")
+        let entry = CalendarEntry(date: moment, relevance: nil, timeZone: zone, events: reading.events,
+                                  marks: CalendarProvider.marks(of: reading.events, zone: zone, within: window),
+                                  sources: [CalendarEntry.Source(name: reading.name ?? "Fuzz", color: .blue)], problems: reading.notes, notes: [])
+        let widget = CalendarWidget(settings: WidgetSettings())
+        for (family, size) in [(WidgetFamily.small, Size(width: 16, height: 8)), (.medium, Size(width: 39, height: 8)),
+                               (.large, Size(width: 39, height: 20))] {
+            let context = WidgetContext(family: family, displaySize: DisplaySize(columns: size.width + 4, rows: size.height + 2,
+                                                                                 widthPoints: 0, heightPoints: 0), timeZone: zone)
+            let black = RGB(red: 0, green: 0, blue: 0)
+            var canvas = Canvas(size: size, style: CellStyle(foreground: black, background: black))
+            ViewRenderer.render(widget.view(entry: entry, context: context), in: canvas.bounds,
+                                canvas: &canvas, environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
         }
     }
 

@@ -26,12 +26,14 @@ public final class LocalHTTPServer: Sendable {
     /// The port the server listens on.
     public let port: UInt16
     private let listener: Int32
-    private let state = Mutex<(requests: [String], held: [Int32])>(([], []))
+    private let state = Mutex<(requests: [String], heads: [String], held: [Int32])>(([], [], []))
 
     /// `http://127.0.0.1:PORT`.
     public var baseURL: String { "http://127.0.0.1:\(port)" }
     /// Every request's path and query, in order.
     public var requests: [String] { state.withLock { $0.requests } }
+    /// Every request's head (request line and header lines), in order.
+    public var heads: [String] { state.withLock { $0.heads } }
 
     /// Starts a server on a free port.
     public init(handler: @escaping @Sendable (String) -> Reply) throws {
@@ -64,8 +66,11 @@ public final class LocalHTTPServer: Sendable {
                     close(listener)
                     return
                 }
-                let path = Self.readRequestPath(client)
-                state.withLock { $0.requests.append(path) }
+                let (path, head) = Self.readRequest(client)
+                state.withLock {
+                    $0.requests.append(path)
+                    $0.heads.append(head)
+                }
                 var reply = handler(path)
                 if case .slow(let seconds, let body) = reply {
                     Thread.sleep(forTimeInterval: seconds)
@@ -116,7 +121,8 @@ public final class LocalHTTPServer: Sendable {
     }
 
     /// The path and query of the request line, after reading the headers.
-    private static func readRequestPath(_ client: Int32) -> String {
+    /// The request's path and query, and its whole head as text.
+    private static func readRequest(_ client: Int32) -> (path: String, head: String) {
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !received.contains("\r\n\r\n".data(using: .utf8)!) {
@@ -125,7 +131,7 @@ public final class LocalHTTPServer: Sendable {
             received.append(contentsOf: buffer[..<count])
         }
         let line = String(decoding: received.prefix { $0 != 13 }, as: UTF8.self)
-        return line.split(separator: " ").dropFirst().first.map(String.init) ?? ""
+        return (line.split(separator: " ").dropFirst().first.map(String.init) ?? "", String(decoding: received, as: UTF8.self))
     }
 }
 

@@ -30,6 +30,11 @@ struct DashboardCommand: ParsableCommand {
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false
 
+    /// For tests: the dashboard's clock starts at this moment and runs at real speed, so a test
+    /// sees a tile change at an event's start seconds after starting instead of at that hour.
+    @Option(help: .hidden)
+    var startAt: Timestamp?
+
     func validate() throws {
         guard (0...600).contains(simulateLatency) else {
             throw ValidationError("--simulate-latency must be between 0 and 600 seconds")
@@ -52,6 +57,9 @@ struct DashboardCommand: ParsableCommand {
                                           services: .live(environment: environment, logger: logger))
         options.exitAfterFirstFrame = exitAfterFirstFrame
         options.simulatedLatency = simulateLatency
+        if let start = startAt?.date {
+            options.time = TimeSource(clock: ContinuousClock(), startingAt: start)
+        }
         let status = TerminalApp.run(options)
         if status != 0 { throw ExitCode(status) }
     }

@@ -50,6 +50,11 @@ public enum DemoConfiguration {
     size = "medium"
 
     [[widget]]
+    kind = "calendar"
+    size = "medium"
+    sources = ["widgetty:demo"]
+
+    [[widget]]
     kind = "clock"
     size = "medium"
     zones = ["America/Los_Angeles", "Asia/Kolkata", "Australia/Sydney"]

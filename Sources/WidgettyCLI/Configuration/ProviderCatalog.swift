@@ -1,3 +1,4 @@
+import CalendarProvider
 import ClockProvider
 import SystemProvider
 import TimerProvider
@@ -8,5 +9,6 @@ import WidgettyKit
 /// Every widget kind this build of widgetty offers; the only place concrete providers are named.
 public enum ProviderCatalog {
     /// The registry handed to the config loader and the dashboard.
-    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self), WidgetKind(SystemWidget.self), WidgetKind(TimerWidget.self)])
+    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self), WidgetKind(SystemWidget.self),
+                                                  WidgetKind(TimerWidget.self), WidgetKind(CalendarWidget.self)])
 }

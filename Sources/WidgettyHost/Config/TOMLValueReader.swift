@@ -30,7 +30,46 @@ enum TOMLValueReader {
             guard let array = value.array else { return mismatch }
             let strings = array.compactMap { $0.string }
             return strings.count == array.count ? .success(.strings(strings)) : mismatch
+        case .tables(let primary, let fields):
+            guard let array = value.array else { return mismatch }
+            var items: [[String: WidgetSettingValue]] = []
+            for (index, element) in array.enumerated() {
+                switch readTable(element, primary: primary, fields: fields) {
+                case .success(let item): items.append(item)
+                case .failure(let problem): return .failure("item \(index + 1): \(problem.message)")
+                }
+            }
+            return .success(.tables(items))
         }
+    }
+
+    /// One item of a `.tables` list: a string (its primary field) or a table of known fields with the primary one set.
+    private static func readTable(_ element: any TOMLValueConvertible, primary: String,
+                                  fields: [String: WidgetOptionType]) -> Result<[String: WidgetSettingValue], TableProblem> {
+        if let text = element.string { return .success([primary: .string(text)]) }
+        guard let table = element.table else {
+            return .failure(TableProblem("must be a string or a table, not \(describe(element))"))
+        }
+        let known = [primary] + fields.keys.filter { $0 != primary }.sorted()
+        var item: [String: WidgetSettingValue] = [:]
+        for key in table.keys {
+            guard let type = fields[key] ?? (key == primary ? .string : nil) else {
+                return .failure(TableProblem("unknown key \(QuotedValue.quote(key))\(Suggestion.hint(for: key, among: known)) (accepts: \(known.joined(separator: ", ")))"))
+            }
+            if case .tables = type { return .failure(TableProblem("\(key) cannot hold tables")) }
+            switch read(table[key]!, as: type) {
+            case .success(let value): item[key] = value
+            case .failure(let problem): return .failure(TableProblem("\(key) \(problem)"))
+            }
+        }
+        guard item[primary] != nil else { return .failure(TableProblem("\(primary) is missing")) }
+        return .success(item)
+    }
+
+    /// What is wrong with one item of a list of tables.
+    private struct TableProblem: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
     }
 
     /// A value as a person would write it: `"yes"`, `3`, `a list`, `a table`.

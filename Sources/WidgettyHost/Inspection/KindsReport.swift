@@ -21,7 +21,7 @@ public struct KindsReport: Encodable, Sendable {
     public struct Option: Encodable, Sendable {
         /// The key as written in TOML.
         public let key: String
-        /// The value's type: string, bool, integer, number, strings or choice.
+        /// The value's type: string, bool, integer, number, strings, choice or tables.
         public let type: String
         /// The smallest and largest value allowed, for integer and number.
         public let minimum: Double?
@@ -44,6 +44,8 @@ public struct KindsReport: Encodable, Sendable {
             case .string: (type, minimum, maximum, choices) = ("string", nil, nil, nil)
             case .bool: (type, minimum, maximum, choices) = ("bool", nil, nil, nil)
             case .strings: (type, minimum, maximum, choices) = ("strings", nil, nil, nil)
+            case .tables(let primary, let fields):
+                (type, minimum, maximum, choices) = ("tables", nil, nil, [primary] + fields.keys.filter { $0 != primary }.sorted())
             case .integer(let range): (type, minimum, maximum, choices) = ("integer", Double(range.lowerBound), Double(range.upperBound), nil)
             case .number(let range): (type, minimum, maximum, choices) = ("number", range.lowerBound, range.upperBound, nil)
             case .choice(let words): (type, minimum, maximum, choices) = ("choice", nil, nil, words)
@@ -65,6 +67,7 @@ public struct KindsReport: Encodable, Sendable {
             case .integer(let number): try container.encode(number, forKey: .defaultValue)
             case .number(let number): try container.encode(number, forKey: .defaultValue)
             case .strings(let list): try container.encode(list, forKey: .defaultValue)
+            case .tables(let items): try container.encode(items.map { $0.mapValues { Self.text($0) } }, forKey: .defaultValue)
             case nil: try container.encodeNil(forKey: .defaultValue)
             }
         }
@@ -73,20 +76,25 @@ public struct KindsReport: Encodable, Sendable {
         var typeText: String {
             switch (type, minimum, maximum, choices) {
             case (_, let low?, let high?, _): "\(type) \(Self.toml(low))–\(Self.toml(high))"
-            case (_, _, _, let words?): "one of " + words.joined(separator: ", ")
+            case ("choice", _, _, let words?): "one of " + words.joined(separator: ", ")
             case ("strings", _, _, _): "list of strings"
+            case ("tables", _, _, let keys?): "list of strings or tables of " + keys.joined(separator: ", ")
             default: type
             }
         }
 
         /// The default as it would be written in the configuration file.
-        var defaultText: String {
-            switch defaultValue {
+        var defaultText: String { Self.text(defaultValue) }
+
+        /// A value as it would be written in the configuration file ("none" for no value).
+        private static func text(_ value: WidgetSettingValue?) -> String {
+            switch value {
             case .string(let text): "\"\(text)\""
             case .bool(let flag): "\(flag)"
             case .integer(let number): "\(number)"
-            case .number(let number): Self.toml(number)
+            case .number(let number): toml(number)
             case .strings(let list): "[" + list.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            case .tables(let items): "[" + items.map { "{ " + $0.sorted { $0.key < $1.key }.map { "\($0.key) = \(text($0.value))" }.joined(separator: ", ") + " }" }.joined(separator: ", ") + "]"
             case nil: "none"
             }
         }

@@ -8,6 +8,10 @@ public struct FetchRequest: Sendable, Equatable {
     public var timeout: Double
     /// The most bytes of body read, after decompression; more is the widget's error, never more memory.
     public var maxBytes: Int
+    /// The validators of a copy the widget keeps (`If-None-Match`, `If-Modified-Since`): a server
+    /// whose answer has not changed says 304 and sends no body.
+    public var ifNoneMatch: String?
+    public var ifModifiedSince: String?
 
     /// Seconds a request may be given at most.
     public static let longestTimeout = 600.0
@@ -29,9 +33,16 @@ public struct FetchRequest: Sendable, Equatable {
     public var host: String { url.host ?? url.absoluteString }
 
     /// Whether every field is one the helper accepts: an http(s) URL, a timeout over 0 up to
-    /// `longestTimeout`, and a body limit from 1 byte to `InputLimits.responseBodyBytesCeiling`.
+    /// `longestTimeout`, a body limit from 1 byte to `InputLimits.responseBodyBytesCeiling`, and
+    /// validators that are one header value each.
     public var isValid: Bool {
         ["http", "https"].contains(url.scheme ?? "") && timeout > 0 && timeout <= Self.longestTimeout
             && (1...InputLimits.responseBodyBytesCeiling).contains(maxBytes)
+            && [ifNoneMatch, ifModifiedSince].allSatisfy { $0.map(Self.isHeaderValue) ?? true }
+    }
+
+    /// A header value widgetty passes on: printable ASCII, at most 512 characters (an ETag or an HTTP date).
+    public static func isHeaderValue(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 512 && text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 }

@@ -5,4 +5,6 @@ public enum WidgetSettingValue: Sendable, Equatable, Hashable {
     case integer(Int)
     case number(Double)
     case strings([String])
+    /// The items of a `.tables` option, each as its fields' values by key.
+    case tables([[String: WidgetSettingValue]])
 }

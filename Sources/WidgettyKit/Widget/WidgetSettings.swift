@@ -43,6 +43,12 @@ public struct WidgetSettings: Sendable, Equatable, Hashable {
         return nil
     }
 
+    /// The tables at `key` (strings already turned into tables of their primary field), or an empty list.
+    public func tables(_ key: String) -> [[String: WidgetSettingValue]] {
+        if case .tables(let value)? = values[key] { return value }
+        return []
+    }
+
     /// The list of strings at `key`, or an empty list.
     public func strings(_ key: String) -> [String] {
         if case .strings(let value)? = values[key] { return value }

@@ -27,7 +27,7 @@ struct DashboardLoop {
         self.options = options
         self.screen = screen
         dashboard = Self.dashboard(options.config, options: options, scheme: scheme)
-        runner = dashboard.makeRunner(onUpdate: onUpdate)
+        runner = dashboard.makeRunner(time: options.time, onUpdate: onUpdate)
         state = HomeScreenState(scheme: scheme)
         stacks = StackRotator(slots: options.config.slots)
         state.banner = notice

@@ -43,6 +43,8 @@ public enum TerminalApp {
         public var exitAfterFirstFrame = false
         /// Seconds every provider call is delayed by, to show the loading state on purpose.
         public var simulatedLatency: Double = 0
+        /// Where the dashboard reads the time: the wall clock, or a clock started at a chosen moment (tests).
+        public var time: TimeSource = .live
 
         /// Options for a configuration from `configPath` (nil for the demo), its widgets lent `services`.
         public init(config: DashboardConfig, configPath: String?, registry: WidgetRegistry, locale: Locale, services: HostServices) {

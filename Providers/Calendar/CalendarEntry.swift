@@ -1,0 +1,89 @@
+import Foundation
+import WidgettyKit
+
+/// What the calendar tile shows from one moment: the occurrences around today, the month's marked days,
+/// and what went wrong with any source.
+public struct CalendarEntry: TimelineEntry {
+    /// A source as the tile shows it.
+    public struct Source: Sendable, Equatable {
+        public var name: String
+        public var color: SemanticColor
+    }
+
+    /// How a day of the month grid is marked.
+    public enum DayMark: Sendable, Equatable {
+        case events
+        case holiday
+    }
+
+    public var date: Date
+    public var relevance: TimelineEntryRelevance?
+    /// The zone the tile shows times in.
+    public var timeZone: TimeZone
+    /// The occurrences from today to a week after tomorrow, in order; views pick by `date`.
+    public var events: [CalendarEvent]
+    /// The days of the window with events, and which are holidays, for the month grid.
+    public var marks: [CivilDate: DayMark]
+    public var sources: [Source]
+    /// Each broken source's problem ("work.ics: The calendar is cut short…"); the others still show.
+    public var problems: [String]
+    /// What was skipped or guessed inside the calendars, for `widgetty timeline`.
+    public var notes: [String]
+
+    /// The day of `date` in the tile's zone.
+    var today: CivilDate { CivilDate(date, in: timeZone) }
+
+    /// The occurrences that cover any of `day`.
+    func events(on day: CivilDate) -> [CalendarEvent] {
+        let interval = DateInterval(start: day.start(in: timeZone), end: day.adding(days: 1).start(in: timeZone))
+        return events.filter { $0.overlaps(interval, in: timeZone) }
+    }
+
+    /// Today's events not yet over at `date`: all-day ones all day, timed ones until their end.
+    var remainingToday: [CalendarEvent] {
+        events(on: today).filter { $0.isAllDay || $0.end(in: timeZone) > date }
+    }
+
+    /// What comes next: today's first timed event not yet begun, else one going on now, else today's all-day one,
+    /// else the first event of the next day that has one; "next" moves on the moment an event starts.
+    var next: (event: CalendarEvent, day: CivilDate)? {
+        let remaining = remainingToday
+        if let upcoming = remaining.first(where: { !$0.isAllDay && $0.start(in: timeZone) > date }) { return (upcoming, today) }
+        if let event = remaining.first(where: { !$0.isAllDay }) ?? remaining.first { return (event, today) }
+        for offset in 1...7 {
+            let day = today.adding(days: offset)
+            let later = events(on: day).filter { $0.start(in: timeZone) >= day.start(in: timeZone) || $0.isAllDay }
+            if let event = later.first(where: { !$0.isAllDay }) ?? later.first { return (event, day) }
+        }
+        return nil
+    }
+}
+
+extension CalendarEntry: Encodable {
+    private enum CodingKeys: String, CodingKey { case timeZone, events, problems, notes }
+    private enum EventKeys: String, CodingKey { case title, start, end, allDay, calendar, location, url, birthday, holiday }
+
+    /// The zone, each occurrence with its start and end in ISO 8601 with the zone's offset, and the problems.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(timeZone.identifier, forKey: .timeZone)
+        let format = ISO8601DateFormatter()
+        format.timeZone = timeZone
+        format.formatOptions = [.withInternetDateTime]
+        var list = container.nestedUnkeyedContainer(forKey: .events)
+        for event in events {
+            var item = list.nestedContainer(keyedBy: EventKeys.self)
+            try item.encode(event.title, forKey: .title)
+            try item.encode(format.string(from: event.start(in: timeZone)), forKey: .start)
+            try item.encode(format.string(from: event.end(in: timeZone)), forKey: .end)
+            try item.encode(event.isAllDay, forKey: .allDay)
+            try item.encode(sources.indices.contains(event.source) ? sources[event.source].name : "", forKey: .calendar)
+            try item.encodeIfPresent(event.location, forKey: .location)
+            try item.encodeIfPresent(event.url, forKey: .url)
+            if event.isBirthday { try item.encode(true, forKey: .birthday) }
+            if event.isHoliday { try item.encode(true, forKey: .holiday) }
+        }
+        try container.encode(problems, forKey: .problems)
+        try container.encode(notes, forKey: .notes)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import WidgettyKit
+
+/// The calendar widget's options, read from its validated settings.
+struct CalendarSettings: Sendable, Equatable {
+    var sources: [CalendarSource]
+    /// The zone events are shown in; nil for the dashboard's (`TZ`).
+    var timeZone: TimeZone?
+
+    init(_ settings: WidgetSettings) {
+        sources = settings.tables("sources").enumerated().map { index, table in
+            let color: SemanticColor? = if case .string(let name)? = table["color"] { SemanticColor(rawValue: name) } else { nil }
+            var source = CalendarSource(location: "", name: nil,
+                                        color: color ?? CalendarSource.defaultColors[index % CalendarSource.defaultColors.count],
+                                        isHolidays: table["holidays"] == .bool(true))
+            if case .string(let location)? = table["path"] { source.location = location }
+            if case .string(let name)? = table["name"], !name.isEmpty { source.name = name }
+            return source
+        }
+        timeZone = settings.string("time_zone").flatMap(TimeZone.init(identifier:))
+    }
+
+    /// The options as the configuration file spells them.
+    static let options: [WidgetOption] = [
+        WidgetOption(
+            key: "sources", type: .tables(primary: "path", fields: ["name": .string, "color": .string, "holidays": .bool]),
+            defaultValue: .tables([]),
+            summary: "calendars: .ics files, folders of them, or http(s)/webcal addresses, e.g. [\"~/work.ics\", { path = \"webcal://example.com/jp.ics\", name = \"祝日\", color = \"red\", holidays = true }]",
+            validate: checkSources),
+        WidgetOption(key: "time_zone", type: .string, defaultValue: nil,
+                     summary: "the IANA zone events are shown in, e.g. \"Asia/Tokyo\" (default: the dashboard's, TZ)",
+                     validate: { value in
+                         guard case .string(let name) = value, TimeZone(identifier: name) == nil else { return nil }
+                         return "\(QuotedValue.quote(name)) is not a time zone; use IANA names such as \"Europe/London\" or \"Asia/Tokyo\""
+                     }),
+    ]
+
+    /// Each source: a path or an http(s)/webcal address, a system color name, a short name.
+    private static let checkSources: @Sendable (WidgetSettingValue) -> String? = { value in
+        guard case .tables(let items) = value else { return nil }
+        for (index, item) in items.enumerated() {
+            let place = "item \(index + 1)"
+            if case .string(let location)? = item["path"] {
+                if location.trimmingCharacters(in: .whitespaces).isEmpty { return "\(place): path is empty; give a file, a folder or an address" }
+                if let scheme = URL(string: location)?.scheme?.lowercased(), location.contains("://"),
+                   !["http", "https", "webcal", "webcals"].contains(scheme) {
+                    return "\(place): \(QuotedValue.quote(location)) is not a file or an http(s) or webcal address"
+                }
+            }
+            if case .string(let color)? = item["color"], !CalendarSource.colorNames.contains(color) {
+                return "\(place): color \(QuotedValue.quote(color)) is not a system color; use one of \(CalendarSource.colorNames.joined(separator: ", "))"
+            }
+            if case .string(let name)? = item["name"], name.count > 100 {
+                return "\(place): name is \(name.count) characters long; keep it under 100"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,122 @@
+import CLibical
+import Foundation
+import WidgettyKit
+
+/// Reads an iCalendar text into the occurrences that overlap a window, through libical.
+public enum ICalendarReader {
+    /// What one calendar holds in the window.
+    public struct Reading: Sendable {
+        /// `X-WR-CALNAME`, when the calendar names itself.
+        public var name: String?
+        /// The occurrences in the window, in order of their start in the viewer's zone.
+        public var events: [CalendarEvent]
+        /// What was skipped or guessed (an unknown zone, a rule cut short), for the log; the rest still shows.
+        public var notes: [String]
+    }
+
+    /// How a source is marked: its index among the widget's sources, and whether its days are holidays.
+    public struct SourceMark: Sendable {
+        public var index: Int
+        public var isHolidays: Bool
+
+        /// A mark for the source at `index`.
+        public init(index: Int, isHolidays: Bool) {
+            self.index = index
+            self.isHolidays = isHolidays
+        }
+    }
+
+    /// The occurrences of the calendar in `text` that overlap `window`, floating times in `viewerZone`
+    /// unless the calendar names its own (`X-WR-TIMEZONE`); a text that is no calendar throws a problem in words.
+    public static func read(_ text: String, window: DateInterval, viewerZone: TimeZone,
+                            mark: SourceMark = SourceMark(index: 0, isHolidays: false)) throws -> Reading {
+        try checkLooksLikeCalendar(text)
+        return try Libical.run {
+            guard let root = icalparser_parse_string(text) else {
+                icalerror_clear_errno()
+                throw WidgetProblem("The calendar is cut short: it ends before END:VCALENDAR")
+            }
+            defer { icalcomponent_free(root) }
+            guard let calendar = icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT
+                    ? root : icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT) else {
+                throw WidgetProblem("The file holds no VCALENDAR")
+            }
+            return read(calendar: calendar, window: window, viewerZone: viewerZone, mark: mark)
+        }
+    }
+
+    /// Says in words what a text is when it is not iCalendar: empty, a web page, something else.
+    static func checkLooksLikeCalendar(_ text: String) throws {
+        let start = text.prefix(4096).drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        if start.isEmpty { throw WidgetProblem("The calendar file is empty") }
+        if start.first == "<" { throw WidgetProblem("The address gave a web page (HTML), not an iCalendar file") }
+        if !start.uppercased().hasPrefix("BEGIN:VCALENDAR") {
+            throw WidgetProblem("This is not an iCalendar file: it does not begin with BEGIN:VCALENDAR")
+        }
+    }
+
+    /// Every VEVENT of `calendar`, grouped by UID so overrides meet their master, then expanded.
+    private static func read(calendar: OpaquePointer, window: DateInterval, viewerZone: TimeZone, mark: SourceMark) -> Reading {
+        let name = xProperty(calendar, "X-WR-CALNAME")
+        let floating = xProperty(calendar, "X-WR-TIMEZONE").flatMap { TimeZone(identifier: $0) } ?? viewerZone
+        var reader = EventReader(zones: ZoneResolver(calendar: calendar, floating: floating))
+        var masters: [EventRecord] = []
+        var overridesByUID: [String: [EventRecord]] = [:]
+        var component = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
+        while let event = component {
+            if let record = reader.read(event) {
+                if record.recurrenceID != nil, !record.uid.isEmpty {
+                    overridesByUID[record.uid, default: []].append(record)
+                } else {
+                    masters.append(record)
+                }
+            }
+            component = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
+        }
+        let masterUIDs = Set(masters.map(\.uid))
+        // An override whose master is not in the file is an event of its own.
+        for (uid, overrides) in overridesByUID where !masterUIDs.contains(uid) {
+            masters += overrides
+            overridesByUID[uid] = nil
+        }
+        var expander = RecurrenceExpander(window: window, viewerZone: viewerZone)
+        var events: [CalendarEvent] = []
+        // Feeds repeat events under other UIDs (Google's birthdays, a re-imported holiday): one of each is enough.
+        var shown = Set<CalendarEvent>()
+        let holidays = mark.isHolidays || name.map(CalendarKinds.namesHolidays) ?? false
+        let birthdays = name.map(CalendarKinds.namesBirthdays) ?? false
+        for master in masters {
+            let overrides = master.uid.isEmpty ? [] : overridesByUID[master.uid] ?? []
+            for occurrence in expander.occurrences(of: master, overrides: overrides) {
+                let record = occurrence.record
+                let event = CalendarEvent(
+                    title: record.title, location: record.location, url: record.url, timing: occurrence.timing,
+                    isBirthday: birthdays || CalendarKinds.isBirthday(record, isAllDay: occurrence.timing.isAllDay),
+                    isHoliday: holidays || CalendarKinds.isHoliday(record), source: mark.index)
+                if shown.insert(event).inserted { events.append(event) }
+            }
+            if events.count > ExpansionLimits.occurrencesPerCalendar { break }
+        }
+        var notes = reader.notes + expander.notes
+        if events.count > ExpansionLimits.occurrencesPerCalendar {
+            notes.append("The calendar has more than \(ExpansionLimits.occurrencesPerCalendar) occurrences in view; the rest are not shown")
+            events.removeLast(events.count - ExpansionLimits.occurrencesPerCalendar)
+        }
+        events.sort { CalendarEvent.isBefore($0, $1, in: viewerZone) }
+        return Reading(name: name, events: events, notes: notes)
+    }
+
+    /// The value of the calendar's first X- property with this name.
+    private static func xProperty(_ calendar: OpaquePointer, _ wanted: String) -> String? {
+        var property = icalcomponent_get_first_property(calendar, ICAL_X_PROPERTY)
+        while let current = property {
+            if let name = icalproperty_get_x_name(current), String(cString: name).uppercased() == wanted,
+               let value = icalproperty_get_x(current) {
+                let text = String(cString: value).trimmingCharacters(in: .whitespaces)
+                return text.isEmpty ? nil : text
+            }
+            property = icalcomponent_get_next_property(calendar, ICAL_X_PROPERTY)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,197 @@
+import CLibical
+import Foundation
+import WidgettyKit
+
+/// Expands event records into their occurrences inside a window: repeat rules through libical's
+/// recurrence iterator, RDATE and EXDATE, and moved occurrences (RECURRENCE-ID) in place of the
+/// ones they replace.
+///
+/// libical's `icalcomponent_foreach_recurrence` applies RRULE, RDATE and EXDATE, but not the
+/// RECURRENCE-ID overrides (separate VEVENTs with the same UID), and it cannot be stopped after a
+/// number of steps; so this drives `icalrecur_iterator` itself and matches overrides by UID and
+/// RECURRENCE-ID. Every loop is bounded (`ExpansionLimits`).
+struct RecurrenceExpander {
+    /// One occurrence and the record whose title, place and flags it shows.
+    struct Occurrence {
+        let record: EventRecord
+        let timing: CalendarEvent.Timing
+    }
+
+    let window: DateInterval
+    let viewerZone: TimeZone
+    /// What was cut short, in words, for the log.
+    var notes: [String] = []
+
+    /// The occurrences of `master` and of its overrides that overlap the window.
+    mutating func occurrences(of master: EventRecord, overrides: [EventRecord]) -> [Occurrence] {
+        var found: [Occurrence] = []
+        let futureMoves = overrides.filter { $0.thisAndFuture && $0.recurrenceID != nil }
+            .sorted { Self.isBefore($0.recurrenceID!, $1.recurrenceID!) }
+        if !master.isCancelled {
+            for instance in instances(of: master) {
+                if overrides.contains(where: { $0.recurrenceID.map { Self.matches($0, instance.start) } ?? false }) { continue }
+                var record = master, start = instance.start, end = instance.end
+                if let move = futureMoves.last(where: { !Self.isBefore(instance.start, $0.recurrenceID!) }) {
+                    start = Self.shift(instance.start, from: move.recurrenceID!, to: move.start)
+                    end = nil
+                    record = move
+                    record.length = move.length
+                }
+                let timing = Self.timing(start: start, end: end, length: record.length)
+                if overlapsWindow(timing), !record.isCancelled { found.append(Occurrence(record: record, timing: timing)) }
+            }
+        }
+        for override in overrides where !override.isCancelled {
+            let timing = Self.timing(start: override.start, end: nil, length: override.length)
+            if overlapsWindow(timing) { found.append(Occurrence(record: override, timing: timing)) }
+        }
+        return found
+    }
+
+    /// DTSTART, each rule's occurrences and the RDATEs, without EXDATEs or repeats, from the window's reach on.
+    private mutating func instances(of record: EventRecord) -> [(start: EventTime, end: EventTime?)] {
+        var seen = Set<InstanceKey>()
+        var list: [(start: EventTime, end: EventTime?)] = []
+        let excludedKeys = Set(record.exclusions.map(\.key))
+        let excludedDays = Set(record.exclusions.compactMap { time -> CivilDate? in
+            if case .day(let day) = time { return day }
+            return nil
+        })
+        func add(_ start: EventTime, _ end: EventTime?) {
+            guard !excludedKeys.contains(start.key), !excludedDays.contains(start.day), seen.insert(start.key).inserted else { return }
+            list.append((start, end))
+        }
+        add(record.start, nil)
+        for rule in record.rules {
+            for start in ruleOccurrences(rule, of: record) { add(start, nil) }
+        }
+        for extra in record.extraDates {
+            let start: EventTime = if case .day = record.start { .day(extra.start.day) } else { extra.start }
+            if !beginsAfterWindow(start) { add(start, extra.end) }
+        }
+        return list
+    }
+
+    /// One rule's occurrences that may overlap the window, skipping ahead where libical allows it (rules without COUNT).
+    private mutating func ruleOccurrences(_ rule: icalrecurrencetype, of record: EventRecord) -> [EventTime] {
+        let label = record.title.isEmpty ? "An event without a title" : QuotedValue.quote(record.title)
+        guard let iterator = icalrecur_iterator_new(rule, startValue(of: record)) else {
+            icalerror_clear_errno()
+            notes.append("\(label): its repeat rule could not be followed and is ignored")
+            return []
+        }
+        defer { icalrecur_iterator_free(iterator) }
+        if rule.count == 0, let skip = skipPoint(for: record) {
+            if icalrecur_iterator_set_start(iterator, skip) == 0 { icalerror_clear_errno() }
+        }
+        var starts: [EventTime] = []
+        var steps = 0
+        while true {
+            let next = icalrecur_iterator_next(iterator)
+            if icaltime_is_null_time(next) != 0 { break }
+            steps += 1
+            if steps > ExpansionLimits.iteratorSteps {
+                notes.append("\(label): stopped following its repeat rule after \(ExpansionLimits.iteratorSteps) steps")
+                break
+            }
+            let start: EventTime
+            switch (record.start, record.anchor) {
+            case (.moment, let anchor?): start = .moment(ZoneResolver.moment(next, in: anchor), wall: next)
+            default: start = .day(CivilDate(year: Int(next.year), month: Int(next.month), day: Int(next.day)))
+            }
+            if beginsAfterWindow(start) { break }
+            guard overlapsWindow(Self.timing(start: start, end: nil, length: record.length)) else { continue }
+            starts.append(start)
+            if starts.count >= ExpansionLimits.occurrencesPerEvent {
+                notes.append("\(label) repeats more than \(ExpansionLimits.occurrencesPerEvent) times in view; the first \(ExpansionLimits.occurrencesPerEvent) are shown")
+                break
+            }
+        }
+        return starts
+    }
+
+    /// DTSTART for the iterator: the wall clock, in its libical zone so a UTC `UNTIL` compares right.
+    private func startValue(of record: EventRecord) -> icaltimetype {
+        switch record.start {
+        case .day(let day):
+            var value = icaltime_null_time()
+            value.year = Int32(day.year)
+            value.month = Int32(day.month)
+            value.day = Int32(day.day)
+            value.is_date = 1
+            return value
+        case .moment(_, var wall):
+            if case .libical(let zone)? = record.anchor { wall.zone = zone } else { wall.zone = nil }
+            return wall
+        }
+    }
+
+    /// Two days before the window less the event's length, as the iterator's start, when that is after DTSTART.
+    private func skipPoint(for record: EventRecord) -> icaltimetype? {
+        let seconds: Double = switch record.length {
+        case .days(let days): Double(days) * 86_400
+        case .seconds(let seconds): seconds
+        }
+        let day = CivilDate(window.start.addingTimeInterval(-seconds - 2 * 86_400), in: .gmt)
+        guard day > record.start.day else { return nil }
+        var value = startValue(of: record)
+        value.year = Int32(day.year)
+        value.month = Int32(day.month)
+        value.day = Int32(day.day)
+        value.hour = 0
+        value.minute = 0
+        value.second = 0
+        return value
+    }
+
+    private func beginsAfterWindow(_ start: EventTime) -> Bool {
+        switch start {
+        case .day(let day): day.start(in: viewerZone) >= window.end
+        case .moment(let date, _): date >= window.end
+        }
+    }
+
+    private func overlapsWindow(_ timing: CalendarEvent.Timing) -> Bool {
+        CalendarEvent(title: "", timing: timing).overlaps(window, in: viewerZone)
+    }
+
+    /// The span of an occurrence from its start and its own end (an RDATE PERIOD) or the event's length.
+    static func timing(start: EventTime, end: EventTime?, length: EventLength) -> CalendarEvent.Timing {
+        switch (start, length) {
+        case (.day(let first), .days(let days)):
+            if case .day(let last)? = end, last > first { return .allDay(first: first, end: last) }
+            return .allDay(first: first, end: first.adding(days: max(1, days)))
+        case (.day(let first), .seconds):
+            return .allDay(first: first, end: first.adding(days: 1))
+        case (.moment(let date, _), .seconds(let seconds)):
+            if case .moment(let last, _)? = end, last >= date { return .timed(start: date, end: last) }
+            return .timed(start: date, end: date.addingTimeInterval(seconds))
+        case (.moment(let date, _), .days(let days)):
+            return .timed(start: date, end: date.addingTimeInterval(Double(days) * 86_400))
+        }
+    }
+
+    /// Whether a RECURRENCE-ID names this occurrence: the same second, or for a date-only ID the same day.
+    static func matches(_ recurrenceID: EventTime, _ start: EventTime) -> Bool {
+        if case .day(let day) = recurrenceID { return start.day == day }
+        return recurrenceID.key == start.key
+    }
+
+    /// Whether `a` comes before `b` (days compare as days).
+    static func isBefore(_ a: EventTime, _ b: EventTime) -> Bool {
+        switch (a, b) {
+        case (.moment(let x, _), .moment(let y, _)): x < y
+        default: a.day < b.day
+        }
+    }
+
+    /// `start` moved as `RANGE=THISANDFUTURE` moves it: by the distance from the RECURRENCE-ID to the override's start.
+    static func shift(_ start: EventTime, from recurrenceID: EventTime, to moved: EventTime) -> EventTime {
+        switch (start, recurrenceID, moved) {
+        case (.moment(let date, let wall), .moment(let from, _), .moment(let to, _)):
+            return .moment(date.addingTimeInterval(to.timeIntervalSince(from)), wall: wall)
+        default:
+            return .day(start.day.adding(days: moved.day.daysSince1970 - recurrenceID.day.daysSince1970))
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import WidgettyKit
+
+/// Reads a source's iCalendar texts: a file, each `.ics` file of a folder, or an address through the fetcher
+/// (kept in `cache`, and read from it when the address cannot be reached).
+struct SourceLoader: Sendable {
+    /// What a source gave: its texts, and for a remote one read from the cache, why and from when.
+    struct Loaded: Sendable {
+        var texts: [String]
+        /// The failure the cached copy stands in for, and when that copy was fetched.
+        var offline: (problem: String, fetched: Date)?
+    }
+
+    let fetcher: any HTTPFetching
+    /// Where remote answers are kept; nil keeps none.
+    var cache: CalendarCache?
+
+    /// Seconds a remote calendar may take to arrive (less than the runner's 15 s for the whole load).
+    static let requestTimeout: Double = 10
+    /// The most `.ics` files read from one folder.
+    static let filesPerFolder = 100
+
+    /// The texts of `source` at `now`; a missing file, or an address that fails with no cached copy, throws a problem in words.
+    func load(_ source: CalendarSource, at now: Date) async throws -> Loaded {
+        if let url = source.remoteURL {
+            let kept = cache?.read(url)
+            do {
+                let response = try await fetch(url, validators: kept?.record)
+                if response.status == 304, let kept {
+                    cache?.write(nil, record: CalendarCache.Record(url: url.absoluteString, fetched: now,
+                                                                   etag: response.etag ?? kept.record.etag,
+                                                                   lastModified: response.lastModified ?? kept.record.lastModified))
+                    return Loaded(texts: [kept.text])
+                }
+                let text = try Self.calendarText(of: response, from: url)
+                cache?.write(text, record: CalendarCache.Record(url: url.absoluteString, fetched: now,
+                                                                etag: response.etag, lastModified: response.lastModified))
+                return Loaded(texts: [text])
+            } catch let problem as WidgetProblem {
+                guard let kept else { throw problem }
+                return Loaded(texts: [kept.text], offline: (problem.message, kept.record.fetched))
+            }
+        }
+        return Loaded(texts: try texts(ofLocal: source))
+    }
+
+    /// The texts of a local source: the demo's, a file's, or each `.ics` file's of a folder.
+    private func texts(ofLocal source: CalendarSource) throws -> [String] {
+        if source.location == DemoCalendar.location { return [DemoCalendar.text] }
+        guard let path = source.path else { throw WidgetProblem.needsConfiguration("\(source.location) is neither a file nor an address") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw WidgetProblem("\(source.label) does not exist (\(path))")
+        }
+        guard isFolder.boolValue else { return [try Self.read(file: path)] }
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.lowercased().hasSuffix(".ics") }.sorted()
+        if names.isEmpty { throw WidgetProblem("\(source.label) holds no .ics files") }
+        var total = 0
+        return try names.prefix(Self.filesPerFolder).map { name in
+            let text = try Self.read(file: (path as NSString).appendingPathComponent(name), budget: ExpansionLimits.calendarBytes - total)
+            total += text.utf8.count
+            return text
+        }
+    }
+
+    /// A regular file's text, refusing one larger than `budget` bytes without reading it (a 50 MB export is a message, not memory).
+    static func read(file path: String, budget: Int = ExpansionLimits.calendarBytes) throws -> String {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let limit = max(0, budget)
+        // Only a regular file: a FIFO would block the read for ever, and /dev/zero never ends.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw WidgetProblem("\(name) is not a regular file; give a calendar file or a folder of them")
+        }
+        // Refused by its size before a byte is read; the bounded read below still stops a file that grows meanwhile.
+        if let size = attributes?[.size] as? Int, size > limit {
+            throw WidgetProblem("\(name) is over \(megabytes(limit)); a calendar is read up to \(megabytes(ExpansionLimits.calendarBytes))")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw WidgetProblem("\(name) cannot be read (permissions?)") }
+        defer { try? handle.close() }
+        let data = try handle.read(upToCount: limit + 1) ?? Data()
+        if data.count > limit {
+            throw WidgetProblem("\(name) is over \(megabytes(limit)); a calendar is read up to \(megabytes(ExpansionLimits.calendarBytes))")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The answer for `url`, asked with the validators of the kept copy (a 304 then means it is unchanged);
+    /// a failure on the way is a problem naming the host.
+    private func fetch(_ url: URL, validators: CalendarCache.Record?) async throws -> HTTPResponse {
+        var request = FetchRequest(url: url, timeout: Self.requestTimeout, maxBytes: ExpansionLimits.calendarBytes)
+        request.ifNoneMatch = validators?.etag
+        request.ifModifiedSince = validators?.lastModified
+        do {
+            return try await fetcher.get(request)
+        } catch let failure as NetworkFailure {
+            throw failure.problem
+        }
+    }
+
+    /// The body of a 200 answer that reads as a calendar; any other status or a web page is a problem naming
+    /// the host (so a login page is never kept as the calendar).
+    private static func calendarText(of response: HTTPResponse, from url: URL) throws -> String {
+        guard response.status == 200 else { throw WidgetProblem("\(url.host ?? "The calendar's server") answered HTTP \(response.status)") }
+        let text = String(decoding: response.body, as: UTF8.self)
+        try ICalendarReader.checkLooksLikeCalendar(text)
+        return text
+    }
+
+    /// "16 MB".
+    private static func megabytes(_ bytes: Int) -> String {
+        "\(bytes >> 20) MB"
+    }
+}

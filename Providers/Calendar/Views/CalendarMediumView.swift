@@ -1,0 +1,59 @@
+import WidgettyKit
+
+/// Medium calendar: today's date, then its all-day events and the timed ones still to come, with their places;
+/// "No more events today" and tomorrow's first event once the day is done.
+struct CalendarMediumView: View {
+    let parts: CalendarParts
+
+    var body: any View {
+        VStack(alignment: .leading) {
+            header
+            if remaining.isEmpty {
+                Text(dayIsDone(parts.locale)).foregroundStyle(.secondaryLabel)
+                tomorrow
+            } else {
+                FittingList(rows)
+            }
+            Spacer()
+            parts.problemLine
+        }
+        .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+    }
+
+    /// The weekday in red, then the date.
+    private var header: any View {
+        HStack(spacing: 1) {
+            Text(parts.weekday(parts.today)).font(.headline).foregroundStyle(.red)
+            Text(parts.dayAndMonth(parts.today)).font(.headline)
+        }
+    }
+
+    private var remaining: [CalendarEvent] { parts.entry.remainingToday }
+
+    /// "No more events today" after the day's last event; "No events today" on a day without any.
+    private var dayIsDone: Phrase {
+        parts.entry.events(on: parts.today).isEmpty
+            ? Phrase("No events today", ja: "今日の予定はありません")
+            : Phrase("No more events today", ja: "今日の予定はもうありません")
+    }
+
+    /// All-day events first (the entry's order puts them first on their day), then the timed ones.
+    private var rows: [FittingList.Row] {
+        let ordered = remaining.filter(\.isAllDay) + remaining.filter { !$0.isAllDay }
+        let width = parts.timeWidth(ordered.map { ($0, parts.today) })
+        return ordered.map { parts.listRow($0, on: parts.today, timeWidth: width, showsLocation: true) }
+    }
+
+    /// "Tomorrow" and its first event, when it has one.
+    private var tomorrow: any View {
+        let day = parts.today.adding(days: 1)
+        guard let first = parts.entry.events(on: day).first(where: { !$0.isAllDay }) ?? parts.entry.events(on: day).first else {
+            return EmptyView()
+        }
+        return VStack(alignment: .leading) {
+            Spacer()
+            Text(parts.relativeDay(day)).font(.subheadline).foregroundStyle(.secondaryLabel)
+            parts.row(first, on: day, timeWidth: parts.timeWidth([(first, day)]), showsLocation: true)
+        }
+    }
+}

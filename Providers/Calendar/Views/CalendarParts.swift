@@ -1,0 +1,118 @@
+import Foundation
+import WidgettyKit
+
+/// What the three calendar sizes share: dates and times in the viewer's words, and an event's row.
+struct CalendarParts: Sendable {
+    let entry: CalendarEntry
+    let locale: Locale
+
+    var zone: TimeZone { entry.timeZone }
+    var today: CivilDate { entry.today }
+
+    /// A day's weekday as the locale writes it in full ("Monday", "月曜日").
+    func weekday(_ day: CivilDate) -> String {
+        DateFormat.string(day.start(in: zone), template: "EEEE", timeZone: zone, locale: locale)
+    }
+
+    /// The day and month ("November 23", "11月23日").
+    func dayAndMonth(_ day: CivilDate) -> String {
+        DateFormat.string(day.start(in: zone), template: "MMMMd", timeZone: zone, locale: locale)
+    }
+
+    /// "Today", "Tomorrow", else the short weekday and day ("Wed 25", "25日(水)").
+    func relativeDay(_ day: CivilDate) -> String {
+        switch day.daysSince1970 - today.daysSince1970 {
+        case 0: Phrase("Today", ja: "今日")(locale)
+        case 1: Phrase("Tomorrow", ja: "明日")(locale)
+        default: DateFormat.string(day.start(in: zone), template: "MMMEd", timeZone: zone, locale: locale)
+        }
+    }
+
+    /// The time of day in the locale's hour cycle ("09:00", "9:00 AM").
+    func time(_ date: Date) -> String {
+        DateFormat.string(date, template: "jmm", timeZone: zone, locale: locale)
+    }
+
+    /// What the time column says for an event on `day`: its start, "–" and the end for one that began
+    /// on an earlier day, or "All day" ("終日").
+    func timeLabel(_ event: CalendarEvent, on day: CivilDate) -> String {
+        if event.isAllDay { return Phrase("All day", ja: "終日")(locale) }
+        let start = event.start(in: zone)
+        return start < day.start(in: zone) ? "–" + time(event.end(in: zone)) : time(start)
+    }
+
+    /// The mark before a title: 🎂 for a birthday, ✦ for a holiday, else a bar in the source's color.
+    func mark(_ event: CalendarEvent) -> any View {
+        if event.isBirthday { return Glyph("🎂") }
+        if event.isHoliday { return Glyph("✦").foregroundStyle(.orange) }
+        return Glyph("▍").foregroundStyle(color(of: event))
+    }
+
+    /// The title, warm for a birthday and festive for a holiday.
+    func title(_ event: CalendarEvent) -> any View {
+        let text = Text(event.title.isEmpty ? Phrase("(No title)", ja: "(タイトルなし)")(locale) : event.title)
+        if event.isBirthday { return text.foregroundStyle(.pink) }
+        if event.isHoliday { return text.foregroundStyle(.orange) }
+        return text
+    }
+
+    /// The source's color.
+    func color(of event: CalendarEvent) -> SemanticColor {
+        entry.sources.indices.contains(event.source) ? entry.sources[event.source].color : .blue
+    }
+
+    /// One event: time (in a column `timeWidth` wide), mark, title, and its place when `showsLocation` and
+    /// the whole title fits beside it (the title matters more).
+    func row(_ event: CalendarEvent, on day: CivilDate, timeWidth: Int, showsLocation: Bool) -> any View {
+        let time = Text(timeLabel(event, on: day)).foregroundStyle(.secondaryLabel).frame(width: timeWidth, alignment: .leading)
+        let plain = HStack(spacing: 1) {
+            time
+            mark(event).frame(width: 2, alignment: .leading)
+            title(event)
+        }
+        guard showsLocation, let location = event.location?.split(whereSeparator: \.isNewline).first else { return plain }
+        return ViewThatFits {
+            HStack(spacing: 1) {
+                time
+                mark(event).frame(width: 2, alignment: .leading)
+                title(event)
+                Spacer(minLength: 1)
+                Text(String(location)).font(.footnote).foregroundStyle(.secondaryLabel)
+            }
+            plain
+        }
+    }
+
+    /// The widest time label among `events` on `day`, in columns.
+    func timeWidth(_ events: [(CalendarEvent, CivilDate)]) -> Int {
+        events.map { Self.columns(of: timeLabel($0.0, on: $0.1)) }.max() ?? 5
+    }
+
+    /// Columns a time label takes: two for each East Asian wide character ("終日", "午前"), one for the rest
+    /// (digits, colons, Latin letters and the narrow spaces ICU writes).
+    static func columns(of label: String) -> Int {
+        label.unicodeScalars.reduce(0) { total, scalar in
+            let wide = (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
+                || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+                || (0xFF00...0xFF60).contains(scalar.value) || (0xFFE0...0xFFE6).contains(scalar.value)
+            return total + (wide ? 2 : 1)
+        }
+    }
+
+    /// A list row for `event`, labelled for `widgetty check`.
+    func listRow(_ event: CalendarEvent, on day: CivilDate, timeWidth: Int, showsLocation: Bool) -> FittingList.Row {
+        FittingList.Row(label: event.title, view: row(event, on: day, timeWidth: timeWidth, showsLocation: showsLocation))
+    }
+
+    /// Today's birthday or holiday, for the delight line.
+    var celebration: CalendarEvent? {
+        entry.events(on: today).first { $0.isBirthday || $0.isHoliday }
+    }
+
+    /// The first broken source's problem, or nothing when every source was read.
+    var problemLine: any View {
+        guard let first = entry.problems.first else { return EmptyView() }
+        let more = entry.problems.count > 1 ? " (+\(entry.problems.count - 1))" : ""
+        return Text("⚠ " + first + more).font(.footnote).foregroundStyle(.orange)
+    }
+}

@@ -1,0 +1,46 @@
+import WidgettyKit
+
+/// Small calendar: the weekday and the day's number large, a birthday or holiday if today has one, then the next event.
+struct CalendarSmallView: View {
+    let parts: CalendarParts
+
+    var body: any View {
+        VStack(alignment: .leading) {
+            Text(parts.weekday(parts.today)).font(.headline).foregroundStyle(parts.celebration?.isHoliday == true ? .orange : .red)
+            Text(String(parts.today.day)).font(.largeNumerals)
+            Spacer()
+            if let celebration = parts.celebration {
+                HStack(spacing: 1) {
+                    parts.mark(celebration)
+                    parts.title(celebration)
+                }
+            }
+            next
+            parts.problemLine
+        }
+        .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+    }
+
+    /// The next event besides today's celebration: its day (when not today) and time, then its mark and title.
+    private var next: any View {
+        let upcoming = parts.entry.next.flatMap { $0.event == parts.celebration ? nextAfterCelebration : $0 }
+        guard let (event, day) = upcoming else {
+            return Text(Phrase("No more events", ja: "予定なし")(parts.locale)).foregroundStyle(.secondaryLabel)
+        }
+        let when = day == parts.today ? parts.timeLabel(event, on: day) : parts.relativeDay(day) + " " + parts.timeLabel(event, on: day)
+        return VStack(alignment: .leading) {
+            Text(when).font(.footnote).foregroundStyle(.secondaryLabel)
+            HStack(spacing: 1) {
+                parts.mark(event)
+                parts.title(event)
+            }
+        }
+    }
+
+    /// The next event when the celebration itself would be next: today's first other one, else tomorrow's.
+    private var nextAfterCelebration: (event: CalendarEvent, day: CivilDate)? {
+        if let event = parts.entry.remainingToday.first(where: { $0 != parts.celebration }) { return (event, parts.today) }
+        let tomorrow = parts.today.adding(days: 1)
+        return parts.entry.events(on: tomorrow).first.map { ($0, tomorrow) }
+    }
+}

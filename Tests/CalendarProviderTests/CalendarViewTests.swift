@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyRender
+@testable import CalendarProvider
+
+/// The views drawn from entries made by hand, asserted line by line.
+struct CalendarViewTests {
+    static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+
+    static func lines(_ events: [CalendarEvent], at moment: String, family: WidgetFamily, columns: Int, rows: Int, locale: String) -> [String] {
+        let date = ISO8601DateFormatter().date(from: moment)!
+        let window = DateInterval(start: date.addingTimeInterval(-40 * 86_400), duration: 80 * 86_400)
+        let entry = CalendarEntry(date: date, relevance: nil, timeZone: tokyo, events: events,
+                                  marks: CalendarProvider.marks(of: events, zone: tokyo, within: window),
+                                  sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: [], notes: [])
+        let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: rows + 2, widthPoints: 0, heightPoints: 0),
+                                    timeZone: tokyo, locale: Locale(identifier: locale))
+        let black = RGB(red: 0, green: 0, blue: 0)
+        var canvas = Canvas(size: Size(width: columns, height: rows), style: CellStyle(foreground: black, background: black))
+        ViewRenderer.render(CalendarWidget(settings: WidgetSettings()).view(entry: entry, context: context), in: canvas.bounds,
+                            canvas: &canvas, environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
+        return canvas.lines()
+    }
+
+    /// "終日" is four columns wide though two characters: the time column makes room for it.
+    @Test func japaneseAllDayLabelFitsItsColumn() {
+        let holiday = CalendarEvent(title: "勤労感謝の日", timing: .allDay(first: CivilDate(year: 2026, month: 11, day: 23),
+                                                                     end: CivilDate(year: 2026, month: 11, day: 24)), isHoliday: true)
+        #expect(Self.lines([holiday], at: "2026-11-22T23:00:00Z", family: .medium, columns: 39, rows: 3, locale: "ja_JP") == [
+            "月曜日 11月23日",
+            "終日 ✦  勤労感謝の日",
+            "",
+        ])
+    }
+
+    /// Long titles are cut by display width, and Japanese ones line up with the English ones beside them.
+    @Test func longTitlesTruncateByWidth() {
+        let start = ISO8601DateFormatter().date(from: "2026-11-24T05:00:00Z")!
+        let events = [
+            CalendarEvent(title: "Design review: the calendar widget's month grid", timing: .timed(start: start, end: start.addingTimeInterval(3600))),
+            CalendarEvent(title: "チーム定例ミーティング（四半期の振り返り）", timing: .timed(start: start.addingTimeInterval(7200), end: start.addingTimeInterval(9000))),
+        ]
+        #expect(Self.lines(events, at: "2026-11-24T01:00:00Z", family: .medium, columns: 30, rows: 3, locale: "en_GB") == [
+            "Tuesday 24 November",
+            "14:00 ▍  Design review: the c…",
+            "16:00 ▍  チーム定例ミーティン…",
+        ])
+    }
+}

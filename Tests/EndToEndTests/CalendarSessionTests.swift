@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import WidgettyTestSupport
+
+/// The calendar in the real dashboard, on a clock started (with the hidden `--start-at`) three seconds before
+/// an event, so the switch is seen without waiting for a real hour.
+@Suite(.serialized) struct CalendarSessionTests {
+    @Test func nextMovesOnWhenTheClockPassesAnEventsStart() async throws {
+        let calendar = """
+        BEGIN:VCALENDAR\r
+        VERSION:2.0\r
+        PRODID:-//widgetty tests//EN\r
+        BEGIN:VEVENT\r
+        UID:a@test\r
+        SUMMARY:Planning\r
+        DTSTART:20261124T100000Z\r
+        DTEND:20261124T103000Z\r
+        END:VEVENT\r
+        BEGIN:VEVENT\r
+        UID:b@test\r
+        SUMMARY:Retrospective\r
+        DTSTART:20261124T110000Z\r
+        DTEND:20261124T113000Z\r
+        END:VEVENT\r
+        END:VCALENDAR\r
+
+        """
+        let file = try BuiltBinary.temporaryFile(calendar, name: "work.ics")
+        let config = """
+        [dashboard]
+        theme = "dark"
+
+        [[widget]]
+        kind = "calendar"
+        size = "small"
+        sources = ["\(file.path)"]
+        """
+        let session = try await DashboardSession(config: config, arguments: "--start-at 2026-11-24T09:59:57Z", ready: "Planning")
+        let before = try await session.tmux.waitFor(text: "10:00")
+        #expect(!before.contains { $0.contains("Retrospective") })
+        let after = try await session.tmux.waitFor(text: "Retrospective", timeout: 15)
+        #expect(after.contains { $0.contains("11:00") })
+        #expect(!after.contains { $0.contains("Planning") })
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+}
