@@ -65,12 +65,18 @@ let package = Package(
             path: "Providers/Weather"
         ),
         .target(
+            name: "CommandProvider",
+            dependencies: ["WidgettyKit"],
+            path: "Providers/Command"
+        ),
+        .target(
             name: "WidgettyCLI",
             dependencies: [
                 "WidgettyTerminal",
                 "WidgettyNetwork",
                 "ClockProvider",
                 "WeatherProvider",
+                "CommandProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -103,6 +109,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "CommandProviderTests", dependencies: ["CommandProvider", "WidgettyHost", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),

@@ -1,4 +1,5 @@
 import ClockProvider
+import CommandProvider
 import WeatherProvider
 import WidgettyHost
 import WidgettyKit
@@ -6,5 +7,5 @@ import WidgettyKit
 /// Every widget kind this build of widgetty offers; the only place concrete providers are named.
 public enum ProviderCatalog {
     /// The registry handed to the config loader and the dashboard.
-    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self)])
+    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self), CommandKind.widgetKind])
 }
