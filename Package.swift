@@ -109,7 +109,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
-        .testTarget(name: "CommandProviderTests", dependencies: ["CommandProvider", "WidgettyHost", "WidgettyTestSupport"]),
+        .testTarget(name: "CommandProviderTests", dependencies: ["CommandProvider", "WidgettyHost", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),
