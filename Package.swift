@@ -94,7 +94,7 @@ let package = Package(
         ),
         .target(
             name: "WidgettyFuzzing",
-            dependencies: ["WidgettyCLI", "WeatherProvider", "WidgettyTerminal"],
+            dependencies: ["WidgettyCLI", "WeatherProvider", "CommandProvider", "WidgettyTerminal"],
             path: "Tests/WidgettyFuzzing"
         ),
         .testTarget(name: "WidgettyFuzzingTests", dependencies: ["WidgettyFuzzing"], resources: [.copy("Corpus")]),
