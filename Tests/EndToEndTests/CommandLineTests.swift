@@ -45,7 +45,7 @@ import WidgettyTestSupport
         let example = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
         let result = try BuiltBinary.run(["check", example])
         #expect(result.status == 0)
-        #expect(result.output == "\(example): OK, 5 widgets (1 in stacks)\n")
+        #expect(result.output == "\(example): OK, 6 widgets (1 in stacks)\n")
         let demo = try BuiltBinary.run(["check"], environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
         #expect(demo.output == "embedded demo: OK, 5 widgets\n")
     }
