@@ -70,6 +70,7 @@ bench: release setup-test
 	scripts/bench-terminal.sh .build/release/widgetty
 	scripts/bench-wakeups.sh .build/release/widgetty 60
 	scripts/bench-wakeups.sh .build/release/widgetty 60 demo
+	scripts/bench-wakeups.sh .build/release/widgetty 120 system
 	scripts/bench-hostile-memory.py .build/release/widgetty
 
 install: release

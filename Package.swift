@@ -64,6 +64,7 @@ let package = Package(
             dependencies: ["WidgettyKit"],
             path: "Providers/Weather"
         ),
+        .target(name: "SystemProvider", dependencies: ["WidgettyKit"], path: "Providers/System"),
         .target(
             name: "CommandProvider",
             dependencies: ["WidgettyKit"],
@@ -76,6 +77,7 @@ let package = Package(
                 "WidgettyNetwork",
                 "ClockProvider",
                 "WeatherProvider",
+                "SystemProvider",
                 "CommandProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -109,6 +111,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "SystemProviderTests", dependencies: ["SystemProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "CommandProviderTests", dependencies: ["CommandProvider", "WidgettyHost", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], resources: [.copy("Golden")]),

@@ -14,7 +14,7 @@ let package = Package(
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: ["RenderBenchmarks", "SchedulingBenchmarks"].map(benchmarkTarget),
+    targets: ["RenderBenchmarks", "SchedulingBenchmarks", "ChartBenchmarks"].map(benchmarkTarget),
     swiftLanguageModes: [.v6]
 )
 

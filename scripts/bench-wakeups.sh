@@ -6,7 +6,9 @@
 # minute is the minute boundary; its timeline reloads once an hour. With `demo` as the third
 # argument it runs the embedded demo instead (no configuration file), weather tile included:
 # without a network that tile's retries (30 s, then 1 min, …) are among the wakeups counted.
-# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo]   (make bench runs both)
+# With `system` it runs one small system widget at interval = "1m" (this machine's /proc, its
+# history in the scratch folder): one reload, and one frame, a minute.
+# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system]   (make bench runs all three)
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/widgetty}")
 SECONDS_TO_WATCH=${2:-60}
@@ -16,6 +18,9 @@ trap 'tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$OUT"' EXIT
 mkdir -m 700 "$OUT/run" "$OUT/home"
 if [ "${3:-}" = demo ]; then
   COMMAND="$BIN"
+elif [ "${3:-}" = system ]; then
+  printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "system"\nsize = "small"\ninterval = "1m"\nstate_dir = "%s"\n' "$OUT/state" > "$OUT/config.toml"
+  COMMAND="$BIN --config $OUT/config.toml"
 else
   printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "clock"\nsize = "small"\n' > "$OUT/config.toml"
   COMMAND="$BIN --config $OUT/config.toml"

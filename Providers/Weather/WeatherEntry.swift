@@ -25,4 +25,6 @@ public struct WeatherEntry: TimelineEntry {
     /// Five days from today.
     public var days: [Forecast.Day]
     public var sunEvent: SunEvent?
+    /// The page the tile opens (`forecast_url`, else a forecast map at the place); none for samples.
+    public var forecastURL: URL? = nil
 }

@@ -21,6 +21,7 @@ struct WeatherLargeView: View {
             parts.sunLine.padding(Self.textInset)
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+        .widgetURL(parts.entry.forecastURL)
         .tileMargin(.tight)
     }
 

@@ -11,5 +11,6 @@ struct WeatherMediumView: View {
             parts.hourlyRow
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+        .widgetURL(parts.entry.forecastURL)
     }
 }

@@ -29,7 +29,13 @@ public struct WeatherProvider: TimelineProvider {
             if let reason = ForecastDecoder.apiErrorReason(response.body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
             throw WidgetProblem("\(url.host ?? "Open-Meteo") answered HTTP \(response.status)")
         }
-        return WeatherTimeline.timeline(for: try ForecastDecoder.forecast(from: response.body), place: place, at: context.date)
+        let timeline = WeatherTimeline.timeline(for: try ForecastDecoder.forecast(from: response.body), place: place, at: context.date)
+        let page = settings.forecastURL ?? WeatherSettings.defaultForecastPage(latitude: latitude, longitude: longitude)
+        return Timeline(entries: timeline.entries.map { entry in
+            var linked = entry
+            linked.forecastURL = page
+            return linked
+        }, policy: timeline.policy)
     }
 
     /// The coordinates and label: given ones, or the geocoder's for `location` (remembered in the kind's

@@ -14,6 +14,8 @@ struct WeatherSettings: Sendable, Equatable {
     var geocodingURL: String
     /// The most bytes of an answer read (`max_bytes`).
     var maxBytes: Int
+    /// The page the tile opens, when set (`forecast_url`).
+    var forecastURL: URL?
 
     init(_ settings: WidgetSettings) {
         location = settings.string("location").flatMap { $0.isEmpty ? nil : $0 }
@@ -24,6 +26,12 @@ struct WeatherSettings: Sendable, Equatable {
         baseURL = settings.string("base_url") ?? Self.openMeteo
         geocodingURL = settings.string("geocoding_url") ?? Self.openMeteoGeocoding
         maxBytes = settings.integer(FetchRequest.maxBytesOption.key) ?? InputLimits.responseBodyBytes
+        forecastURL = settings.string("forecast_url").flatMap(URL.init(string:))
+    }
+
+    /// The page opened for a place with no `forecast_url`: Windy's forecast map centered on it.
+    static func defaultForecastPage(latitude: Double, longitude: Double) -> URL? {
+        URL(string: "https://www.windy.com/?\(String(format: "%.3f", latitude)),\(String(format: "%.3f", longitude)),9")
     }
 
     static let openMeteo = "https://api.open-meteo.com/v1/forecast"
@@ -45,6 +53,8 @@ struct WeatherSettings: Sendable, Equatable {
                      summary: "the forecast API, for a self-hosted Open-Meteo", validate: httpURL),
         WidgetOption(key: "geocoding_url", type: .string, defaultValue: .string(openMeteoGeocoding),
                      summary: "the geocoding API, for a self-hosted Open-Meteo", validate: httpURL),
+        WidgetOption(key: "forecast_url", type: .string, defaultValue: nil,
+                     summary: "the page Return or a click on the tile opens (default: Windy's forecast map at the place)", validate: httpURL),
         FetchRequest.maxBytesOption,
     ]
 

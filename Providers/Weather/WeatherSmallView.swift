@@ -11,5 +11,6 @@ struct WeatherSmallView: View {
             parts.conditionAndRange
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+        .widgetURL(parts.entry.forecastURL)
     }
 }

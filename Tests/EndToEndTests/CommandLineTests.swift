@@ -9,7 +9,7 @@ import WidgettyTestSupport
         ("[[widget]]\nkind = \"clock\"\nzone = [\"Asia/Tokyo\"]\n", #"config.toml:3: widget 1 (clock): unknown key "zone"; did you mean "zones"? (clock accepts: kind, size, timeout, zones, seconds, hour_cycle)"#),
         ("[[widget]]\nkind = \"clock\"\nseconds = \"yes\"\n", #"config.toml:3: widget 1 (clock): seconds must be true or false, not "yes""#),
         ("[[widget]]\nkind = \"clock\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n", #"config.toml:6: widget 2 (clock): size "huge" is not one of small, medium"#),
-        ("[[widget]]\nkind = \"wether\"\n", #"config.toml:2: widget 1: kind "wether" is not a known widget; did you mean "weather"? (known kinds: clock, weather)"#),
+        ("[[widget]]\nkind = \"wether\"\n", #"config.toml:2: widget 1: kind "wether" is not a known widget; did you mean "weather"? (known kinds: clock, weather, system)"#),
         ("[[widget]]\nkind = \"clock\"\nzones = [\"Mars/Olympus\"]\n", #"config.toml:3: widget 1 (clock): zones: "Mars/Olympus" is not a time zone; use IANA names such as "Europe/London" or "Asia/Tokyo""#),
     ])
     func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) throws {
@@ -45,9 +45,9 @@ import WidgettyTestSupport
         let example = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
         let result = try BuiltBinary.run(["check", example])
         #expect(result.status == 0)
-        #expect(result.output == "\(example): OK, 6 widgets (1 in stacks)\n")
+        #expect(result.output == "\(example): OK, 7 widgets (1 in stacks)\n")
         let demo = try BuiltBinary.run(["check"], environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
-        #expect(demo.output == "embedded demo: OK, 5 widgets\n")
+        #expect(demo.output == "embedded demo: OK, 6 widgets\n")
     }
 
     /// The loading state, so the frame is the same whether or not this machine reaches Open-Meteo.
@@ -58,6 +58,35 @@ import WidgettyTestSupport
         #expect(result.status == 0)
         let golden = try String(contentsOf: BuiltBinary.packageRoot.appendingPathComponent("Tests/WidgettyCLITests/Golden/placeholders-49x40.txt"), encoding: .utf8)
         #expect(result.output == golden)
+    }
+
+    /// Each tile as sentences, the system widget's chart by its description; no size needed, and no colors.
+    @Test func renderPlainReadsEveryTileAsSentences() throws {
+        let folder = BuiltBinary.packageRoot.appendingPathComponent("Tests/Fixtures/system/laptop")
+        let state = try TemporaryFolders.make()
+        let config = try BuiltBinary.temporaryFile("""
+        [[widget]]
+        kind = "clock"
+        size = "small"
+        [[widget]]
+        kind = "system"
+        size = "medium"
+        proc_root = "\(folder.appendingPathComponent("proc").path)"
+        sys_root = "\(folder.appendingPathComponent("sys").path)"
+        state_dir = "\(state.path)"
+        """)
+        let result = try BuiltBinary.run(["render", "--plain", "--config", config.path, "--at", "2026-11-22T09:41:07Z"],
+                                         environment: ["TZ": "UTC", "LANG": "C.UTF-8"])
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Clock, small: Sunday. 09:41. November 22.")
+        #expect(lines.last?.hasPrefix("System, medium: CPU. –. load 1.84. CPU over the last hour: no data.") == true,
+                "a first reload with no history has no CPU use yet: \(lines)")
+        #expect(!result.output.contains("╭") && !result.output.contains("\u{1B}"))
+        let both = try BuiltBinary.run(["render", "--plain", "--ansi"])
+        #expect(both.status == 64 && both.error.contains("--plain prints sentences, which have no colors"))
+        let sizeless = try BuiltBinary.run(["render"])
+        #expect(sizeless.status == 64 && sizeless.error.contains("--size"))
     }
 
     @Test func renderWithAnsiColorsAndBadArguments() throws {
@@ -92,7 +121,7 @@ import WidgettyTestSupport
         let json = try BuiltBinary.run(["kinds", "--json"])
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
-        #expect((object?["kinds"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["clock", "weather"])
+        #expect((object?["kinds"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["clock", "weather", "system"])
     }
 
     @Test func versionAndHelp() throws {
@@ -127,7 +156,8 @@ import WidgettyTestSupport
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines[0] == "widget 1 · clock · small")
         #expect(lines[1] == "  policy: atEnd · next reload: 2026-11-22T10:40:00Z · updated: 2026-11-22T09:41:07Z")
-        #expect(lines[2] == "  entries: 60")
-        #expect(lines[3].hasPrefix("    2026-11-22T09:41:07Z  {"))
+        #expect(lines[2] == "  reads: Sunday. 09:41. November 22.", "what the tile shows, in words")
+        #expect(lines[3] == "  entries: 60")
+        #expect(lines[4].hasPrefix("    2026-11-22T09:41:07Z  {"))
     }
 }

@@ -9,12 +9,11 @@ import WidgettyTestSupport
         let folder = try TemporaryFolders.make()
         let arguments = folder.appendingPathComponent("arguments.txt")
         let editor = folder.appendingPathComponent("vi")
-        try """
+        try saveInPlace("""
             #!/bin/sh
             echo "$@" > \(arguments.path)
             printf '\\n[[widget]]\\nkind = "clock"\\nsize = "small"\\nzones = ["Europe/Paris"]\\n' >> "$2"
-            """.write(to: editor, atomically: true, encoding: .utf8)
-        chmod(editor.path, 0o755)
+            """, to: editor.path, mode: 0o755)
         return (editor, arguments)
     }
 

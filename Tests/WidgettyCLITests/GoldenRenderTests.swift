@@ -14,8 +14,9 @@ import WidgettyTestSupport
 
     static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, content: HeadlessRenderer.Content = .timelines,
                       locale: Locale = Locale(identifier: "en_US_POSIX"), fetcher: any HTTPFetching = OfflineFetcher(),
-                      at moment: Date = moment) async throws -> Canvas {
-        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(text, file: "demo")
+                      at moment: Date = moment, machine: String = "vm") async throws -> Canvas {
+        // System widgets read a recorded machine (the build VM unless told), not the one running the tests.
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(text, to: machine), file: "demo")
         return await HeadlessRenderer.render(
             config: config, registry: ProviderCatalog.registry, size: size, scheme: scheme, at: moment,
             timeZone: TimeZone(identifier: "UTC")!, locale: locale, services: HostServices(fetcher: fetcher), content: content)
@@ -61,6 +62,17 @@ import WidgettyTestSupport
 
     @Test func japaneseLocale() async throws {
         Self.check(try await Self.frame(size: Size(width: 49, height: 60), locale: Locale(identifier: "ja_JP")), "demo-ja-49x60.txt")
+    }
+
+    /// `render --plain` of the demo: each tile's words as sentences, charts by their descriptions.
+    @Test func demoAsPlainText() async throws {
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(DemoConfiguration.text, to: "vm"), file: "demo")
+        let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: .dark, at: Self.moment,
+                                                              timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
+                                                              services: HostServices(fetcher: OfflineFetcher()))
+        let text = PlainTextReport(dashboard: dashboard, runner: runner, at: Self.moment).text() + "\n"
+        #expect(!text.contains("╭") && !text.contains("⣿"), "no box drawing and no braille")
+        if let mismatch = Golden.mismatch(text, name: "demo-plain.txt") { Issue.record(Comment(rawValue: mismatch)) }
     }
 
     @Test func loadingState() async throws {

@@ -35,7 +35,7 @@ import WidgettyHost
         #expect(byKey["timeout"]?["default"] as? Double == 15)
         #expect(byKey["seconds"]?["type"] as? String == "bool" && byKey["seconds"]?["default"] as? Bool == false)
         #expect(byKey["hour_cycle"]?["choices"] as? [String] == ["24h", "12h"])
-        let weather = try #require(kinds.last?["options"] as? [[String: Any]])
+        let weather = try #require(kinds.first { $0["kind"] as? String == "weather" }?["options"] as? [[String: Any]])
         #expect(weather.contains { $0["key"] as? String == "location" && $0["default"] is NSNull }, "no default is null")
     }
 

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import WidgettyTestSupport
 import WidgettyKit
 import WidgettyRender
 @testable import WidgettyHost
@@ -88,5 +90,40 @@ import WidgettyRender
         #expect(layout.frame.maxY == bottom.y, "five rows do not fit under row 28 of 30")
         let narrow = MenuLayout(menu: menu, header: [], tile: Rect(x: 40, y: 0, width: 20, height: 8), screen: Size(width: 45, height: 30))
         #expect(narrow.frame.maxX <= 45, "pulled in to stay on screen")
+    }
+
+    @Test func aWidgetsOwnActionsComeFirstUpToFour() {
+        var metrics = metrics()
+        metrics.widgetActions = { slot in
+            slot == 2 ? (0..<4).map { MenuItem(title: "Action \($0)", glyph: "★", command: .widgetAction($0)) } : []
+        }
+        let (state, _) = run([char("3"), char(".")], metrics: metrics)
+        #expect(state.menu?.items.map(\.title) == ["Action 0", "Action 1", "Action 2", "Action 3", "Refresh", "Edit Widget…", "Remove Widget"])
+        #expect(run([char("3"), char("."), key(.down), key(.enter)], metrics: metrics).1 == [.widgetAction(slot: 2, index: 1)])
+        #expect(run([char("1"), char(".")], metrics: metrics).0.menu?.items.count == 3, "no actions of its own: the system's alone")
+    }
+}
+
+/// A kind offering more quick actions than a menu holds is refused when it registers.
+@Suite struct QuickActionRegistrationTests {
+    /// A widget with as many quick actions as its `count` option says.
+    struct Busy: Widget {
+        static let kind = "busy"
+        static let displayName = "Busy"
+        static let description = "Offers too much."
+        static let supportedFamilies: [WidgetFamily] = [.small]
+        static let options: [WidgetOption] = []
+        let provider = StubWidget(settings: WidgetSettings()).provider
+        init(settings: WidgetSettings) {}
+        func view(entry: StubEntry, context: WidgetContext) -> any View { Text(entry.label) }
+        func quickActions(entry: StubEntry, context: WidgetContext) -> [QuickAction] {
+            (0..<5).map { QuickAction("Action \($0)", action: .openURL(URL(string: "https://example.com/\($0)")!)) }
+        }
+    }
+
+    @Test func fiveQuickActionsAreARegistrationError() {
+        #expect(WidgetRegistry([WidgetKind(Busy.self)]).registrationProblems()
+            == ["the widget kind busy offers 5 quick actions at small; a tile's menu holds at most 4"])
+        #expect(testRegistry.registrationProblems().isEmpty)
     }
 }

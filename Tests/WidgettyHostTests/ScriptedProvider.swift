@@ -40,15 +40,17 @@ final class ScriptedProvider: Sendable {
     /// How many calls saw their task cancelled.
     var cancellations: Int { state.withLock { $0.cancellations } }
 
-    /// An instance of `kind` (the stub's by default) fed by this provider; `label` makes configurations differ.
-    func instance(kind: String = "stub", label: String = "Hello", family: WidgetFamily = .small, timeout: Double = 15) -> WidgetInstance {
+    /// An instance of `kind` (the stub's by default) fed by this provider; `label` makes configurations differ, and
+    /// `localReloadInterval` makes it a kind that reads local files only.
+    func instance(kind: String = "stub", label: String = "Hello", family: WidgetFamily = .small, timeout: Double = 15,
+                  localReloadInterval: Double? = nil) -> WidgetInstance {
         let config = WidgetConfig(kind: kind, family: family, settings: WidgetSettings(["label": .string(label)]),
                                   timeout: timeout, label: "widget \(label)")
         return WidgetInstance(
             config: config, displayName: "Stub", widget: AnyWidget(
                 placeholder: { StubEntry(date: $0.date, label: "Placeholder") },
                 timeline: { context in try await self.answer(in: context) },
-                view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") }))
+                view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") }), localReloadInterval: localReloadInterval)
     }
 
     private func answer(in context: WidgetContext) async throws -> ErasedTimeline {

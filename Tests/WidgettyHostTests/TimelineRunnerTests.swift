@@ -91,6 +91,18 @@ import WidgettyTestSupport
         #expect(provider.calls.count == 71, "the first load of the window has aged out")
     }
 
+    @Test func aWidgetThatReadsLocalFilesReloadsAtItsOwnIntervalAllDay() async {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 60))
+        let harness = RunnerHarness([0: provider.instance(localReloadInterval: 10)])
+        await harness.run(until: 3_600)
+        #expect(provider.calls.count == 61, "once a minute, not once in five")
+        #expect(provider.calls.last == RunnerHarness.at(3_600))
+        let fast = ScriptedProvider(.entriesReloadingAfter([0], seconds: 1))
+        let spaced = RunnerHarness([0: fast.instance(localReloadInterval: 10)])
+        await spaced.run(until: 100)
+        #expect(fast.calls.count == 11, "never closer than its interval")
+    }
+
     @Test func reloadsAPersonAsksForAreExemptFromTheBudget() async {
         let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 1))
         let harness = RunnerHarness([0: provider.instance()])

@@ -54,6 +54,7 @@ import WidgettyKit
             "╶┴╴ ╰─╴ ╰─╯ ╶─╯",
         ])
         #expect(render(view, width: 10, height: 3) == ["12:05", "", ""])
+        #expect(render(Text("8%").font(.largeNumerals), width: 5, height: 3) == ["╭─╮", "├─┤", "╰─╯%"], "a percentage's sign sits on the baseline")
     }
 
     @Test func redactionTurnsTextIntoBarsAndGlyphsIntoDots() {

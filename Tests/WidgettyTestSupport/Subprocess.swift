@@ -10,6 +10,20 @@ import Glibc
 public enum Subprocess {
     /// Runs `arguments` (found on PATH); returns the exit status and, when asked, standard output.
     public static func run(_ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
+        let result = try run(arguments, captureOutput: captureOutput, environment: nil)
+        return (result.status, result.output)
+    }
+
+    /// Runs `arguments[0]` (a path) with this environment and `changes`; returns the exit status, standard output,
+    /// and the largest resident size in kilobytes of it and the programs it waited for (wait4's own figure, not
+    /// the test process's, which other tests' programs would share).
+    public static func runMeasuringMemory(_ arguments: [String], changes: [String: String]) throws -> (status: Int32, output: String, peakKB: Int) {
+        let environment = ProcessInfo.processInfo.environment.merging(changes) { _, changed in changed }.map { "\($0.key)=\($0.value)" }
+        return try run(arguments, captureOutput: true, environment: environment)
+    }
+
+    /// Runs and waits with wait4, for its resident-size figure.
+    private static func run(_ arguments: [String], captureOutput: Bool, environment: [String]?) throws -> (status: Int32, output: String, peakKB: Int) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -24,7 +38,7 @@ public enum Subprocess {
         }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let pid = try spawn(arguments, actions: &actions, environment: nil)
+        let pid = try spawn(arguments, actions: &actions, environment: environment)
         var output = Data()
         if captureOutput {
             close(pipe[1])
@@ -37,8 +51,9 @@ public enum Subprocess {
             close(pipe[0])
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return (exitStatus(status), String(decoding: output, as: UTF8.self))
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        return (exitStatus(status), String(decoding: output, as: UTF8.self), usage.ru_maxrss)
     }
 }
 

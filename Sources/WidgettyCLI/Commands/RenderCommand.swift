@@ -9,8 +9,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print one frame of the dashboard as text, without a terminal.")
 
-    @Option(help: ArgumentHelp("The screen size.", valueName: "COLSxROWS"))
-    var size: TerminalSize
+    @Option(help: ArgumentHelp("The screen size (not needed with --plain: each tile is read at its own size).", valueName: "COLSxROWS"))
+    var size: TerminalSize?
 
     @Option(help: "dark or light (default: the configuration's theme; auto means dark here).")
     var theme: ColorScheme?
@@ -26,16 +26,31 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw each widget's preview snapshot, as a gallery shows it, without fetching data.")
     var previews = false
 
+    @Flag(help: "Print what each tile shows as sentences a screen reader can read, with no box drawing (charts by their descriptions).")
+    var plain = false
+
     func validate() throws {
         if placeholders && previews { throw ValidationError("--placeholders and --previews draw different things; choose one") }
+        if plain && ansi { throw ValidationError("--plain prints sentences, which have no colors; drop --ansi") }
+        if size == nil && !plain { throw ValidationError("Missing expected argument '--size <COLSxROWS>' (e.g. --size 49x40)") }
     }
 
     func run() throws {
         let dashboardConfig = try ConfigLocator.loadOrExit(explicit: headless.config) { _ in "nothing was rendered" }
-        let (size, scheme, date) = (size.size, theme ?? dashboardConfig.theme.fixedScheme ?? .dark, headless.date)
+        let (scheme, date) = (theme ?? dashboardConfig.theme.fixedScheme ?? .dark, headless.date)
         let content: HeadlessRenderer.Content = placeholders ? .placeholders : previews ? .previews : .timelines
         let timeout = headless.timeout
         let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
+        if plain {
+            let report = blockingAwait {
+                let (dashboard, runner) = await HeadlessRenderer.load(
+                    config: dashboardConfig, registry: ProviderCatalog.registry, scheme: scheme, at: date, locale: locale,
+                    services: .live(environment: ProcessInfo.processInfo.environment), content: content, timeout: timeout)
+                return PlainTextReport(dashboard: dashboard, runner: runner, at: date)
+            }
+            return Console.out(report.text())
+        }
+        guard let size = size?.size else { return }
         let canvas = blockingAwait {
             await HeadlessRenderer.render(
                 config: dashboardConfig, registry: ProviderCatalog.registry, size: size,

@@ -19,10 +19,10 @@ struct TimelineCommand: ParsableCommand {
         let (date, timeout) = (headless.date, headless.timeout)
         let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
         let report = blockingAwait {
-            let (_, runner) = await HeadlessRenderer.load(config: dashboardConfig, registry: ProviderCatalog.registry,
-                                                          scheme: .dark, at: date, locale: locale,
-                                                          services: .live(environment: ProcessInfo.processInfo.environment), timeout: timeout)
-            return TimelineReport(runner: runner, at: date)
+            let (dashboard, runner) = await HeadlessRenderer.load(config: dashboardConfig, registry: ProviderCatalog.registry,
+                                                                  scheme: .dark, at: date, locale: locale,
+                                                                  services: .live(environment: ProcessInfo.processInfo.environment), timeout: timeout)
+            return TimelineReport(runner: runner, at: date, plain: PlainTextReport(dashboard: dashboard, runner: runner, at: date))
         }
         Console.out(try json ? report.json() : report.text())
     }

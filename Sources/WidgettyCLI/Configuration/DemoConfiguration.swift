@@ -32,6 +32,10 @@ public enum DemoConfiguration {
     longitude = 139.6917
 
     [[widget]]
+    kind = "system"
+    size = "medium"
+
+    [[widget]]
     kind = "clock"
     size = "medium"
 

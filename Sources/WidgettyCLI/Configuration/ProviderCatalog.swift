@@ -1,5 +1,6 @@
 import ClockProvider
 import CommandProvider
+import SystemProvider
 import WeatherProvider
 import WidgettyHost
 import WidgettyKit
@@ -7,5 +8,5 @@ import WidgettyKit
 /// Every widget kind this build of widgetty offers; the only place concrete providers are named.
 public enum ProviderCatalog {
     /// The registry handed to the config loader and the dashboard.
-    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self), CommandKind.widgetKind])
+    public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self), WidgetKind(SystemWidget.self), CommandKind.widgetKind])
 }

@@ -2,6 +2,8 @@
 public struct MenuItem: Sendable, Equatable {
     /// What choosing an item does.
     public enum Command: Sendable, Equatable {
+        /// One of the widget's own quick actions, by its place in the widget's list.
+        case widgetAction(Int)
         /// Ask the widget for a new timeline now.
         case refresh
         /// Open the configuration file in the editor at the widget's table.

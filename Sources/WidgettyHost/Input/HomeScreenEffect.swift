@@ -14,6 +14,8 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case editWidget(slot: Int)
     /// Take the slot's widget off the home screen and its table out of the configuration ("Remove Widget").
     case removeWidget(slot: Int)
+    /// Do the widget of a slot's own quick action, by its place in the widget's list.
+    case widgetAction(slot: Int, index: Int)
     /// Act on a region of the last frame (an index into `ScreenMetrics.regions`): open its link, perform its intent.
     case activate(region: Int)
 }

@@ -55,6 +55,7 @@ extension HomeScreenState {
         let slot = menu.slot
         self.menu = nil
         switch menu.items[index].command {
+        case .widgetAction(let index): return [.widgetAction(slot: slot, index: index)]
         case .refresh: return [.refresh(slot: slot)]
         case .editWidget: return [.editWidget(slot: slot)]
         case .removeWidget:

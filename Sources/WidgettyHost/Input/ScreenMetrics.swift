@@ -1,7 +1,7 @@
 import WidgettyRender
 
 /// What an input event is read against: the dashboard's content and tiles, and the terminal's screen.
-public struct ScreenMetrics: Sendable, Equatable {
+public struct ScreenMetrics: Sendable {
     /// The content's height in rows.
     public var contentHeight: Int
     /// The screen's height in rows.
@@ -18,6 +18,8 @@ public struct ScreenMetrics: Sendable, Equatable {
     public var canEditConfig: Bool
     /// The last frame's interactive regions, in screen cells, in the order the frame recorded them.
     public var regions: [ScreenRegion] = []
+    /// The menu items of a tile's own quick actions, by slot (the widget's, before the system's).
+    public var widgetActions: @Sendable (Int) -> [MenuItem] = { _ in [] }
 
     /// Metrics for content of `contentHeight` rows on a screen of `screenWidth` × `screenHeight`, holding `tiles`
     /// (named by `tileNames`) on a grid of `cell`, from a configuration file when `canEditConfig`.

@@ -22,6 +22,8 @@ public struct TimelineReport: Encodable, Sendable {
         public let updated: Date?
         /// The latest failure, in the words its tile shows.
         public let failure: String?
+        /// What the tile shows now, as sentences (`render --plain`'s words, charts by their descriptions).
+        public let reads: String?
         /// The current timeline's entries, in date order.
         public let entries: [Entry]
     }
@@ -51,14 +53,15 @@ public struct TimelineReport: Encodable, Sendable {
     /// Every widget instance, in slot order.
     public let widgets: [Widget]
 
-    /// The report for every slot the runner holds, in slot order.
-    public init(runner: TimelineRunner, at date: Date) {
+    /// The report for every slot the runner holds, in slot order, with what each tile reads from `plain`.
+    public init(runner: TimelineRunner, at date: Date, plain: PlainTextReport? = nil) {
         at = date
+        let reads = Dictionary((plain?.tiles ?? []).map { ($0.slot, $0.text) }) { first, _ in first }
         widgets = runner.inspection().sorted { $0.key < $1.key }.map { slot, source in
             let (policy, policyDate) = Self.describe(source.timeline?.policy)
             return Widget(slot: slot + 1, label: source.config.label, kind: source.config.kind,
                           family: source.config.family.configName, policy: policy, policyDate: policyDate,
-                          nextReload: source.nextReload, updated: source.updated, failure: source.failure?.message,
+                          nextReload: source.nextReload, updated: source.updated, failure: source.failure?.message, reads: reads[slot + 1],
                           entries: (source.timeline?.entries ?? []).map { Entry(date: $0.date, relevance: $0.relevance, content: $0) })
         }
     }
@@ -83,6 +86,7 @@ public struct TimelineReport: Encodable, Sendable {
             lines.append("  policy: \(widget.policy)\(widget.policyDate.map { " " + $0.ISO8601Format() } ?? "")"
                          + " · next reload: \(stamp(widget.nextReload)) · updated: \(stamp(widget.updated))")
             if let failure = widget.failure { lines.append("  last load failed: \(failure)") }
+            if let reads = widget.reads { lines.append("  reads: \(reads)") }
             lines.append("  entries: \(widget.entries.count)")
             for entry in widget.entries {
                 let relevance = entry.relevance.map { " relevance \($0.score)" + ($0.duration > 0 ? " for \($0.duration) s" : "") } ?? ""

@@ -93,7 +93,7 @@ public final class Dashboard: Sendable {
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
         if let menu = state.menu {
-            let metrics = metrics(for: size, canEditConfig: canEditConfig)
+            let metrics = metrics(for: size, canEditConfig: canEditConfig, runner: runner, at: date)
             if let menuLayout = state.menuLayout(menu, metrics: metrics) {
                 MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
@@ -103,11 +103,26 @@ public final class Dashboard: Sendable {
     }
 
     /// What input is read against at `size`: the layout's tiles and their names, the screen, whether the file can be edited.
-    public func metrics(for size: Size, canEditConfig: Bool) -> ScreenMetrics {
+    /// Each tile's own quick actions come from its entry at `date` in `runner`.
+    public func metrics(for size: Size, canEditConfig: Bool, runner: TimelineRunner, at date: Date) -> ScreenMetrics {
         let layout = layout(for: size)
-        return ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: size.height, tiles: layout.placements,
-                             cell: layout.metrics.cell, screenWidth: size.width,
-                             tileNames: providerInstances.mapValues { $0.0.displayName }, canEditConfig: canEditConfig)
+        var metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: size.height, tiles: layout.placements,
+                                    cell: layout.metrics.cell, screenWidth: size.width,
+                                    tileNames: providerInstances.mapValues { $0.0.displayName }, canEditConfig: canEditConfig)
+        metrics.widgetActions = { [self] slot in
+            quickActions(of: slot, runner: runner, at: date).enumerated().map { index, action in
+                MenuItem(title: action.title, subtitle: action.subtitle, glyph: action.glyph, command: .widgetAction(index))
+            }
+        }
+        return metrics
+    }
+
+    /// The quick actions the widget of `slot` offers for what its tile shows at `date` (none while it has no data).
+    public func quickActions(of slot: Int, runner: TimelineRunner, at date: Date) -> [QuickAction] {
+        guard let (instance, context) = providerInstances[slot], case .entry(let entry, _) = runner.content(of: slot, at: date) else { return [] }
+        var now = context
+        now.date = date
+        return instance.quickActions(for: entry, in: now)
     }
 
     /// The slots on screen at `size` with the person's scroll position.

@@ -48,7 +48,9 @@ public struct HomeScreenState: Sendable, Equatable {
         case .activate, .pressElement: break
         case .openMenu:
             if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
-            if let focusedSlot { menu = QuickActionMenu(slot: focusedSlot, items: MenuItem.systemItems(canEditConfig: metrics.canEditConfig)) }
+            if let focusedSlot {
+                menu = QuickActionMenu(slot: focusedSlot, items: metrics.widgetActions(focusedSlot) + MenuItem.systemItems(canEditConfig: metrics.canEditConfig))
+            }
         }
         clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)
     }

@@ -11,15 +11,17 @@ struct TileRenderer {
 
     /// Draws a widget's content in its tile; stale data gets a badge and the time it was updated, data
     /// after a failed intent a badge and `intentFailure`, and a provider call under way since `loading` an
-    /// activity indicator. Lists report the rows they leave out to `overflow`, and the entry's links,
-    /// buttons and toggles their regions to `hitRegions`, when given. `emphasis` lifts or rings the tile
-    /// (pointer, focus).
+    /// activity indicator. Lists report the rows they leave out to `overflow`, the entry's links,
+    /// buttons and toggles their regions to `hitRegions`, and text and charts their words to `transcript`,
+    /// when given. `emphasis` lifts or rings the tile (pointer, focus).
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
               loading: Date? = nil, intentFailure: String? = nil, overflow: ListOverflow? = nil, hitRegions: HitRegions? = nil,
-              emphasis: TileEmphasis = []) {
+              transcript: Transcript? = nil, emphasis: TileEmphasis = []) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         var environment = environment(emphasis)
         environment.overflow = overflow
+        environment.transcript = transcript
+        environment.glyphs = context.glyphStyle
         let view: any View
         var stale: Staleness?
         switch content {

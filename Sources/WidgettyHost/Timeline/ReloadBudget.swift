@@ -2,7 +2,8 @@ import Foundation
 
 /// How often a widget may ask for a new timeline by itself: minutes apart, tens of times a day.
 ///
-/// As on iOS, reloads a person asks for (`widgetty reload`, SIGUSR1) are exempt.
+/// As on iOS, reloads a person asks for (`widgetty reload`, SIGUSR1) are exempt, and so are widgets that
+/// read local files only (`Widget.minimumReloadInterval`): they are spaced by their own interval, with no daily limit.
 public struct ReloadBudget: Sendable {
     /// The shortest time between two loads, in seconds.
     public var minimumSpacing: Double = 5 * 60
@@ -12,9 +13,11 @@ public struct ReloadBudget: Sendable {
     /// The HIG-like default: at least 5 minutes apart, at most 70 a day.
     public init() {}
 
-    /// When a reload the provider asked for at `requested` may happen, given the recent loads (oldest first).
-    func earliest(_ requested: Date, after recentLoads: [Date]) -> Date {
+    /// When a reload the provider asked for at `requested` may happen, given the recent loads (oldest first);
+    /// `localInterval` spaces the reloads of a widget that reads local files only.
+    func earliest(_ requested: Date, after recentLoads: [Date], localInterval: Double? = nil) -> Date {
         guard let last = recentLoads.last else { return requested }
+        if let localInterval { return max(requested, last.addingTimeInterval(min(minimumSpacing, localInterval))) }
         var allowed = max(requested, last.addingTimeInterval(minimumSpacing))
         if recentLoads.count >= dailyLimit {
             allowed = max(allowed, recentLoads[recentLoads.count - dailyLimit].addingTimeInterval(86_400))

@@ -217,14 +217,14 @@ struct TimelineSchedule {
     }
 
     private mutating func succeed(_ id: Int, timeline: ErasedTimeline, at now: Date) {
-        guard var state = sources[id]?.state else { return }
+        guard var state = sources[id]?.state, let instance = sources[id]?.instance else { return }
         state.load = nil
         state.timeline = timeline
         state.updated = now
         state.failure = nil
         state.intentFailure = nil
         state.consecutiveFailures = 0
-        state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads) }
+        state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads, localInterval: instance.localReloadInterval) }
         state.oldAfter = (state.nextReload ?? now.addingTimeInterval(SourceState.neverInterval)).addingTimeInterval(SourceState.ageGrace)
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)

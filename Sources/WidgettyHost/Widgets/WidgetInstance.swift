@@ -7,17 +7,21 @@ public struct WidgetInstance: Sendable {
     public let config: WidgetConfig
     /// The kind's name for people ("Clock").
     public let displayName: String
+    /// The shortest spacing of reloads its provider may ask for, when it reads local files only; nil keeps the network budget.
+    public let localReloadInterval: Double?
     private let widget: AnyWidget
 
     /// Builds an instance of a kind from its validated configuration.
     public init(kind: WidgetKind, config: WidgetConfig) {
-        self.init(config: config, displayName: kind.displayName, widget: kind.makeWidget(settings: config.settings))
+        self.init(config: config, displayName: kind.displayName, widget: kind.makeWidget(settings: config.settings),
+                  localReloadInterval: kind.readsLocally ? kind.minimumReloadInterval : nil)
     }
 
     /// An instance of an already made widget, for tests that script a provider call by call.
-    public init(config: WidgetConfig, displayName: String, widget: AnyWidget) {
+    public init(config: WidgetConfig, displayName: String, widget: AnyWidget, localReloadInterval: Double? = nil) {
         self.config = config
         self.displayName = displayName
+        self.localReloadInterval = localReloadInterval
         self.widget = widget
     }
 
@@ -36,6 +40,12 @@ public struct WidgetInstance: Sendable {
         widget.view(for: entry, in: context)
     }
 
+    /// The quick actions the widget offers for an entry, at most `QuickAction.limit` (a kind offering more is refused
+    /// when it registers; see `WidgetRegistry.registrationProblems`).
+    public func quickActions(for entry: any TimelineEntry, in context: WidgetContext) -> [QuickAction] {
+        Array(widget.quickActions(for: entry, in: context).prefix(QuickAction.limit))
+    }
+
     /// The same widget with every provider call taking `seconds` longer, to show loading on purpose.
     public func delayed(by seconds: Double) -> WidgetInstance {
         WidgetInstance(config: config, displayName: displayName, widget: AnyWidget(
@@ -44,7 +54,7 @@ public struct WidgetInstance: Sendable {
                 try await Task.sleep(for: .seconds(seconds))
                 return try await widget.timeline(in: context)
             },
-            view: widget.view(for:in:)))
+            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)), localReloadInterval: localReloadInterval)
     }
 
     /// The same widget fed by its provider's preview snapshot (`context.isPreview`), as a gallery shows it: one entry, no fetching.
@@ -56,6 +66,6 @@ public struct WidgetInstance: Sendable {
                 preview.isPreview = true
                 return ErasedTimeline(entries: [await widget.snapshot(in: preview)], policy: .never)
             },
-            view: widget.view(for:in:)))
+            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)), localReloadInterval: localReloadInterval)
     }
 }

@@ -17,4 +17,19 @@ public struct WidgetRegistry: Sendable {
 
     /// Every kind's identifier.
     public var names: [String] { kinds.map { $0.kind } }
+
+    /// What is wrong with the kinds as registered: a kind offering more than `QuickAction.limit` quick actions
+    /// (checked on its placeholder, at each family, with its default settings). Empty when all is well.
+    public func registrationProblems() -> [String] {
+        kinds.flatMap { kind in
+            kind.supportedFamilies.compactMap { family -> String? in
+                let widget = kind.makeWidget(settings: WidgetSettings(options: kind.options, values: [:]))
+                let context = WidgetContext(family: family, displaySize: DisplaySize(columns: 40, rows: 10, widthPoints: 338, heightPoints: 158),
+                                            isPreview: true)
+                let count = widget.quickActions(for: widget.placeholder(in: context), in: context).count
+                guard count > QuickAction.limit else { return nil }
+                return "the widget kind \(kind.kind) offers \(count) quick actions at \(family.configName); a tile's menu holds at most \(QuickAction.limit)"
+            }
+        }
+    }
 }

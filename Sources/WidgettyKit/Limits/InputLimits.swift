@@ -13,6 +13,8 @@ public enum InputLimits {
     public static let responseBodyBytesCeiling = 64 << 20
     /// Elements in one array of a decoded answer (an hourly forecast has a few hundred).
     public static let decodedArrayLength = 10_000
+    /// A file the system widget reads from `/proc` or `/sys`, or its own history, in bytes; only what fits is parsed (64 KiB).
+    public static let systemFileBytes = 64 << 10
     /// One request line on the control socket, in bytes.
     public static let controlRequestBytes = 256
     /// Control-socket connections served at once; more wait in the kernel's backlog.

@@ -7,13 +7,13 @@ import Foundation
 public struct TileURL: PrimitiveView {
     /// The widget's content.
     public var content: any View
-    /// What acting on the tile opens.
-    public var url: URL
+    /// What acting on the tile opens; nil for nothing (the content alone).
+    public var url: URL?
 }
 
 extension View {
-    /// Opens `url` when the tile is acted on outside its links and buttons.
-    public func widgetURL(_ url: URL) -> TileURL {
+    /// Opens `url` when the tile is acted on outside its links and buttons; nil opens nothing, as in SwiftUI.
+    public func widgetURL(_ url: URL?) -> TileURL {
         TileURL(content: self, url: url)
     }
 }

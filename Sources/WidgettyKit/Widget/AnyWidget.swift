@@ -4,16 +4,20 @@ public struct AnyWidget: Sendable {
     private let makeSnapshot: @Sendable (WidgetContext) async -> any TimelineEntry
     private let loadTimeline: @Sendable (WidgetContext) async throws -> ErasedTimeline
     private let makeView: @Sendable (any TimelineEntry, WidgetContext) -> any View
+    private let makeQuickActions: @Sendable (any TimelineEntry, WidgetContext) -> [QuickAction]
 
-    /// A widget made of closures, as a kind built at run time makes one; the snapshot defaults to the placeholder.
+    /// A widget made of closures, as a kind built at run time makes one; the snapshot defaults to the placeholder,
+    /// the quick actions to none.
     public init(placeholder: @escaping @Sendable (WidgetContext) -> any TimelineEntry,
                 snapshot: (@Sendable (WidgetContext) async -> any TimelineEntry)? = nil,
                 timeline: @escaping @Sendable (WidgetContext) async throws -> ErasedTimeline,
-                view: @escaping @Sendable (any TimelineEntry, WidgetContext) -> any View) {
+                view: @escaping @Sendable (any TimelineEntry, WidgetContext) -> any View,
+                quickActions: @escaping @Sendable (any TimelineEntry, WidgetContext) -> [QuickAction] = { _, _ in [] }) {
         makePlaceholder = placeholder
         makeSnapshot = snapshot ?? { placeholder($0) }
         loadTimeline = timeline
         makeView = view
+        makeQuickActions = quickActions
     }
 
     /// Erases a widget of a static kind; an entry of another type draws nothing.
@@ -24,6 +28,10 @@ public struct AnyWidget: Sendable {
                   view: { entry, context in
                       guard let typed = entry as? W.Provider.Entry else { return EmptyView() }
                       return widget.view(entry: typed, context: context)
+                  },
+                  quickActions: { entry, context in
+                      guard let typed = entry as? W.Provider.Entry else { return [] }
+                      return widget.quickActions(entry: typed, context: context)
                   })
     }
 
@@ -45,5 +53,10 @@ public struct AnyWidget: Sendable {
     /// The view for an entry.
     public func view(for entry: any TimelineEntry, in context: WidgetContext) -> any View {
         makeView(entry, context)
+    }
+
+    /// The quick actions the widget offers for an entry.
+    public func quickActions(for entry: any TimelineEntry, in context: WidgetContext) -> [QuickAction] {
+        makeQuickActions(entry, context)
     }
 }

@@ -13,6 +13,9 @@ public protocol Widget: Sendable {
     static var supportedFamilies: [WidgetFamily] { get }
     /// The keys this kind accepts besides `kind` and `size`.
     static var options: [WidgetOption] { get }
+    /// The shortest time in seconds between the reloads its provider asks for: the 5-minute budget for widgets
+    /// that fetch (the default); a widget that reads only local files may ask for as little as 10 s.
+    static var minimumReloadInterval: Double { get }
 
     /// Builds an instance from validated settings.
     init(settings: WidgetSettings)
@@ -22,4 +25,17 @@ public protocol Widget: Sendable {
 
     /// The view for one entry at the context's size.
     func view(entry: Provider.Entry, context: WidgetContext) -> any View
+
+    /// What the tile's quick-action menu offers for one entry, at most `QuickAction.limit` (none unless a widget says).
+    func quickActions(entry: Provider.Entry, context: WidgetContext) -> [QuickAction]
+}
+
+extension Widget {
+    /// No quick actions of the widget's own; the menu still has the system's.
+    public func quickActions(entry: Provider.Entry, context: WidgetContext) -> [QuickAction] { [] }
+}
+
+extension Widget {
+    /// Widgets keep the budget of network widgets unless they say otherwise.
+    public static var minimumReloadInterval: Double { WidgetKind.networkReloadInterval }
 }

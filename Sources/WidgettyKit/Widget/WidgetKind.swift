@@ -13,25 +13,37 @@ public struct WidgetKind: Sendable {
     public let supportedFamilies: [WidgetFamily]
     /// The keys this kind accepts besides `kind` and `size`.
     public let options: [WidgetOption]
+    /// The shortest time in seconds between reloads its provider may ask for (`Widget.minimumReloadInterval`).
+    public let minimumReloadInterval: Double
     private let make: @Sendable (WidgetSettings) -> AnyWidget
 
     /// A kind built at run time: `makeWidget` is given each instance's validated settings.
     public init(kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily],
-                options: [WidgetOption], makeWidget: @escaping @Sendable (WidgetSettings) -> AnyWidget) {
+                options: [WidgetOption], minimumReloadInterval: Double = networkReloadInterval,
+                makeWidget: @escaping @Sendable (WidgetSettings) -> AnyWidget) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
         self.supportedFamilies = supportedFamilies
         self.options = options
+        self.minimumReloadInterval = max(Self.localReloadInterval, minimumReloadInterval)
         make = makeWidget
     }
 
     /// The kind a static `Widget` type declares.
     public init<W: Widget>(_ type: W.Type) {
         self.init(kind: W.kind, displayName: W.displayName, description: W.description,
-                  supportedFamilies: W.supportedFamilies, options: W.options,
+                  supportedFamilies: W.supportedFamilies, options: W.options, minimumReloadInterval: W.minimumReloadInterval,
                   makeWidget: { AnyWidget(W(settings: $0)) })
     }
+
+    /// The reload budget's spacing for widgets that fetch from the network: 5 minutes.
+    public static let networkReloadInterval: Double = 300
+    /// The shortest spacing any widget may ask for: 10 s, for widgets that read local files only.
+    public static let localReloadInterval: Double = 10
+
+    /// Whether reloads may come closer than the network budget allows (a widget that reads local files only).
+    public var readsLocally: Bool { minimumReloadInterval < Self.networkReloadInterval }
 
     /// A widget of this kind for validated settings.
     public func makeWidget(settings: WidgetSettings) -> AnyWidget {

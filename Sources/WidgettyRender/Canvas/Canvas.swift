@@ -59,6 +59,14 @@ public struct Canvas: Sendable, Equatable {
         return column - x
     }
 
+    /// Sets one cell to a character the renderer chose itself (a braille pattern, a block, a rule),
+    /// one cell wide and never text from data, so it is neither cleaned nor measured; clipped to `clip`.
+    mutating func put(_ character: Character, x: Int, y: Int, style: CellStyle, clip: Rect?) {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard area.contains(x: x, y: y) else { return }
+        set(Cell(text: String(character), width: 1, style: style), x: x, y: y)
+    }
+
     /// Sets one cell, blanking the other half of any wide grapheme it cuts.
     private mutating func set(_ cell: Cell, x: Int, y: Int) {
         let index = y * size.width + x

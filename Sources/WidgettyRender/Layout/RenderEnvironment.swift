@@ -15,6 +15,8 @@ public struct RenderEnvironment {
     public var background: RGB
     /// Draw text as placeholder bars and glyphs as "●".
     public var redacted: Bool = false
+    /// The characters charts draw with: braille and blocks, or ASCII (`glyphs = "ascii"`).
+    public var glyphs: GlyphStyle = .unicode
     /// The axis of the nearest enclosing stack (decides a Divider's direction).
     public var stackAxis: Axis = .vertical
     /// Nothing is drawn outside this rectangle (the tile's content area).
@@ -23,6 +25,8 @@ public struct RenderEnvironment {
     public var liveDates: LiveDates
     /// Where lists report the rows they leave out, when someone asks (`widgetty check`).
     public var overflow: ListOverflow?
+    /// Where text and charts note their words, when someone asks (`render --plain`, `widgetty timeline`).
+    public var transcript: Transcript?
     /// Where links, buttons and toggles record the cells they cover, when someone asks (the dashboard's frames).
     public var hitRegions: HitRegions?
     /// The current node's number in the layout cache: its exact path from the root.

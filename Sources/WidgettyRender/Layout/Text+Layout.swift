@@ -15,6 +15,7 @@ extension Text: ViewLayout {
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         guard !rect.isEmpty else { return }
         let content = resolved(in: environment)
+        if !environment.redacted { environment.transcript?.append(content) }
         if let (value, style) = date {
             environment.liveDates.report(DateText.nextChange(value, style: style, now: environment.now))
         }

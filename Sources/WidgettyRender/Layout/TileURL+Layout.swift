@@ -7,7 +7,7 @@ extension TileURL: ViewLayout {
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        environment.hitRegions?.recordTile(.openURL(url))
+        if let url { environment.hitRegions?.recordTile(.openURL(url)) }
         LayoutNode(content).render(in: rect, canvas: &canvas, environment: environment.child(0))
     }
 }

@@ -101,7 +101,7 @@ struct DashboardLoop {
     /// Reduces each input event into the state and carries out its effects; false when one asks to quit.
     private mutating func handle(_ events: [InputEvent]) -> Bool {
         for event in events {
-            var metrics = dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil)
+            var metrics = dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil, runner: runner, at: runner.now)
             metrics.regions = ScreenRegion.from(regions)
             for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
@@ -112,7 +112,10 @@ struct DashboardLoop {
                 case .refresh(let slot): runner.reload(slot: slot)
                 case .editWidget(let slot): editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
                 case .removeWidget(let slot): remove(slot)
-                case .activate(let index) where regions.indices.contains(index): act(on: regions[index])
+                case .widgetAction(let slot, let index):
+                    let actions = dashboard.quickActions(of: slot, runner: runner, at: runner.now)
+                    if actions.indices.contains(index) { act(actions[index].action, for: slot) }
+                case .activate(let index) where regions.indices.contains(index): act(regions[index].action, for: regions[index].widget)
                 case .activate: break
                 }
             }
@@ -122,11 +125,12 @@ struct DashboardLoop {
         return true
     }
 
-    /// Does what a region of the frame does: opens its link or performs its intent (on the provider threads).
-    private mutating func act(on region: InteractiveRegion) {
-        switch region.action {
+    /// Does what a region or quick action of the widget of `slot` does: opens its link or performs its intent
+    /// (on the provider threads).
+    private mutating func act(_ action: WidgetAction, for slot: Int) {
+        switch action {
         case .perform(let intent, _), .toggle(let intent, _):
-            runner.perform(intent, for: region.widget)
+            runner.perform(intent, for: slot)
         case .openURL(let url):
             switch LinkDestination(url) {
             case .web(let address): webOpener.open(address)

@@ -1,0 +1,88 @@
+import Foundation
+import WidgettyKit
+
+/// The pieces the system tile is built from, in every size: headings, numbers and charts.
+struct SystemParts {
+    let entry: SystemEntry
+
+    /// CPU use now, "12%"; "–" before two samples give one.
+    var cpuNow: String { entry.cpu.last.map { ChartUnit.percent.format($0.value.rounded()) } ?? "–" }
+
+    /// "load 0.42", the last minute's load average.
+    var loadText: String? { entry.load.first.map { "load " + String(format: "%.2f", $0) } }
+
+    /// "up 3 d 4 h", "up 5 h 12 min", "up 7 min".
+    var uptimeText: String? {
+        guard let seconds = entry.uptime, let minutes = Int(exactly: (seconds / 60).rounded(.down)) else { return nil }
+        let (days, hours) = (minutes / 1440, minutes / 60 % 24)
+        if days > 0 { return "up \(days) d \(hours) h" }
+        return hours > 0 ? "up \(hours) h \(minutes % 60) min" : "up \(minutes) min"
+    }
+
+    /// "CPU 12%" and the load at the far side: the heading of the medium and large tiles.
+    var cpuHeader: any View {
+        HStack(spacing: 1) {
+            Text("CPU").font(.headline).unredacted()
+            Text(cpuNow)
+            Spacer(minLength: 0)
+            if let load = loadText { Text(load).foregroundStyle(.secondaryLabel) }
+        }
+    }
+
+    /// CPU over the last hour as an area on a fixed 0–100 % scale.
+    var cpuChart: Chart {
+        Chart(entry.cpu) { AreaMark(x: .value("Time", $0.date), y: .value("CPU", $0.value)) }
+            .chartYScale(domain: 0...100).chartYAxis(unit: .percent)
+            .accessibilityLabel("CPU over the last hour")
+    }
+
+    /// Bytes per second in and out over the last hour, a line each.
+    var networkChart: Chart {
+        Chart {
+            for point in entry.received { LineMark(x: .value("Time", point.date), y: .value("Rate", point.value)).foregroundStyle(by: .value("Way", "in")) }
+            for point in entry.sent { LineMark(x: .value("Time", point.date), y: .value("Rate", point.value)).foregroundStyle(by: .value("Way", "out")) }
+        }
+        .chartYAxis(unit: .bytesPerSecond).chartForegroundStyleScale(["in": .teal, "out": .orange])
+        .accessibilityLabel("Network\(entry.interface.map { " (\($0))" } ?? "") over the last hour")
+    }
+
+    /// Each use in percent of its whole, with its color: memory, swap (when there is any), each disk, the battery.
+    var usages: [(name: String, percent: Double, color: SemanticColor)] {
+        var rows: [(name: String, percent: Double, color: SemanticColor)] = []
+        if let memory = entry.memory {
+            rows.append(("Memory", memory.used / memory.total * 100, Self.fullness(memory.used / memory.total * 100)))
+            if memory.swapTotal > 0 { rows.append(("Swap", memory.swapUsed / memory.swapTotal * 100, Self.fullness(memory.swapUsed / memory.swapTotal * 100))) }
+        }
+        rows += entry.disks.map { ($0.mount, $0.percent, Self.fullness($0.percent)) }
+        if let power = entry.power { rows.append(("Battery", power.percent, power.isLow ? .red : .green)) }
+        return rows
+    }
+
+    /// A bar per use, in whole percent on a fixed 0–100 % scale.
+    func usageChart(_ rows: [(name: String, percent: Double, color: SemanticColor)]) -> Chart {
+        Chart(rows) { row in
+            BarMark(x: .value("Used", row.percent.rounded()), y: .value("What", row.name)).foregroundStyle(row.color)
+        }
+        .chartYScale(domain: 0...100).chartYAxis(unit: .percent).accessibilityLabel("In use")
+    }
+
+    /// Blue while there is room, orange from 75 %, red from 90 %.
+    static func fullness(_ percent: Double) -> SemanticColor {
+        percent >= 90 ? .red : percent >= 75 ? .orange : .blue
+    }
+
+    /// The small tile's heading, its number in whole percent, and a line of detail for `show`: CPU, memory or the battery.
+    func headline(_ show: String) -> (title: String, percent: Double?, detail: String?) {
+        switch show {
+        case "memory":
+            guard let memory = entry.memory else { return ("Memory", nil, nil) }
+            return ("Memory", (memory.used / memory.total * 100).rounded(),
+                    "\(ChartUnit.bytes.format(memory.used)) of \(ChartUnit.bytes.format(memory.total))")
+        case "battery":
+            guard let power = entry.power else { return ("Battery", nil, "no battery") }
+            return ("Battery", power.percent, power.onAC ? (power.status == "Full" ? "full" : "charging") : "on battery")
+        default:
+            return ("CPU", entry.cpu.last.map { $0.value.rounded() }, loadText)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import WidgettyKit
+
+/// The machine the dashboard runs on: CPU, load, memory, disks, network, battery and uptime, from /proc and /sys.
+public struct SystemWidget: Widget {
+    public static let kind = "system"
+    public static let displayName = "System"
+    public static let description = "Shows how busy this machine has been over the last hour, with its memory, disks, network and battery."
+    public static let supportedFamilies: [WidgetFamily] = [.small, .medium, .large]
+    public static var options: [WidgetOption] { SystemSettings.options }
+    /// It reads local files only, so it may sample every 10 s rather than keep the 5-minute network budget.
+    public static let minimumReloadInterval: Double = WidgetKind.localReloadInterval
+
+    public let provider: SystemProvider
+    let show: String
+
+    /// Reads the options from validated settings.
+    public init(settings: WidgetSettings) {
+        let settings = SystemSettings(settings)
+        provider = SystemProvider(settings: settings)
+        show = settings.show
+    }
+
+    /// The view for the tile's size.
+    public func view(entry: SystemEntry, context: WidgetContext) -> any View {
+        let parts = SystemParts(entry: entry)
+        switch context.family {
+        case .small: return SystemSmallView(parts: parts, show: show)
+        case .medium: return SystemMediumView(parts: parts)
+        default: return SystemLargeView(parts: parts)
+        }
+    }
+}

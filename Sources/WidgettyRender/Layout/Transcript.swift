@@ -1,0 +1,26 @@
+import Foundation
+
+/// The words a drawing shows, in reading order: its text and its charts' descriptions, for the plain-text form.
+///
+/// Not `Sendable`: filled while one drawing is made, on the thread that makes it.
+public final class Transcript {
+    /// Each piece of text and each chart's description, in the order drawn.
+    public private(set) var phrases: [String] = []
+
+    /// Creates an empty transcript.
+    public init() {}
+
+    /// Notes words a view drew (cleaned of control characters); empty words are skipped.
+    func append(_ phrase: String) {
+        let clean = TextSanitizer.clean(phrase).trimmingCharacters(in: .whitespaces)
+        if !clean.isEmpty { phrases.append(clean) }
+    }
+
+    /// The phrases as sentences: each ends with a full stop unless it already ends in punctuation.
+    public var sentences: String {
+        phrases.map { phrase in
+            guard let last = phrase.last, !".!?…:;。".contains(last) else { return phrase }
+            return phrase + "."
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import WidgettyTestSupport
+
+/// Links on the real binary: Return and a click on the weather tile open its page with the configured opener,
+/// which gets the address as its one argument; its quick action does too.
+@Suite(.serialized) struct LinkSessionTests {
+    /// An opener script that writes how many arguments it got and each one on a line of its own.
+    func fakeOpener() throws -> (path: URL, record: URL) {
+        let folder = try TemporaryFolders.make()
+        let record = folder.appendingPathComponent("opened.txt")
+        let opener = folder.appendingPathComponent("opener")
+        try saveInPlace("#!/bin/sh\n{ echo \"$#\"; for argument in \"$@\"; do echo \"$argument\"; done; } >> \(record.path)\n",
+                        to: opener.path, mode: 0o755)
+        return (opener, record)
+    }
+
+    /// The lines the opener has recorded once it has run `times` times.
+    func opened(_ record: URL, times: Int) async throws -> [String] {
+        for _ in 0..<200 {
+            let lines = (try? String(contentsOf: record, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+            if lines.count >= 2 * times { return lines }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return (try? String(contentsOf: record, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
+    }
+
+    @Test func returnAClickAndTheQuickActionOpenTheForecastPageAsOneArgument() async throws {
+        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        let server = try LocalHTTPServer { _ in .status(200, body) }
+        let opener = try fakeOpener()
+        let page = "https://example.com/forecast?place=New York;rm -rf ~"
+        let config = """
+        [dashboard]
+        theme = "dark"
+        opener = ["\(opener.path.path)"]
+
+        [[widget]]
+        kind = "weather"
+        size = "small"
+        name = "New York"
+        latitude = 40.79
+        longitude = -73.97
+        base_url = "\(server.baseURL)/v1/forecast"
+        forecast_url = "\(page)"
+        """
+        let session = try await DashboardSession(config: config, ready: "Overcast")
+        try session.tmux.send("Tab")
+        try session.tmux.send("Enter")
+        let encoded = "https://example.com/forecast?place=New%20York;rm%20-rf%20~"
+        #expect(try await opened(opener.record, times: 1) == ["1", encoded], "one argument, never through a shell")
+
+        let screen = try session.tmux.capture()
+        let row = try #require(screen.firstIndex { $0.contains("Overcast") })
+        try session.tmux.type("\u{1B}[<0;10;\(row + 1)M\u{1B}[<0;10;\(row + 1)m")
+        #expect(try await opened(opener.record, times: 2).suffix(2) == ["1", encoded])
+
+        try session.tmux.send(".")
+        try await session.tmux.waitFor { $0.contains { $0.contains("Open Forecast") } }
+        try session.tmux.send("o")
+        #expect(try await opened(opener.record, times: 3).count == 6)
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+        server.stop()
+    }
+
+    @Test func anOpenerThatFailsIsShownNotSwallowed() async throws {
+        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        let server = try LocalHTTPServer { _ in .status(200, body) }
+        let config = """
+        [dashboard]
+        theme = "dark"
+        opener = ["/nonexistent/opener"]
+
+        [[widget]]
+        kind = "weather"
+        size = "small"
+        name = "New York"
+        latitude = 40.79
+        longitude = -73.97
+        base_url = "\(server.baseURL)/v1/forecast"
+        """
+        let session = try await DashboardSession(config: config, ready: "Overcast")
+        try session.tmux.send("Tab")
+        try session.tmux.send("Enter")
+        let shown = try await session.tmux.waitFor { $0.joined().contains("The link did not open") }
+        #expect(shown.joined().contains("/nonexistent/opener"))
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+        server.stop()
+    }
+}
