@@ -22,6 +22,8 @@ indirect enum ViewNode: Sendable, Equatable, Encodable {
     case link(URL, title: String)
     /// `{"type": "button", "title": "Retry", "role": "primary", "command": ["./retry"]}`: runs, then reloads.
     case button(title: String, role: RoleName, command: [String])
+    /// `{"type": "chart", "label": "Queue", "yDomain": [0, 100], "marks": [{"mark": "line", "x": …, "y": …}]}`
+    case chart(ChartSpec)
     /// Any node with `font`, `color` or `weight` keys.
     case styled(ViewNode, StyleSpec)
 
@@ -54,5 +56,34 @@ indirect enum ViewNode: Sendable, Equatable, Encodable {
         var font: String?
         var color: String?
         var isBold: Bool?
+    }
+
+    /// A chart's marks and what it shows.
+    struct ChartSpec: Sendable, Equatable, Encodable {
+        var label: String?
+        var yDomain: [Double]?
+        var marks: [MarkSpec]
+    }
+
+    /// One mark: `bar`, `line`, `point`, `area` or `rule`, placed by `x` and `y`, in a series, in a colour role.
+    struct MarkSpec: Sendable, Equatable, Encodable {
+        var mark: String
+        var x: ValueSpec?
+        var y: ValueSpec?
+        var series: String?
+        var color: String?
+    }
+
+    /// A plotted value with what it measures: `{"label": "Hour", "date": "…"}`, `"number"` or `"category"`.
+    struct ValueSpec: Sendable, Equatable, Encodable {
+        /// The value itself.
+        enum Value: Sendable, Equatable, Encodable {
+            case number(Double)
+            case date(Date)
+            case category(String)
+        }
+
+        var label: String
+        var value: Value
     }
 }

@@ -13,6 +13,7 @@ struct ViewNodeDecoder {
         "spacer": ["minLength"], "divider": [], "padding": ["margin", "content"],
         "frame": ["width", "height", "fillWidth", "fillHeight", "alignment", "content"],
         "glyph": ["symbol"], "link": ["url", "title"], "button": ["title", "role", "command"],
+        "chart": ["label", "yDomain", "marks"],
     ]
     private static let styleKeys = ["type", "font", "color", "weight"]
     private static let fonts = ["largeNumerals", "largeTitle", "title", "headline", "body", "subheadline", "footnote", "caption"]
@@ -69,6 +70,8 @@ struct ViewNodeDecoder {
             return .frame(try node(required("content", fields, value), depth: depth + 1), frame)
         case "glyph":
             return .glyph(try required("symbol", fields, value).string())
+        case "chart":
+            return .chart(try chart(fields, at: value))
         case "link":
             return .link(try required("url", fields, value).url(), title: try required("title", fields, value).string())
         default:
@@ -79,6 +82,41 @@ struct ViewNodeDecoder {
             return .button(title: try required("title", fields, value).string(),
                            role: role.flatMap(ViewNode.RoleName.init(rawValue:)) ?? .normal, command: words)
         }
+    }
+
+    /// A chart's label, fixed range and marks.
+    private func chart(_ fields: [String: DocumentValue], at value: DocumentValue) throws(DocumentError) -> ViewNode.ChartSpec {
+        var domain: [Double]?
+        if let range = fields["yDomain"] {
+            let bounds = try range.array(limit: 2).map { bound throws(DocumentError) in try bound.number() }
+            guard bounds.count == 2, bounds[0] < bounds[1] else { throw range.problem("expected [lowest, highest] with lowest under highest") }
+            domain = bounds
+        }
+        var marks: [ViewNode.MarkSpec] = []
+        for mark in try required("marks", fields, value).array() {
+            let parts = try mark.object(allowing: ["mark", "x", "y", "series", "color"])
+            guard let kind = parts["mark"] else { throw mark.problem("a mark needs \"mark\": one of \(Self.markKinds.joined(separator: ", "))") }
+            let spec = ViewNode.MarkSpec(
+                mark: try kind.word(among: Self.markKinds, what: "mark"), x: try parts["x"].map(plotted), y: try parts["y"].map(plotted),
+                series: try parts["series"]?.string(),
+                color: try parts["color"]?.word(among: SemanticColor.allCases.map(\.rawValue), what: "colour role"))
+            guard spec.x != nil || spec.y != nil else { throw mark.problem("a mark needs \"x\", \"y\" or both") }
+            marks.append(spec)
+        }
+        return ViewNode.ChartSpec(label: try fields["label"]?.string(), yDomain: domain, marks: marks)
+    }
+
+    /// The marks a chart draws.
+    static let markKinds = ["bar", "line", "point", "area", "rule"]
+
+    /// `{"label": "Hour", "date": "…"}`, with `number` or `category` instead of `date`.
+    private func plotted(_ value: DocumentValue) throws(DocumentError) -> ViewNode.ValueSpec {
+        let parts = try value.object(allowing: ["label", "number", "date", "category"])
+        let label = try parts["label"]?.string() ?? ""
+        if let number = parts["number"] { return .init(label: label, value: .number(try number.number())) }
+        if let date = parts["date"] { return .init(label: label, value: .date(try date.date())) }
+        if let category = parts["category"] { return .init(label: label, value: .category(try category.string())) }
+        throw value.problem("a plotted value needs \"number\", \"date\" or \"category\"")
     }
 
     /// `"standard"`, `"tight"` or `{"horizontal": 1, "vertical": 0}`.

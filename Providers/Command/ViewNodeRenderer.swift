@@ -48,6 +48,8 @@ struct ViewNodeRenderer {
             return Link(title, destination: url)
         case .button(let title, let role, let command):
             return Button(title, role: Self.role(role), intent: RunCommandIntent(launch: launch(command)))
+        case .chart(let spec):
+            return Self.chart(spec)
         case .styled(let content, let style):
             return styled(view(for: content), style)
         }
@@ -67,6 +69,26 @@ struct ViewNodeRenderer {
         if let color = style.color.flatMap(SemanticColor.init(rawValue:)) { result = result.foregroundStyle(color) }
         if let isBold = style.isBold { result = result.bold(isBold) }
         return result
+    }
+
+    /// A `Chart` of the spec's marks.
+    private static func chart(_ spec: ViewNode.ChartSpec) -> Chart {
+        let kinds: [String: ChartMark.Kind] = ["bar": .bar, "line": .line, "point": .point, "area": .area, "rule": .rule]
+        let plotted = { (value: ViewNode.ValueSpec) -> PlottableValue in
+            switch value.value {
+            case .number(let number): .value(value.label, number)
+            case .date(let date): .value(value.label, date)
+            case .category(let name): .value(value.label, name)
+            }
+        }
+        var chart = Chart { }
+        chart.marks = spec.marks.map { mark in
+            ChartMark(kind: kinds[mark.mark] ?? .line, x: mark.x.map(plotted), y: mark.y.map(plotted), series: mark.series,
+                      color: mark.color.flatMap(SemanticColor.init(rawValue:)))
+        }
+        chart.label = spec.label
+        if let domain = spec.yDomain, domain.count == 2 { chart = chart.chartYScale(domain: domain[0]...domain[1]) }
+        return chart
     }
 
     private static func font(_ name: String) -> Font? {

@@ -55,6 +55,25 @@ import WidgettyKit
         ])
     }
 
+    @Test func aChartDecodesWithItsMarks() throws {
+        let document = try read("""
+            {"widgetty": 1, "entries": [{"view": {"type": "chart", "label": "Queue", "yDomain": [0, 100], "marks": [
+              {"mark": "bar", "x": {"label": "Day", "category": "Mon"}, "y": {"label": "Jobs", "number": 4}, "series": "ok", "color": "green"},
+              {"mark": "rule", "y": {"number": 50}},
+              {"mark": "line", "x": {"label": "Hour", "date": "2026-11-23T09:00:00Z"}, "y": {"label": "Jobs", "number": 2.5}}]}}]}
+            """)
+        #expect(document.entries.first?.view == .chart(.init(label: "Queue", yDomain: [0, 100], marks: [
+            .init(mark: "bar", x: .init(label: "Day", value: .category("Mon")), y: .init(label: "Jobs", value: .number(4)), series: "ok", color: "green"),
+            .init(mark: "rule", x: nil, y: .init(label: "", value: .number(50)), series: nil, color: nil),
+            .init(mark: "line", x: .init(label: "Hour", value: .date(Date(timeIntervalSince1970: 1_795_424_400))),
+                  y: .init(label: "Jobs", value: .number(2.5)), series: nil, color: nil),
+        ])))
+        #expect(problem(#"{"widgetty": 1, "entries": [{"view": {"type": "chart", "marks": [{"mark": "pie", "x": {"number": 1}}]}}]}"#)
+                == #"entries[0].view.marks[0].mark: unknown mark "pie"; did you mean "line"? (one of bar, line, point, area, rule)"#)
+        #expect(problem(#"{"widgetty": 1, "entries": [{"view": {"type": "chart", "yDomain": [5, 1], "marks": []}}]}"#)
+                == "entries[0].view.yDomain: expected [lowest, highest] with lowest under highest")
+    }
+
     @Test func anEntryWithoutADateStartsNowAndPoliciesReadByName() throws {
         let document = try read(#"{"widgetty": 1, "policy": "never", "entries": [{"view": {"type": "divider"}}]}"#)
         #expect(document.entries.map(\.date) == [Self.now])
@@ -64,7 +83,7 @@ import WidgettyKit
 
     @Test(arguments: [
         (#"{"widgetty": 1, "entries": [{"view": {"type": "vstack", "children": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}, {"type": "txt"}]}}]}"#,
-         #"entries[0].view.children[2]: unknown view "txt"; did you mean "text"? (one of button, date, divider, frame, glyph, hstack, link, padding, spacer, text, vstack)"#),
+         #"entries[0].view.children[2]: unknown view "txt"; did you mean "text"? (one of button, chart, date, divider, frame, glyph, hstack, link, padding, spacer, text, vstack)"#),
         (#"{"entries": []}"#, #"a timeline document starts with "widgetty": 1"#),
         (#"{"widgetty": 2, "entries": []}"#, #"widgetty: this widgetty reads protocol version 1; print "widgetty": 1"#),
         (#"{"widgetty": 1}"#, #"a timeline document needs "entries": [...]"#),

@@ -33,9 +33,7 @@ history.append(length)
 with open(history_file, "w") as f:
     json.dump(history, f)
 
-bars = "▁▂▃▄▅▆▇█"
-peak = max(history) or 1
-spark = "".join(bars[min(len(bars) - 1, n * (len(bars) - 1) // peak)] for n in history)
+peak = max(history)
 colour = "red" if length > 100 else "orange" if length > 10 else "green"
 
 print(json.dumps({
@@ -45,8 +43,11 @@ print(json.dumps({
         "view": {"type": "vstack", "alignment": "leading", "children": [
             {"type": "text", "text": "Queue", "font": "headline"},
             {"type": "text", "text": f"{length} waiting", "color": colour, "weight": "bold"},
-            {"type": "spacer"},
-            {"type": "text", "text": spark, "color": "secondaryLabel"},
+            {"type": "frame", "fillWidth": True, "fillHeight": True, "content": {
+                "type": "chart", "label": "Queue length over the last samples",
+                "marks": [{"mark": "area", "x": {"label": "Sample", "number": i}, "y": {"label": "Waiting", "number": n}}
+                          for i, n in enumerate(history)],
+            }},
             {"type": "text", "text": f"peak {peak} over {len(history)} samples", "font": "footnote", "color": "secondaryLabel"},
         ]},
     }],
