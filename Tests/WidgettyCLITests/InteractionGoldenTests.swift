@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import WidgettyHost
+import WidgettyKit
+import WidgettyRender
+import WidgettyTestSupport
+@testable import WidgettyCLI
+
+/// The home screen as a person acting on it sees it: a focused tile, a hovered one, the quick-action menu and its
+/// confirmation, in dark and light, compared with reviewed golden files.
+@Suite struct InteractionGoldenTests {
+    static let config = """
+        [dashboard]
+        theme = "dark"
+
+        [[widget]]
+        kind = "clock"
+        size = "small"
+        zones = ["Asia/Tokyo"]
+
+        [[widget]]
+        kind = "clock"
+        size = "small"
+        zones = ["Europe/London"]
+
+        [[widget]]
+        kind = "clock"
+        size = "medium"
+        zones = ["America/New_York", "Europe/Paris"]
+        """
+
+    /// The screen at 49 × 30 in `scheme` with `state`'s focus, hover and menu, every clock loaded.
+    func frame(_ state: HomeScreenState) async throws -> Canvas {
+        let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.config, file: "config.toml")
+        let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: state.scheme,
+                                  timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+        let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
+        runner.tick()
+        await runner.waitForFirstLoads(timeout: 30)
+        return dashboard.frame(size: Size(width: 49, height: 30), state: state, runner: runner, at: GoldenRenderTests.moment,
+                               canEditConfig: true)
+    }
+
+    /// The state after `events` in `scheme`, read against the frame's layout.
+    func state(_ scheme: ColorScheme, _ events: [InputEvent]) async throws -> HomeScreenState {
+        let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.config, file: "config.toml")
+        let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: scheme)
+        let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
+        let metrics = dashboard.metrics(for: Size(width: 49, height: 30), canEditConfig: true, runner: runner, at: GoldenRenderTests.moment)
+        var state = HomeScreenState(scheme: scheme)
+        for event in events { _ = state.reduce(event, metrics: metrics) }
+        return state
+    }
+
+    @Test(arguments: [ColorScheme.dark, .light])
+    func focusedAndHoveredTiles(scheme: ColorScheme) async throws {
+        let state = try await state(scheme, [.key(KeyPress(.tab)), .mouse(MouseEvent(kind: .motion, button: nil, column: 30, row: 4))])
+        #expect(state.focusedSlot == 0 && state.hoveredSlot == 1)
+        let canvas = try await frame(state)
+        GoldenRenderTests.check(canvas, "focus-hover-49x30.txt")
+        GoldenRenderTests.check(canvas, "focus-hover-49x30-\(scheme).ansi", ansi: true)
+    }
+
+    @Test(arguments: [ColorScheme.dark, .light])
+    func theMenuAndItsConfirmation(scheme: ColorScheme) async throws {
+        let menu = try await state(scheme, [.key(.character("3")), .key(.character("."))])
+        GoldenRenderTests.check(try await frame(menu), "menu-49x30.txt")
+        GoldenRenderTests.check(try await frame(menu), "menu-49x30-\(scheme).ansi", ansi: true)
+        let confirming = try await state(scheme, [.key(.character("3")), .key(.character(".")), .key(KeyPress(.up)), .key(KeyPress(.enter))])
+        #expect(confirming.menu?.question != nil)
+        GoldenRenderTests.check(try await frame(confirming), "menu-confirm-49x30.txt")
+        GoldenRenderTests.check(try await frame(confirming), "menu-confirm-49x30-\(scheme).ansi", ansi: true)
+    }
+}
