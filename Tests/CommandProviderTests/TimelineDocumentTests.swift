@@ -137,6 +137,12 @@ import WidgettyKit
         #expect(problem(document(InputLimits.decodedArrayLength + 1)) == "entries: 10001 elements is too many; at most 10000")
     }
 
+    @Test func theProtocolSaysWhetherADocumentReads() {
+        #expect(TimelineProtocol.problem(in: Data(#"{"widgetty": 1, "entries": []}"#.utf8)) == nil)
+        #expect(TimelineProtocol.problem(in: Data(#"{"widgetty": 1, "entires": []}"#.utf8))
+                == #"entires: unknown key "entires"; did you mean "entries"? (allowed here: widgetty, entries, policy, placeholder)"#)
+    }
+
     @Test func anEmptyTimelineIsAProblemForTheTile() {
         let document = TimelineDocument(entries: [], policy: nil, placeholder: nil)
         #expect(throws: WidgetProblem("Timeline document: entries is empty; give at least one entry")) {

@@ -1,3 +1,4 @@
+import Foundation
 import ClockProvider
 import CommandProvider
 import SystemProvider
@@ -9,4 +10,9 @@ import WidgettyKit
 public enum ProviderCatalog {
     /// The registry handed to the config loader and the dashboard.
     public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self), WidgetKind(SystemWidget.self), CommandKind.widgetKind])
+
+    /// What is wrong with `data` as a command widget's timeline document, or nil when it reads.
+    public static func timelineDocumentProblem(_ data: Data) -> String? {
+        TimelineProtocol.problem(in: data)
+    }
 }
