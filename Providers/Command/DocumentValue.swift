@@ -3,13 +3,13 @@ import WidgettyKit
 
 /// A value of a parsed JSON document with its path, read only through checked conversions that throw `DocumentError`.
 struct DocumentValue {
-    /// What `JSONSerialization` made of it.
-    let value: Any
+    /// The value as parsed.
+    let value: JSONValue
     /// Where it is in the document.
     let path: String
 
     /// The value at `key` of an object, with its path.
-    func child(_ key: String, _ value: Any) -> DocumentValue {
+    func child(_ key: String, _ value: JSONValue) -> DocumentValue {
         DocumentValue(value: value, path: path.isEmpty ? key : "\(path).\(key)")
     }
 
@@ -20,7 +20,7 @@ struct DocumentValue {
 
     /// The object's members; a key outside `allowed` is an error with a "did you mean".
     func object(allowing allowed: [String]) throws(DocumentError) -> [String: DocumentValue] {
-        guard let members = value as? [String: Any] else { throw problem("expected an object, found \(kind)") }
+        guard case .object(let members) = value else { throw problem("expected an object, found \(kind)") }
         var result: [String: DocumentValue] = [:]
         for (key, member) in members {
             guard allowed.contains(key) else {
@@ -33,23 +33,21 @@ struct DocumentValue {
 
     /// The array's elements, at most `limit` of them.
     func array(limit: Int = InputLimits.decodedArrayLength) throws(DocumentError) -> [DocumentValue] {
-        guard let elements = value as? [Any] else { throw problem("expected an array, found \(kind)") }
+        guard case .array(let elements) = value else { throw problem("expected an array, found \(kind)") }
         guard elements.count <= limit else { throw problem("\(elements.count) elements is too many; at most \(limit)") }
         return elements.enumerated().map { DocumentValue(value: $0.element, path: "\(path)[\($0.offset)]") }
     }
 
     /// The string.
     func string() throws(DocumentError) -> String {
-        guard let text = value as? String else { throw problem("expected a string, found \(kind)") }
+        guard case .string(let text) = value else { throw problem("expected a string, found \(kind)") }
         return text
     }
 
     /// The number, which must be finite.
     func number() throws(DocumentError) -> Double {
-        guard !isBool, let number = value as? NSNumber, number.doubleValue.isFinite else {
-            throw problem("expected a number, found \(kind)")
-        }
-        return number.doubleValue
+        guard case .number(let number) = value, number.isFinite else { throw problem("expected a number, found \(kind)") }
+        return number
     }
 
     /// The whole number, which must lie in `range`.
@@ -63,7 +61,7 @@ struct DocumentValue {
 
     /// True or false.
     func bool() throws(DocumentError) -> Bool {
-        guard isBool, let flag = value as? Bool else { throw problem("expected true or false, found \(kind)") }
+        guard case .bool(let flag) = value else { throw problem("expected true or false, found \(kind)") }
         return flag
     }
 
@@ -95,21 +93,15 @@ struct DocumentValue {
         return url
     }
 
-    /// JSON booleans arrive as a subclass of NSNumber; plain numbers as NSNumber itself.
-    private var isBool: Bool {
-        value is Bool && type(of: value as AnyObject) != NSNumber.self
-    }
-
     /// What the value is, for messages: "a string", "null", "an object".
     var kind: String {
         switch value {
-        case is NSNull: "null"
-        case is String: "a string"
-        case is [Any]: "an array"
-        case is [String: Any]: "an object"
-        case _ where isBool: (value as? Bool ?? false) ? "true" : "false"
-        case is NSNumber: "a number"
-        default: "an unknown value"
+        case .null: "null"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number: "a number"
         }
     }
 }

@@ -34,12 +34,11 @@ struct TimelineDocument: Sendable, Equatable {
         guard data.count <= InputLimits.commandOutputBytes else {
             throw DocumentError(path: "", problem: "the document is over \(InputLimits.commandOutputBytes >> 20) MB")
         }
-        let parsed: Any
+        let parsed: JSONValue
         do {
-            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            parsed = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            throw DocumentError(path: "", problem: "invalid JSON: \(reason)")
+            throw DocumentError(path: "", problem: "invalid JSON: \(Self.reason(data))")
         }
         let root = try DocumentValue(value: parsed, path: "")
             .object(allowing: ["widgetty", "entries", "policy", "placeholder"])
@@ -63,6 +62,17 @@ struct TimelineDocument: Sendable, Equatable {
                                 placeholder: try root["placeholder"].map { value throws(DocumentError) in try views.node(value) })
     }
 
+    /// Why the parser refused `data`, with its position. JSONDecoder's errors give none, so the data are parsed again
+    /// by JSONSerialization, which stops at the same mistake and says where (its memory goes only as far as that).
+    private static func reason(_ data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return reason }
+        }
+        return "the data are not a JSON document"
+    }
+
     /// `{"score": 10, "duration": 3600}`.
     private static func relevance(_ value: DocumentValue) throws(DocumentError) -> TimelineEntryRelevance {
         let fields = try value.object(allowing: ["score", "duration"])
@@ -74,7 +84,7 @@ struct TimelineDocument: Sendable, Equatable {
 
     /// `"atEnd"`, `"never"` or `{"after": "2026-11-23T10:00:00Z"}`.
     private static func policy(_ value: DocumentValue) throws(DocumentError) -> ReloadPolicy {
-        if value.value is String {
+        if case .string = value.value {
             return try value.word(among: ["atEnd", "never"], what: "policy") == "never" ? .never : .atEnd
         }
         let fields = try value.object(allowing: ["after"])

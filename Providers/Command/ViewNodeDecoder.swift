@@ -25,7 +25,7 @@ struct ViewNodeDecoder {
         guard depth <= InputLimits.viewDepth else { throw value.problem("views nest more than \(InputLimits.viewDepth) deep") }
         count += 1
         guard count <= InputLimits.viewCount else { throw value.problem("the document has more than \(InputLimits.viewCount) views") }
-        guard let members = value.value as? [String: Any] else { throw value.problem("expected a view (an object with a \"type\"), found \(value.kind)") }
+        guard case .object(let members) = value.value else { throw value.problem("expected a view (an object with a \"type\"), found \(value.kind)") }
         guard let typeValue = members["type"] else { throw value.problem("a view needs a \"type\": one of \(Self.keys.keys.sorted().joined(separator: ", "))") }
         let type = try DocumentValue(value: typeValue, path: value.path).word(among: Self.keys.keys.sorted(), what: "view")
         let fields = try value.object(allowing: Self.styleKeys + (Self.keys[type] ?? []))
@@ -121,7 +121,7 @@ struct ViewNodeDecoder {
 
     /// `"standard"`, `"tight"` or `{"horizontal": 1, "vertical": 0}`.
     private func margin(_ value: DocumentValue) throws(DocumentError) -> ViewNode.MarginSpec {
-        if value.value is String {
+        if case .string = value.value {
             return try value.word(among: ["standard", "tight"], what: "margin") == "tight" ? .tight : .standard
         }
         let cells = try value.object(allowing: ["horizontal", "vertical"])
