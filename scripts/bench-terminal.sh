@@ -43,3 +43,18 @@ if [ -n "$PID" ]; then
 else
   echo "resident memory: the demo dashboard did not start"
 fi
+
+# 3. What a hover costs: the pointer moved between two tiles (only the lift and its shadow change) versus a
+#    full repaint (Ctrl-L), in bytes the dashboard writes to the terminal (/proc/PID/io wchar), 20 of each.
+if [ -n "$PID" ]; then
+  written() { awk '/^wchar/ {print $2}' /proc/$PID/io; }
+  move() { tmux -L "$SOCKET" send-keys -l "$(printf '\033[<35;%d;%dM' "$1" "$2")"; sleep 0.3; }
+  move 8 4
+  before=$(written)
+  for i in $(seq 1 10); do move 30 4; move 8 4; done
+  hover=$(( ($(written) - before) / 20 ))
+  before=$(written)
+  for i in $(seq 1 20); do tmux -L "$SOCKET" send-keys C-l; sleep 0.3; done
+  repaint=$(( ($(written) - before) / 20 ))
+  echo "bytes written, one hover move          $hover B (a full repaint: $repaint B; 200 x 60 demo)"
+fi

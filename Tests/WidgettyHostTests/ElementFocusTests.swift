@@ -83,3 +83,43 @@ import WidgettyRender
         #expect(hovered.hoveredRegion == 2 && hovered.hoveredSlot == 0)
     }
 }
+
+/// Scrubbing a tile's charts: the arrows in a focused chart tile, the pointer over one.
+@Suite struct ChartScrubTests {
+    func metrics() -> ScreenMetrics {
+        var metrics = ScreenMetrics(contentHeight: 10, screenHeight: 20, tiles: ElementFocusTests.tiles, screenWidth: 90)
+        metrics.chartSlots = [1]
+        return metrics
+    }
+
+    func run(_ events: [InputEvent], from state: HomeScreenState = HomeScreenState(scheme: .dark)) -> HomeScreenState {
+        var state = state
+        for event in events { _ = state.reduce(event, metrics: metrics()) }
+        return state
+    }
+
+    func key(_ key: Key) -> InputEvent { .key(KeyPress(key)) }
+
+    @Test func arrowsScrubAFocusedChartTileAndMoveFocusElsewhere() {
+        #expect(run([key(.character("2")), key(.left)]).scrub == TileScrub(slot: 1, at: .stepsBack(0)), "the first press shows the latest")
+        #expect(run([key(.character("2")), key(.left), key(.left), key(.left)]).scrub == TileScrub(slot: 1, at: .stepsBack(2)))
+        #expect(run([key(.character("2")), key(.left), key(.left), key(.left), key(.right)]).scrub == TileScrub(slot: 1, at: .stepsBack(1)))
+        #expect(run([key(.character("2")), key(.right)]).scrub == TileScrub(slot: 1, at: .stepsBack(0)), "held at the latest")
+        #expect(run([key(.character("2")), key(.left)]).focusedSlot == 1, "the arrows scrub instead of moving focus")
+        #expect(run([key(.character("2")), key(.character("h"))]).focusedSlot == 0, "h still moves focus")
+        #expect(run([key(.character("1")), key(.right)]).focusedSlot == 1, "no chart: the arrows move focus")
+    }
+
+    @Test func escapeEndsTheScrubBeforeTheFocusAndMovingOnForgetsIt() {
+        let scrubbing = run([key(.character("2")), key(.left)])
+        let escaped = run([key(.escape)], from: scrubbing)
+        #expect(escaped.scrub == nil && escaped.focusedSlot == 1)
+        #expect(run([key(.character("1"))], from: scrubbing).scrub == nil)
+    }
+
+    @Test func thePointerOverAChartScrubsAtItsColumn() {
+        let over = run([.mouse(MouseEvent(kind: .motion, button: nil, column: 60, row: 4))])
+        #expect(over.scrub == TileScrub(slot: 1, at: .column(60)))
+        #expect(run([.mouse(MouseEvent(kind: .motion, button: nil, column: 10, row: 4))], from: over).scrub == nil, "leaving it ends the scrub")
+    }
+}

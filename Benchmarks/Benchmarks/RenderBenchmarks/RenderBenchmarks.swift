@@ -48,6 +48,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A frame after the pointer moved onto a tile: the whole canvas is laid out again; the screen writes only the lift.
+    let (hovered, hoveredRunner) = loadedDashboard(demo(widgets: 12), at: date)
+    var pointing = HomeScreenState(scheme: .dark)
+    pointing.hoveredSlot = 1
+    Benchmark("layout+render 200x60 12 widgets, one hovered") { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(hovered.frame(size: Size(width: 200, height: 60), state: pointing, runner: hoveredRunner, at: date))
+        }
+    }
+
     Benchmark("parse and validate the demo configuration") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try ConfigLocator.load(.demo))

@@ -76,6 +76,11 @@ extension HomeScreenState {
             apply(.openMenu, metrics: metrics)
         case .motion:
             hoveredSlot = tile
+            if let tile, metrics.chartSlots.contains(tile) {
+                scrub = TileScrub(slot: tile, at: .column(mouse.column))
+            } else if case .column = scrub?.at {
+                scrub = nil
+            }
             hoveredRegion = tile.flatMap { metrics.element(of: $0, atColumn: mouse.column, row: mouse.row, scroll: scroll) }
         case .press, .release:
             break

@@ -18,6 +18,8 @@ public struct ScreenMetrics: Sendable {
     public var canEditConfig: Bool
     /// The last frame's interactive regions, in screen cells, in the order the frame recorded them.
     public var regions: [ScreenRegion] = []
+    /// The slots whose tiles drew a chart in the last frame (the arrows and the pointer scrub them).
+    public var chartSlots: Set<Int> = []
     /// The menu items of a tile's own quick actions, by slot (the widget's, before the system's).
     public var widgetActions: @Sendable (Int) -> [MenuItem] = { _ in [] }
 

@@ -87,7 +87,8 @@ public final class Dashboard: Sendable {
                 hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
                 tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
                            loading: runner.loadStarted(of: placement.slot), intentFailure: runner.intentFailure(of: placement.slot),
-                           hitRegions: hitRegions, emphasis: emphasis)
+                           hitRegions: hitRegions, emphasis: emphasis,
+                           scrub: state.scrub.flatMap { $0.slot == placement.slot ? $0.at : nil })
             }
         }
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)

@@ -18,6 +18,8 @@ public enum HomeScreenCommand: Sendable, Equatable {
     case focusStep(forward: Bool)
     /// Focus the nearest tile in a direction; with none focused, the first tile on screen.
     case moveFocus(FocusDirection)
+    /// In a focused tile with a chart, move its scrub a position left or right; elsewhere, `moveFocus`.
+    case scrubOrMove(FocusDirection)
     /// Focus the tile with this number in reading order (the keys 1 to 9).
     case focusTile(Int)
     /// Open the focused tile's quick-action menu (with none focused, the first tile on screen's).

@@ -11,8 +11,10 @@ public struct HomeScreenState: Sendable, Equatable {
     public var banner: String?
     /// The slot of the tile with the keyboard's focus, if any.
     public var focusedSlot: Int? {
-        didSet { if focusedSlot != oldValue { focusedElement = nil } }
+        didSet { if focusedSlot != oldValue { focusedElement = nil; scrub = nil } }
     }
+    /// Where the charts of a tile are being scrubbed (the arrows in a focused chart tile, or the pointer over one).
+    public var scrub: TileScrub?
     /// Which of the focused tile's links, buttons and toggles has focus, counting in reading order; nil for the tile itself.
     public var focusedElement: Int?
     /// The region of the last frame under the mouse pointer, if any (an index into `ScreenMetrics.regions`).
@@ -34,13 +36,18 @@ public struct HomeScreenState: Sendable, Equatable {
         switch command {
         case .quit, .redraw, .reloadAll: break
         case .toggleHelp: isHelpVisible.toggle()
-        case .dismiss: if isHelpVisible { isHelpVisible = false } else { focusedSlot = nil }
+        case .dismiss:
+            if isHelpVisible { isHelpVisible = false } else if scrub != nil { scrub = nil } else { focusedSlot = nil }
         case .toggleTheme: scheme = scheme == .dark ? .light : .dark
         case .scroll(let rows): scroll += rows
         case .scrollPage(let pages): scroll += pages * max(1, metrics.screenHeight - 2)
         case .scrollToTop: scroll = 0
         case .scrollToBottom: scroll = maxScroll
         case .focusStep(let forward): step(forward: forward, navigator: navigator, metrics: metrics)
+        case .scrubOrMove(let direction):
+            guard let focusedSlot, metrics.chartSlots.contains(focusedSlot) else { return apply(.moveFocus(direction), metrics: metrics) }
+            let back = scrub.flatMap { if case .stepsBack(let steps) = $0.at, $0.slot == focusedSlot { steps } else { nil } } ?? -1
+            scrub = TileScrub(slot: focusedSlot, at: .stepsBack(max(0, back + (direction == .left ? 1 : -1))))
         case .moveFocus(let direction):
             guard let focusedSlot else { return focus(firstTileOnScreen(metrics), metrics: metrics) }
             focus(navigator.neighbour(of: focusedSlot, in: direction) ?? focusedSlot, metrics: metrics)

@@ -13,15 +13,16 @@ struct TileRenderer {
     /// after a failed intent a badge and `intentFailure`, and a provider call under way since `loading` an
     /// activity indicator. Lists report the rows they leave out to `overflow`, the entry's links,
     /// buttons and toggles their regions to `hitRegions`, and text and charts their words to `transcript`,
-    /// when given. `emphasis` lifts or rings the tile (pointer, focus).
+    /// when given. `emphasis` lifts or rings the tile (pointer, focus); its charts show a rule where `scrub` says.
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
               loading: Date? = nil, intentFailure: String? = nil, overflow: ListOverflow? = nil, hitRegions: HitRegions? = nil,
-              transcript: Transcript? = nil, emphasis: TileEmphasis = []) {
+              transcript: Transcript? = nil, emphasis: TileEmphasis = [], scrub: ChartScrub? = nil) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         var environment = environment(emphasis)
         environment.overflow = overflow
         environment.transcript = transcript
         environment.glyphs = context.glyphStyle
+        environment.chartScrub = scrub
         let view: any View
         var stale: Staleness?
         switch content {

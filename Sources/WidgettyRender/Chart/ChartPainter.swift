@@ -81,7 +81,22 @@ struct ChartPainter {
             }
         }
         if hasPositionLabels { drawPositionLabels(positions, in: Rect(x: plot.x, y: plot.maxY, width: plot.width, height: 1), canvas: &canvas) }
-        if let selection = chart.selection { drawSelection(selection, in: plot, positions: positions, canvas: &canvas) }
+        if let selection = scrubbed(in: plot, positions: positions) ?? chart.selection {
+            drawSelection(selection, in: plot, positions: positions, canvas: &canvas)
+        }
+    }
+
+    /// The position a scrub points at: some positions back from the latest, or the one drawn nearest a column.
+    private func scrubbed(in plot: Rect, positions: ChartPositions) -> ChartValue? {
+        switch environment.chartScrub {
+        case nil: return nil
+        case .stepsBack(let steps): return chart.selection(movedBy: -steps, from: chart.positions.last)
+        case .column(let column):
+            return positions.values.min { first, second in
+                abs(plot.x + (positions.dot(first, dots: plot.width) ?? Int.max / 2) - column)
+                    < abs(plot.x + (positions.dot(second, dots: plot.width) ?? Int.max / 2) - column)
+            }
+        }
     }
 
     /// The value axis' ticks: inside a fixed domain, or familiar values covering the data (and zero, under bars and areas).

@@ -32,6 +32,14 @@ public final class HitRegions {
         regions.append(InteractiveRegion(rect: rect, widget: current.widget, action: action))
     }
 
+    /// The widgets whose tiles hold a chart, which the arrows and the pointer scrub.
+    public private(set) var chartWidgets: Set<Int> = []
+
+    /// Notes that the current widget draws a chart.
+    func recordChart() {
+        if let current { chartWidgets.insert(current.widget) }
+    }
+
     /// Records a region doing `action` over the current widget's whole tile, under its other regions.
     func recordTile(_ action: WidgetAction) {
         guard let current, !current.tile.isEmpty else { return }

@@ -29,6 +29,8 @@ public struct RenderEnvironment {
     public var transcript: Transcript?
     /// Where links, buttons and toggles record the cells they cover, when someone asks (the dashboard's frames).
     public var hitRegions: HitRegions?
+    /// Where the charts in this subtree are being scrubbed, if anywhere (they then draw a rule and its value there).
+    public var chartScrub: ChartScrub?
     /// The current node's number in the layout cache: its exact path from the root.
     var layoutNode = LayoutCache.root
     /// Sizes measured so far in this render pass.

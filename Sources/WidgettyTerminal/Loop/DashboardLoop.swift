@@ -16,6 +16,8 @@ struct DashboardLoop {
     private var webOpener: WebOpener
     /// The interactive regions of the frame on screen, which input acts on.
     private var regions: [InteractiveRegion] = []
+    /// The slots whose tiles on screen drew a chart, which the arrows and the pointer scrub.
+    private var chartSlots: Set<Int> = []
 
     /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
     init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, notice: String? = nil,
@@ -54,7 +56,7 @@ struct DashboardLoop {
             let liveDates = LiveDates(), hitRegions = HitRegions()
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, liveDates: liveDates, hitRegions: hitRegions,
                                            canEditConfig: options.configPath != nil))
-            regions = hitRegions.regions
+            (regions, chartSlots) = (hitRegions.regions, hitRegions.chartWidgets)
             if options.exitAfterFirstFrame { return .status(0) }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
@@ -103,6 +105,7 @@ struct DashboardLoop {
         for event in events {
             var metrics = dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil, runner: runner, at: runner.now)
             metrics.regions = ScreenRegion.from(regions)
+            metrics.chartSlots = chartSlots
             for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
                 case .quit: return false
