@@ -82,6 +82,11 @@ let package = Package(
             path: "Providers/Timer"
         ),
         .target(
+            name: "CommandProvider",
+            dependencies: ["WidgettyKit"],
+            path: "Providers/Command"
+        ),
+        .target(
             name: "WidgettyCLI",
             dependencies: [
                 "WidgettyTerminal",
@@ -91,6 +96,7 @@ let package = Package(
                 "SystemProvider",
                 "TimerProvider",
                 "CalendarProvider",
+                "CommandProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -108,7 +114,7 @@ let package = Package(
         ),
         .target(
             name: "WidgettyFuzzing",
-            dependencies: ["WidgettyCLI", "WeatherProvider", "CalendarProvider", "WidgettyTerminal"],
+            dependencies: ["WidgettyCLI", "WeatherProvider", "CalendarProvider", "CommandProvider", "WidgettyTerminal"],
             path: "Tests/WidgettyFuzzing"
         ),
         .testTarget(name: "WidgettyFuzzingTests", dependencies: ["WidgettyFuzzing"], resources: [.copy("Corpus")]),
@@ -125,6 +131,7 @@ let package = Package(
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "SystemProviderTests", dependencies: ["SystemProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "CommandProviderTests", dependencies: ["CommandProvider", "WidgettyHost", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "TimerProviderTests", dependencies: ["TimerProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], exclude: ["Calendars"], resources: [.copy("Golden")]),

@@ -4,6 +4,7 @@ import WidgettyHost
 import WidgettyKit
 import WidgettyRender
 @testable import CalendarProvider
+@testable import CommandProvider
 @testable import WeatherProvider
 @testable import WidgettyTerminal
 
@@ -23,6 +24,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case sanitizer
     /// An iCalendar file through libical, the expansion over two months, and the three calendar views.
     case icalendar
+    /// A command widget's timeline document through the decoder and the views it makes, drawn.
+    case timelineDocument = "timeline-document"
+    /// A command widget's text output through the escape filter.
+    case printedText = "printed-text"
 
     /// Runs the target on `bytes`.
     public func run(_ bytes: UnsafeRawBufferPointer) {
@@ -33,6 +38,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .rawInput: Self.rawInput(bytes)
         case .sanitizer: Self.sanitizer(String(decoding: bytes, as: UTF8.self))
         case .icalendar: Self.icalendar(String(decoding: bytes, as: UTF8.self))
+        case .timelineDocument: Self.timelineDocument(Data(bytes))
+        case .printedText: Self.printedText(String(decoding: bytes, as: UTF8.self))
         }
     }
 
@@ -112,5 +119,30 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         precondition(!TextSanitizer.escaped(text).unicodeScalars.contains { isControl($0) && $0 != "\n" && $0 != "\t" },
                      "the command line gets no control character but line breaks and tabs")
         precondition(!TextSanitizer.escapingControlsInJSON(text).unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+    }
+
+    private static func timelineDocument(_ bytes: Data) {
+        let document: TimelineDocument
+        do {
+            document = try TimelineDocument.read(bytes, now: moment)
+        } catch {
+            precondition(!error.description.isEmpty, "a document that does not load says why")
+            return
+        }
+        let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 0, heightPoints: 0))
+        let renderer = ViewNodeRenderer(settings: CommandSettings(settings: WidgetSettings()), context: context)
+        let black = RGB(red: 0, green: 0, blue: 0)
+        for node in document.entries.prefix(3).map(\.view) + [document.placeholder].compactMap({ $0 }) {
+            var canvas = Canvas(size: Size(width: 39, height: 8), style: CellStyle(foreground: black, background: black))
+            ViewRenderer.render(renderer.view(for: node), in: canvas.bounds, canvas: &canvas,
+                                environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
+        }
+    }
+
+    private static func printedText(_ text: String) {
+        for run in PrintedText.lines(text).joined() {
+            precondition(!run.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                         "printed text keeps no escape or control character")
+        }
     }
 }

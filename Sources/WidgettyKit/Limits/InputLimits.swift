@@ -29,4 +29,10 @@ public enum InputLimits {
     public static let stateFileBytes = 64 << 10
     /// A quoted value from a user's file shown in a message, in characters, before it is shortened with "…".
     public static let quotedValueCharacters = 60
+    /// What a command widget's program may print on stdout for one run, in bytes (1 MiB); more stops the run.
+    public static let commandOutputBytes = 1 << 20
+    /// How deeply views may nest in a timeline document (a widget's tree is a handful of levels).
+    public static let viewDepth = 32
+    /// Views in one timeline document, counted over all its entries and the placeholder.
+    public static let viewCount = 100_000
 }

@@ -8,7 +8,7 @@ public enum Suggestion {
     }
 
     /// Levenshtein distance between two strings.
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
@@ -23,7 +23,7 @@ public enum Suggestion {
     }
 
     /// " (did you mean "x"?)" or nothing.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import WidgettyKit
+
+/// The environment a command widget's program runs with: widgetty's own, the widget's `env`, and the context.
+enum CommandEnvironment {
+    /// `base` (widgetty's environment), then `extra` (the widget's `env`), then the `WIDGETTY_*` variables
+    /// describing `context`, which always win. `LANG` follows the dashboard's locale when it is not set.
+    static func make(base: [String: String], extra: [String: String], context: WidgetContext) -> [String: String] {
+        var environment = base.merging(extra) { _, given in given }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        environment["WIDGETTY_FAMILY"] = context.family.configName
+        environment["WIDGETTY_COLUMNS"] = String(context.displaySize.columns)
+        environment["WIDGETTY_ROWS"] = String(context.displaySize.rows)
+        environment["WIDGETTY_COLOR_SCHEME"] = context.colorScheme == .dark ? "dark" : "light"
+        environment["WIDGETTY_IS_PREVIEW"] = context.isPreview ? "1" : "0"
+        environment["WIDGETTY_DATE"] = formatter.string(from: context.date)
+        environment["WIDGETTY_LOCALE"] = context.locale.identifier
+        environment["WIDGETTY_TIME_ZONE"] = context.timeZone.identifier
+        if let state = try? context.services.directories.stateDirectory() {
+            environment["WIDGETTY_STATE_DIR"] = state.path
+        }
+        if environment["LANG"] == nil && environment["LC_ALL"] == nil {
+            environment["LANG"] = context.locale.identifier + ".UTF-8"
+        }
+        return environment
+    }
+}

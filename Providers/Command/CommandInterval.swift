@@ -1,0 +1,20 @@
+import Foundation
+import WidgettyKit
+
+/// A reload interval as written in the configuration: a whole number with a unit, "30s", "5m", "1h", "1d".
+enum CommandInterval {
+    /// The units and their seconds.
+    private static let units: [(suffix: String, seconds: Double)] = [("s", 1), ("m", 60), ("h", 3600), ("d", 86_400)]
+
+    /// The seconds `text` stands for, or nil when it is not a whole number from 1 followed by s, m, h or d.
+    static func seconds(_ text: String) -> Double? {
+        guard let unit = units.first(where: { text.hasSuffix($0.suffix) }),
+              let count = Int(text.dropLast()), count >= 1, count <= 1_000_000 else { return nil }
+        return Double(count) * unit.seconds
+    }
+
+    /// The option's check: nil when `text` is an interval, else what to write.
+    static func problem(_ text: String) -> String? {
+        seconds(text) == nil ? "write a whole number and a unit, such as \"30s\", \"5m\", \"1h\" or \"1d\", not \(QuotedValue.quote(text))" : nil
+    }
+}

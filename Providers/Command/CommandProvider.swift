@@ -1,0 +1,71 @@
+import Foundation
+import WidgettyKit
+
+/// Runs the widget's program and reads its output as text lines or a timeline document.
+struct CommandProvider: TimelineProvider {
+    let settings: CommandSettings
+
+    /// The longest a run may take here: the largest `timeout` a widget may set. The runner cancels a load at
+    /// the widget's own `timeout` (15 s unless set), and cancelling a run stops its process group.
+    static let longestRun = 300.0
+
+    /// A generic tile, drawn redacted until the first run answers.
+    func placeholder(in context: WidgetContext) -> CommandEntry {
+        CommandEntry(date: context.date, relevance: nil, content: .sample)
+    }
+
+    /// Runs the program and turns what it printed into a timeline; a failed run throws its reason in words.
+    func timeline(in context: WidgetContext) async throws -> Timeline<CommandEntry> {
+        if let problem = configurationProblem(for: context.family) { throw WidgetProblem.needsConfiguration(problem) }
+        let launch = CommandLaunch(
+            arguments: settings.arguments, workingDirectory: settings.workingDirectory,
+            environment: CommandEnvironment.make(base: ProcessInfo.processInfo.environment, extra: settings.environment,
+                                                 context: context))
+        let result = try await CommandProcess.run(launch, timeout: Self.longestRun, outputLimit: InputLimits.commandOutputBytes)
+        if let line = result.lastErrorLine {
+            context.services.logger.info("The command wrote to stderr", metadata: ["line": "\(line)"])
+        }
+        try Self.check(result, program: settings.arguments.first ?? "")
+        let text = String(decoding: result.output, as: UTF8.self)
+        let next = context.date.addingTimeInterval(settings.interval)
+        switch settings.format {
+        case .text:
+            var lines = PrintedText.lines(text)
+            var title = settings.title
+            if title == nil, !lines.isEmpty { title = lines.removeFirst().map(\.text).joined() }
+            let entry = CommandEntry(date: context.date, relevance: nil, content: .printed(title: title, lines: lines))
+            return Timeline(entries: [entry], policy: .after(next))
+        case .json:
+            let document = try TimelineDocument.decode(result.output, now: context.date)
+            return try document.timeline(defaultReload: next)
+        }
+    }
+
+    /// What is wrong with the configuration for a tile of `family`, or nil.
+    private func configurationProblem(for family: WidgetFamily) -> String? {
+        if settings.hasBothPrograms { return "Set either command or shell, not both" }
+        if settings.arguments.isEmpty { return "Set command = [\"program\", \"argument\"] or shell = \"a command line\"" }
+        if !settings.families.isEmpty, !settings.families.contains(family) {
+            return "This command draws for \(settings.families.map(\.configName).joined(separator: ", ")); set size to one of them"
+        }
+        return nil
+    }
+
+    /// Throws the problem of a run that did not end well.
+    static func check(_ result: CommandResult, program: String) throws {
+        let name = (program as NSString).lastPathComponent
+        switch result.ending {
+        case .exited(0): return
+        case .exited(let status):
+            throw WidgetProblem("\(name) exited with status \(status)" + (result.lastErrorLine.map { ": \($0)" } ?? ""))
+        case .signalled(let signal):
+            throw WidgetProblem("\(name) was stopped by signal \(signal)")
+        case .timedOut:
+            throw WidgetProblem("\(name) took longer than \(Int(longestRun)) s and was stopped")
+        case .outputTooLarge:
+            throw WidgetProblem("\(name) printed more than \(InputLimits.commandOutputBytes >> 20) MB and was stopped; print less")
+        case .cancelled:
+            throw CancellationError()
+        }
+    }
+}

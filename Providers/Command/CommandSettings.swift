@@ -1,0 +1,93 @@
+import Foundation
+import WidgettyKit
+
+/// A command widget's configuration, read from its validated settings.
+struct CommandSettings: Sendable, Equatable {
+    /// The argument vector to run: `command` as written, or `/bin/sh -c` and `shell`.
+    var arguments: [String]
+    /// `cwd`, with `~/` expanded.
+    var workingDirectory: String?
+    /// `env`'s variables.
+    var environment: [String: String]
+    /// Seconds between runs when the program does not say.
+    var interval: Double
+    /// How the output is read.
+    var format: CommandFormat
+    /// A fixed title, drawn above text output instead of its first line.
+    var title: String?
+    /// The families the program draws for; empty for every one.
+    var families: [WidgetFamily]
+
+    /// The interval when the configuration sets none.
+    static let defaultInterval = "5m"
+
+    /// The keys a `kind = "command"` table accepts besides kind, size and timeout.
+    static let options: [WidgetOption] = [
+        WidgetOption(key: "command", type: .strings, defaultValue: nil,
+                     summary: "the program and its arguments, run without a shell: [\"~/bin/ci-status\", \"--json\"]",
+                     validate: { value in
+                         guard case .strings(let words) = value else { return nil }
+                         return words.first?.isEmpty ?? true ? "give at least the program to run" : nil
+                     }),
+        WidgetOption(key: "shell", type: .string, defaultValue: nil,
+                     summary: "a command line run by /bin/sh -c, instead of command"),
+        WidgetOption(key: "cwd", type: .string, defaultValue: nil, summary: "the folder the program runs in"),
+        WidgetOption(key: "env", type: .strings, defaultValue: nil,
+                     summary: "variables added to the program's environment: [\"NAME=value\"]",
+                     validate: { value in
+                         guard case .strings(let pairs) = value else { return nil }
+                         return pairs.first { variable($0) == nil }.map {
+                             "each entry is NAME=value with a name of letters, digits and _, not \(QuotedValue.quote($0))"
+                         }
+                     }),
+        WidgetOption(key: "interval", type: .string, defaultValue: .string(defaultInterval),
+                     summary: "how often to run the program when it does not say: \"30s\", \"5m\", \"1h\"",
+                     validate: { value in
+                         guard case .string(let text) = value else { return nil }
+                         return CommandInterval.problem(text)
+                     }),
+        WidgetOption(key: "format", type: .choice(CommandFormat.allCases.map(\.rawValue)), defaultValue: .string("text"),
+                     summary: "text (lines, colours kept) or json (the widgetty timeline protocol)"),
+        WidgetOption(key: "title", type: .string, defaultValue: nil,
+                     summary: "a title above text output, instead of its first line"),
+        WidgetOption(key: "families", type: .strings, defaultValue: nil,
+                     summary: "the sizes the program draws for: [\"small\", \"medium\"]",
+                     validate: { value in
+                         guard case .strings(let names) = value else { return nil }
+                         return names.first { WidgetFamily(rawValue: $0) == nil }.map {
+                             "\(QuotedValue.quote($0)) is not a size; use small, medium, large or extra_large"
+                         }
+                     }),
+    ]
+
+    /// Reads validated settings.
+    init(settings: WidgetSettings) {
+        let home = ProcessInfo.processInfo.environment["HOME"]
+        if let line = settings.string("shell") {
+            arguments = ["/bin/sh", "-c", line]
+        } else {
+            var words = settings.strings("command")
+            if let program = words.first { words[0] = CommandLaunch.expandingHome(program, home: home) }
+            arguments = words
+        }
+        workingDirectory = settings.string("cwd").map { CommandLaunch.expandingHome($0, home: home) }
+        environment = Dictionary(settings.strings("env").compactMap(Self.variable), uniquingKeysWith: { _, last in last })
+        interval = CommandInterval.seconds(settings.string("interval") ?? Self.defaultInterval) ?? 300
+        format = settings.string("format").flatMap(CommandFormat.init(rawValue:)) ?? .text
+        title = settings.string("title")
+        families = settings.strings("families").compactMap(WidgetFamily.init(rawValue:))
+        hasBothPrograms = settings.string("shell") != nil && !settings.strings("command").isEmpty
+    }
+
+    /// True when both `command` and `shell` are set, which is a mistake to point out.
+    var hasBothPrograms: Bool
+
+    /// "NAME=value" as a pair, or nil when the name is not letters, digits and underscores.
+    static func variable(_ pair: String) -> (String, String)? {
+        guard let equals = pair.firstIndex(of: "=") else { return nil }
+        let name = pair[..<equals]
+        guard let first = name.first, !first.isNumber,
+              name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return nil }
+        return (String(name), String(pair[pair.index(after: equals)...]))
+    }
+}

@@ -1,0 +1,15 @@
+import WidgettyKit
+
+/// A timeline document's button: runs its argument vector; the runner then reloads the widget.
+struct RunCommandIntent: WidgetIntent {
+    static let title = "Run"
+    /// The program to run, with the widget's folder and environment.
+    let launch: CommandLaunch
+
+    /// Runs the program to its end; a failed run throws its reason, which the tile shows.
+    func perform() async throws {
+        let result = try await CommandProcess.run(launch, timeout: CommandProvider.longestRun,
+                                                  outputLimit: InputLimits.commandOutputBytes)
+        try CommandProvider.check(result, program: launch.arguments.first ?? "")
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import WidgettyKit
+
+/// A timeline in the widgetty protocol (`"widgetty": 1`), as a program prints it: docs/timeline-protocol.md.
+struct TimelineDocument: Sendable, Equatable {
+    /// One entry: when it starts, how relevant it is, what it shows and the URL the tile opens.
+    struct Entry: Sendable, Equatable {
+        var date: Date
+        var relevance: TimelineEntryRelevance?
+        var view: ViewNode
+        var url: URL?
+    }
+
+    /// The protocol version this build reads.
+    static let version = 1
+
+    var entries: [Entry]
+    /// The reload policy; nil when the document gives none (the widget's `interval` then applies).
+    var policy: ReloadPolicy?
+    /// The view to show redacted while the program runs.
+    var placeholder: ViewNode?
+
+    /// Reads a document; an entry without a date starts at `now`. Throws a `WidgetProblem` naming the path.
+    static func decode(_ data: Data, now: Date) throws(WidgetProblem) -> TimelineDocument {
+        do {
+            return try read(data, now: now)
+        } catch {
+            throw WidgetProblem("Timeline document: \(error.description)", isRetryable: true)
+        }
+    }
+
+    /// Reads a document, throwing where it goes wrong.
+    static func read(_ data: Data, now: Date) throws(DocumentError) -> TimelineDocument {
+        guard data.count <= InputLimits.commandOutputBytes else {
+            throw DocumentError(path: "", problem: "the document is over \(InputLimits.commandOutputBytes >> 20) MB")
+        }
+        let parsed: JSONValue
+        do {
+            parsed = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw DocumentError(path: "", problem: "invalid JSON: \(Self.reason(data))")
+        }
+        let root = try DocumentValue(value: parsed, path: "")
+            .object(allowing: ["widgetty", "entries", "policy", "placeholder"])
+        guard let version = root["widgetty"] else {
+            throw DocumentError(path: "", problem: "a timeline document starts with \"widgetty\": \(Self.version)")
+        }
+        guard try version.integer(in: 0...Int(Int32.max)) == Self.version else {
+            throw version.problem("this widgetty reads protocol version \(Self.version); print \"widgetty\": \(Self.version)")
+        }
+        guard let entryList = root["entries"] else { throw DocumentError(path: "", problem: "a timeline document needs \"entries\": [...]") }
+        var views = ViewNodeDecoder()
+        var entries: [Entry] = []
+        for value in try entryList.array() {
+            let fields = try value.object(allowing: ["date", "relevance", "view", "url"])
+            guard let view = fields["view"] else { throw value.problem("an entry needs a \"view\"") }
+            entries.append(Entry(date: try fields["date"]?.date() ?? now,
+                                 relevance: try fields["relevance"].map(relevance),
+                                 view: try views.node(view), url: try fields["url"]?.url()))
+        }
+        return TimelineDocument(entries: entries, policy: try root["policy"].map(policy),
+                                placeholder: try root["placeholder"].map { value throws(DocumentError) in try views.node(value) })
+    }
+
+    /// Why the parser refused `data`, with its position. JSONDecoder's errors give none, so the data are parsed again
+    /// by JSONSerialization, which stops at the same mistake and says where (its memory goes only as far as that).
+    private static func reason(_ data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return reason }
+        }
+        return "the data are not a JSON document"
+    }
+
+    /// `{"score": 10, "duration": 3600}`.
+    private static func relevance(_ value: DocumentValue) throws(DocumentError) -> TimelineEntryRelevance {
+        let fields = try value.object(allowing: ["score", "duration"])
+        guard let score = fields["score"] else { throw value.problem("a relevance needs a \"score\"") }
+        let duration = try fields["duration"]?.number() ?? 0
+        guard duration >= 0 else { throw fields["duration"]!.problem("expected seconds, 0 or more, found \(duration.formatted())") }
+        return TimelineEntryRelevance(score: try score.number(), duration: duration)
+    }
+
+    /// `"atEnd"`, `"never"` or `{"after": "2026-11-23T10:00:00Z"}`.
+    private static func policy(_ value: DocumentValue) throws(DocumentError) -> ReloadPolicy {
+        if case .string = value.value {
+            return try value.word(among: ["atEnd", "never"], what: "policy") == "never" ? .never : .atEnd
+        }
+        let fields = try value.object(allowing: ["after"])
+        guard let after = fields["after"] else { throw value.problem("expected \"atEnd\", \"never\" or {\"after\": \"an ISO 8601 date\"}") }
+        return .after(try after.date())
+    }
+
+    /// The document as a timeline; with no policy, the next run is at `defaultReload`. No entries is a problem.
+    func timeline(defaultReload: Date) throws(WidgetProblem) -> Timeline<CommandEntry> {
+        guard !entries.isEmpty else { throw WidgetProblem("Timeline document: entries is empty; give at least one entry") }
+        let made = entries.map {
+            CommandEntry(date: $0.date, relevance: $0.relevance, content: .view($0.view, url: $0.url))
+        }
+        return Timeline(entries: made, policy: policy ?? .after(defaultReload))
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyRender
+import WidgettyTestSupport
+@testable import CommandProvider
+@testable import WidgettyHost
+
+/// A command widget read from a configuration, run and drawn in its tile like any other widget.
+@Suite struct CommandWidgetTests {
+    static let registry = WidgetRegistry([CommandKind.widgetKind])
+
+    func load(_ widget: String) throws(ConfigError) -> DashboardConfig {
+        try ConfigLoader(registry: Self.registry).parse("""
+            [dashboard]
+            device = "414x896"
+
+            [[widget]]
+            kind = "command"
+            \(widget)
+            """, file: "config.toml")
+    }
+
+    func render(_ widget: String) async throws -> [String] {
+        let canvas = await HeadlessRenderer.render(config: try load(widget), registry: Self.registry, size: Size(width: 26, height: 12),
+                                                   scheme: .dark, at: Date(timeIntervalSince1970: 1_795_428_000), timeZone: TimeZone(identifier: "UTC")!,
+                                                   locale: Locale(identifier: "en_US_POSIX"))
+        return canvas.lines()
+    }
+
+    @Test func mistakesInItsTableNameTheFileAndLine() {
+        let error = #expect(throws: ConfigError.self) {
+            try load("command = []\ninterval = \"5 minutes\"\nformat = \"yaml\"\nenv = [\"1X=2\"]\nfamilies = [\"huge\"]")
+        }
+        #expect(error?.lines == [
+            "config.toml:6: widget 1 (command): command: give at least the program to run",
+            #"config.toml:7: widget 1 (command): interval: write a whole number and a unit, such as "30s", "5m", "1h" or "1d", not "5 minutes""#,
+            "config.toml:8: widget 1 (command): format must be one of text, json, not \"yaml\"",
+            #"config.toml:9: widget 1 (command): env: each entry is NAME=value with a name of letters, digits and _, not "1X=2""#,
+            #"config.toml:10: widget 1 (command): families: "huge" is not a size; use small, medium, large or extra_large"#,
+        ])
+    }
+
+    @Test func textOutputIsDrawnWithItsFirstLineAsTitle() async throws {
+        let lines = try await render(#"shell = "printf 'CI\\n\\033[32mmain ok\\033[0m\\n\\033]0;x\\007dev \\033[2Jfailing\\n'""#)
+        #expect(lines == [
+            "",
+            "   ╭──────────────────╮",
+            "   │ CI               │",
+            "   │ main ok          │",
+            "   │ dev failing      │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   ╰──────────────────╯",
+            "",
+        ])
+    }
+
+    @Test func aTimelineDocumentIsDrawnAsItsViews() async throws {
+        let folder = try TemporaryFolders.make()
+        let document = folder.appendingPathComponent("ci.json")
+        try Data(#"""
+            {"widgetty": 1, "policy": "never", "entries": [{"view": {"type": "vstack", "alignment": "leading", "children": [
+              {"type": "text", "text": "Builds", "font": "headline"},
+              {"type": "hstack", "children": [{"type": "glyph", "symbol": "✓", "color": "green"}, {"type": "text", "text": "main"}]},
+              {"type": "divider"},
+              {"type": "spacer"},
+              {"type": "button", "title": "Rerun", "role": "primary", "command": ["true"]}]}}]}
+            """#.utf8).write(to: document)
+        let lines = try await render(#"format = "json"\#ncommand = ["cat", "\#(document.path)"]"#)
+        #expect(lines == [
+            "",
+            "   ╭──────────────────╮",
+            "   │ Builds           │",
+            "   │ ✓ main           │",
+            "   │ ──────────────── │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   │ Rerun            │",
+            "   ╰──────────────────╯",
+            "",
+        ])
+    }
+
+    @Test func aFailedRunShowsItsLastStderrLine() async throws {
+        let lines = try await render(#"shell = "echo working >&2; echo 'no token set' >&2; exit 2""#)
+        #expect(lines == [
+            "",
+            "   ╭──────────────────╮",
+            "   │ Command          │",
+            "   │ sh exited with   │",
+            "   │ status 2: no     │",
+            "   │ token set ·      │",
+            "   │ retrying in 30 s │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   ╰──────────────────╯",
+            "",
+        ])
+    }
+
+    @Test func aBrokenDocumentShowsItsPathInTheTile() async throws {
+        let lines = try await render(#"format = "json"\#nshell = "echo '{\"widgetty\": 1, \"entries\": [{\"view\": {\"type\": \"txt\"}}]}'""#)
+        #expect(lines == [
+            "",
+            "   ╭──────────────────╮",
+            "   │ Command          │",
+            "   │ Timeline         │",
+            "   │ document:        │",
+            "   │ entries[0].view: │",
+            "   │ unknown view     │",
+            #"   │ "txt"; did you   │"#,
+            #"   │ mean "text"?     │"#,
+            "   │ (one of button,… │",
+            "   ╰──────────────────╯",
+            "",
+        ])
+    }
+
+    @Test func bothCommandAndShellIsAProblemToFix() async throws {
+        let lines = try await render(#"command = ["true"]\#nshell = "true""#)
+        #expect(lines == [
+            "",
+            "   ╭──────────────────╮",
+            "   │ Command          │",
+            "   │ Set either       │",
+            "   │ command or       │",
+            "   │ shell, not both  │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   │                  │",
+            "   ╰──────────────────╯",
+            "",
+        ])
+    }
+
+    @Test func theEnvironmentDescribesTheContext() throws {
+        let folder = try TemporaryFolders.make()
+        let services = WidgetServices(kind: "command", directories: WidgetDirectories(kind: "command", cacheHome: folder, stateHome: folder))
+        let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 364, heightPoints: 170),
+                                    isPreview: true, colorScheme: .light, timeZone: TimeZone(identifier: "Asia/Tokyo")!,
+                                    locale: Locale(identifier: "ja_JP"), date: Date(timeIntervalSince1970: 1_795_428_000), services: services)
+        let environment = CommandEnvironment.make(base: ["PATH": "/bin", "WIDGETTY_FAMILY": "forged"], extra: ["TOKEN": "x"], context: context)
+        #expect(environment == [
+            "PATH": "/bin", "TOKEN": "x", "LANG": "ja_JP.UTF-8",
+            "WIDGETTY_FAMILY": "medium", "WIDGETTY_COLUMNS": "43", "WIDGETTY_ROWS": "10", "WIDGETTY_COLOR_SCHEME": "light",
+            "WIDGETTY_IS_PREVIEW": "1", "WIDGETTY_DATE": "2026-11-23T10:00:00Z", "WIDGETTY_LOCALE": "ja_JP",
+            "WIDGETTY_TIME_ZONE": "Asia/Tokyo", "WIDGETTY_STATE_DIR": folder.appendingPathComponent("widgetty/command").path,
+        ])
+    }
+}

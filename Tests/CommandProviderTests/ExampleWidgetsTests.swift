@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyRender
+import WidgettyTestSupport
+@testable import WidgettyHost
+
+/// The example programs in examples/widgets run as command widgets and draw, headless.
+@Suite struct ExampleWidgetsTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("examples/widgets")
+
+    func render(_ widget: String) async throws -> [String] {
+        let config = try ConfigLoader(registry: CommandWidgetTests.registry).parse("""
+            [dashboard]
+            device = "414x896"
+
+            [[widget]]
+            kind = "command"
+            size = "medium"
+            format = "json"
+            \(widget)
+            """, file: "config.toml")
+        let canvas = await HeadlessRenderer.render(config: config, registry: CommandWidgetTests.registry, size: Size(width: 49, height: 12),
+                                                   scheme: .dark, at: Date(timeIntervalSince1970: 1_795_428_060),
+                                                   timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+        return canvas.lines()
+    }
+
+    @Test func theStaticDocumentDraws() async throws {
+        let lines = try await render(#"command = ["cat", "\#(Self.examples.appendingPathComponent("ci-status.json").path)"]"#)
+        #expect(Array(lines.prefix(5)) == [
+            "",
+            "   ╭─────────────────────────────────────────╮",
+            "   │ CI · main                               │",
+            "   │ ✗ 2 jobs failing                        │",
+            "   │ 9 min ago                               │",
+        ])
+    }
+
+    @Test func theGitStatusScriptListsChangedFiles() async throws {
+        let repository = try TemporaryFolders.make().appendingPathComponent("project")
+        let git = try Subprocess.run(["/bin/sh", "-c", "mkdir '\(repository.path)' && cd '\(repository.path)' && git init -q -b main && echo a > notes.txt"])
+        #expect(git.status == 0)
+        let lines = try await render("""
+            command = ["\(Self.examples.appendingPathComponent("git-status.sh").path)"]
+            cwd = "\(repository.path)"
+            """)
+        #expect(Array(lines.prefix(5)) == [
+            "",
+            "   ╭─────────────────────────────────────────╮",
+            "   │ project · main                          │",
+            "   │ 1 changed                               │",
+            "   │ ?? notes.txt                            │",
+        ])
+    }
+
+    @Test func theQueueScriptKeepsItsHistoryInTheStateFolder() async throws {
+        let folder = try TemporaryFolders.make()
+        try Data("42\n".utf8).write(to: folder.appendingPathComponent("length"))
+        let widget = """
+            command = ["python3", "\(Self.examples.appendingPathComponent("queue-length.py").path)"]
+            env = ["QUEUE_LENGTH_FILE=\(folder.path)/length", "WIDGETTY_STATE_DIR=\(folder.path)"]
+            """
+        _ = try await render(widget)
+        let lines = try await render(widget)
+        #expect(Array(lines.prefix(4)) == [
+            "",
+            "   ╭─────────────────────────────────────────╮",
+            "   │ Queue                                   │",
+            "   │ 42 waiting                              │",
+        ])
+        #expect(lines.contains("   │ peak 42 over 2 samples                  │"))
+    }
+}
