@@ -16,6 +16,30 @@ import WidgettyTestSupport
         return (opener, record)
     }
 
+    /// A server on 127.0.0.1 answering with the recorded New York forecast.
+    static func forecastServer() throws -> LocalHTTPServer {
+        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        return try LocalHTTPServer { _ in .status(200, body) }
+    }
+
+    /// A small New York weather tile fed by `server`, its links opened by `opener`, with `extra` lines in its table.
+    static func config(_ server: LocalHTTPServer, opener: String, extra: String = "") -> String {
+        """
+        [dashboard]
+        theme = "dark"
+        opener = ["\(opener)"]
+
+        [[widget]]
+        kind = "weather"
+        size = "small"
+        name = "New York"
+        latitude = 40.79
+        longitude = -73.97
+        base_url = "\(server.baseURL)/v1/forecast"
+        \(extra)
+        """
+    }
+
     /// The lines the opener has recorded once it has run `times` times.
     func opened(_ record: URL, times: Int) async throws -> [String] {
         for _ in 0..<200 {
@@ -27,25 +51,11 @@ import WidgettyTestSupport
     }
 
     @Test func returnAClickAndTheQuickActionOpenTheForecastPageAsOneArgument() async throws {
-        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
-        let server = try LocalHTTPServer { _ in .status(200, body) }
+        let server = try Self.forecastServer()
         let opener = try fakeOpener()
         let page = "https://example.com/forecast?place=New York;rm -rf ~"
-        let config = """
-        [dashboard]
-        theme = "dark"
-        opener = ["\(opener.path.path)"]
-
-        [[widget]]
-        kind = "weather"
-        size = "small"
-        name = "New York"
-        latitude = 40.79
-        longitude = -73.97
-        base_url = "\(server.baseURL)/v1/forecast"
-        forecast_url = "\(page)"
-        """
-        let session = try await DashboardSession(config: config, ready: "Overcast")
+        let session = try await DashboardSession(config: Self.config(server, opener: opener.path.path, extra: "forecast_url = \"\(page)\""),
+                                                 ready: "Overcast")
         try session.tmux.send("Tab")
         try session.tmux.send("Enter")
         let encoded = "https://example.com/forecast?place=New%20York;rm%20-rf%20~"
@@ -66,22 +76,8 @@ import WidgettyTestSupport
     }
 
     @Test func anOpenerThatFailsIsShownNotSwallowed() async throws {
-        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
-        let server = try LocalHTTPServer { _ in .status(200, body) }
-        let config = """
-        [dashboard]
-        theme = "dark"
-        opener = ["/nonexistent/opener"]
-
-        [[widget]]
-        kind = "weather"
-        size = "small"
-        name = "New York"
-        latitude = 40.79
-        longitude = -73.97
-        base_url = "\(server.baseURL)/v1/forecast"
-        """
-        let session = try await DashboardSession(config: config, ready: "Overcast")
+        let server = try Self.forecastServer()
+        let session = try await DashboardSession(config: Self.config(server, opener: "/nonexistent/opener"), ready: "Overcast")
         try session.tmux.send("Tab")
         try session.tmux.send("Enter")
         let shown = try await session.tmux.waitFor { $0.joined().contains("The link did not open") }

@@ -55,6 +55,25 @@ import WidgettyTestSupport
         ])
     }
 
+    @Test func theFocusedItemIsHighlightedAndTheLinkUnderThePointerTinted() async throws {
+        let board = try board(TaskList())
+        await board.advance(by: 0)
+        let plain = board.dashboard.frame(size: Size(width: 49, height: 12), state: HomeScreenState(scheme: .dark),
+                                          runner: board.runner, at: board.runner.now)
+        var state = HomeScreenState(scheme: .dark)
+        state.focusedSlot = 0
+        state.focusedElement = 0
+        state.hoveredRegion = 2
+        let marked = board.dashboard.frame(size: Size(width: 49, height: 12), state: state, runner: board.runner, at: board.runner.now)
+        #expect(zip(marked.lines(), plain.lines()).allSatisfy { $0.hasPrefix($1) }, "the text stays as it is (the focused tile adds its shadow)")
+        let lifted = Palette(scheme: .dark).liftedTileBackground
+        #expect(marked[5, 3].style.background != lifted && marked[12, 3].style.background == marked[5, 3].style.background,
+                "the toggle's eight cells (5–12, row 3) have a tinted background")
+        #expect(marked[13, 3].style.background == lifted, "the tile around it keeps its lifted fill")
+        #expect(marked[5, 4].style.background != lifted, "the link under the pointer is tinted too")
+        #expect(marked[5, 4].style.background != marked[5, 3].style.background, "more faintly than a control")
+    }
+
     @Test func aSmallTilesLinksAreNoTargetsButItsURLAndToggleAre() async throws {
         let board = try board(TaskList(), size: "small")
         await board.advance(by: 0)

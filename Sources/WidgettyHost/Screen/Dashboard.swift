@@ -105,6 +105,7 @@ public final class Dashboard: Sendable {
                 PageDots.draw(count: count, current: position.member, in: frame, on: &canvas, palette: palette, emphasis: emphasis)
             }
         }
+        ItemHighlight.draw(hitRegions.regions, state: state, on: &canvas, palette: palette)
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
         if let menu = state.menu {
