@@ -23,6 +23,36 @@ struct CalendarViewTests {
         return canvas.lines()
     }
 
+    /// An event with a URL is a link over its whole row; one without is none.
+    @Test func anEventWithAURLIsALink() {
+        let start = ISO8601DateFormatter().date(from: "2026-11-24T05:00:00Z")!
+        let events = [
+            CalendarEvent(title: "Review", url: "https://meet.example.com/review", timing: .timed(start: start, end: start.addingTimeInterval(3600))),
+            CalendarEvent(title: "Lunch", timing: .timed(start: start.addingTimeInterval(7200), end: start.addingTimeInterval(9000))),
+        ]
+        let date = ISO8601DateFormatter().date(from: "2026-11-24T01:00:00Z")!
+        let window = DateInterval(start: date.addingTimeInterval(-86_400), duration: 3 * 86_400)
+        let entry = CalendarEntry(date: date, relevance: nil, timeZone: Self.tokyo, events: events,
+                                  marks: CalendarProvider.marks(of: events, zone: Self.tokyo, within: window),
+                                  sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: [], notes: [])
+        let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 0, heightPoints: 0),
+                                    timeZone: Self.tokyo, locale: Locale(identifier: "en_US"))
+        let black = RGB(red: 0, green: 0, blue: 0)
+        var canvas = Canvas(size: Size(width: 39, height: 8), style: CellStyle(foreground: black, background: black))
+        var environment = RenderEnvironment(palette: Palette(scheme: .dark), background: black)
+        let regions = HitRegions()
+        regions.beginWidget(0, tile: canvas.bounds)
+        environment.hitRegions = regions
+        ViewRenderer.render(CalendarWidget(settings: WidgetSettings()).view(entry: entry, context: context), in: canvas.bounds,
+                            canvas: &canvas, environment: environment)
+        let links = regions.regions.compactMap { region -> (Int, String)? in
+            if case .openURL(let url) = region.action { (region.rect.y, url.absoluteString) } else { nil }
+        }
+        let reviewRow = canvas.lines().firstIndex { $0.contains("Review") }
+        #expect(links.map(\.1) == ["https://meet.example.com/review"])
+        #expect(links.first?.0 == reviewRow, "on the Review row, not Lunch's")
+    }
+
     /// "終日" is four columns wide though two characters: the time column makes room for it.
     @Test func japaneseAllDayLabelFitsItsColumn() {
         let holiday = CalendarEvent(title: "勤労感謝の日", timing: .allDay(first: CivilDate(year: 2026, month: 11, day: 23),

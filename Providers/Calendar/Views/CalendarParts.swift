@@ -62,8 +62,15 @@ struct CalendarParts: Sendable {
     }
 
     /// One event: time (in a column `timeWidth` wide), mark, title, and its place when `showsLocation` and
-    /// the whole title fits beside it (the title matters more).
+    /// the whole title fits beside it (the title matters more); a link to the event's URL when it has one.
     func row(_ event: CalendarEvent, on day: CivilDate, timeWidth: Int, showsLocation: Bool) -> any View {
+        let row = plainRow(event, on: day, timeWidth: timeWidth, showsLocation: showsLocation)
+        guard let address = event.url, let url = URL(string: address), url.scheme != nil else { return row }
+        return Link(destination: url) { row }
+    }
+
+    /// One event's row without its link.
+    private func plainRow(_ event: CalendarEvent, on day: CivilDate, timeWidth: Int, showsLocation: Bool) -> any View {
         let time = Text(timeLabel(event, on: day)).foregroundStyle(.secondaryLabel).frame(width: timeWidth, alignment: .leading)
         let plain = HStack(spacing: 1) {
             time
