@@ -215,8 +215,11 @@ struct DashboardLoop {
         }
     }
 
+    /// The dashboard for `config`, drawn in ASCII on a terminal without braille and symbols (the Linux console).
     private static func dashboard(_ config: DashboardConfig, options: TerminalApp.Options, scheme: ColorScheme) -> Dashboard {
-        Dashboard(config: config, registry: options.registry, scheme: scheme, locale: options.locale,
-                  services: options.services, simulatedLatency: options.simulatedLatency)
+        var config = config
+        config.glyphs = ConsoleGlyphs.style(configured: config.glyphs, term: ProcessInfo.processInfo.environment["TERM"])
+        return Dashboard(config: config, registry: options.registry, scheme: scheme, locale: options.locale,
+                         services: options.services, simulatedLatency: options.simulatedLatency)
     }
 }
