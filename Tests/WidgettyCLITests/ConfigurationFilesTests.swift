@@ -53,3 +53,10 @@ import WidgettyTestSupport
         #expect(ConfigLocator.defaultPath(environment: ["HOME": "/home/a"]) == "/home/a/.config/widgetty/config.toml")
     }
 }
+
+/// Every kind this build offers keeps the registration rules (at most four quick actions at each size).
+@Suite struct CatalogRegistrationTests {
+    @Test func everyKindRegistersCleanly() {
+        #expect(ProviderCatalog.registry.registrationProblems().isEmpty)
+    }
+}

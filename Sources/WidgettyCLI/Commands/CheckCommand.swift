@@ -14,6 +14,7 @@ struct CheckCommand: ParsableCommand {
     var file: String?
 
     func run() throws {
+        try ProviderCatalog.requireValidRegistration()
         let config = try ConfigLocator.loadOrExit(explicit: file) { error in
             "the configuration has \(error.problemCount) problem(s); nothing was changed"
         }

@@ -11,6 +11,7 @@ struct KindsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        try ProviderCatalog.requireValidRegistration()
         let report = KindsReport(registry: ProviderCatalog.registry)
         print(try json ? report.json() : report.text())
     }

@@ -1,7 +1,8 @@
+import ArgumentParser
 import CalendarProvider
-import Foundation
 import ClockProvider
 import CommandProvider
+import Foundation
 import SystemProvider
 import TimerProvider
 import WeatherProvider
@@ -13,6 +14,16 @@ public enum ProviderCatalog {
     /// The registry handed to the config loader and the dashboard.
     public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self), WidgetKind(SystemWidget.self),
                                                   WidgetKind(TimerWidget.self), WidgetKind(CalendarWidget.self), CommandKind.widgetKind])
+
+    /// Stops with status 70 when a kind breaks a registration rule (more than four quick actions), naming it;
+    /// `widgetty check` and `widgetty kinds` ask, and a test holds every build to it. Not asked on every start:
+    /// it draws each kind's placeholder at each size, which costs the dashboard's first frame.
+    static func requireValidRegistration() throws {
+        let problems = registry.registrationProblems()
+        guard !problems.isEmpty else { return }
+        for problem in problems { Console.error("widgetty: \(problem); this build of widgetty is broken") }
+        throw ExitCode(70)
+    }
 
     /// What is wrong with `data` as a command widget's timeline document, or nil when it reads.
     public static func timelineDocumentProblem(_ data: Data) -> String? {

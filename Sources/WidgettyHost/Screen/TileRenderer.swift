@@ -77,7 +77,10 @@ struct TileRenderer {
     /// Draws a tile's view inside the margin it asks for (`tileMargin`), else the HIG's standard 16 pt,
     /// measured from the tile's edge.
     private func render(_ view: any View, in frame: Rect, environment: RenderEnvironment, canvas: inout Canvas) {
-        let chosen = ViewRenderer.primitive(of: view) as? TileMargin
-        ViewRenderer.render((chosen?.content ?? view).padding(chosen?.margin ?? .standard), in: frame, canvas: &canvas, environment: environment)
+        // The widget's body is expanded once here: the padding around it lays its content out more than once.
+        let primitive = ViewRenderer.primitive(of: view)
+        let chosen = primitive as? TileMargin
+        let content = chosen.map { ViewRenderer.primitive(of: $0.content) } ?? primitive
+        ViewRenderer.render(content.padding(chosen?.margin ?? .standard), in: frame, canvas: &canvas, environment: environment)
     }
 }
