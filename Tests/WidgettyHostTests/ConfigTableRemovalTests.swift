@@ -85,6 +85,11 @@ import Testing
         #expect(ConfigTableRemoval.removing(tableAt: 1, from: text) == "[[widget]]\nkind = \"weather\"\n")
     }
 
+    @Test func aStacksQuotedSubTablesGoWithIt() {
+        let text = "[[stack]]\nsize = \"small\"\n[[ stack.\"widget\" ]]\nkind = \"clock\"\n\n[[widget]]\nkind = \"weather\"\n"
+        #expect(ConfigTableRemoval.removing(tableAt: 1, from: text) == "[[widget]]\nkind = \"weather\"\n")
+    }
+
     @Test func windowsLineEndingsAreKept() {
         let text = "[[widget]]\r\nkind = \"clock\"\r\n\r\n[[widget]]\r\nkind = \"weather\"\r\n"
         #expect(ConfigTableRemoval.removing(tableAt: 4, from: text) == "[[widget]]\r\nkind = \"clock\"\r\n")

@@ -41,10 +41,10 @@ public enum ConfigTableRemoval {
         return lines.joined(separator: "\n")
     }
 
-    /// The name in a header line: `stack.widget` for `[[ stack.widget ]] # comment`.
+    /// The name in a header line, read as the source map reads it: `stack.widget` for `[[ stack."widget" ]] # comment`.
     private static func headerName(_ line: String) -> String {
-        let inside = line.drop { $0 == " " || $0 == "\t" || $0 == "[" }.prefix { $0 != "]" }
-        return String(inside.filter { $0 != " " && $0 != "\t" })
+        let statement = String(line.drop { $0 == " " || $0 == "\t" })
+        return TOMLSourceMap.headerName(statement, brackets: statement.hasPrefix("[[") ? 2 : 1)
     }
 
     /// What a line is, for finding a table's extent.

@@ -59,7 +59,7 @@ public struct TOMLSourceMap: Sendable {
     }
 
     /// The table a header names, its parts joined by dots (`[[stack . "widget"]]` is `stack.widget`).
-    private static func headerName(_ content: String, brackets: Int) -> String {
+    static func headerName(_ content: String, brackets: Int) -> String {
         TOMLKeyReader.read(content.dropFirst(brackets))?.parts.joined(separator: ".") ?? ""
     }
 

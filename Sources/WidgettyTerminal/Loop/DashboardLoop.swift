@@ -107,13 +107,19 @@ struct DashboardLoop {
     }
 
     /// Reduces each input event into the state and carries out its effects; false when one asks to quit.
+    ///
+    /// What events are read against is built once for a batch (a burst of pointer motion is many events),
+    /// and again only after an effect that changes the screen's size, the dashboard or a stack.
     private mutating func handle(_ events: [InputEvent]) -> Bool {
+        var current: ScreenMetrics?
         for event in events {
-            var metrics = dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil, runner: runner, at: runner.now,
-                                            stacks: stacks)
-            metrics.regions = ScreenRegion.from(regions)
-            metrics.chartSlots = chartSlots
+            let metrics = current ?? inputMetrics()
+            current = metrics
             for effect in state.reduce(event, metrics: metrics) {
+                switch effect {
+                case .fitTerminal, .pageStack, .showStackWidget, .editWidget, .removeWidget: current = nil
+                default: break
+                }
                 switch effect {
                 case .quit: return false
                 case .reloadAll: runner.reload()
@@ -162,6 +168,15 @@ struct DashboardLoop {
         if let problem = screen.runInForeground(editor.arguments) {
             state.banner = "The editor did not finish: \(problem). Set VISUAL or EDITOR to your editor."
         }
+    }
+
+    /// What input is read against now: the dashboard's tiles and the last frame's regions and charts.
+    private func inputMetrics() -> ScreenMetrics {
+        var metrics = dashboard.metrics(for: screen.size, canEditConfig: options.configPath != nil, runner: runner, at: runner.now,
+                                        stacks: stacks)
+        metrics.regions = ScreenRegion.from(regions)
+        metrics.chartSlots = chartSlots
+        return metrics
     }
 
     /// "Edit Widget…": the configuration file in the editor at `line`, the dashboard suspended meanwhile;
