@@ -40,6 +40,12 @@ public struct ScreenMetrics: Sendable {
 
     /// The indices of the links, buttons and toggles of the tile of `slot`, in reading order (its `widgetURL` aside).
     func elements(of slot: Int) -> [Int] {
+        Self.elements(of: slot, in: regions)
+    }
+
+    /// The indices of `regions` that are links, buttons and toggles of the tile of `slot`, in reading order:
+    /// the one order Tab walks and the highlight follows.
+    static func elements(of slot: Int, in regions: [ScreenRegion]) -> [Int] {
         regions.indices.filter { regions[$0].slot == slot && regions[$0].kind != .tileURL }
             .sorted { (regions[$0].frame.y, regions[$0].frame.x) < (regions[$1].frame.y, regions[$1].frame.x) }
     }

@@ -10,8 +10,7 @@ enum ItemHighlight {
     static func draw(_ regions: [InteractiveRegion], state: HomeScreenState, on canvas: inout Canvas, palette: Palette) {
         var marked: [Int] = []
         if let slot = state.focusedSlot, let element = state.focusedElement {
-            let elements = regions.indices.filter { regions[$0].widget == slot && !regions[$0].coversTile }
-                .sorted { (regions[$0].rect.y, regions[$0].rect.x) < (regions[$1].rect.y, regions[$1].rect.x) }
+            let elements = ScreenMetrics.elements(of: slot, in: ScreenRegion.from(regions))
             if elements.indices.contains(element) { marked.append(elements[element]) }
         }
         if let hovered = state.hoveredRegion, regions.indices.contains(hovered), !regions[hovered].coversTile { marked.append(hovered) }
