@@ -74,6 +74,18 @@ import WidgettyTestSupport
         #expect(marked[5, 4].style.background != marked[5, 3].style.background, "more faintly than a control")
     }
 
+    @Test func helpNamesTheFocusedItem() async throws {
+        let board = try board(TaskList())
+        await board.advance(by: 0)
+        var state = HomeScreenState(scheme: .dark)
+        state.isHelpVisible = true
+        state.focusedSlot = 0
+        state.focusedElement = 0
+        let text = board.dashboard.frame(size: Size(width: 80, height: 30), state: state, runner: board.runner, at: board.runner.now)
+            .lines().joined(separator: "\n")
+        #expect(text.contains("tile 1, toggle (off)"), "the toggle, first in reading order, has focus")
+    }
+
     @Test func aSmallTilesLinksAreNoTargetsButItsURLAndToggleAre() async throws {
         let board = try board(TaskList(), size: "small")
         await board.advance(by: 0)

@@ -114,7 +114,7 @@ public final class Dashboard: Sendable {
                 MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
         }
-        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks)) }
+        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks, regions: hitRegions.regions)) }
         return canvas
     }
 
@@ -169,11 +169,22 @@ public final class Dashboard: Sendable {
     }
 
     /// "Clock (small), tile 2" for the focused tile, in reading order; nil when no tile has focus.
-    private func focusDescription(_ state: HomeScreenState, layout: HomeScreenLayout, stacks: StackRotator) -> String? {
+    /// With an item of the tile focused, it is named too: "…, tile 2, button “Start”".
+    private func focusDescription(_ state: HomeScreenState, layout: HomeScreenLayout, stacks: StackRotator,
+                                  regions: [InteractiveRegion]) -> String? {
         guard let slot = state.focusedSlot, let placement = layout.placements.first(where: { $0.slot == slot }) else { return nil }
         let number = (FocusNavigator(tiles: layout.placements).readingOrder.firstIndex(of: slot) ?? 0) + 1
         let kind = providerInstances[stacks.position(of: slot)]?.0.displayName ?? "Widget"
-        return "\(kind) (\(placement.family.configName.replacingOccurrences(of: "_", with: " "))), tile \(number)"
+        let tile = "\(kind) (\(placement.family.configName.replacingOccurrences(of: "_", with: " "))), tile \(number)"
+        let shadows = ScreenRegion.from(regions)
+        let elements = ScreenMetrics.elements(of: slot, in: shadows)
+        guard let element = state.focusedElement, elements.indices.contains(element) else { return tile }
+        let item = switch shadows[elements[element]].kind {
+        case .button(_, let title): "button \u{201C}\(title)\u{201D}"
+        case .toggle(let isOn): "toggle (\(isOn ? "on" : "off"))"
+        case .link, .tileURL: "link"
+        }
+        return "\(tile), \(item)"
     }
 
     private func doesNotFitMessage(_ placement: TilePlacement, layout: HomeScreenLayout, stacks: StackRotator) -> String {
