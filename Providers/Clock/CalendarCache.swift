@@ -10,6 +10,11 @@ enum CalendarCache {
     struct Entry: Sendable {
         let calendar: Calendar
         let weekdays: [String]
+        /// The locale's "AM" and "PM" (ICU builds them anew on each request).
+        let amSymbol: String
+        let pmSymbol: String
+        /// The zone's city as people write it: "America/New_York" → "New York".
+        let city: String
         /// The day and month as the locale writes them ("22 November", "November 22", "11月22日").
         let dayAndMonth: Date.FormatStyle
         /// How the locale writes 12-hour times: whether "AM"/"午前" goes first, and whether hours run 0–11 ("午後0:30").
@@ -31,7 +36,8 @@ enum CalendarCache {
         let pattern = DateFormatter.dateFormat(fromTemplate: "hmma", options: 0, locale: locale) ?? "h:mm a"
         let hour = pattern.firstIndex { $0 == "h" || $0 == "K" }
         let meridiem = pattern.firstIndex(of: "a")
-        let entry = Entry(calendar: calendar, weekdays: calendar.weekdaySymbols, dayAndMonth: style,
+        let entry = Entry(calendar: calendar, weekdays: calendar.weekdaySymbols, amSymbol: calendar.amSymbol,
+                          pmSymbol: calendar.pmSymbol, city: ClockFace.cityName(of: zone), dayAndMonth: style,
                           meridiemFirst: meridiem.map { index in hour.map { index < $0 } ?? false } ?? false,
                           hoursFromZero: hour.map { pattern[$0] == "K" } ?? false)
         entries.withLock { $0[key] = entry }
