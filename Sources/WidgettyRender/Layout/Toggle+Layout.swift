@@ -9,7 +9,7 @@ extension Toggle: ViewLayout {
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        environment.recordRegion(.toggle(intent, isOn: shownState(environment)), in: rect, canvas: canvas)
+        environment.recordRegion(.toggle(intent, isOn: shownState(environment)), in: rect, canvas: canvas, hasBezel: true)
         LayoutNode(drawn(environment)).render(in: rect, canvas: &canvas, environment: environment.child(0))
     }
 
