@@ -22,7 +22,8 @@ struct ClockFace {
         if twelveHours {
             let twelve = hour % 12 == 0 && !cached.hoursFromZero ? 12 : hour % 12
             hourMinute = "\(twelve):" + Self.twoDigits(minute)
-            meridiem = hour < 12 ? cached.amSymbol : cached.pmSymbol
+            let symbols = CalendarCache.meridiems(of: cached.calendar)
+            meridiem = hour < 12 ? symbols.am : symbols.pm
         } else {
             hourMinute = Self.twoDigits(hour) + ":" + Self.twoDigits(minute)
             meridiem = nil

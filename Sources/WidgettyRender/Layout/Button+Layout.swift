@@ -38,7 +38,8 @@ extension Button: ViewLayout {
 
     /// Whether the intent behind this button is running now.
     private func isRunning(_ environment: RenderEnvironment) -> Bool {
-        environment.runningIntents.contains(IntentIdentity(intent))
+        // Naming the intent reflects over its values: only worth it while something runs.
+        !environment.runningIntents.isEmpty && environment.runningIntents.contains(IntentIdentity(intent))
     }
 
     /// The label drawn now, bold when primary: the running label after the indicator while the intent runs.

@@ -15,7 +15,8 @@ extension Toggle: ViewLayout {
 
     /// The state shown: the one just pressed, while its intent and the reload after it run, else the entry's.
     private func shownState(_ environment: RenderEnvironment) -> Bool {
-        environment.toggleOverrides[IntentIdentity(intent)] ?? isOn
+        // Naming the intent reflects over its values: only worth it while a toggle waits for its answer.
+        environment.toggleOverrides.isEmpty ? isOn : environment.toggleOverrides[IntentIdentity(intent)] ?? isOn
     }
 
     /// The box and the label side by side.
