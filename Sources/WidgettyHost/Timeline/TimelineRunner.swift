@@ -27,7 +27,7 @@ public final class TimelineRunner: Sendable {
                 logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() }),
                 onUpdate: @escaping @Sendable () -> Void = {}) {
         var schedule = TimelineSchedule(policy: policy)
-        _ = schedule.configure(instances, at: time.now())
+        _ = schedule.configure(instances, reason: .first, at: time.now())
         self.schedule = Mutex(schedule)
         self.time = time
         self.logger = logger
@@ -124,7 +124,7 @@ public final class TimelineRunner: Sendable {
     /// Shows a new set of instances: unchanged widgets keep their data, removed ones stop their work.
     public func reconfigure(_ instances: [WidgetPosition: (WidgetInstance, WidgetContext)]) {
         let now = time.now()
-        let cancelled = schedule.withLock { $0.configure(instances, at: now) }
+        let cancelled = schedule.withLock { $0.configure(instances, reason: .config, at: now) }
         cancel(cancelled)
         tick()
     }
