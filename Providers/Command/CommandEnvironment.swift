@@ -26,4 +26,9 @@ enum CommandEnvironment {
         }
         return environment
     }
+
+    /// The variables xbar and SwiftBar give their plugins for the appearance: `XBARDarkMode` and `OS_APPEARANCE`.
+    static func xbar(_ scheme: ColorScheme) -> [String: String] {
+        ["XBARDarkMode": scheme == .dark ? "true" : "false", "OS_APPEARANCE": scheme == .dark ? "Dark" : "Light"]
+    }
 }

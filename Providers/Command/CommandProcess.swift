@@ -17,6 +17,8 @@ enum CommandProcess {
     static let gracePeriod = 2.0
     /// Bytes of stderr kept: its last lines are all a message needs.
     static let errorTailBytes = 16 << 10
+    /// Tries to start a program that is busy being written ("text file busy").
+    private static let spawnAttempts = 5
     /// Milliseconds each wait for output lasts before the deadline and cancellation are checked again.
     private static let pollMilliseconds: Int32 = 50
 
@@ -178,9 +180,15 @@ enum CommandProcess {
         let envp = launch.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
-        let status = program.contains("/")
-            ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
-            : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        var status = ETXTBSY
+        // A script saved a moment ago may still be open for writing in a process forked meanwhile ("text file
+        // busy"); that passes within milliseconds, so a few tries a little apart start it.
+        for attempt in 0..<spawnAttempts where status == ETXTBSY {
+            if attempt > 0 { usleep(useconds_t(pollMilliseconds) * 1000) }
+            status = program.contains("/")
+                ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+                : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        }
         guard status == 0 else { throw couldNotStart(program, status) }
         return pid
     }

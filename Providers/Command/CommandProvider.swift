@@ -17,28 +17,14 @@ struct CommandProvider: TimelineProvider {
     /// Runs the program and turns what it printed into a timeline; a failed run throws its reason in words.
     func timeline(in context: WidgetContext) async throws -> Timeline<CommandEntry> {
         if let problem = configurationProblem(for: context.family) { throw WidgetProblem.needsConfiguration(problem) }
-        let launch = CommandLaunch(
-            arguments: settings.arguments, workingDirectory: settings.workingDirectory,
-            environment: CommandEnvironment.make(base: ProcessInfo.processInfo.environment, extra: settings.environment,
-                                                 context: context))
-        let result = try await CommandProcess.run(launch, timeout: Self.longestRun, outputLimit: InputLimits.commandOutputBytes)
+        let result = try await CommandProcess.run(settings.launch(settings.arguments, context: context), timeout: Self.longestRun,
+                                                  outputLimit: InputLimits.commandOutputBytes)
         if let line = result.lastErrorLine {
             context.services.logger.info("The command wrote to stderr", metadata: ["line": "\(line)"])
         }
         try Self.check(result, program: settings.arguments.first ?? "")
-        let text = String(decoding: result.output, as: UTF8.self)
-        let next = context.date.addingTimeInterval(settings.interval)
-        switch settings.format {
-        case .text:
-            var lines = PrintedText.lines(text)
-            var title = settings.title
-            if title == nil, !lines.isEmpty { title = lines.removeFirst().map(\.text).joined() }
-            let entry = CommandEntry(date: context.date, relevance: nil, content: .printed(title: title, lines: lines))
-            return Timeline(entries: [entry], policy: .after(next))
-        case .json:
-            let document = try TimelineDocument.decode(result.output, now: context.date)
-            return try document.timeline(defaultReload: next)
-        }
+        return try timeline(from: result.output, at: context.date, next: context.date.addingTimeInterval(settings.interval),
+                            context: context)
     }
 
     /// What is wrong with the configuration for a tile of `family`, or nil.

@@ -21,6 +21,9 @@ struct CommandWidget: Widget {
         switch entry.content {
         case .printed(let title, let lines):
             return PrintedView(title: title, lines: lines)
+        case .menu(let title, let rows):
+            let settings = provider.settings
+            return XbarView(title: title, rows: rows, launch: { settings.launch($0, context: context) })
         case .view(let node, let url):
             let view = ViewNodeRenderer(settings: provider.settings, context: context).view(for: node)
             return url.map { view.widgetURL($0) } ?? view

@@ -35,7 +35,7 @@ import WidgettyTestSupport
         #expect(error?.lines == [
             "config.toml:6: widget 1 (command): command: give at least the program to run",
             #"config.toml:7: widget 1 (command): interval: write a whole number and a unit, such as "30s", "5m", "1h" or "1d", not "5 minutes""#,
-            "config.toml:8: widget 1 (command): format must be one of text, json, not \"yaml\"",
+            "config.toml:8: widget 1 (command): format must be one of text, json, xbar, not \"yaml\"",
             #"config.toml:9: widget 1 (command): env: each entry is NAME=value with a name of letters, digits and _, not "1X=2""#,
             #"config.toml:10: widget 1 (command): families: "huge" is not a size; use small, medium, large or extra_large"#,
         ])
