@@ -4,6 +4,14 @@ import WidgettyKit
 /// Runs the widget's program and reads its output as text lines or a timeline document.
 struct CommandProvider: TimelineProvider {
     let settings: CommandSettings
+    /// The long-running program of a listening widget; nil for one that runs at each interval.
+    let listener: CommandListener?
+
+    /// A provider for `settings`, with a listener when the widget listens.
+    init(settings: CommandSettings) {
+        self.settings = settings
+        listener = settings.listens ? CommandListener() : nil
+    }
 
     /// The longest a run may take here: the largest `timeout` a widget may set. The runner cancels a load at
     /// the widget's own `timeout` (15 s unless set), and cancelling a run stops its process group.
@@ -14,9 +22,16 @@ struct CommandProvider: TimelineProvider {
         CommandEntry(date: context.date, relevance: nil, content: .sample)
     }
 
-    /// Runs the program and turns what it printed into a timeline; a failed run throws its reason in words.
+    /// Runs the program and turns what it printed into a timeline, or a listening program's latest frame; a failed
+    /// run throws its reason in words.
     func timeline(in context: WidgetContext) async throws -> Timeline<CommandEntry> {
         if let problem = configurationProblem(for: context.family) { throw WidgetProblem.needsConfiguration(problem) }
+        if let listener {
+            let frame = try await listener.latestFrame(launch: settings.launch(settings.arguments, context: context),
+                                                       format: settings.format, center: context.services.widgetCenter)
+            let shown = try timeline(from: frame, at: context.date, next: context.date.addingTimeInterval(3600), context: context)
+            return Timeline(entries: shown.entries, policy: .never)
+        }
         let result = try await CommandProcess.run(settings.launch(settings.arguments, context: context), timeout: Self.longestRun,
                                                   outputLimit: InputLimits.commandOutputBytes)
         if let line = result.lastErrorLine {

@@ -13,6 +13,8 @@ struct CommandSettings: Sendable, Equatable {
     var interval: Double
     /// How the output is read.
     var format: CommandFormat
+    /// `mode = "listen"`: the program keeps running and each frame it prints replaces the widget's content.
+    var listens: Bool
     /// A fixed title, drawn above text output instead of its first line.
     var title: String?
     /// The families the program draws for; empty for every one.
@@ -48,6 +50,8 @@ struct CommandSettings: Sendable, Equatable {
                      }),
         WidgetOption(key: "format", type: .choice(CommandFormat.allCases.map(\.rawValue)), defaultValue: .string("text"),
                      summary: "text (lines, colours kept), json (the widgetty timeline protocol) or xbar (an xbar or SwiftBar plugin)"),
+        WidgetOption(key: "mode", type: .choice(["run", "listen"]), defaultValue: .string("run"),
+                     summary: "run (the program runs at each interval) or listen (it keeps running; each line, json document or ~~~-separated xbar frame it prints replaces the last)"),
         WidgetOption(key: "title", type: .string, defaultValue: nil,
                      summary: "a title above text output, instead of its first line"),
         WidgetOption(key: "families", type: .strings, defaultValue: nil,
@@ -71,6 +75,7 @@ struct CommandSettings: Sendable, Equatable {
             arguments = words
         }
         format = settings.string("format").flatMap(CommandFormat.init(rawValue:)) ?? .text
+        listens = settings.string("mode") == "listen"
         // An xbar plugin runs in its own folder and may say its interval in its file name, as xbar reads them.
         let plugin = format == .xbar ? arguments.first.flatMap { $0.contains("/") ? $0 : nil } : nil
         workingDirectory = settings.string("cwd").map { CommandLaunch.expandingHome($0, home: home) }

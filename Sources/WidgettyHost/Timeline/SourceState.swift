@@ -31,6 +31,8 @@ struct SourceState {
     var nextReload: Date?
     /// Why the next load was made due outside the schedule (first, config, manual, action); nil when the schedule made it due.
     var requestedReason: ReloadReason?
+    /// The widget asked for a reload of its own while a load was under way: it comes once that load answers.
+    var reloadsAfterLoad = false
     /// Starts of recent loads the budget counts (not those a person asked for), oldest first.
     var recentLoads: [Date] = []
     /// Bumped on each reschedule, so the queue can drop outdated events.
@@ -101,6 +103,14 @@ struct SourceState {
         if let requestedReason { return requestedReason }
         guard let nextReload, now.timeIntervalSince(nextReload) > Self.wakeLateness else { return .schedule }
         return .wake
+    }
+
+    /// Makes the next load due at `now` when the widget asked for one during the load that just answered.
+    mutating func reloadIfAskedDuringLoad(at now: Date) {
+        guard reloadsAfterLoad else { return }
+        reloadsAfterLoad = false
+        nextReload = now
+        requestedReason = .manual
     }
 
     /// When the policy asks for the next timeline.

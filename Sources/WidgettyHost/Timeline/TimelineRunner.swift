@@ -69,14 +69,20 @@ public final class TimelineRunner: Sendable {
         tick()
     }
 
-    /// The center lent to each provider call: a reload it asks for reloads every widget of the kind (or all),
-    /// and wakes the loop, whose next wake may now be the new loads' deadlines.
-    private var widgetCenter: WidgetCenter {
-        WidgetCenter { [weak self] kind in
+    /// The center lent to a provider call of `source`: a reload it asks for reloads every widget of the kind (or all),
+    /// or that source alone, and wakes the loop, whose next wake may now be the new loads' deadlines.
+    private func widgetCenter(for source: Int) -> WidgetCenter {
+        WidgetCenter(reload: { [weak self] kind in
             guard let self else { return }
             reload(kind: kind)
             onUpdate()
-        }
+        }, reloadWidget: { [weak self] in
+            guard let self else { return }
+            let now = time.now()
+            schedule.withLock { $0.requestReload(source: source, at: now) }
+            tick()
+            onUpdate()
+        })
     }
 
     /// Performs `intent` for the widget at `position` on a provider thread, never the caller's, then reloads that
@@ -192,7 +198,7 @@ public final class TimelineRunner: Sendable {
 
     private func start(_ load: TimelineSchedule.LoadRequest) {
         var lent = load.context
-        lent.services.widgetCenter = widgetCenter
+        lent.services.widgetCenter = widgetCenter(for: load.source)
         let context = lent
         logger.describing(load.instance.config).debug("Loading the timeline")
         tasks.withLock { tasks in

@@ -149,6 +149,13 @@ struct TimelineSchedule {
         return slots.values.filter(matching.contains).count
     }
 
+    /// Makes source `id` due now, outside the budget, as its own `WidgetCenter` asks; with a load under way, once
+    /// that load answers (its data may predate what the request is about).
+    mutating func requestReload(source id: Int, at now: Date) {
+        guard sources[id] != nil else { return }
+        if sources[id]?.state.load == nil { makeDue(id, reason: .manual, at: now) } else { sources[id]?.state.reloadsAfterLoad = true }
+    }
+
     /// The source feeding the widget at `position`, which an intent performed there reloads.
     func source(of position: WidgetPosition) -> Int? {
         slots[position]
@@ -271,6 +278,7 @@ struct TimelineSchedule {
         state.consecutiveFailures = 0
         state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads, localInterval: instance.localReloadInterval) }
         state.oldAfter = (state.nextReload ?? now.addingTimeInterval(SourceState.neverInterval)).addingTimeInterval(SourceState.ageGrace)
+        state.reloadIfAskedDuringLoad(at: now)
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
         reschedule(id, after: now)
@@ -285,6 +293,7 @@ struct TimelineSchedule {
         let retryAt = isRetryable ? now.addingTimeInterval(delay) : nil
         state.failure = LoadFailure(message: message, retryAt: retryAt)
         state.nextReload = retryAt
+        state.reloadIfAskedDuringLoad(at: now)
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
         reschedule(id, after: now)
