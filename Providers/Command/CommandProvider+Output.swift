@@ -21,18 +21,17 @@ extension CommandProvider {
                 context.services.logger.info("The plugin's output has parameters widgetty ignores",
                                              metadata: ["parameters": "\(menu.ignoredParameters.joined(separator: ", "))"])
             }
-            return Timeline(entries: xbarEntries(menu, from: date, until: next), policy: .after(next))
+            return Timeline(entries: xbarEntries(menu, from: date), policy: .after(next))
         }
     }
 
-    /// One entry per title turn from `date` until `end` (at most an hour of them), the titles cycling as xbar
-    /// cycles them; one entry when there is one title or a fixed `title`.
-    private func xbarEntries(_ menu: XbarOutput, from date: Date, until end: Date) -> [CommandEntry] {
+    /// One entry per title turn for an hour from `date`, the titles cycling as xbar cycles them (the next run,
+    /// whenever the budget lets it come, replaces them); one entry when there is one title or a fixed `title`.
+    private func xbarEntries(_ menu: XbarOutput, from date: Date) -> [CommandEntry] {
         let fixed = settings.title.map { XbarItem(depth: 0, runs: [StyledRun(text: $0, color: nil, isBold: false)],
                                                   url: nil, command: nil, refreshes: false, isDisabled: false) }
         let titles = fixed.map { [$0] } ?? menu.titles
-        let span = min(max(end.timeIntervalSince(date), 0), 3600)
-        let turns = titles.count > 1 ? max(1, Int(exactly: (span / XbarOutput.titleSeconds).rounded(.down)) ?? 1) : 1
+        let turns = titles.count > 1 ? XbarOutput.turnsPerRun : 1
         return (0..<turns).map { turn in
             CommandEntry(date: date.addingTimeInterval(Double(turn) * XbarOutput.titleSeconds), relevance: nil,
                          content: .menu(title: titles.isEmpty ? nil : titles[turn % titles.count], rows: menu.rows))

@@ -29,7 +29,8 @@ struct CommandProvider: TimelineProvider {
         if let listener {
             let frame = try await listener.latestFrame(launch: settings.launch(settings.arguments, context: context),
                                                        format: settings.format, center: context.services.widgetCenter)
-            let shown = try timeline(from: frame, at: context.date, next: context.date.addingTimeInterval(3600), context: context)
+            // A frame stands until the next one: its own policy gives way to never.
+            let shown = try timeline(from: frame, at: context.date, next: context.date, context: context)
             return Timeline(entries: shown.entries, policy: .never)
         }
         let result = try await CommandProcess.run(settings.launch(settings.arguments, context: context), timeout: Self.longestRun,

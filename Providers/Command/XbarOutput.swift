@@ -18,6 +18,8 @@ struct XbarOutput: Sendable, Equatable {
 
     /// Seconds each title is shown before the next, as xbar cycles them.
     static let titleSeconds = 5.0
+    /// Title turns a run's timeline holds: an hour of them.
+    static let turnsPerRun = 720
     /// Lines read; the rest of a longer output is dropped (a tile shows a few dozen at most).
     static let maxLines = 500
 

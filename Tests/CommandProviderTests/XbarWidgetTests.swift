@@ -11,11 +11,18 @@ import WidgettyTestSupport
     static let date = Date(timeIntervalSince1970: 1_795_428_000)
 
     /// Writes an executable plugin named `name` holding `script` into a new folder, and returns its path.
+    ///
+    /// The file is opened close-on-exec: a program another test starts meanwhile would otherwise keep it open for
+    /// writing, and the plugin could not be run ("text file busy") while that program lives.
     func plugin(_ name: String, _ script: String) throws -> String {
-        let file = try TemporaryFolders.make().appendingPathComponent(name)
-        try Data(("#!/bin/sh\n" + script).utf8).write(to: file)
-        chmod(file.path, 0o755)
-        return file.path
+        let path = try TemporaryFolders.make().appendingPathComponent(name).path
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(fd >= 0)
+        let bytes = Array(("#!/bin/sh\n" + script).utf8)
+        let written = write(fd, bytes, bytes.count)
+        close(fd)
+        try #require(written == bytes.count)
+        return path
     }
 
     /// The dashboard and runner of one medium xbar widget running `path`, loaded at `date`.
@@ -68,7 +75,7 @@ import WidgettyTestSupport
         #expect(frame(loaded, after: 10).lines[0] == "   │ CI ✓                                    │")
         let inspection = loaded.1.inspection()[0]
         #expect(inspection?.timeline?.policy == .after(Self.date.addingTimeInterval(60)))
-        #expect(inspection?.timeline?.entries.count == 12, "a minute of turns, then the next run")
+        #expect(inspection?.timeline?.entries.count == 720, "an hour of turns, replaced by the next run")
     }
 
     @Test func thePluginSeesTheAppearanceItsFolderAndWhyItRuns() async throws {
