@@ -18,6 +18,10 @@ struct CommandWidget: Widget {
 
     /// The entry's printed lines, its document view, or the generic placeholder.
     func view(entry: CommandEntry, context: WidgetContext) -> any View {
+        // A button's program runs because of the button: its environment says so.
+        var acting = context
+        acting.reloadReason = .action
+        let context = acting
         switch entry.content {
         case .printed(let title, let lines):
             return PrintedView(title: title, lines: lines)

@@ -40,7 +40,10 @@ import WidgettyTestSupport
         let described = regions.regions.map { region in
             switch region.action {
             case .openURL(let url): "\(region.rect) open \(url.absoluteString)"
-            case .perform(let intent, _): "\(region.rect) perform \(type(of: intent).title)"
+            case .perform(let intent, _):
+                "\(region.rect) perform \(type(of: intent).title)" + ((intent as? RunCommandIntent).map { intent in
+                    " \(intent.launch.arguments) " + ["WIDGETTY_RELOAD_REASON", "XBARDarkMode"].compactMap { intent.launch.environment[$0] }.joined(separator: " ")
+                } ?? "")
             case .toggle: "\(region.rect) toggle"
             }
         }
@@ -70,7 +73,8 @@ import WidgettyTestSupport
             "   │                                         │",
             "   │                                         │",
         ])
-        #expect(first.regions == ["12x1@5,3 open https://ci.example.com/main", "5x1@5,6 perform Run", "7x1@5,7 perform Refresh"])
+        #expect(first.regions == ["12x1@5,3 open https://ci.example.com/main", #"5x1@5,6 perform Run ["/bin/echo", "retry"] action true"#,
+                                  "7x1@5,7 perform Refresh"])
         #expect(frame(loaded, after: 5).lines[0] == "   │ CI 3 builds                             │", "five seconds later")
         #expect(frame(loaded, after: 10).lines[0] == "   │ CI ✓                                    │")
         let inspection = loaded.1.inspection()[0]
