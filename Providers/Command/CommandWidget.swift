@@ -18,9 +18,16 @@ struct CommandWidget: Widget {
 
     /// The entry's printed lines, its document view, or the generic placeholder.
     func view(entry: CommandEntry, context: WidgetContext) -> any View {
+        // A button's program runs because of the button: its environment says so.
+        var acting = context
+        acting.reloadReason = .action
+        let context = acting
         switch entry.content {
         case .printed(let title, let lines):
             return PrintedView(title: title, lines: lines)
+        case .menu(let title, let rows):
+            let settings = provider.settings
+            return XbarView(title: title, rows: rows, launch: { settings.launch($0, context: context) })
         case .view(let node, let url):
             let view = ViewNodeRenderer(settings: provider.settings, context: context).view(for: node)
             return url.map { view.widgetURL($0) } ?? view

@@ -47,19 +47,12 @@ struct ViewNodeRenderer {
         case .link(let url, let title):
             return Link(title, destination: url)
         case .button(let title, let role, let command):
-            return Button(title, role: Self.role(role), intent: RunCommandIntent(launch: launch(command)))
+            return Button(title, role: Self.role(role), intent: RunCommandIntent(launch: settings.launch(command, context: context)))
         case .chart(let spec):
             return Self.chart(spec)
         case .styled(let content, let style):
             return styled(view(for: content), style)
         }
-    }
-
-    /// The launch of a button's command: the widget's folder and environment.
-    private func launch(_ command: [String]) -> CommandLaunch {
-        CommandLaunch(arguments: command, workingDirectory: settings.workingDirectory,
-                      environment: CommandEnvironment.make(base: ProcessInfo.processInfo.environment,
-                                                           extra: settings.environment, context: context))
     }
 
     /// `view` with the node's font, colour and weight.

@@ -27,7 +27,7 @@ public final class TimelineRunner: Sendable {
                 logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() }),
                 onUpdate: @escaping @Sendable () -> Void = {}) {
         var schedule = TimelineSchedule(policy: policy)
-        _ = schedule.configure(instances, at: time.now())
+        _ = schedule.configure(instances, reason: .first, at: time.now())
         self.schedule = Mutex(schedule)
         self.time = time
         self.logger = logger
@@ -69,14 +69,20 @@ public final class TimelineRunner: Sendable {
         tick()
     }
 
-    /// The center lent to each provider call: a reload it asks for reloads every widget of the kind (or all),
-    /// and wakes the loop, whose next wake may now be the new loads' deadlines.
-    private var widgetCenter: WidgetCenter {
-        WidgetCenter { [weak self] kind in
+    /// The center lent to a provider call of `source`: a reload it asks for reloads every widget of the kind (or all),
+    /// or that source alone, and wakes the loop, whose next wake may now be the new loads' deadlines.
+    private func widgetCenter(for source: Int) -> WidgetCenter {
+        WidgetCenter(reload: { [weak self] kind in
             guard let self else { return }
             reload(kind: kind)
             onUpdate()
-        }
+        }, reloadWidget: { [weak self] in
+            guard let self else { return }
+            let now = time.now()
+            schedule.withLock { $0.requestReload(source: source, at: now) }
+            tick()
+            onUpdate()
+        })
     }
 
     /// Performs `intent` for the widget at `position` on a provider thread, never the caller's, then reloads that
@@ -124,7 +130,7 @@ public final class TimelineRunner: Sendable {
     /// Shows a new set of instances: unchanged widgets keep their data, removed ones stop their work.
     public func reconfigure(_ instances: [WidgetPosition: (WidgetInstance, WidgetContext)]) {
         let now = time.now()
-        let cancelled = schedule.withLock { $0.configure(instances, at: now) }
+        let cancelled = schedule.withLock { $0.configure(instances, reason: .config, at: now) }
         cancel(cancelled)
         tick()
     }
@@ -194,7 +200,7 @@ public final class TimelineRunner: Sendable {
 
     private func start(_ load: TimelineSchedule.LoadRequest) {
         var lent = load.context
-        lent.services.widgetCenter = widgetCenter
+        lent.services.widgetCenter = widgetCenter(for: load.source)
         let context = lent
         logger.describing(load.instance.config).debug("Loading the timeline")
         tasks.withLock { tasks in
