@@ -6,7 +6,7 @@ import WidgettyTestSupport
 /// The real binary on a pseudo-terminal that plays a terminal with the kitty keyboard protocol (its answers to
 /// the start-up probe typed ahead, its keys sent as `CSI … u`) or one without. tmux cannot stand in: it does not
 /// pass the protocol through.
-@Suite struct KeyboardProtocolSessionTests {
+@Suite(.serialized) struct KeyboardProtocolSessionTests {
     static let push = "\u{1B}[>31u"
     static let pop = "\u{1B}[<u"
     /// DA1's answer, which ends the probe's wait.
@@ -60,6 +60,28 @@ import WidgettyTestSupport
         _ = pty.read { _ in false }
         let output = String(decoding: pty.output, as: UTF8.self)
         #expect(!output.contains(Self.push) && !output.contains(Self.pop), "neither pushed nor popped")
+    }
+
+    @Test func ctrlZAsAKeySuspendsWithTheFlagsPoppedAndResumingPushesThemAgain() throws {
+        let (pty, pid) = try start(answering: "\u{1B}[?0u" + Self.deviceAttributes)
+        #expect(pty.read { $0.contains(Self.push) })
+        pty.type("\u{1B}[122;5u")  // Ctrl-Z, which no line discipline turns into SIGTSTP now
+        #expect(pty.read { $0.contains(Self.pop) }, "popped before it stops")
+        // Continued once it has stopped (a process group the kernel deems orphaned is not stopped at all).
+        _ = pty.read(until: { _ in Self.isStopped(pid) }, seconds: 5)
+        kill(pid, SIGCONT)
+        #expect(pty.read { $0.components(separatedBy: Self.push).count == 3 }, "pushed again on resuming")
+        pty.type("\u{1B}[113u")
+        #expect(exitStatus(pid) == 0)
+        _ = pty.read { _ in false }
+        let output = String(decoding: pty.output, as: UTF8.self)
+        #expect(output.components(separatedBy: Self.push).count == output.components(separatedBy: Self.pop).count, "as many pops as pushes")
+    }
+
+    /// Whether the process is stopped (state T in `/proc/PID/stat`).
+    static func isStopped(_ pid: pid_t) -> Bool {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: ")").last?.split(separator: " ").first == "T"
     }
 
     @Test func aTerminatingSignalPopsTheFlags() throws {
