@@ -107,6 +107,7 @@ import WidgettyKit
         ("\u{1B}[1;1:3F", KeyPress(.end, phase: .release)), ("\u{1B}[5;1:2~", KeyPress(.pageUp, phase: .repeat)),
         ("\u{1B}[6;1:3~", KeyPress(.pageDown, phase: .release)), ("\u{1B}[1;1:3P", KeyPress(.function(1), phase: .release)),
         ("\u{1B}[15;1:2~", KeyPress(.function(5), phase: .repeat)), ("\u{1B}[57423u", KeyPress(.home)),
+        ("\u{1B}[1;2:3Z", KeyPress(.tab, .shift, phase: .release)),
     ] as [(String, KeyPress)])
     func kittyKeyboardProtocolKeysWithTheirPhase(text: String, press: KeyPress) {
         #expect(events(text) == [.key(press)], "the phase counts in a key's equality")

@@ -184,7 +184,7 @@ public struct InputDecoder: Sendable {
         switch final {
         case UInt8(ascii: "I"): return .focus(gained: true)
         case UInt8(ascii: "O"): return .focus(gained: false)
-        case UInt8(ascii: "Z"): return .key(KeyPress(.tab, .shift))
+        case UInt8(ascii: "Z"): return .key(KeyPress(.tab, .shift, phase: phase))
         case UInt8(ascii: "u"): return kittyKey(fields: fields, modifierValue: modifierValue, phase: phase).map { .key($0) }
         case UInt8(ascii: "~"):
             switch fields.first?.first ?? nil {
@@ -222,7 +222,8 @@ public struct InputDecoder: Sendable {
         } else if let text {
             character = text
             modifiers.remove(.shift)
-        } else if modifiers.contains(.shift), let upper = shifted ?? (character.isASCII && character.isLetter ? Character(character.uppercased()) : nil) {
+        } else if modifiers.contains(.shift),
+                  let upper = shifted ?? (character.isASCII && character.isLetter ? Character(character.uppercased()) : nil) {
             character = upper
             modifiers.remove(.shift)
         }
@@ -270,7 +271,8 @@ public struct InputDecoder: Sendable {
 
     /// The answer to `CSI ? u`: `CSI ? flags u`; nil for any other private reply (DA1's `CSI ? … c`).
     private static func keyboardFlags(_ parameters: ArraySlice<UInt8>, final: UInt8) -> InputEvent? {
-        guard final == UInt8(ascii: "u"), let fields = Self.fields(parameters), fields.count == 1, fields[0].count == 1, let flags = fields[0][0] else { return nil }
+        guard final == UInt8(ascii: "u"), let fields = Self.fields(parameters), fields.count == 1, fields[0].count == 1,
+              let flags = fields[0][0] else { return nil }
         return .keyboardFlags(flags)
     }
 
