@@ -9,15 +9,16 @@ struct NoteDocumentView: View {
         guard let document = entry.document else {
             return NotesListView(entry: entry, glyphs: glyphs, limit: 8)
         }
+        let (heading, lines) = Self.headingAndLines(document)
         return VStack(alignment: .leading) {
             HStack(spacing: 1) {
-                Text(document.summary.title).font(.headline)
+                Text(heading).font(.headline)
                 Spacer()
                 Text(entry.isSample ? "sample · read-only" : NoteAge.describe(document.summary.modified, now: entry.date))
                     .foregroundStyle(.secondaryLabel)
             }
             if let problem = entry.documentProblem { Text(problem).foregroundStyle(.orange) }
-            FittingList(Self.bodyLines(document).map { line in
+            FittingList(lines.map { line in
                 FittingList.Row(label: line.block.plainText,
                                 view: NoteLineView(line: line, glyphs: glyphs, togglesIn: entry.isSample ? nil : document))
             })
@@ -26,13 +27,16 @@ struct NoteDocumentView: View {
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
     }
 
-    /// The lines under the title: the title's own heading left out, and blank lines at the top.
-    static func bodyLines(_ document: NoteDocument) -> [NoteDocument.Line] {
+    /// The note's heading and the lines under it: the title when a heading gave it (that heading then left out of the
+    /// lines), else the file's name, so a plain note's first line is not shown twice; blank lines at the top dropped.
+    static func headingAndLines(_ document: NoteDocument) -> (String, [NoteDocument.Line]) {
         var lines = document.lines
+        var heading = document.summary.name
         if let first = lines.firstIndex(where: { $0.block != .blank }), case .heading(_, let text) = lines[first].block,
            NoteDocument.clipped(text.plainText) == document.summary.title {
             lines.remove(at: first)
+            heading = document.summary.title
         }
-        return Array(lines.drop { $0.block == .blank })
+        return (heading, Array(lines.drop { $0.block == .blank }))
     }
 }

@@ -16,9 +16,9 @@ struct NotesListView: View {
                 Text(entry.isMissing ? NotesMessages.missing(entry.folder) : NotesMessages.empty(entry.folder)).lineLimit(3)
                     .foregroundStyle(.secondaryLabel)
             } else {
-                FittingList(entry.notes.prefix(limit).map {
+                FittingList(entry.notes.map {
                     NoteRow(note: $0, age: NoteAge.describe($0.modified, now: entry.date), glyphs: glyphs).listRow
-                })
+                }, limit: limit)
             }
             Spacer()
         }

@@ -15,9 +15,10 @@ struct NotesSmallView: View {
             }
             .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }
+        let (heading, lines) = NoteDocumentView.headingAndLines(document)
         return VStack(alignment: .leading) {
-            Text(document.summary.title).lineLimit(2).font(.headline)
-            FittingList(NoteDocumentView.bodyLines(document).map {
+            Text(heading).lineLimit(2).font(.headline)
+            FittingList(lines.map {
                 FittingList.Row(label: $0.block.plainText, view: NoteLineView(line: $0, glyphs: glyphs, wrapLimit: 1))
             })
             Spacer()
