@@ -2,7 +2,7 @@ import Foundation
 
 /// The sample notes compiled into the binary, which the embedded demo and the placeholder show: never anyone's files.
 enum NotesSample {
-    /// The samples, newest first: a name, how many minutes before now it was saved, and its text.
+    /// The samples, newest first: a name, how many minutes before now it was saved, and its text (three: a medium tile's worth).
     static let notes: [(name: String, minutesAgo: Double, text: String)] = [
         ("todo.md", 20, """
         # Today
@@ -18,13 +18,6 @@ enum NotesSample {
         - [ ] 牛乳と卵
         - [x] 醤油
         - [ ] 바나나 한 송이
-        """),
-        ("ideas.md", 60 * 26, """
-        ---
-        tags: [ideas]
-        ---
-        # Ideas
-        A widget for the tide tables, in the [Widgets chapter](https://developer.apple.com/design/human-interface-guidelines/widgets) style.
         """),
         ("todo.txt", 60 * 24 * 3, """
         (A) Renew the passport +Travel

@@ -118,6 +118,6 @@ import WidgettyRender
         let lines = NotesFolder.lines(widget, entry, family: .large, regions: regions)
         #expect(lines.first == "Today                sample · read-only")
         #expect(regions.regions.isEmpty)
-        #expect(NotesFolder.lines(widget, entry, family: .medium).first == "Sample notes read-only                4")
+        #expect(NotesFolder.lines(widget, entry, family: .medium).first == "Sample notes read-only                3")
     }
 }
