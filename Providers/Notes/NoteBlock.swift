@@ -1,5 +1,5 @@
 /// One line of a note as the light Markdown view draws it.
-public enum NoteBlock: Sendable, Equatable, Encodable {
+public enum NoteBlock: Sendable, Equatable {
     /// `# Title` (level 1 to 6).
     case heading(level: Int, text: NoteInline)
     /// `- item`, `* item`, `+ item`, indented by `depth` levels.

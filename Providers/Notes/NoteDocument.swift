@@ -3,7 +3,7 @@ import Foundation
 /// One note read whole: its lines as light Markdown, and the version a checkbox toggle checks against.
 public struct NoteDocument: Sendable, Equatable, Encodable {
     /// One line of the note and its index in the file.
-    public struct Line: Sendable, Equatable, Encodable {
+    public struct Line: Sendable, Equatable {
         public var index: Int
         public var block: NoteBlock
     }
@@ -19,6 +19,19 @@ public struct NoteDocument: Sendable, Equatable, Encodable {
     static let lineLimit = 500
     /// The most characters of one line kept for drawing (a long paragraph wraps onto a few rows at most).
     static let lineCharacterLimit = 2_000
+
+    private enum CodingKeys: String, CodingKey {
+        case summary, lineCount, linesLeftOut, version
+    }
+
+    /// The note as `widgetty timeline --json` prints it: its summary, version and how many lines it has, not the lines.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(lines.count + linesLeftOut, forKey: .lineCount)
+        try container.encode(linesLeftOut, forKey: .linesLeftOut)
+        try container.encode(version, forKey: .version)
+    }
 
     /// The note read from `file`, named `name` inside its folder.
     init(name: String, path: String, file: NoteFile, isPinned: Bool) {

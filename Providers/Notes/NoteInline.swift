@@ -1,7 +1,7 @@
 /// A line's text in runs: plain, or inline code (drawn dim); links are shown by their text alone.
-public struct NoteInline: Sendable, Equatable, Encodable {
+public struct NoteInline: Sendable, Equatable {
     /// One run of text.
-    public struct Run: Sendable, Equatable, Encodable {
+    public struct Run: Sendable, Equatable {
         public var text: String
         /// Whether it was `inline code`.
         public var isCode: Bool
