@@ -6,8 +6,6 @@ public struct NotesEntry: TimelineEntry {
     public var date: Date
     /// The folder as the configuration writes it ("~/notes").
     public var folder: String
-    /// The folder's full path; empty for the samples.
-    public var folderPath: String
     /// Whether the folder does not exist (the tile says so and offers New Note).
     public var isMissing: Bool
     /// Whether these are the compiled-in samples (the embedded demo): read-only, nothing opens.

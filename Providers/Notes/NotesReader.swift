@@ -13,7 +13,7 @@ struct NotesReader {
 
     /// The entry at `date`, with the folders the listing read (for the watcher).
     func entry(at date: Date) throws(FolderListing.Failure) -> (NotesEntry, folders: [String]) {
-        var entry = NotesEntry(date: date, folder: settings.path, folderPath: settings.folder, isMissing: false, isSample: false,
+        var entry = NotesEntry(date: date, folder: settings.path, isMissing: false, isSample: false,
                                notes: [], noteCount: 0, document: nil, documentProblem: nil, skipped: [])
         let listing: FolderListing
         do {

@@ -34,7 +34,7 @@ enum NotesSample {
                                 modified: date.addingTimeInterval(-sample.minutesAgo * 60))
             return NoteDocument(name: sample.name, path: "", file: file, isPinned: false)
         }
-        return NotesEntry(date: date, folder: NotesSettings.sampleLocation, folderPath: "", isMissing: false, isSample: true,
+        return NotesEntry(date: date, folder: NotesSettings.sampleLocation, isMissing: false, isSample: true,
                           notes: documents.map(\.summary), noteCount: documents.count, document: documents.first,
                           documentProblem: nil, skipped: [])
     }

@@ -4,7 +4,6 @@ import WidgettyKit
 struct NoteRow: View {
     let note: NoteSummary
     let age: String
-    let glyphs: NoteGlyphs
 
     var body: any View {
         let content = VStack(alignment: .leading) {

@@ -4,7 +4,6 @@ import WidgettyKit
 /// Medium and large "list": the header, then the notes in order, each a link to its note.
 struct NotesListView: View {
     let entry: NotesEntry
-    let glyphs: NoteGlyphs
     /// The most notes listed (medium four, large eight).
     let limit: Int
 
@@ -17,7 +16,7 @@ struct NotesListView: View {
                     .foregroundStyle(.secondaryLabel)
             } else {
                 FittingList(entry.notes.map {
-                    NoteRow(note: $0, age: NoteAge.describe($0.modified, now: entry.date), glyphs: glyphs).listRow
+                    NoteRow(note: $0, age: NoteAge.describe($0.modified, now: entry.date)).listRow
                 }, limit: limit)
             }
             Spacer()
