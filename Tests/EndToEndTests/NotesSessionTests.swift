@@ -61,4 +61,22 @@ import WidgettyTestSupport
         try session.tmux.send("q")
         try await session.expectFullyRestored()
     }
+
+    @Test func newNoteMakesTheMissingFolderAndADatedNoteAndOpensIt() async throws {
+        let notes = try TemporaryFolders.make().appendingPathComponent("notes")
+        let editor = try TemporaryFolders.make().appendingPathComponent("editor")
+        try saveInPlace("#!/bin/sh\nfor last in \"$@\"; do :; done\nprintf '# Written in the editor\\n' >> \"$last\"\n", to: editor.path, mode: 0o755)
+        let session = try await DashboardSession(config: config(notes, size: "medium"), environment: ["NO_COLOR": "", "EDITOR": editor.path, "VISUAL": ""],
+                                                 ready: "No folder")
+        try session.tmux.send("Tab")
+        try session.tmux.send(".")
+        try await session.tmux.waitFor { $0.contains { $0.contains("New Note") } }
+        try session.tmux.send("n")
+        try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Written in the editor") } }
+        let made = try FileManager.default.contentsOfDirectory(atPath: notes.path)
+        #expect(made.count == 1)
+        #expect(made.first?.wholeMatch(of: /\d{4}-\d{2}-\d{2}-\d{4}\.md/) != nil, "\(made)")
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
 }
