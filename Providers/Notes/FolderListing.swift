@@ -57,6 +57,9 @@ struct FolderListing: Sendable {
                 guard !name.hasPrefix(".") else { continue }
                 let relative = next.prefix + name
                 guard !isExcluded(relative, name: name, by: exclude) else { continue }
+                // What readdir says a name is spares a stat for every file that is not a note (or a folder to walk).
+                let kind = Int(record.pointee.d_type)
+                if kind != DT_DIR, kind != DT_UNKNOWN, !extensions.contains(extensionOf(name)) { continue }
                 let path = next.path + "/" + name
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }

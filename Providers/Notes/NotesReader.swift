@@ -54,15 +54,13 @@ struct NotesReader {
     }
 
     /// Pinned notes first in the order `pinned` names them, then the newest first (by name among equals).
+    /// Each item's rank is looked up once, not at every comparison: a folder may hold thousands.
     static func ordered(_ items: [FolderListing.Item], pinned: [String]) -> [FolderListing.Item] {
         let rank = Dictionary(pinned.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return items.sorted { left, right in
-            switch (rank[left.name], rank[right.name]) {
-            case let (l?, r?): return l < r
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil): return left.modified != right.modified ? left.modified > right.modified : left.name < right.name
-            }
-        }
+        return items.map { (rank: rank[$0.name] ?? Int.max, item: $0) }.sorted { left, right in
+            if left.rank != right.rank { return left.rank < right.rank }
+            if left.item.modified != right.item.modified { return left.item.modified > right.item.modified }
+            return left.item.name < right.item.name
+        }.map(\.item)
     }
 }
