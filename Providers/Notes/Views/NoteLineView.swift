@@ -71,16 +71,18 @@ struct NoteLineView: View {
         }
     }
 
-    /// A line's runs: one wrapping text, or, with inline code, its runs side by side with the code dim.
+    /// A line's runs: one wrapping text; with inline code, its runs side by side with the code dim when they fit
+    /// on one row, else the words as one wrapping text (so a long line is never cut mid-run).
     func styled(_ inline: NoteInline, color: SemanticColor = .label) -> any View {
-        guard inline.runs.count > 1 || inline.runs.first?.isCode == true else {
-            let words = String((inline.runs.first?.text ?? "").prefix(NoteDocument.lineCharacterLimit))
-            return Text(words).lineLimit(wrapLimit).foregroundStyle(color)
-        }
-        return HStack(alignment: .top, spacing: 0) {
-            for run in inline.runs {
-                Text(String(run.text.prefix(NoteDocument.lineCharacterLimit))).foregroundStyle(run.isCode ? .secondaryLabel : color)
+        let words = Text(String(inline.plainText.prefix(NoteDocument.lineCharacterLimit))).lineLimit(wrapLimit).foregroundStyle(color)
+        guard inline.runs.contains(where: \.isCode) else { return words }
+        return ViewThatFits {
+            HStack(alignment: .top, spacing: 0) {
+                for run in inline.runs {
+                    Text(String(run.text.prefix(NoteDocument.lineCharacterLimit))).foregroundStyle(run.isCode ? .secondaryLabel : color)
+                }
             }
+            words
         }
     }
 }
