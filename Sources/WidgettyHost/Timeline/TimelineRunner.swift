@@ -42,9 +42,9 @@ public final class TimelineRunner: Sendable {
         tick(at: time.now())
     }
 
-    /// Handles everything due at `now`.
-    private func tick(at now: Date) {
-        let (loads, timedOut) = schedule.withLock { $0.advance(to: now) }
+    /// Handles everything due at `now`; with `onlyFirstLoads`, sources that already answered are not reloaded yet.
+    func tick(at now: Date, onlyFirstLoads: Bool = false) {
+        let (loads, timedOut) = schedule.withLock { $0.advance(to: now, onlyFirstLoads: onlyFirstLoads) }
         for widget in cancel(timedOut) {
             logger.describing(widget).warning("The timeline load timed out", metadata: ["seconds": "\(widget.timeout)"])
         }
@@ -179,9 +179,11 @@ public final class TimelineRunner: Sendable {
                     let seen = self.changes.version
                     let elapsed = started.duration(to: .now)
                     let now = moment.addingTimeInterval(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-                    self.tick(at: now)
+                    // Real time passes only so that deadlines fire: a widget that failed is shown failed
+                    // with its first retry, however long the others take to answer.
+                    self.tick(at: now, onlyFirstLoads: true)
                     guard self.schedule.withLock({ $0.isAwaitingFirstLoads }) else { return }
-                    let next = self.schedule.withLock { $0.nextWakeDate() }.map { max(0, $0.timeIntervalSince(now)) }
+                    let next = self.schedule.withLock { $0.nextFirstLoadDeadline() }.map { max(0, $0.timeIntervalSince(now)) }
                     await self.changes.wait(after: seen, atMost: next)
                 }
             }

@@ -78,9 +78,13 @@ struct TimelineSchedule {
 
     /// Handles every event due by `now`: entries switch, due reloads become load requests, and
     /// loads past their deadline fail with a timeout (their tokens are returned to cancel).
-    mutating func advance(to now: Date) -> (loads: [LoadRequest], timedOut: [Int]) {
+    /// With `onlyFirstLoads`, reloads of sources that already answered stay queued for a later advance:
+    /// a wait for first answers must not retry a failure it has already shown.
+    mutating func advance(to now: Date, onlyFirstLoads: Bool = false) -> (loads: [LoadRequest], timedOut: [Int]) {
         var loads: [LoadRequest] = []
         var timedOut: [Int] = []
+        var held: [EventQueue.Event] = []
+        defer { for event in held { queue.push(event) } }
         while let event = queue.first(isCurrent: isCurrent), event.date <= now {
             queue.removeFirst()
             guard let index = sources.index(forKey: event.source) else { continue }
@@ -94,6 +98,10 @@ struct TimelineSchedule {
                 continue
             }
             if state.load == nil, let reload = state.nextReload, reload <= now {
+                guard !onlyFirstLoads || awaitingFirstLoad.contains(event.source) else {
+                    held.append(event)
+                    continue
+                }
                 loads.append(startLoad(at: index, now: now))
             }
             reschedule(event.source, after: now)
@@ -241,6 +249,11 @@ struct TimelineSchedule {
     /// The next moment any source needs attention.
     mutating func nextWakeDate() -> Date? {
         queue.first(isCurrent: isCurrent)?.date
+    }
+
+    /// The deadline of the first load still running that ends soonest: all a wait for first answers wakes for.
+    func nextFirstLoadDeadline() -> Date? {
+        awaitingFirstLoad.compactMap { sources[$0]?.state.load?.deadline }.min()
     }
 
     /// Whether any source is waiting for its first answer.
