@@ -47,7 +47,7 @@ import WidgettyTestSupport
                                                  ready: "Groceries")
         let screen = try session.tmux.capture()
         let row = try #require(screen.firstIndex { $0.contains("Eggs") })
-        let column = try #require(screen[row].range(of: "[ ]")).lowerBound.utf16Offset(in: screen[row])
+        let column = try #require(screen[row].range(of: "☐")).lowerBound.utf16Offset(in: screen[row])
         try click(session, column: column + 2, row: row + 1)
         let file = notes.appendingPathComponent("todo.md")
         var text = ""
@@ -57,7 +57,7 @@ import WidgettyTestSupport
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(text == "# Groceries\r\n- [ ] Milk\r\n- [x] Eggs", "that one box, every other byte as it was")
-        try await session.tmux.waitFor { $0.contains { $0.contains("[x] Eggs") } }
+        try await session.tmux.waitFor { $0.contains { $0.contains("☑ Eggs") } }
         try session.tmux.send("q")
         try await session.expectFullyRestored()
     }

@@ -84,9 +84,9 @@ import WidgettyRender
         let list = try await folder.entry(tasks, family: .large)
         #expect(NotesFolder.lines(folder.widget(tasks), list, family: .large).prefix(5) == [
             "買い物リスト                         5m",
-            "[ ] 牛乳と卵をたくさん買っておくこと、",
-            "    忘れずに",
-            "[x] 醤油",
+            "☐ 牛乳と卵をたくさん買っておくこと、忘",
+            "  れずに",
+            "☑ 醤油",
             "",
         ])
         let todo: [String: WidgetSettingValue] = ["show": .string("note"), "note": .string("todo.txt")]

@@ -44,13 +44,13 @@ import WidgettyTestSupport
         #expect(Array(drawn.lines[1...5]) == [
             "   ╭─────────────────────────────────────────╮",
             "   │ Groceries                               │",
-            "   │ [ ] Milk                                │",
+            "   │ ☐ Milk                                  │",
             "   │ Open list                               │",
             "   │                                         │",
         ])
         #expect(drawn.regions.map(describe) == [
             "43x10@3,1 slot 0 open https://example.com/tasks",
-            "8x1@5,3 slot 0 toggle Mark Done off",
+            "6x1@5,3 slot 0 toggle Mark Done off",
             "9x1@5,4 slot 0 open https://example.com/groceries",
         ])
     }
@@ -67,9 +67,9 @@ import WidgettyTestSupport
         let marked = board.dashboard.frame(size: Size(width: 49, height: 12), state: state, runner: board.runner, at: board.runner.now)
         #expect(zip(marked.lines(), plain.lines()).allSatisfy { $0.hasPrefix($1) }, "the text stays as it is (the focused tile adds its shadow)")
         let lifted = Palette(scheme: .dark).liftedTileBackground
-        #expect(marked[5, 3].style.background != lifted && marked[12, 3].style.background == marked[5, 3].style.background,
-                "the toggle's eight cells (5–12, row 3) have a tinted background")
-        #expect(marked[13, 3].style.background == lifted, "the tile around it keeps its lifted fill")
+        #expect(marked[5, 3].style.background != lifted && marked[10, 3].style.background == marked[5, 3].style.background,
+                "the toggle's six cells (5–10, row 3) have a tinted background")
+        #expect(marked[11, 3].style.background == lifted, "the tile around it keeps its lifted fill")
         #expect(marked[5, 4].style.background != lifted, "the link under the pointer is tinted too")
         #expect(marked[5, 4].style.background != marked[5, 3].style.background, "more faintly than a control")
     }
@@ -93,7 +93,7 @@ import WidgettyTestSupport
         #expect(drawn.lines[4] == "   │ Open list        │", "the link is drawn")
         #expect(drawn.regions.map(describe) == [
             "20x10@3,1 slot 0 open https://example.com/tasks",
-            "8x1@5,3 slot 0 toggle Mark Done off",
+            "6x1@5,3 slot 0 toggle Mark Done off",
         ])
     }
 
@@ -106,9 +106,9 @@ import WidgettyTestSupport
             return
         }
         board.runner.perform(intent, for: 0)
-        await board.updates.wait { frame(board).lines[3].contains("[x]") }
+        await board.updates.wait { frame(board).lines[3].contains("☑") }
         #expect(list.intentThreads == ["provider"], "the intent ran on a provider thread, not the caller's")
-        #expect(frame(board).lines[3] == "   │ [x] Milk                                │")
+        #expect(frame(board).lines[3] == "   │ ☑ Milk                                  │")
     }
 
     @Test func anIntentReloadsItsWidgetOutsideTheBudget() async {
@@ -153,7 +153,7 @@ import WidgettyTestSupport
         #expect(Array(frame(board).lines[1...10]) == [
             "   ╭───────────────────────────────────── ! ─╮",
             "   │ Groceries                               │",
-            "   │ [ ] Milk                                │",
+            "   │ ☐ Milk                                  │",
             "   │ Open list                               │",
             "   │                                         │",
             "   │                                         │",
@@ -166,7 +166,7 @@ import WidgettyTestSupport
 
         list.failIntents(with: nil)
         board.runner.perform(MarkDone(list: list), for: 0)
-        await board.updates.wait { frame(board).lines[3].contains("[x]") }
+        await board.updates.wait { frame(board).lines[3].contains("☑") }
         #expect(board.runner.intentFailure(of: 0) == nil, "an intent that succeeds clears the error")
         #expect(frame(board).lines[10] == "   ╰─────────────────────────────────────────╯")
     }
@@ -222,12 +222,12 @@ import WidgettyTestSupport
         list.failIntents(with: WidgetProblem("List is read-only"))
         board.runner.perform(MarkDone(list: list), for: 0, toggling: false)
         let pressed = actions.frame(board)
-        #expect(pressed.lines[3] == "   │ [x] Milk                                │", "the new state, before the intent ends")
-        #expect(pressed.regions.map(actions.describe)[1] == "8x1@5,3 slot 0 toggle Mark Done on", "a second press flips it back")
+        #expect(pressed.lines[3] == "   │ ☑ Milk                                  │", "the new state, before the intent ends")
+        #expect(pressed.regions.map(actions.describe)[1] == "6x1@5,3 slot 0 toggle Mark Done on", "a second press flips it back")
         list.releaseIntents()
         await board.updates.wait { board.runner.intentFailure(of: 0) != nil }
         let rolledBack = actions.frame(board)
-        #expect(rolledBack.lines[3] == "   │ [ ] Milk                                │", "back to the entry's state")
+        #expect(rolledBack.lines[3] == "   │ ☐ Milk                                  │", "back to the entry's state")
         #expect(rolledBack.lines[10] == "   ╰── Mark Done failed · List is read-only ─╯")
     }
 
@@ -236,9 +236,9 @@ import WidgettyTestSupport
         let board = try actions.board(list)
         await board.advance(by: 0)
         board.runner.perform(MarkDone(list: list), for: 0, toggling: false)
-        #expect(actions.frame(board).lines[3].contains("[x]"))
+        #expect(actions.frame(board).lines[3].contains("☑"))
         await board.updates.wait { board.runner.intentActivity(of: 0).toggles.isEmpty }
-        #expect(actions.frame(board).lines[3] == "   │ [x] Milk                                │", "the answer after the intent says done")
+        #expect(actions.frame(board).lines[3] == "   │ ☑ Milk                                  │", "the answer after the intent says done")
         #expect(list.isDone)
     }
 }

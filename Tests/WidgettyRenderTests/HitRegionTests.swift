@@ -82,14 +82,14 @@ import WidgettyKit
         #expect(drawn.lines == [
             "Lights",
             "",
-            "[x] Hall    Map",
-            "          Reset",
+            "☑ Hall    Map",
+            "        Reset",
             "",
         ])
         #expect(drawn.regions == [
-            "8x1@0,2 toggle hall on",
-            "3x1@12,2 open https://example.com/map",
-            "5x1@10,3 perform reset (destructive)",
+            "6x1@0,2 toggle hall on",
+            "3x1@10,2 open https://example.com/map",
+            "5x1@8,3 perform reset (destructive)",
         ])
     }
 

@@ -1,6 +1,7 @@
 import WidgettyKit
 
-/// A toggle is a box, `[x]` in the tint color when on and `[ ]` when off, before its label; the whole is a region flipping it.
+/// A toggle is a box, `☑` in the tint color when on and `☐` when off (`[x]` and `[ ]` with ASCII glyphs), before its
+/// label; the whole is a region flipping it.
 ///
 /// A toggle just pressed shows its new state at once (`RenderEnvironment.toggleOverrides`) until its widget answers.
 extension Toggle: ViewLayout {
@@ -23,7 +24,7 @@ extension Toggle: ViewLayout {
     private func drawn(_ environment: RenderEnvironment) -> any View {
         let on = shownState(environment)
         return HStack(spacing: 1) {
-            Text(on ? "[x]" : "[ ]").foregroundStyle(on ? .tint : .secondaryLabel)
+            Text(environment.glyphs == .ascii ? (on ? "[x]" : "[ ]") : (on ? "☑" : "☐")).foregroundStyle(on ? .tint : .secondaryLabel)
             label
         }
     }
