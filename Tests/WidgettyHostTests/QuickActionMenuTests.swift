@@ -92,6 +92,18 @@ import WidgettyRender
         #expect(narrow.frame.maxX <= 45, "pulled in to stay on screen")
     }
 
+    @Test func aSubtitleFitsUnderItsTitleAfterTheGlyphAndLongTextIsCutWithAnEllipsis() {
+        let item = MenuItem(title: "New Note", subtitle: "2026-11-23-1606.md", glyph: "✎", command: .widgetAction(0))
+        let menu = QuickActionMenu(slot: 0, items: [item])
+        let layout = MenuLayout(menu: menu, header: [], tile: Rect(x: 0, y: 0, width: 20, height: 8), screen: Size(width: 60, height: 30))
+        #expect(layout.frame.width == 2 + 18 + 4, "the glyph's column, the subtitle, the border and margins")
+        let palette = Palette(scheme: .dark)
+        var canvas = Canvas(size: Size(width: 16, height: 12), style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
+        let narrow = MenuLayout(menu: menu, header: [], tile: Rect(x: 0, y: 0, width: 16, height: 8), screen: Size(width: 16, height: 12))
+        MenuOverlay.draw(menu, layout: narrow, header: [], on: &canvas, palette: palette)
+        #expect(canvas.lines()[narrow.itemFrames[0].y + 1].contains("2026-11-2…"), "\(canvas.lines())")
+    }
+
     @Test func aWidgetsOwnActionsComeFirstUpToFour() {
         var metrics = metrics()
         metrics.widgetActions = { slot in

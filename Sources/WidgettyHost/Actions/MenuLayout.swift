@@ -15,8 +15,9 @@ public struct MenuLayout: Sendable, Equatable {
 
     /// The layout of `menu` with `header` lines above its items, for a tile drawn at `tile` on a screen of `screen`.
     public init(menu: QuickActionMenu, header: [String], tile: Rect, screen: Size) {
+        // The subtitle sits under the title, after the glyph's column.
         let itemWidth = menu.items.map { item in
-            max(GraphemeWidth.of(item.title) + (item.glyph == nil ? 0 : 2), item.subtitle.map(GraphemeWidth.of) ?? 0)
+            (item.glyph == nil ? 0 : 2) + max(GraphemeWidth.of(item.title), item.subtitle.map(GraphemeWidth.of) ?? 0)
         }.max() ?? 0
         let width = min(screen.width, max(itemWidth, header.map(GraphemeWidth.of).max() ?? 0) + 4)
         let headerRows = header.isEmpty ? 0 : header.count + 1

@@ -26,10 +26,13 @@ enum MenuOverlay {
             let title = CellStyle(foreground: palette.color(role, over: background), background: background, bold: selected)
             let inner = Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: frame.height)
             let glyph = item.glyph.map { "\($0) " } ?? ""
-            canvas.write(glyph + item.title, x: inner.x, y: inner.y, style: title, clip: inner)
+            // Cut with "…" where the screen is narrower than the menu would be (titles may come from data).
+            canvas.write(TextTruncation.truncate(glyph + item.title, toWidth: inner.width), x: inner.x, y: inner.y, style: title, clip: inner)
             if let subtitle = item.subtitle {
                 let style = CellStyle(foreground: palette.color(.secondaryLabel, over: background), background: background, muted: true)
-                canvas.write(subtitle, x: inner.x + GraphemeWidth.of(glyph), y: inner.y + 1, style: style, clip: inner)
+                let indent = GraphemeWidth.of(glyph)
+                canvas.write(TextTruncation.truncate(subtitle, toWidth: inner.width - indent), x: inner.x + indent, y: inner.y + 1,
+                             style: style, clip: inner)
             }
         }
     }
