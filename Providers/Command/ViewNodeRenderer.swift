@@ -48,6 +48,10 @@ struct ViewNodeRenderer {
             return Link(title, destination: url)
         case .button(let title, let role, let command):
             return Button(title, role: Self.role(role), intent: RunCommandIntent(launch: launch(command)))
+        case .gauge(let spec):
+            let gauge = Gauge(value: spec.value, in: spec.bounds, label: spec.label,
+                              currentValueLabel: spec.currentValueLabel)
+            return spec.tint.flatMap(SemanticColor.init(rawValue:)).map(gauge.tint) ?? gauge
         case .chart(let spec):
             return Self.chart(spec)
         case .styled(let content, let style):
