@@ -26,19 +26,8 @@ struct CommandProvider: TimelineProvider {
             context.services.logger.info("The command wrote to stderr", metadata: ["line": "\(line)"])
         }
         try Self.check(result, program: settings.arguments.first ?? "")
-        let text = String(decoding: result.output, as: UTF8.self)
-        let next = context.date.addingTimeInterval(settings.interval)
-        switch settings.format {
-        case .text:
-            var lines = PrintedText.lines(text)
-            var title = settings.title
-            if title == nil, !lines.isEmpty { title = lines.removeFirst().map(\.text).joined() }
-            let entry = CommandEntry(date: context.date, relevance: nil, content: .printed(title: title, lines: lines))
-            return Timeline(entries: [entry], policy: .after(next))
-        case .json:
-            let document = try TimelineDocument.decode(result.output, now: context.date)
-            return try document.timeline(defaultReload: next)
-        }
+        return try OutputTimeline.timeline(result.output, format: settings.format, title: settings.title, now: context.date,
+                                           nextReload: context.date.addingTimeInterval(settings.interval))
     }
 
     /// What is wrong with the configuration for a tile of `family`, or nil.

@@ -18,16 +18,10 @@ struct CommandWidget: Widget {
 
     /// The entry's printed lines, its document view, or the generic placeholder.
     func view(entry: CommandEntry, context: WidgetContext) -> any View {
-        switch entry.content {
-        case .printed(let title, let lines):
-            return PrintedView(title: title, lines: lines)
-        case .view(let node, let url):
-            let view = ViewNodeRenderer(settings: provider.settings, context: context).view(for: node)
-            return url.map { view.widgetURL($0) } ?? view
-        case .sample:
-            return PrintedView(title: provider.settings.title ?? "Command",
-                               lines: [[StyledRun(text: "Waiting for the first run", color: nil, isBold: false)]])
-        }
+        let settings = provider.settings
+        return CommandEntryView(entry: entry, placeholderTitle: settings.title ?? "Command",
+                                renderer: ViewNodeRenderer(workingDirectory: settings.workingDirectory,
+                                                           environment: settings.environment, context: context))
     }
 }
 

@@ -3,6 +3,8 @@ import WidgettyKit
 /// Reads the views of a timeline document, counting them against `InputLimits.viewCount` and their nesting
 /// against `InputLimits.viewDepth`.
 struct ViewNodeDecoder {
+    /// Whether a button may appear: it runs a program here, which a document from a URL may not ask for.
+    var allowsButtons = true
     /// Views read so far in this document.
     private(set) var count = 0
 
@@ -77,6 +79,9 @@ struct ViewNodeDecoder {
         case "link":
             return .link(try required("url", fields, value).url(), title: try required("title", fields, value).string())
         default:
+            guard allowsButtons else {
+                throw value.problem("a document from a URL cannot have buttons, which run programs on this machine; use a link, or a command widget")
+            }
             let command = try required("command", fields, value)
             let words = try command.array(limit: 256).map { word throws(DocumentError) in try word.string() }
             guard let program = words.first, !program.isEmpty else { throw command.problem("expected the program to run and its arguments, found an empty list") }

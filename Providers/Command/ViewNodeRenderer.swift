@@ -3,7 +3,10 @@ import WidgettyKit
 
 /// Turns a timeline document's views into WidgettyKit views; buttons run their command with the widget's environment.
 struct ViewNodeRenderer {
-    let settings: CommandSettings
+    /// The folder a button's program runs in; nil for widgetty's own.
+    let workingDirectory: String?
+    /// The variables a button's program gets besides widgetty's and the context's (the widget's `env`).
+    let environment: [String: String]
     let context: WidgetContext
 
     /// The WidgettyKit view for `node`.
@@ -61,9 +64,9 @@ struct ViewNodeRenderer {
 
     /// The launch of a button's command: the widget's folder and environment.
     private func launch(_ command: [String]) -> CommandLaunch {
-        CommandLaunch(arguments: command, workingDirectory: settings.workingDirectory,
+        CommandLaunch(arguments: command, workingDirectory: workingDirectory,
                       environment: CommandEnvironment.make(base: ProcessInfo.processInfo.environment,
-                                                           extra: settings.environment, context: context))
+                                                           extra: environment, context: context))
     }
 
     /// `view` with the node's font, colour and weight.

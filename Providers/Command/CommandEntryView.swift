@@ -1,0 +1,25 @@
+import WidgettyKit
+
+/// A command or http widget's entry as drawn: its printed lines, its document's view, or the generic placeholder.
+struct CommandEntryView: View {
+    let entry: CommandEntry
+    /// The placeholder's title: the widget's `title`, else what the kind is called.
+    let placeholderTitle: String
+    /// Makes the document's views, its buttons running with the widget's folder and environment.
+    let renderer: ViewNodeRenderer
+
+    var body: any View {
+        switch entry.content {
+        case .printed(let title, let lines):
+            return PrintedView(title: title, lines: lines)
+        case .view(let node, let url):
+            let view = renderer.view(for: node)
+            return url.map { view.widgetURL($0) } ?? view
+        case .sample:
+            return PrintedView(title: placeholderTitle, lines: [[StyledRun(text: Self.waiting, color: nil, isBold: false)]])
+        }
+    }
+
+    /// The placeholder's line, drawn redacted.
+    static let waiting = "Waiting for the first run"
+}
