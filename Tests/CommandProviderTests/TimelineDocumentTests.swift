@@ -92,6 +92,14 @@ import WidgettyKit
                 .hasPrefix(#"entries[0].view.tint: unknown colour role "gren"; did you mean "green"?"#) == true)
     }
 
+    @Test func datesReadWithAZoneOffsetOrFractionalSeconds() throws {
+        let document = try read("""
+            {"widgetty": 1, "entries": [{"date": "2026-11-23T18:00:00+09:00", "view": {"type": "divider"}},
+                                        {"date": "2026-11-23T09:00:00.250Z", "view": {"type": "divider"}}]}
+            """)
+        #expect(document.entries.map(\.date) == [Date(timeIntervalSince1970: 1_795_424_400), Date(timeIntervalSince1970: 1_795_424_400.25)])
+    }
+
     @Test func anEntryWithoutADateStartsNowAndPoliciesReadByName() throws {
         let document = try read(#"{"widgetty": 1, "policy": "never", "entries": [{"view": {"type": "divider"}}]}"#)
         #expect(document.entries.map(\.date) == [Self.now])
