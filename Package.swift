@@ -60,7 +60,8 @@ let package = Package(
         .systemLibrary(
             name: "CLibical",
             path: "Sources/CLibical",
-            pkgConfig: "libical",
+            // No pkgConfig: libical.pc links libicalss and libicalvcal (and through it Berkeley DB) as well,
+            // which the calendar never calls and every start would load; the module map links libical alone.
             providers: [.apt(["libical-dev"])]
         ),
         .target(

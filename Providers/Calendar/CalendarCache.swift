@@ -22,7 +22,7 @@ struct CalendarCache: Sendable {
     /// The kept body and its record for `url`, or nil when there is none (or it cannot be read).
     func read(_ url: URL) -> (text: String, record: Record)? {
         let (body, meta) = files(for: url)
-        guard let data = try? Data(contentsOf: meta), data.count < 4096,
+        guard let data = (try? BoundedFile.data(at: meta, limit: 4096)) ?? nil,
               let record = try? JSONDecoder().decode(Record.self, from: data), record.url == url.absoluteString,
               let text = try? SourceLoader.read(file: body.path) else { return nil }
         return (text, record)

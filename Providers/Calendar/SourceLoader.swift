@@ -65,23 +65,20 @@ struct SourceLoader: Sendable {
 
     /// A regular file's text, refusing one larger than `budget` bytes without reading it (a 50 MB export is a message, not memory).
     static func read(file path: String, budget: Int = ExpansionLimits.calendarBytes) throws -> String {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        let limit = max(0, budget)
-        // Only a regular file: a FIFO would block the read for ever, and /dev/zero never ends.
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        let contents: Data?
+        do {
+            // Refused by its size before a byte is read; the read itself still stops a file that grows meanwhile.
+            contents = try BoundedFile.data(at: url, limit: budget)
+        } catch .notRegularFile {
             throw WidgetProblem("\(name) is not a regular file; give a calendar file or a folder of them")
-        }
-        // Refused by its size before a byte is read; the bounded read below still stops a file that grows meanwhile.
-        if let size = attributes?[.size] as? Int, size > limit {
+        } catch .tooLarge(let limit) {
             throw WidgetProblem("\(name) is over \(megabytes(limit)); a calendar is read up to \(megabytes(ExpansionLimits.calendarBytes))")
+        } catch .unreadable(let reason) {
+            throw WidgetProblem("\(name) cannot be read: \(reason)")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw WidgetProblem("\(name) cannot be read (permissions?)") }
-        defer { try? handle.close() }
-        let data = try handle.read(upToCount: limit + 1) ?? Data()
-        if data.count > limit {
-            throw WidgetProblem("\(name) is over \(megabytes(limit)); a calendar is read up to \(megabytes(ExpansionLimits.calendarBytes))")
-        }
+        guard let data = contents else { throw WidgetProblem("\(name) does not exist") }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -10,6 +10,8 @@ enum CalendarCache {
     struct Entry: Sendable {
         let calendar: Calendar
         let weekdays: [String]
+        /// The zone's city as people write it: "America/New_York" → "New York".
+        let city: String
         /// The day and month as the locale writes them ("22 November", "November 22", "11月22日").
         let dayAndMonth: Date.FormatStyle
         /// How the locale writes 12-hour times: whether "AM"/"午前" goes first, and whether hours run 0–11 ("午後0:30").
@@ -19,6 +21,7 @@ enum CalendarCache {
 
     private static let entries = Mutex<[String: Entry]>([:])
     private static let days = Mutex<[String: String]>([:])
+    private static let meridiems = Mutex<[String: (am: String, pm: String)]>([:])
 
     /// The calendar for a zone and locale, and its names.
     static func entry(zone: TimeZone, locale: Locale) -> Entry {
@@ -31,11 +34,20 @@ enum CalendarCache {
         let pattern = DateFormatter.dateFormat(fromTemplate: "hmma", options: 0, locale: locale) ?? "h:mm a"
         let hour = pattern.firstIndex { $0 == "h" || $0 == "K" }
         let meridiem = pattern.firstIndex(of: "a")
-        let entry = Entry(calendar: calendar, weekdays: calendar.weekdaySymbols, dayAndMonth: style,
+        let entry = Entry(calendar: calendar, weekdays: calendar.weekdaySymbols, city: ClockFace.cityName(of: zone), dayAndMonth: style,
                           meridiemFirst: meridiem.map { index in hour.map { index < $0 } ?? false } ?? false,
                           hoursFromZero: hour.map { pattern[$0] == "K" } ?? false)
         entries.withLock { $0[key] = entry }
         return entry
+    }
+
+    /// The locale's "AM" and "PM" ("午前", "午後"), asked of ICU once per locale, and only by 12-hour faces.
+    static func meridiems(of calendar: Calendar) -> (am: String, pm: String) {
+        let key = calendar.locale?.identifier ?? ""
+        if let symbols = meridiems.withLock({ $0[key] }) { return symbols }
+        let symbols = (am: calendar.amSymbol, pm: calendar.pmSymbol)
+        meridiems.withLock { $0[key] = symbols }
+        return symbols
     }
 
     /// The day and month of `date`, formatted once per calendar day.

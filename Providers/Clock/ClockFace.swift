@@ -22,7 +22,8 @@ struct ClockFace {
         if twelveHours {
             let twelve = hour % 12 == 0 && !cached.hoursFromZero ? 12 : hour % 12
             hourMinute = "\(twelve):" + Self.twoDigits(minute)
-            meridiem = hour < 12 ? cached.calendar.amSymbol : cached.calendar.pmSymbol
+            let symbols = CalendarCache.meridiems(of: cached.calendar)
+            meridiem = hour < 12 ? symbols.am : symbols.pm
         } else {
             hourMinute = Self.twoDigits(hour) + ":" + Self.twoDigits(minute)
             meridiem = nil
@@ -31,7 +32,7 @@ struct ClockFace {
         weekday = cached.weekdays[(parts.weekday ?? 1) - 1]
         dayAndMonth = CalendarCache.dayAndMonth(date, parts: parts, zone: zone, locale: locale)
         isDaytime = (6..<18).contains(hour)
-        city = Self.cityName(of: zone)
+        city = cached.city
     }
 
     /// "America/New_York" → "New York".

@@ -5,9 +5,10 @@ import WidgettyKit
 ///
 /// Cities take two lines (name, then day and offset) where the tile has the
 /// rows for it, and one line where it does not; cities beyond the tile's rows
-/// are summed up as "+2 more".
+/// are summed up as "+2 more". A city with a link opens it (Return or a click on its row).
 struct ClockMediumView: View {
-    let rows: [(face: ClockFace, offset: String)]
+    /// Each city's face, its offset from local time, and the page it opens, if any.
+    let rows: [(face: ClockFace, offset: String, link: URL?)]
     let showsSeconds: Bool
 
     var body: any View {
@@ -37,8 +38,11 @@ struct ClockMediumView: View {
     }
 
     /// The cities one under the other, spread over the tile's height, as many as fit.
-    private func list(_ row: ((face: ClockFace, offset: String)) -> any View) -> any View {
-        FittingList(rows.map { FittingList.Row(label: $0.face.city, view: row($0)) }, spread: true)
+    private func list(_ row: ((face: ClockFace, offset: String, link: URL?)) -> any View) -> any View {
+        FittingList(rows.map { city in
+            let view = row(city)
+            return FittingList.Row(label: city.face.city, view: city.link.map { url in Link(destination: url) { view } } ?? view)
+        }, spread: true)
     }
 
     private func mark(_ face: ClockFace) -> any View {

@@ -5,6 +5,8 @@ import WidgettyKit
 struct ClockSettings: Sendable {
     /// The zones to show; empty means the dashboard's own zone.
     var zones: [TimeZone]
+    /// The page each zone's city opens on a medium clock, by zone (`{ zone = "Asia/Tokyo", url = "…" }`).
+    var links: [TimeZone: URL]
     var showsSeconds: Bool
     var usesTwelveHours: Bool
 
@@ -12,7 +14,13 @@ struct ClockSettings: Sendable {
     static let defaultWorldZones = ["America/New_York", "Europe/London", "Asia/Tokyo"]
 
     init(_ settings: WidgetSettings) {
-        zones = settings.strings("zones").compactMap(TimeZone.init(identifier:))
+        let cities = settings.tables("zones").compactMap { city -> (TimeZone, URL?)? in
+            guard case .string(let name)? = city["zone"], let zone = TimeZone(identifier: name) else { return nil }
+            guard case .string(let link)? = city["url"] else { return (zone, nil) }
+            return (zone, URL(string: link))
+        }
+        zones = cities.map(\.0)
+        links = Dictionary(cities.compactMap { zone, url in url.map { (zone, $0) } }, uniquingKeysWith: { first, _ in first })
         showsSeconds = settings.bool("seconds")
         usesTwelveHours = settings.string("hour_cycle") == "12h"
     }
@@ -20,17 +28,27 @@ struct ClockSettings: Sendable {
     /// The options as the configuration file spells them.
     static let options: [WidgetOption] = [
         WidgetOption(
-            key: "zones", type: .strings, defaultValue: .strings([]),
-            summary: "IANA time zones, e.g. [\"Asia/Tokyo\", \"Europe/London\"]; small shows the first (the others summed up beside it as \"+2 more\"), medium lists as many as fit and sums up the rest as \"+3 more\" (default: local time, and for medium New York, London, Tokyo)",
-            validate: { value in
-                guard case .strings(let names) = value else { return nil }
-                let unknown = names.filter { TimeZone(identifier: $0) == nil }
-                guard let first = unknown.first else { return nil }
-                return "\(QuotedValue.quote(first)) is not a time zone; use IANA names such as \"Europe/London\" or \"Asia/Tokyo\""
-            }),
+            key: "zones", type: .tables(primary: "zone", fields: ["url": .string]), defaultValue: .tables([]),
+            summary: "IANA time zones, e.g. [\"Asia/Tokyo\", { zone = \"Europe/London\", url = \"https://www.timeanddate.com/worldclock/uk/london\" }]; small shows the first (the others summed up beside it as \"+2 more\"), medium lists as many as fit and sums up the rest as \"+3 more\", each city a link when it has a url (default: local time, and for medium New York, London, Tokyo)",
+            validate: checkZones),
         WidgetOption(key: "seconds", type: .bool, defaultValue: .bool(false),
                      summary: "show seconds (costs a wake-up every second: the clock then updates every second instead of every minute)"),
         WidgetOption(key: "hour_cycle", type: .choice(["24h", "12h"]), defaultValue: .string("24h"),
                      summary: "\"24h\" or \"12h\""),
     ]
+
+    /// Each city: a known IANA zone, and a link that opens in a browser or acts inside widgetty.
+    private static let checkZones: @Sendable (WidgetSettingValue) -> String? = { value in
+        guard case .tables(let cities) = value else { return nil }
+        for (index, city) in cities.enumerated() {
+            if case .string(let name)? = city["zone"], TimeZone(identifier: name) == nil {
+                return "\(QuotedValue.quote(name)) is not a time zone; use IANA names such as \"Europe/London\" or \"Asia/Tokyo\""
+            }
+            if case .string(let link)? = city["url"],
+               URL(string: link).map({ ["http", "https", "widgetty"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil }) != true {
+                return "item \(index + 1): url \(QuotedValue.quote(link)) is not an http(s) or widgetty: address"
+            }
+        }
+        return nil
+    }
 }

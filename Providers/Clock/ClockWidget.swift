@@ -30,7 +30,8 @@ public struct ClockWidget: Widget {
                 ? [context.timeZone] + ClockSettings.defaultWorldZones.compactMap(TimeZone.init(identifier:))
                 : settings.zones
             let rows = zones.map { zone in
-                (face(entry.date, zone, context), ZoneOffset.describe(zone, relativeTo: context.timeZone, at: entry.date, locale: context.locale))
+                (face(entry.date, zone, context), ZoneOffset.describe(zone, relativeTo: context.timeZone, at: entry.date, locale: context.locale),
+                 settings.links[zone])
             }
             return ClockMediumView(rows: rows, showsSeconds: settings.showsSeconds)
         }

@@ -7,6 +7,8 @@ struct CommandEntry: TimelineEntry {
     enum Content: Sendable, Encodable {
         /// Text output: a title (the first line unless `title` is set) and the lines under it.
         case printed(title: String?, lines: [[StyledRun]])
+        /// An xbar plugin's output: the title shown in this entry (they take turns) and the rows.
+        case menu(title: XbarItem?, rows: [XbarRow])
         /// A view of a timeline document, with the URL the whole tile opens.
         case view(ViewNode, url: URL?)
         /// Nothing yet: the generic placeholder, drawn redacted.

@@ -15,6 +15,7 @@ enum CommandEnvironment {
         environment["WIDGETTY_COLOR_SCHEME"] = context.colorScheme == .dark ? "dark" : "light"
         environment["WIDGETTY_IS_PREVIEW"] = context.isPreview ? "1" : "0"
         environment["WIDGETTY_DATE"] = formatter.string(from: context.date)
+        environment["WIDGETTY_RELOAD_REASON"] = context.reloadReason.rawValue
         environment["WIDGETTY_LOCALE"] = context.locale.identifier
         environment["WIDGETTY_TIME_ZONE"] = context.timeZone.identifier
         if let state = try? context.services.directories.stateDirectory() {
@@ -24,5 +25,10 @@ enum CommandEnvironment {
             environment["LANG"] = context.locale.identifier + ".UTF-8"
         }
         return environment
+    }
+
+    /// The variables xbar and SwiftBar give their plugins for the appearance: `XBARDarkMode` and `OS_APPEARANCE`.
+    static func xbar(_ scheme: ColorScheme) -> [String: String] {
+        ["XBARDarkMode": scheme == .dark ? "true" : "false", "OS_APPEARANCE": scheme == .dark ? "Dark" : "Light"]
     }
 }

@@ -4,4 +4,6 @@ enum CommandFormat: String, Sendable, CaseIterable {
     case text
     /// A widgetty timeline document (docs/timeline-protocol.md).
     case json
+    /// An xbar or SwiftBar plugin's output: titles, then `---` and menu rows with ` | ` parameters.
+    case xbar
 }

@@ -13,6 +13,12 @@ enum CommandInterval {
         return Double(count) * unit.seconds
     }
 
+    /// The interval an xbar plugin's file name gives, its last part but one (`cpu.10s.sh`, `weather.1h.py`), or nil.
+    static func fromFileName(_ path: String) -> Double? {
+        let parts = (path as NSString).lastPathComponent.split(separator: ".")
+        return parts.count >= 3 ? seconds(String(parts[parts.count - 2])) : nil
+    }
+
     /// The option's check: nil when `text` is an interval, else what to write.
     static func problem(_ text: String) -> String? {
         seconds(text) == nil ? "write a whole number and a unit, such as \"30s\", \"5m\", \"1h\" or \"1d\", not \(QuotedValue.quote(text))" : nil

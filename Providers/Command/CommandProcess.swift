@@ -17,8 +17,10 @@ enum CommandProcess {
     static let gracePeriod = 2.0
     /// Bytes of stderr kept: its last lines are all a message needs.
     static let errorTailBytes = 16 << 10
+    /// Tries to start a program that is busy being written ("text file busy").
+    private static let spawnAttempts = 5
     /// Milliseconds each wait for output lasts before the deadline and cancellation are checked again.
-    private static let pollMilliseconds: Int32 = 50
+    static let pollMilliseconds: Int32 = 50
 
     /// Runs `launch` to its end, stopping it after `timeout` seconds, past `outputLimit` bytes of stdout, or when
     /// the calling task is cancelled; throws only when the program could not be started at all.
@@ -95,14 +97,18 @@ enum CommandProcess {
         }
         // The leader has exited: what it left running in its group goes too (the group outlives the leader's reaping).
         kill(-pid, SIGKILL)
-        let status = exitStatus ?? reap(pid, blocking: true) ?? 0
+        return CommandResult(ending: ending(waitStatus: exitStatus ?? reap(pid, blocking: true) ?? 0), output: output,
+                             errorOutput: errorOutput)
+    }
+
+    /// How a program ended, from its wait status: its exit status, or the signal that ended it.
+    static func ending(waitStatus status: Int32) -> CommandResult.Ending {
         let signal = status & 0x7f
-        let ending: CommandResult.Ending = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
-        return CommandResult(ending: ending, output: output, errorOutput: errorOutput)
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
     }
 
     /// SIGTERM to the whole group, SIGKILL after the grace period if the leader is still there, then reaps it.
-    private static func terminateGroup(_ pid: pid_t) {
+    static func terminateGroup(_ pid: pid_t) {
         kill(-pid, SIGTERM)
         let graceEnd = Date().addingTimeInterval(gracePeriod)
         while Date() < graceEnd {
@@ -117,18 +123,21 @@ enum CommandProcess {
     }
 
     /// The wait status of `pid` once it has ended, or nil while it runs (or when it cannot be waited for).
-    private static func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
+    static func reap(_ pid: pid_t, blocking: Bool) -> Int32? {
         var status: Int32 = 0
         while true {
             let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-            if result == pid { return status }
+            if result == pid {
+                LiveProcessGroups.remove(pid)
+                return status
+            }
             if result == -1 && errno == EINTR { continue }
             return nil
         }
     }
 
     /// Up to `max` bytes from `fd`; empty at end of file or on an error.
-    private static func readChunk(_ fd: Int32, max: Int) -> Data? {
+    static func readChunk(_ fd: Int32, max: Int) -> Data? {
         var buffer = [UInt8](repeating: 0, count: min(max, 64 << 10))
         while true {
             let count = read(fd, &buffer, buffer.count)
@@ -143,14 +152,14 @@ enum CommandProcess {
     }
 
     /// A pipe whose ends close on exec (the child gets its copies through dup2 only).
-    private static func makePipe() throws -> (read: Int32, write: Int32) {
+    static func makePipe() throws -> (read: Int32, write: Int32) {
         var fds: [Int32] = [0, 0]
         guard GNUExtensions.pipe2(&fds, O_CLOEXEC) == 0 else { throw couldNotStart("the pipes for its output", errno) }
         return (fds[0], fds[1])
     }
 
     /// Starts the program in a new session with stdin from /dev/null and the given stdout and stderr.
-    private static func spawn(_ launch: CommandLaunch, stdout: Int32, stderr: Int32) throws -> pid_t {
+    static func spawn(_ launch: CommandLaunch, stdout: Int32, stderr: Int32) throws -> pid_t {
         guard let program = launch.arguments.first else { throw WidgetProblem.needsConfiguration("The command is empty; give the program to run first") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -178,10 +187,17 @@ enum CommandProcess {
         let envp = launch.environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var pid: pid_t = 0
-        let status = program.contains("/")
-            ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
-            : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        var status = ETXTBSY
+        // A script saved a moment ago may still be open for writing in a process forked meanwhile ("text file
+        // busy"); that passes within milliseconds, so a few tries a little apart start it.
+        for attempt in 0..<spawnAttempts where status == ETXTBSY {
+            if attempt > 0 { usleep(useconds_t(pollMilliseconds) * 1000) }
+            status = program.contains("/")
+                ? posix_spawn(&pid, program, &actions, &attributes, argv, envp)
+                : posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
+        }
         guard status == 0 else { throw couldNotStart(program, status) }
+        LiveProcessGroups.insert(pid)
         return pid
     }
 }

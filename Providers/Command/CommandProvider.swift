@@ -4,6 +4,14 @@ import WidgettyKit
 /// Runs the widget's program and reads its output as text lines or a timeline document.
 struct CommandProvider: TimelineProvider {
     let settings: CommandSettings
+    /// The long-running program of a listening widget; nil for one that runs at each interval.
+    let listener: CommandListener?
+
+    /// A provider for `settings`, with a listener when the widget listens.
+    init(settings: CommandSettings) {
+        self.settings = settings
+        listener = settings.listens ? CommandListener() : nil
+    }
 
     /// The longest a run may take here: the largest `timeout` a widget may set. The runner cancels a load at
     /// the widget's own `timeout` (15 s unless set), and cancelling a run stops its process group.
@@ -14,20 +22,25 @@ struct CommandProvider: TimelineProvider {
         CommandEntry(date: context.date, relevance: nil, content: .sample)
     }
 
-    /// Runs the program and turns what it printed into a timeline; a failed run throws its reason in words.
+    /// Runs the program and turns what it printed into a timeline, or a listening program's latest frame; a failed
+    /// run throws its reason in words.
     func timeline(in context: WidgetContext) async throws -> Timeline<CommandEntry> {
         if let problem = configurationProblem(for: context.family) { throw WidgetProblem.needsConfiguration(problem) }
-        let launch = CommandLaunch(
-            arguments: settings.arguments, workingDirectory: settings.workingDirectory,
-            environment: CommandEnvironment.make(base: ProcessInfo.processInfo.environment, extra: settings.environment,
-                                                 context: context))
-        let result = try await CommandProcess.run(launch, timeout: Self.longestRun, outputLimit: InputLimits.commandOutputBytes)
+        if let listener {
+            let frame = try await listener.latestFrame(launch: settings.launch(settings.arguments, context: context),
+                                                       format: settings.format, center: context.services.widgetCenter)
+            // A frame stands until the next one: its own policy gives way to never.
+            let shown = try timeline(from: frame, at: context.date, next: context.date, context: context)
+            return Timeline(entries: shown.entries, policy: .never)
+        }
+        let result = try await CommandProcess.run(settings.launch(settings.arguments, context: context), timeout: Self.longestRun,
+                                                  outputLimit: InputLimits.commandOutputBytes)
         if let line = result.lastErrorLine {
             context.services.logger.info("The command wrote to stderr", metadata: ["line": "\(line)"])
         }
         try Self.check(result, program: settings.arguments.first ?? "")
-        return try OutputTimeline.timeline(result.output, format: settings.format, title: settings.title, now: context.date,
-                                           nextReload: context.date.addingTimeInterval(settings.interval))
+        return try timeline(from: result.output, at: context.date, next: context.date.addingTimeInterval(settings.interval),
+                            context: context)
     }
 
     /// What is wrong with the configuration for a tile of `family`, or nil.

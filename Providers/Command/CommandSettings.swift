@@ -13,6 +13,8 @@ struct CommandSettings: Sendable, Equatable {
     var interval: Double
     /// How the output is read.
     var format: CommandFormat
+    /// `mode = "listen"`: the program keeps running and each frame it prints replaces the widget's content.
+    var listens: Bool
     /// A fixed title, drawn above text output instead of its first line.
     var title: String?
     /// The families the program draws for; empty for every one.
@@ -40,14 +42,16 @@ struct CommandSettings: Sendable, Equatable {
                              "each entry is NAME=value with a name of letters, digits and _, not \(QuotedValue.quote($0))"
                          }
                      }),
-        WidgetOption(key: "interval", type: .string, defaultValue: .string(defaultInterval),
-                     summary: "how often to run the program when it does not say: \"30s\", \"5m\", \"1h\"",
+        WidgetOption(key: "interval", type: .string, defaultValue: nil,
+                     summary: "how often to run the program when it does not say: \"30s\", \"5m\", \"1h\" (5m unless an xbar plugin's file name says, as cpu.10s.sh)",
                      validate: { value in
                          guard case .string(let text) = value else { return nil }
                          return CommandInterval.problem(text)
                      }),
         WidgetOption(key: "format", type: .choice(CommandFormat.allCases.map(\.rawValue)), defaultValue: .string("text"),
-                     summary: "text (lines, colours kept) or json (the widgetty timeline protocol)"),
+                     summary: "text (lines, colours kept), json (the widgetty timeline protocol) or xbar (an xbar or SwiftBar plugin)"),
+        WidgetOption(key: "mode", type: .choice(["run", "listen"]), defaultValue: .string("run"),
+                     summary: "run (the program runs at each interval) or listen (it keeps running; each line, json document or ~~~-separated xbar frame it prints replaces the last)"),
         WidgetOption(key: "title", type: .string, defaultValue: nil,
                      summary: "a title above text output, instead of its first line"),
         WidgetOption(key: "families", type: .strings, defaultValue: nil,
@@ -70,10 +74,15 @@ struct CommandSettings: Sendable, Equatable {
             if let program = words.first { words[0] = CommandLaunch.expandingHome(program, home: home) }
             arguments = words
         }
-        workingDirectory = settings.string("cwd").map { CommandLaunch.expandingHome($0, home: home) }
-        environment = Dictionary(settings.strings("env").compactMap(Self.variable), uniquingKeysWith: { _, last in last })
-        interval = CommandInterval.seconds(settings.string("interval") ?? Self.defaultInterval) ?? 300
         format = settings.string("format").flatMap(CommandFormat.init(rawValue:)) ?? .text
+        listens = settings.string("mode") == "listen"
+        // An xbar plugin runs in its own folder and may say its interval in its file name, as xbar reads them.
+        let plugin = format == .xbar ? arguments.first.flatMap { $0.contains("/") ? $0 : nil } : nil
+        workingDirectory = settings.string("cwd").map { CommandLaunch.expandingHome($0, home: home) }
+            ?? plugin.map { ($0 as NSString).deletingLastPathComponent }
+        environment = Dictionary(settings.strings("env").compactMap(Self.variable), uniquingKeysWith: { _, last in last })
+        interval = settings.string("interval").flatMap(CommandInterval.seconds)
+            ?? plugin.flatMap(CommandInterval.fromFileName) ?? CommandInterval.seconds(Self.defaultInterval) ?? 300
         title = settings.string("title")
         families = settings.strings("families").compactMap(WidgetFamily.init(rawValue:))
         hasBothPrograms = settings.string("shell") != nil && !settings.strings("command").isEmpty
@@ -81,6 +90,14 @@ struct CommandSettings: Sendable, Equatable {
 
     /// True when both `command` and `shell` are set, which is a mistake to point out.
     var hasBothPrograms: Bool
+
+    /// The launch of `command` (the program, or a button's) in the widget's folder, with its environment for `context`
+    /// (and xbar's variables for an xbar plugin).
+    func launch(_ command: [String], context: WidgetContext) -> CommandLaunch {
+        var variables = CommandEnvironment.make(base: ProcessInfo.processInfo.environment, extra: environment, context: context)
+        if format == .xbar { variables.merge(CommandEnvironment.xbar(context.colorScheme)) { _, xbar in xbar } }
+        return CommandLaunch(arguments: command, workingDirectory: workingDirectory, environment: variables)
+    }
 
     /// "NAME=value" as a pair, or nil when the name is not letters, digits and underscores.
     static func variable(_ pair: String) -> (String, String)? {

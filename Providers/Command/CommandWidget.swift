@@ -16,12 +16,14 @@ struct CommandWidget: Widget {
         provider = CommandProvider(settings: CommandSettings(settings: settings))
     }
 
-    /// The entry's printed lines, its document view, or the generic placeholder.
+    /// The entry's printed lines, its rows, its document view, or the generic placeholder.
     func view(entry: CommandEntry, context: WidgetContext) -> any View {
+        // A button's program runs because of the button: its environment says so.
+        var acting = context
+        acting.reloadReason = .action
         let settings = provider.settings
         return CommandEntryView(entry: entry, placeholderTitle: settings.title ?? "Command",
-                                renderer: ViewNodeRenderer(workingDirectory: settings.workingDirectory,
-                                                           environment: settings.environment, context: context))
+                                launch: { [acting] in settings.launch($0, context: acting) })
     }
 }
 

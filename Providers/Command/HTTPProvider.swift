@@ -27,8 +27,9 @@ struct HTTPProvider: TimelineProvider {
         let response: HTTPResponse
         do { response = try await context.services.fetcher.get(request) } catch let failure as NetworkFailure { throw failure.problem }
         guard (200..<300).contains(response.status) else { throw WidgetProblem(Self.refusal(response.status, host: request.host)) }
-        return try OutputTimeline.timeline(response.body, format: settings.format, title: settings.title, now: context.date,
-                                           nextReload: context.date.addingTimeInterval(settings.interval), allowsButtons: false)
+        return try OutputTimeline.timeline(response.body, format: settings.format, title: settings.title, at: context.date,
+                                           next: context.date.addingTimeInterval(settings.interval), context: context,
+                                           allowsButtons: false)
     }
 
     /// What a status other than success says, with a hint for the ones a header fixes.

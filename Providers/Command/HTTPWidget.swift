@@ -16,10 +16,11 @@ struct HTTPWidget: Widget {
         provider = HTTPProvider(settings: HTTPSettings(settings: settings), environment: ProcessInfo.processInfo.environment)
     }
 
-    /// The entry's text or document view, or the generic placeholder; a document from a URL has no buttons.
+    /// The entry's text or document view, or the generic placeholder. A document from a URL holds no buttons (they
+    /// are refused when it is read), so nothing is launched: the launch given is of no folder and no environment.
     func view(entry: CommandEntry, context: WidgetContext) -> any View {
         CommandEntryView(entry: entry, placeholderTitle: provider.settings.title ?? provider.settings.url?.host ?? "Web Feed",
-                         renderer: ViewNodeRenderer(workingDirectory: nil, environment: [:], context: context))
+                         launch: { CommandLaunch(arguments: $0, workingDirectory: nil, environment: [:]) })
     }
 }
 

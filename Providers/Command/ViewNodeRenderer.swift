@@ -3,11 +3,8 @@ import WidgettyKit
 
 /// Turns a timeline document's views into WidgettyKit views; buttons run their command with the widget's environment.
 struct ViewNodeRenderer {
-    /// The folder a button's program runs in; nil for widgetty's own.
-    let workingDirectory: String?
-    /// The variables a button's program gets besides widgetty's and the context's (the widget's `env`).
-    let environment: [String: String]
-    let context: WidgetContext
+    /// Builds the launch of a button's command, in the widget's folder and environment.
+    let launch: @Sendable ([String]) -> CommandLaunch
 
     /// The WidgettyKit view for `node`.
     func view(for node: ViewNode) -> any View {
@@ -52,21 +49,13 @@ struct ViewNodeRenderer {
         case .button(let title, let role, let command):
             return Button(title, role: Self.role(role), intent: RunCommandIntent(launch: launch(command)))
         case .gauge(let spec):
-            let gauge = Gauge(value: spec.value, in: spec.bounds, label: spec.label,
-                              currentValueLabel: spec.currentValueLabel)
+            let gauge = Gauge(value: spec.value, in: spec.bounds, label: spec.label, currentValueLabel: spec.currentValueLabel)
             return spec.tint.flatMap(SemanticColor.init(rawValue:)).map(gauge.tint) ?? gauge
         case .chart(let spec):
             return Self.chart(spec)
         case .styled(let content, let style):
             return styled(view(for: content), style)
         }
-    }
-
-    /// The launch of a button's command: the widget's folder and environment.
-    private func launch(_ command: [String]) -> CommandLaunch {
-        CommandLaunch(arguments: command, workingDirectory: workingDirectory,
-                      environment: CommandEnvironment.make(base: ProcessInfo.processInfo.environment,
-                                                           extra: environment, context: context))
     }
 
     /// `view` with the node's font, colour and weight.

@@ -13,10 +13,10 @@ public struct TimerStore: Sendable, Codable, CustomDebugStringConvertible {
     /// Serialises every read-change-write of a state file in this process.
     private static let lock = Mutex(())
 
-    /// The store of the timer named `name` in `folder`: `NAME.json`, the name kept to letters, digits, `-` and `_`.
+    /// The store of the timer named `name` in `folder`: `NAME.json`, every byte but letters, digits, `-` and `_`
+    /// written `%XX`, so two names never share a file ("a b" and "a.b" once both became "a_b").
     init(folder: URL?, name: String) {
-        let safe = String(name.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_" ? Character($0) : "_" })
-        file = folder?.appendingPathComponent((safe.isEmpty ? "timer" : safe) + ".json")
+        file = folder?.appendingPathComponent((name.isEmpty ? "timer" : FolderName.make(name)) + ".json")
     }
 
     /// Names the file, so two timers' intents differ.
@@ -36,12 +36,16 @@ public struct TimerStore: Sendable, Codable, CustomDebugStringConvertible {
 
     /// The state in `file`, nil when there is none yet.
     private func read(_ file: URL) throws -> TimerState? {
-        guard let handle = try? FileHandle(forReadingFrom: file) else { return nil }
-        defer { try? handle.close() }
         let limit = InputLimits.stateFileBytes
-        guard let data = try handle.read(upToCount: limit + 1), data.count <= limit else {
+        let contents: Data?
+        do {
+            contents = try BoundedFile.data(at: file, limit: limit)
+        } catch .tooLarge {
             throw WidgetProblem("The timer's state file \(file.path) is over \(limit / 1024) KiB; delete it to start afresh")
+        } catch {
+            throw WidgetProblem("The timer's state file \(file.path) cannot be read; delete it to start afresh")
         }
+        guard let data = contents else { return nil }
         do {
             return try JSONDecoder().decode(TimerState.self, from: data)
         } catch {

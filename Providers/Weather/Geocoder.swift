@@ -56,11 +56,7 @@ struct Geocoder: Sendable {
 
     /// The places the cache file holds, or none when it is missing, not a regular file, too large or not JSON.
     private static func places(in file: URL) -> [String: Place] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let handle = try? FileHandle(forReadingFrom: file) else { return [:] }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: cacheLimit + 1), data.count <= cacheLimit,
+        guard let data = (try? BoundedFile.data(at: file, limit: cacheLimit)) ?? nil,
               let places = try? JSONDecoder().decode([String: Place].self, from: data) else { return [:] }
         return places.filter { (-90...90).contains($0.value.latitude) && (-180...180).contains($0.value.longitude) }
     }

@@ -72,8 +72,11 @@ import WidgettyKit
 
     @Test func badZonesAreRejectedWithAHint() {
         let zones = ClockSettings.options.first { $0.key == "zones" }!
-        #expect(zones.validate(.strings(["Asia/Tokyo"])) == nil)
-        #expect(zones.validate(.strings(["Asia/Tokyo", "Mars/Olympus"])) == #""Mars/Olympus" is not a time zone; use IANA names such as "Europe/London" or "Asia/Tokyo""#)
+        func cities(_ items: [String: String]...) -> WidgetSettingValue { .tables(items.map { $0.mapValues { .string($0) } }) }
+        #expect(zones.validate(cities(["zone": "Asia/Tokyo"], ["zone": "Europe/London", "url": "https://example.com/london"])) == nil)
+        #expect(zones.validate(cities(["zone": "Asia/Tokyo"], ["zone": "Mars/Olympus"])) == #""Mars/Olympus" is not a time zone; use IANA names such as "Europe/London" or "Asia/Tokyo""#)
+        #expect(zones.validate(cities(["zone": "Asia/Tokyo", "url": "javascript:alert(1)"])) == #"item 1: url "javascript:alert(1)" is not an http(s) or widgetty: address"#)
+        #expect(zones.validate(cities(["zone": "Asia/Tokyo", "url": "widgetty://reload/clock"])) == nil)
     }
 
     @Test func descriptionFollowsTheGalleryRules() {

@@ -35,7 +35,7 @@ import WidgettyTestSupport
         #expect(error?.lines == [
             "config.toml:6: widget 1 (command): command: give at least the program to run",
             #"config.toml:7: widget 1 (command): interval: write a whole number and a unit, such as "30s", "5m", "1h" or "1d", not "5 minutes""#,
-            "config.toml:8: widget 1 (command): format must be one of text, json, not \"yaml\"",
+            "config.toml:8: widget 1 (command): format must be one of text, json, xbar, not \"yaml\"",
             #"config.toml:9: widget 1 (command): env: each entry is NAME=value with a name of letters, digits and _, not "1X=2""#,
             #"config.toml:10: widget 1 (command): families: "huge" is not a size; use small, medium, large or extra_large"#,
         ])
@@ -158,13 +158,14 @@ import WidgettyTestSupport
         let services = WidgetServices(kind: "command", directories: WidgetDirectories(kind: "command", cacheHome: folder, stateHome: folder))
         let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 364, heightPoints: 170),
                                     isPreview: true, colorScheme: .light, timeZone: TimeZone(identifier: "Asia/Tokyo")!,
-                                    locale: Locale(identifier: "ja_JP"), date: Date(timeIntervalSince1970: 1_795_428_000), services: services)
+                                    locale: Locale(identifier: "ja_JP"), date: Date(timeIntervalSince1970: 1_795_428_000),
+                                    reloadReason: .wake, services: services)
         let environment = CommandEnvironment.make(base: ["PATH": "/bin", "WIDGETTY_FAMILY": "forged"], extra: ["TOKEN": "x"], context: context)
         #expect(environment == [
             "PATH": "/bin", "TOKEN": "x", "LANG": "ja_JP.UTF-8",
             "WIDGETTY_FAMILY": "medium", "WIDGETTY_COLUMNS": "43", "WIDGETTY_ROWS": "10", "WIDGETTY_COLOR_SCHEME": "light",
             "WIDGETTY_IS_PREVIEW": "1", "WIDGETTY_DATE": "2026-11-23T10:00:00Z", "WIDGETTY_LOCALE": "ja_JP",
-            "WIDGETTY_TIME_ZONE": "Asia/Tokyo", "WIDGETTY_STATE_DIR": folder.appendingPathComponent("widgetty/command").path,
+            "WIDGETTY_TIME_ZONE": "Asia/Tokyo", "WIDGETTY_RELOAD_REASON": "wake", "WIDGETTY_STATE_DIR": folder.appendingPathComponent("widgetty/command").path,
         ])
     }
 }

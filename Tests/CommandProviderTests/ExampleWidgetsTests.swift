@@ -10,7 +10,7 @@ import WidgettyTestSupport
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("examples/widgets")
 
-    func render(_ widget: String) async throws -> [String] {
+    func render(_ widget: String, format: String = "json") async throws -> [String] {
         let config = try ConfigLoader(registry: CommandWidgetTests.registry).parse("""
             [dashboard]
             device = "414x896"
@@ -18,7 +18,7 @@ import WidgettyTestSupport
             [[widget]]
             kind = "command"
             size = "medium"
-            format = "json"
+            format = "\(format)"
             \(widget)
             """, file: "config.toml")
         let canvas = await HeadlessRenderer.render(config: config, registry: CommandWidgetTests.registry, size: Size(width: 49, height: 12),
@@ -71,5 +71,25 @@ import WidgettyTestSupport
             "   │ 42 waiting                              │",
         ])
         #expect(lines.contains("   │ peak 42 over 2 samples                  │"))
+    }
+
+    @Test func theStreamingXbarPluginDrawsItsFirstFrame() async throws {
+        let folder = try TemporaryFolders.make()
+        try Data("2.50 1.20 0.80 3/412 9999\n".utf8).write(to: folder.appendingPathComponent("loadavg"))
+        let lines = try await render("""
+            mode = "listen"
+            command = ["\(Self.examples.appendingPathComponent("load.stream.sh").path)"]
+            env = ["LOADAVG_FILE=\(folder.path)/loadavg"]
+            """, format: "xbar")
+        #expect(Array(lines.prefix(8)) == [
+            "",
+            "   ╭─────────────────────────────────────────╮",
+            "   │ Load 2.50                               │",
+            "   │ 5 minutes: 1.20                         │",
+            "   │ 15 minutes: 0.80                        │",
+            "   │ Running: 3 of 412                       │",
+            "   │ Processes                               │",
+            "   │                                         │",
+        ])
     }
 }

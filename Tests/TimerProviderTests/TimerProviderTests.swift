@@ -99,6 +99,21 @@ import WidgettyTestSupport
         }
     }
 
+    @Test func namesThatOnceSharedAFileKeepTheirOwn() {
+        let folder = URL(fileURLWithPath: "/state")
+        let names = ["a b", "a.b", "a_b", "タイマー", "../up"].map { TimerStore(folder: folder, name: $0).file?.lastPathComponent }
+        #expect(Set(names).count == names.count, "\(names)")
+        #expect(names.allSatisfy { $0?.contains("/") == false && $0?.hasPrefix(".") == false })
+    }
+
+    @Test func aStateFileThatIsAFIFOIsAProblemNotAHang() async throws {
+        let timer = try Timer()
+        let folder = timer.home.appendingPathComponent("widgetty/timer")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("Timer.json").path, 0o600) == 0)
+        await #expect(throws: WidgetProblem.self) { try await timer.timeline(at: 0) }
+    }
+
     @Test func withoutAStateFolderItShowsItsLengthAndAPressSaysWhy() async throws {
         let widget = TimerWidget(settings: WidgetSettings(options: TimerWidget.options, values: [:]))
         let context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169))

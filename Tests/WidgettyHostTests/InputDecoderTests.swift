@@ -88,6 +88,47 @@ import WidgettyKit
         #expect(!decoded.contains { if case .mouse = $0 { true } else { false } })
     }
 
+    @Test(arguments: [
+        ("\u{1B}[106u", KeyPress(.character("j"))), ("\u{1B}[106;1:2u", KeyPress(.character("j"), phase: .repeat)),
+        ("\u{1B}[106;1:3u", KeyPress(.character("j"), phase: .release)), ("\u{1B}[113;1:1u", KeyPress(.character("q"))),
+        ("\u{1B}[13u", KeyPress(.enter)), ("\u{1B}[13;1:2u", KeyPress(.enter, phase: .repeat)),
+        ("\u{1B}[13;1:3u", KeyPress(.enter, phase: .release)), ("\u{1B}[57414u", KeyPress(.enter)),
+        ("\u{1B}[9u", KeyPress(.tab)), ("\u{1B}[9;2u", KeyPress(.tab, .shift)), ("\u{1B}[27u", KeyPress(.escape)),
+        ("\u{1B}[127u", KeyPress(.backspace)), ("\u{1B}[32u", KeyPress(.character(" "))), ("\u{1B}[49u", KeyPress(.character("1"))),
+        ("\u{1B}[46u", KeyPress(.character("."))), ("\u{1B}[57401u", KeyPress(.character("2"))),
+        // Shift: the text the key typed (flag 16), else its shifted key (flag 4), else an upper-case letter.
+        ("\u{1B}[47;2;63u", KeyPress(.character("?"))), ("\u{1B}[47:63;2u", KeyPress(.character("?"))),
+        ("\u{1B}[103;2u", KeyPress(.character("G"))), ("\u{1B}[0;;229u", KeyPress(.character("å"))),
+        ("\u{1B}[47;2u", KeyPress(.character("/"), .shift)),
+        ("\u{1B}[108;5u", KeyPress(.character("l"), .control)), ("\u{1B}[108:76;6u", KeyPress(.character("l"), .control)),
+        ("\u{1B}[120;3u", KeyPress(.character("x"), .alt)), ("\u{1B}[106;65u", KeyPress(.character("j"))),
+        ("\u{1B}[A", KeyPress(.up)), ("\u{1B}[1;1:2B", KeyPress(.down, phase: .repeat)),
+        ("\u{1B}[1;5:3C", KeyPress(.right, .control, phase: .release)), ("\u{1B}[1;1:2H", KeyPress(.home, phase: .repeat)),
+        ("\u{1B}[1;1:3F", KeyPress(.end, phase: .release)), ("\u{1B}[5;1:2~", KeyPress(.pageUp, phase: .repeat)),
+        ("\u{1B}[6;1:3~", KeyPress(.pageDown, phase: .release)), ("\u{1B}[1;1:3P", KeyPress(.function(1), phase: .release)),
+        ("\u{1B}[15;1:2~", KeyPress(.function(5), phase: .repeat)), ("\u{1B}[57423u", KeyPress(.home)),
+        ("\u{1B}[1;2:3Z", KeyPress(.tab, .shift, phase: .release)),
+    ] as [(String, KeyPress)])
+    func kittyKeyboardProtocolKeysWithTheirPhase(text: String, press: KeyPress) {
+        #expect(events(text) == [.key(press)], "the phase counts in a key's equality")
+    }
+
+    @Test func theKeyboardFlagsReplyIsAnEventAndOtherPrivateRepliesAreNot() {
+        #expect(events("\u{1B}[?11u") == [.keyboardFlags(11)])
+        #expect(events("\u{1B}[?0u\u{1B}[?62;22c") == [.keyboardFlags(0)], "DA1's reply means nothing here")
+    }
+
+    @Test(arguments: [
+        "\u{1B}[57441u", "\u{1B}[57441;2:3u", "\u{1B}[57358u", "\u{1B}[57376u", "\u{1B}[106;9u", "\u{1B}[106;1:4u",
+        "\u{1B}[106;1:0u", "\u{1B}[1114112u", "\u{1B}[99999999u", "\u{1B}[;u", "\u{1B}[u", "\u{1B}[3u", "\u{1B}[106;999u",
+        "\u{1B}[106;99999999u", "\u{1B}[0;;27u", "\u{1B}[1;1:9A", "\u{1B}[?1:2u", "\u{1B}[?u", "\u{1B}[::::u",
+        "\u{1B}[55296u", "\u{1B}[106;1:99999999u", "\u{1B}[106;1:u", "\u{1B}[1;99999999A",
+    ])
+    func malformedOrUnusedKittyKeysAreDroppedWhole(garbage: String) {
+        let decoded = events(garbage + "q")
+        #expect(decoded == [key(.character("q"))], "\(garbage.debugDescription) → \(decoded)")
+    }
+
     @Test func invalidUTF8IsDroppedByteByByte() {
         #expect(events("\u{FF}") == [key(.character("ÿ"))], "a valid two-byte character")
         var decoder = InputDecoder()

@@ -102,6 +102,15 @@ import WidgettyRender
         #expect(run([char("3"), char("."), key(.down), key(.enter)], metrics: metrics).1 == [.widgetAction(slot: 2, index: 1)])
         #expect(run([char("1"), char(".")], metrics: metrics).0.menu?.items.count == 3, "no actions of its own: the system's alone")
     }
+
+    @Test func aFirstLetterWinsOverJAndKWhenAnItemStartsWithIt() {
+        var metrics = metrics()
+        metrics.widgetActions = { _ in [MenuItem(title: "Keep Open", glyph: "★", command: .widgetAction(0))] }
+        #expect(run([char("."), char("k")], metrics: metrics).1 == [.widgetAction(slot: 0, index: 0)], "k picks \"Keep Open\"")
+        #expect(run([char("."), char("K")], metrics: metrics).1 == [.widgetAction(slot: 0, index: 0)])
+        #expect(run([char("."), char("j"), key(.enter)], metrics: metrics).1 == [.refresh(slot: 0)], "no item starts with j: it moves down")
+        #expect(run([char("."), char("k")]).0.menu?.selection == 2, "no item starts with k: it moves up, wrapping to the bottom")
+    }
 }
 
 /// A kind offering more quick actions than a menu holds is refused when it registers.

@@ -4,7 +4,7 @@ import WidgettyKit
 import WidgettyTestSupport
 @testable import WidgettyHost
 
-/// What the runner lends providers and records: a `WidgetCenter` that reloads every widget of a kind,
+/// What the runner lends providers and records: a `WidgetCenter` that reloads every widget of a kind or its own,
 /// and a log of loads, failures and reloads, each given per test (nothing shared between tests).
 @Suite struct RunnerServicesTests {
     @Test func aProviderAsksForItsKindAndEveryWidgetOfItReloads() async throws {
@@ -22,6 +22,27 @@ import WidgettyTestSupport
         center.reloadAllTimelines()
         await harness.settle()
         #expect(calls() == [2, 3, 3, 2] as [Int])
+    }
+
+    @Test func aProviderAsksForItsOwnWidgetAloneAndDuringALoadGetsItOnceTheLoadAnswers() async throws {
+        let gate = Gate()
+        let asker = ScriptedProvider(.blockThread(gate), .entries([0], .never))
+        let sibling = ScriptedProvider(.entries([0], .never))
+        let harness = RunnerHarness([0: asker.instance(kind: "notes", label: "asker"), 1: sibling.instance(kind: "notes", label: "sibling")])
+        harness.runner.tick()
+        #expect(await eventually { asker.lastContext != nil })
+        let center = try #require(asker.lastContext?.services.widgetCenter)
+        center.reloadTimeline()
+        #expect(asker.calls.count == 1, "no second call while the first runs")
+        gate.open()
+        await harness.settle()
+        await harness.tick()
+        #expect(asker.calls.count == 2, "the reload asked for during the load, once it answered")
+        center.reloadTimeline()
+        await harness.settle()
+        #expect(asker.calls.count == 3, "with no load under way, at once")
+        #expect(sibling.calls.count == 1, "a widget of the same kind is not asked again")
+        #expect(asker.reasons == [.first, .manual, .manual])
     }
 
     @Test func aWatchedFileChangedReloadsTheKindThatWatchesIt() async throws {

@@ -22,6 +22,7 @@ final class ScriptedProvider: Sendable {
     private struct State {
         var answers: [Answer]
         var calls: [Date] = []
+        var reasons: [ReloadReason] = []
         var lastContext: WidgetContext?
         var cancellations = 0
     }
@@ -35,6 +36,8 @@ final class ScriptedProvider: Sendable {
 
     /// The context dates of every call so far.
     var calls: [Date] { state.withLock { $0.calls } }
+    /// Why each call so far was made.
+    var reasons: [ReloadReason] { state.withLock { $0.reasons } }
     /// The context of the last call, with the services the runner lent it.
     var lastContext: WidgetContext? { state.withLock { $0.lastContext } }
     /// How many calls saw their task cancelled.
@@ -57,6 +60,7 @@ final class ScriptedProvider: Sendable {
         let date = context.date
         let answer = state.withLock { state in
             state.calls.append(date)
+            state.reasons.append(context.reloadReason)
             state.lastContext = context
             return state.answers.count > 1 ? state.answers.removeFirst() : state.answers[0]
         }

@@ -240,6 +240,24 @@ import WidgettyTestSupport
         #expect(harness.shown() == "t+0")
     }
 
+    @Test func waitingForFirstAnswersKeepsAFailureAndItsFirstRetryHoweverLongTheOthersTake() async {
+        let failing = ScriptedProvider(.failure(.unreachable(host: "api.example.com")), .entries([0], .never))
+        let hung = ScriptedProvider(.hang)
+        let harness = RunnerHarness([0: failing.instance(label: "failing"), 1: hung.instance(label: "hung", timeout: 60)])
+        await harness.tick()
+        harness.runner.tick(at: RunnerHarness.at(45), onlyFirstLoads: true)
+        await harness.settle()
+        #expect(failing.calls.count == 1, "the retry due at 30 s waits")
+        #expect(harness.shown(0) == "failed: Can't reach api.example.com")
+        guard case .failure(let failure)? = harness.runner.content(of: 0, at: harness.runner.now) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(failure.retryAt == RunnerHarness.at(30), "still the first retry")
+        await harness.advance(to: 45)
+        #expect(harness.shown(0) == "t+0", "an ordinary tick retries")
+    }
+
     @Test func aWidgetThatNeedsConfigurationDoesNotRetry() async {
         let provider = ScriptedProvider(.failure(.needsConfiguration("Set latitude and longitude to see the weather")))
         let harness = RunnerHarness([0: provider.instance()])

@@ -46,6 +46,27 @@ import WidgettyKit
         #expect(drawn.regions == ["5x1@3,2 perform start (primary)"])
     }
 
+    /// The HIG pads a bezel-less control more (24 pt) than one with a bezel (12 pt): a plain button is its label alone.
+    @Test func onlyFilledOrBorderedButtonsAndTogglesCountAsHavingABezel() {
+        func bezels(_ view: any View) -> [Bool] {
+            var canvas = Canvas(size: Size(width: 30, height: 5), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
+            var environment = RenderEnvironment(palette: palette, background: palette.tileBackground)
+            let regions = HitRegions()
+            regions.beginWidget(7, tile: canvas.bounds)
+            environment.hitRegions = regions
+            ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas, environment: environment)
+            return regions.regions.map(\.hasBezel)
+        }
+        let button = Button("Start", intent: Named(name: "start"))
+        #expect(bezels(button.buttonStyle(.plain)) == [false])
+        #expect(bezels(button.buttonStyle(.plain).controlSize(.large)) == [false], "a plain button is its label at any size")
+        #expect(bezels(button.buttonStyle(.gray).controlSize(.large)) == [true])
+        #expect(bezels(button.buttonStyle(.filled)) == [true])
+        #expect(bezels(button.buttonStyle(.tinted)) == [true])
+        #expect(bezels(Toggle("Hall", isOn: true, intent: Named(name: "hall"))) == [true])
+        #expect(bezels(Link("Map", destination: URL(string: "https://example.com/map")!)) == [false])
+    }
+
     @Test func nestedStacksPlaceEachRegionUnderItsOwnLabel() {
         let view = VStack(alignment: .leading, spacing: 1) {
             Text("Lights")

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import WidgettyHost
 import WidgettyRender
@@ -18,6 +19,26 @@ import WidgettyRender
         #expect(SchemeDetection.scheme(report: silent, environment: ["COLORFGBG": "15;0"]) == .dark)
         #expect(SchemeDetection.scheme(report: silent, environment: [:]) == .dark)
         #expect(!TerminalReport.parse("\u{1B}[?2026;0$y").supportsSynchronizedOutput, "0 means the mode is unknown")
+    }
+
+    @Test func onlyAnAnswerToTheKeyboardQueryMeansTheKittyProtocol() {
+        #expect(TerminalProbe.queries.hasSuffix("\u{1B}[?u\u{1B}[c"), "asked before DA1, whose answer ends the wait")
+        #expect(TerminalReport.parse("\u{1B}[?2026;2$y\u{1B}[?0u\u{1B}[?62;22c").supportsKeyboardProtocol)
+        #expect(TerminalReport.parse("\u{1B}[?31u\u{1B}[?1;2c").supportsKeyboardProtocol)
+        #expect(!TerminalReport.parse("\u{1B}]11;rgb:0/0/0\u{07}\u{1B}[?2026;2$y\u{1B}[?62;22c").supportsKeyboardProtocol,
+                "DA1 alone: the terminal does not know the query")
+        #expect(!TerminalReport.parse("\u{1B}[?u\u{1B}[?1;2c").supportsKeyboardProtocol, "an echo of the query is no answer")
+        #expect(!TerminalReport.parse("").supportsKeyboardProtocol, "a silent terminal")
+    }
+
+    @Test func ctrlCBackslashAndZSentAsKeysStandForTheirSignals() {
+        #expect(KeyboardSignals.signal(for: .key(.control("c"))) == SIGINT)
+        #expect(KeyboardSignals.signal(for: .key(.control("\\"))) == SIGQUIT)
+        #expect(KeyboardSignals.signal(for: .key(.control("z"))) == SIGTSTP)
+        #expect(KeyboardSignals.signal(for: .key(KeyPress(.character("c"), .control, phase: .release))) == nil, "a release is no second Ctrl-C")
+        #expect(KeyboardSignals.signal(for: .key(KeyPress(.character("c"), [.control, .alt]))) == nil)
+        #expect(KeyboardSignals.signal(for: .key(.control("l"))) == nil, "Ctrl-L redraws")
+        #expect(KeyboardSignals.signal(for: .key(.character("c"))) == nil)
     }
 
     @Test func recognisesTheEndOfTheReplies() {

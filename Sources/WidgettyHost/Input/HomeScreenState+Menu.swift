@@ -4,7 +4,6 @@ extension HomeScreenState {
         ["Remove \u{201C}\(name)\u{201D}?", canEditConfig ? "Its table leaves the config file." : "The demo hides it until you quit."]
     }
 
-
     /// Where the open menu is drawn, as the mouse must find it.
     func menuLayout(_ menu: QuickActionMenu, metrics: ScreenMetrics) -> MenuLayout? {
         metrics.screenFrame(of: menu.slot, scroll: scroll).map {
@@ -13,20 +12,21 @@ extension HomeScreenState {
         }
     }
 
-    /// A key while the menu is open: arrows and Tab move, Return and Space choose, a letter chooses its item, Esc and "." close.
+    /// A key while the menu is open: a letter chooses the item it starts ("k" picks "Keep…"), else arrows, `j`/`k`
+    /// and Tab move, Return and Space choose, Esc and "." close.
     mutating func reduceMenu(_ press: KeyPress, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         guard var menu else { return [] }
+        if case .character(let letter) = press.key, press.modifiers.isEmpty, letter != " ", letter != ".",
+           menu.select(startingWith: letter) {
+            self.menu = menu
+            return choose(menu.selection, metrics: metrics)
+        }
         switch press.key {
         case .escape, .character("."): self.menu = nil
         case .up, .character("k"): menu.move(by: -1); self.menu = menu
         case .down, .character("j"): menu.move(by: 1); self.menu = menu
         case .tab: menu.move(by: press.modifiers.contains(.shift) ? -1 : 1); self.menu = menu
         case .enter, .character(" "): return choose(menu.selection, metrics: metrics)
-        case .character(let letter) where press.modifiers.isEmpty:
-            if menu.select(startingWith: letter) {
-                self.menu = menu
-                return choose(menu.selection, metrics: metrics)
-            }
         default: break
         }
         return []

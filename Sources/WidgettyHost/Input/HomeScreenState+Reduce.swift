@@ -3,38 +3,54 @@ extension HomeScreenState {
     static let wheelRows = 3
 
     /// Applies an input event to the state, pure and testable; returns what the loop must do besides redrawing.
+    ///
+    /// A key's repeat acts as a press (holding `j` scrolls on) and its release does nothing, but Return's where the
+    /// terminal reports them (`reportsKeyReleases`): see `reduceReturn`.
     public mutating func reduce(_ event: InputEvent, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         switch event {
+        case .key(let press) where reportsKeyReleases && press.key == .enter && press.modifiers.isEmpty:
+            return reduceReturn(press.phase, metrics: metrics)
+        case .key(let press) where press.phase == .release:
+            return []
         case .key(let press) where menu != nil:
             return reduceMenu(press, metrics: metrics)
         case .mouse(let mouse) where menu != nil:
             return reduceMenu(mouse, metrics: metrics)
         case .key(let press):
-            guard let command = KeyBinding.command(for: press, focused: focusedSlot != nil) else { return [] }
-            apply(command, metrics: metrics)
-            switch command {
-            case .quit: return [.quit]
-            case .reloadAll: return [.reloadAll]
-            case .redraw: return [.repaint]
-            case .activate: return activateFocused(metrics: metrics)
-            case .pageStack(let step):
-                guard let focusedSlot, metrics.stackSizes[focusedSlot] != nil else { return [] }
-                return [.pageStack(slot: focusedSlot, by: step)]
-            case .pressElement:
-                guard focusedElement != nil else {
-                    apply(.scrollPage(1), metrics: metrics)
-                    return []
-                }
-                return activateFocused(metrics: metrics)
-            default: return []
-            }
+            return reduceKey(press, metrics: metrics)
         case .mouse(let mouse):
             return reduce(mouse, metrics: metrics)
         case .resize:
             clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)
             return [.fitTerminal]
+        case .keyboardFlags(let flags):
+            reportsKeyReleases = flags & Self.keyReleaseFlags == Self.keyReleaseFlags
+            heldReturn = nil
+            return []
         case .paste, .focus:
             return []
+        }
+    }
+
+    /// A key on the home screen (no menu open): the command the key map gives it.
+    mutating func reduceKey(_ press: KeyPress, metrics: ScreenMetrics) -> [HomeScreenEffect] {
+        guard let command = KeyBinding.command(for: press, focused: focusedSlot != nil) else { return [] }
+        apply(command, metrics: metrics)
+        switch command {
+        case .quit: return [.quit]
+        case .reloadAll: return [.reloadAll]
+        case .redraw: return [.repaint]
+        case .activate: return activateFocused(metrics: metrics)
+        case .pageStack(let step):
+            guard let focusedSlot, metrics.stackSizes[focusedSlot] != nil else { return [] }
+            return [.pageStack(slot: focusedSlot, by: step)]
+        case .pressElement:
+            guard focusedElement != nil else {
+                apply(.scrollPage(1), metrics: metrics)
+                return []
+            }
+            return activateFocused(metrics: metrics)
+        default: return []
         }
     }
 

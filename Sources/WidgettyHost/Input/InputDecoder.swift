@@ -1,7 +1,9 @@
 import WidgettyKit
 
 /// Turns the bytes a terminal sends into `InputEvent`s: UTF-8 characters, control keys, CSI and SS3 key
-/// sequences with xterm's modifiers, SGR mouse reports (1006), bracketed paste (2004) and focus (1004).
+/// sequences with xterm's modifiers, SGR mouse reports (1006), bracketed paste (2004) and focus (1004),
+/// and the kitty keyboard protocol's `CSI code[:shifted] ; modifiers[:event] [; text] u` keys with their
+/// phase (press, repeat, release; the functional keys' `CSI 1;mods:event A` and `CSI n;mods:event ~` too).
 ///
 /// Written here rather than taken from ncurses: ncurses' keypad mode knows neither SGR mouse nor
 /// paste nor focus, and this way every byte goes through one pure, fuzzed function. Bytes may arrive
@@ -129,12 +131,13 @@ public struct InputDecoder: Sendable {
             return (nil, 6)
         }
         if parameters.first == UInt8(ascii: "<") { return (Self.sgrMouse(parameters.dropFirst(), final: final), length) }
-        let numbers = Self.numbers(parameters)
-        if final == UInt8(ascii: "~"), numbers.first == 200 {
+        if parameters.first == UInt8(ascii: "?") { return (Self.keyboardFlags(parameters.dropFirst(), final: final), length) }
+        guard let fields = Self.fields(parameters[...]) else { return (nil, length) }
+        if final == UInt8(ascii: "~"), fields.first?.first == 200 {
             paste = []
             return (nil, length)
         }
-        return (Self.csiEvent(numbers: numbers, final: final), length)
+        return (Self.csiEvent(fields: fields, final: final), length)
     }
 
     /// Collects paste bytes up to `ESC [ 201 ~`; nil when the end has not come yet (what came is kept).
@@ -170,16 +173,21 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    /// A CSI key or focus event; nil for sequences widgetty does not use.
-    private static func csiEvent(numbers: [Int?], final: UInt8) -> InputEvent? {
-        let modifiers = KeyModifiers(csiParameter: (numbers.count > 1 ? numbers[1] : nil) ?? 1)
+    /// A CSI key or focus event; nil for sequences widgetty does not use. The second field holds the modifiers
+    /// and, after a colon, the kitty protocol's event type.
+    private static func csiEvent(fields: [[Int?]], final: UInt8) -> InputEvent? {
+        let modifierField = fields.count > 1 ? fields[1] : []
+        let modifierValue = (modifierField.first ?? nil) ?? 1
+        guard let phase = modifierField.count > 1 ? modifierField[1].flatMap(KeyPhase.init(eventType:)) : .press else { return nil }
+        let modifiers = KeyModifiers(csiParameter: modifierValue)
         let key: Key?
         switch final {
         case UInt8(ascii: "I"): return .focus(gained: true)
         case UInt8(ascii: "O"): return .focus(gained: false)
-        case UInt8(ascii: "Z"): return .key(KeyPress(.tab, .shift))
+        case UInt8(ascii: "Z"): return .key(KeyPress(.tab, .shift, phase: phase))
+        case UInt8(ascii: "u"): return kittyKey(fields: fields, modifierValue: modifierValue, phase: phase).map { .key($0) }
         case UInt8(ascii: "~"):
-            switch numbers.first ?? nil {
+            switch fields.first?.first ?? nil {
             case 1, 7: key = .home
             case 2: key = .insert
             case 3: key = .delete
@@ -192,12 +200,85 @@ public struct InputDecoder: Sendable {
             }
         default: key = ss3Key(final)
         }
-        return key.map { .key(KeyPress($0, modifiers)) }
+        return key.map { .key(KeyPress($0, modifiers, phase: phase)) }
+    }
+
+    /// A kitty `CSI code[:shifted[:base]] ; modifiers[:event] [; text] u` key; nil for a key widgetty has no use for
+    /// (a modifier or media key, F13 and up), one held with Super, Hyper or Meta (never a key of its map), or a bad code.
+    ///
+    /// A character key says its text when the terminal reports it (flag 16), else its shifted key (flag 4) with
+    /// Shift, else the key itself, upper-cased with Shift for a letter: "G" and "?" come as they do from any terminal.
+    private static func kittyKey(fields: [[Int?]], modifierValue: Int, phase: KeyPhase) -> KeyPress? {
+        guard let codes = fields.first, let code = codes.first ?? nil, let bits = UInt8(exactly: modifierValue - 1),
+              bits & 0b11_1000 == 0 else { return nil }
+        var modifiers = KeyModifiers(csiParameter: modifierValue)
+        if let key = kittyFunctionalKey(code) { return KeyPress(key, modifiers, phase: phase) }
+        let text = fields.count > 2 ? printableCharacter(fields[2]) : nil
+        // Code 0: text typed by no known key.
+        guard var character = printableCharacter([code]) ?? (code == 0 ? text : nil) else { return nil }
+        let shifted = codes.count > 1 ? printableCharacter([codes[1]]) : nil
+        if modifiers.contains(.control) {
+            modifiers.remove(.shift)  // as a terminal's Ctrl-Shift-L sends Ctrl-L's byte
+        } else if let text {
+            character = text
+            modifiers.remove(.shift)
+        } else if modifiers.contains(.shift),
+                  let upper = shifted ?? (character.isASCII && character.isLetter ? Character(character.uppercased()) : nil) {
+            character = upper
+            modifiers.remove(.shift)
+        }
+        return KeyPress(.character(character), modifiers, phase: phase)
+    }
+
+    /// The key a kitty code below 32, 127, or in the Private Use Area names (the keypad as the keys it stands for).
+    private static func kittyFunctionalKey(_ code: Int) -> Key? {
+        switch code {
+        case 9: .tab
+        case 13, 57414: .enter
+        case 27: .escape
+        case 127, 8: .backspace
+        case 57417: .left
+        case 57418: .right
+        case 57419: .up
+        case 57420: .down
+        case 57421: .pageUp
+        case 57422: .pageDown
+        case 57423: .home
+        case 57424: .end
+        case 57425: .insert
+        case 57426: .delete
+        default: nil
+        }
+    }
+
+    /// The keypad's character keys (0–9, decimal, divide, multiply, subtract, add, equal) as the characters they type.
+    private static let keypadCharacters: [Int: Character] = Dictionary(uniqueKeysWithValues: zip(57399..., "0123456789./*-+"))
+        .merging([57415: "="]) { first, _ in first }
+
+    /// One character from code points, unless one is missing, not a scalar, a control, or in the Private Use Area
+    /// (where only the keypad's characters are), or they make more or less than one character.
+    private static func printableCharacter(_ codes: [Int?]) -> Character? {
+        if codes.count == 1, let code = codes[0], let character = keypadCharacters[code] { return character }
+        var text = String.UnicodeScalarView()
+        for code in codes {
+            guard let code, let value = UInt32(exactly: code), let scalar = Unicode.Scalar(value), value >= 0x20,
+                  !(0x7F...0x9F).contains(value), !(0xE000...0xF8FF).contains(value) else { return nil }
+            text.append(scalar)
+        }
+        let string = String(text)
+        return string.count == 1 ? string.first : nil
+    }
+
+    /// The answer to `CSI ? u`: `CSI ? flags u`; nil for any other private reply (DA1's `CSI ? … c`).
+    private static func keyboardFlags(_ parameters: ArraySlice<UInt8>, final: UInt8) -> InputEvent? {
+        guard final == UInt8(ascii: "u"), let fields = Self.fields(parameters), fields.count == 1, fields[0].count == 1,
+              let flags = fields[0][0] else { return nil }
+        return .keyboardFlags(flags)
     }
 
     /// An SGR mouse report `<b;x;y` ending in M (press, motion, wheel) or m (release).
     private static func sgrMouse(_ parameters: ArraySlice<UInt8>, final: UInt8) -> InputEvent? {
-        let numbers = Self.numbers(Array(parameters))
+        let numbers = (fields(parameters) ?? []).map { field in field.count == 1 ? field[0] : nil }
         guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2], column >= 1, row >= 1,
               final == UInt8(ascii: "M") || final == UInt8(ascii: "m") else { return nil }
         var modifiers: KeyModifiers = []
@@ -223,12 +304,20 @@ public struct InputDecoder: Sendable {
         return .mouse(MouseEvent(kind: kind, button: held, column: column - 1, row: row - 1, modifiers: modifiers))
     }
 
-    /// `;`-separated decimal parameters; nil for an empty or absurd one (past 5 digits).
-    private static func numbers(_ bytes: [UInt8]) -> [Int?] {
-        bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map { part in
-            guard !part.isEmpty, part.count <= 5, part.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
-            return part.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    /// `;`-separated fields of `:`-separated decimal numbers, nil where one is empty; nil for them all when one
+    /// is not digits or absurd (past 7 of them: kitty's key codes run to 7).
+    private static func fields(_ bytes: ArraySlice<UInt8>) -> [[Int?]]? {
+        var fields: [[Int?]] = []
+        for field in bytes.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
+            var numbers: [Int?] = []
+            for part in field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false) {
+                guard !part.isEmpty else { numbers.append(nil); continue }
+                guard part.count <= 7, part.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
+                numbers.append(part.reduce(0) { $0 * 10 + Int($1 - 0x30) })
+            }
+            fields.append(numbers)
         }
+        return fields
     }
 
     /// Pasted bytes as text: invalid UTF-8 repaired, line breaks kept, other controls (escapes) dropped.

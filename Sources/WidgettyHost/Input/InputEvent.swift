@@ -9,4 +9,7 @@ public enum InputEvent: Sendable, Equatable {
     case focus(gained: Bool)
     /// The terminal changed size (SIGWINCH; no bytes announce it).
     case resize
+    /// The terminal's answer to `CSI ? u`: the kitty keyboard protocol's flags in force (2 reports repeats and
+    /// releases, 8 every key as an escape code, Return too).
+    case keyboardFlags(Int)
 }

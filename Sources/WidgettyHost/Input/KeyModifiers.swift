@@ -11,12 +11,13 @@ public struct KeyModifiers: OptionSet, Sendable, Hashable {
     public static let alt = KeyModifiers(rawValue: 2)
     public static let control = KeyModifiers(rawValue: 4)
 
-    /// The modifiers a CSI parameter encodes (xterm: 1 + shift 1, alt 2, ctrl 4); none for anything else.
+    /// The modifiers a CSI parameter encodes (xterm and kitty: 1 + shift 1, alt 2, ctrl 4; Super, Hyper, Meta,
+    /// Caps Lock and Num Lock above are not kept); none for anything else.
     init(csiParameter: Int) {
-        guard (2...16).contains(csiParameter) else {
+        guard (2...256).contains(csiParameter), let bits = UInt8(exactly: csiParameter - 1) else {
             self = []
             return
         }
-        self = KeyModifiers(rawValue: UInt8(csiParameter - 1) & 0b111)
+        self = KeyModifiers(rawValue: bits & 0b111)
     }
 }

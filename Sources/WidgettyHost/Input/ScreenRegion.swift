@@ -21,12 +21,19 @@ public struct ScreenRegion: Sendable, Equatable {
     /// The slot of its tile.
     public var slot: Int
     public var kind: Kind
+    /// Whether it is drawn with a bezel (a filled or bordered button, a toggle's box, a tile's outline), which gets
+    /// the smaller hit padding.
+    public var hasBezel: Bool
 
-    /// A region of `slot` covering `frame`.
-    public init(frame: Rect, slot: Int, kind: Kind) {
+    /// A region of `slot` covering `frame`; a button or toggle has a bezel unless told otherwise.
+    public init(frame: Rect, slot: Int, kind: Kind, hasBezel: Bool? = nil) {
         self.frame = frame
         self.slot = slot
         self.kind = kind
+        switch kind {
+        case .button, .toggle: self.hasBezel = hasBezel ?? true
+        case .link, .tileURL: self.hasBezel = hasBezel ?? false
+        }
     }
 
     /// The shadows of a frame's regions, index for index.
@@ -38,15 +45,7 @@ public struct ScreenRegion: Sendable, Equatable {
             case .perform(let intent, let role): kind = .button(role, title: type(of: intent).title)
             case .toggle(_, let isOn): kind = .toggle(isOn: isOn)
             }
-            return ScreenRegion(frame: region.rect, slot: region.widget, kind: kind)
-        }
-    }
-
-    /// Whether it shows a bezel (a button's or toggle's outline or fill), which gets the smaller padding.
-    var hasBezel: Bool {
-        switch kind {
-        case .button, .toggle: true
-        case .link, .tileURL: false
+            return ScreenRegion(frame: region.rect, slot: region.widget, kind: kind, hasBezel: region.hasBezel)
         }
     }
 }

@@ -23,6 +23,11 @@ public struct HomeScreenState: Sendable, Equatable {
     public var hoveredSlot: Int?
     /// The quick-action menu open on a tile, if any; it takes the keys and the mouse while open.
     public var menu: QuickActionMenu?
+    /// Whether the terminal reports key repeats and releases, Return's too (the kitty keyboard protocol, as its answer
+    /// to `CSI ? u` says): Return then acts when it comes up, and holding it opens the quick actions.
+    public var reportsKeyReleases = false
+    /// Return while it is held, where the terminal reports its release.
+    var heldReturn: HeldReturn?
 
     /// Creates a state showing the top of the screen in a scheme.
     public init(scheme: ColorScheme) {

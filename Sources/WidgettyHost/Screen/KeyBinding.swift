@@ -41,6 +41,8 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: (1...9).map { .character(Character("\($0)")) }, label: "1–9", summary: "Tile 1 to 9",
                    command: .focusTile(0)),
         KeyBinding(keys: [KeyPress(.enter)], label: "Return", summary: "Open or press the item", command: .activate),
+        // A gesture rather than a key: `HomeScreenState.reduceReturn` reads it, on terminals that report releases.
+        KeyBinding(keys: [], label: "hold Return", summary: "Quick actions (kitty)", command: .openMenu),
         KeyBinding(keys: [KeyPress(.pageDown)], label: "PgDn", summary: "Scroll a screen down", command: .scrollPage(1)),
         KeyBinding(keys: [.character(" ")], label: "Space", summary: "Page down / press item", command: .scrollPage(1),
                    focusedCommand: .pressElement),
@@ -51,9 +53,9 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [KeyPress(.escape)], label: "Esc", summary: "Close help, clear focus", command: .dismiss),
     ]
 
-    /// The command a key runs, if any; `focused` when a tile has focus. A digit names its tile.
+    /// The command a key runs, if any, whatever its phase; `focused` when a tile has focus. A digit names its tile.
     public static func command(for press: KeyPress, focused: Bool) -> HomeScreenCommand? {
-        guard let binding = all.first(where: { $0.keys.contains(press) }) else { return nil }
+        guard let binding = all.first(where: { $0.keys.contains(press.asPress) }) else { return nil }
         if case .focusTile = binding.command, case .character(let digit) = press.key, let number = digit.wholeNumberValue {
             return .focusTile(number)
         }

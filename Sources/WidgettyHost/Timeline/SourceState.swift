@@ -29,7 +29,10 @@ struct SourceState {
     var load: Load?
     /// When the next load starts; nil for none (policy `.never`, or a problem only configuration can fix).
     var nextReload: Date?
-    var reloadIsUserRequested = false
+    /// Why the next load was made due outside the schedule (first, config, manual, action); nil when the schedule made it due.
+    var requestedReason: ReloadReason?
+    /// The widget asked for a reload of its own while a load was under way: it comes once that load answers.
+    var reloadsAfterLoad = false
     /// Starts of recent loads the budget counts (not those a person asked for), oldest first.
     var recentLoads: [Date] = []
     /// Bumped on each reschedule, so the queue can drop outdated events.
@@ -89,8 +92,26 @@ struct SourceState {
 
     /// How long after its reload is due a timeline counts as old: a normal reload has the time to come back.
     static let ageGrace: TimeInterval = 60
+    /// How late a scheduled load may start before it counts as a wake: the loop sleeps until the reload is due, so a
+    /// load this late means the system (or the stopped dashboard) slept past it.
+    static let wakeLateness: TimeInterval = 60
     /// How long a `never` timeline stays fresh.
     static let neverInterval: TimeInterval = 3600
+
+    /// Why a load starting at `now` runs: the reason it was asked for, else the schedule, or a wake when it is late.
+    func reloadReason(at now: Date) -> ReloadReason {
+        if let requestedReason { return requestedReason }
+        guard let nextReload, now.timeIntervalSince(nextReload) > Self.wakeLateness else { return .schedule }
+        return .wake
+    }
+
+    /// Makes the next load due at `now` when the widget asked for one during the load that just answered.
+    mutating func reloadIfAskedDuringLoad(at now: Date) {
+        guard reloadsAfterLoad else { return }
+        reloadsAfterLoad = false
+        nextReload = now
+        requestedReason = .manual
+    }
 
     /// When the policy asks for the next timeline.
     static func requestedReload(for timeline: ErasedTimeline) -> Date? {

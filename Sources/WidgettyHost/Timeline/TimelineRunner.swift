@@ -27,7 +27,7 @@ public final class TimelineRunner: Sendable {
                 logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() }),
                 onUpdate: @escaping @Sendable () -> Void = {}) {
         var schedule = TimelineSchedule(policy: policy)
-        _ = schedule.configure(instances, at: time.now())
+        _ = schedule.configure(instances, reason: .first, at: time.now())
         self.schedule = Mutex(schedule)
         self.time = time
         self.logger = logger
@@ -42,9 +42,9 @@ public final class TimelineRunner: Sendable {
         tick(at: time.now())
     }
 
-    /// Handles everything due at `now`.
-    private func tick(at now: Date) {
-        let (loads, timedOut) = schedule.withLock { $0.advance(to: now) }
+    /// Handles everything due at `now`; with `onlyFirstLoads`, sources that already answered are not reloaded yet.
+    func tick(at now: Date, onlyFirstLoads: Bool = false) {
+        let (loads, timedOut) = schedule.withLock { $0.advance(to: now, onlyFirstLoads: onlyFirstLoads) }
         for widget in cancel(timedOut) {
             logger.describing(widget).warning("The timeline load timed out", metadata: ["seconds": "\(widget.timeout)"])
         }
@@ -69,14 +69,20 @@ public final class TimelineRunner: Sendable {
         tick()
     }
 
-    /// The center lent to each provider call: a reload it asks for reloads every widget of the kind (or all),
-    /// and wakes the loop, whose next wake may now be the new loads' deadlines.
-    private var widgetCenter: WidgetCenter {
-        WidgetCenter { [weak self] kind in
+    /// The center lent to a provider call of `source`: a reload it asks for reloads every widget of the kind (or all),
+    /// or that source alone, and wakes the loop, whose next wake may now be the new loads' deadlines.
+    private func widgetCenter(for source: Int) -> WidgetCenter {
+        WidgetCenter(reload: { [weak self] kind in
             guard let self else { return }
             reload(kind: kind)
             onUpdate()
-        }
+        }, reloadWidget: { [weak self] in
+            guard let self else { return }
+            let now = time.now()
+            schedule.withLock { $0.requestReload(source: source, at: now) }
+            tick()
+            onUpdate()
+        })
     }
 
     /// Performs `intent` for the widget at `position` on a provider thread, never the caller's, then reloads that
@@ -124,7 +130,7 @@ public final class TimelineRunner: Sendable {
     /// Shows a new set of instances: unchanged widgets keep their data, removed ones stop their work.
     public func reconfigure(_ instances: [WidgetPosition: (WidgetInstance, WidgetContext)]) {
         let now = time.now()
-        let cancelled = schedule.withLock { $0.configure(instances, at: now) }
+        let cancelled = schedule.withLock { $0.configure(instances, reason: .config, at: now) }
         cancel(cancelled)
         tick()
     }
@@ -179,9 +185,11 @@ public final class TimelineRunner: Sendable {
                     let seen = self.changes.version
                     let elapsed = started.duration(to: .now)
                     let now = moment.addingTimeInterval(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-                    self.tick(at: now)
+                    // Real time passes only so that deadlines fire: a widget that failed is shown failed
+                    // with its first retry, however long the others take to answer.
+                    self.tick(at: now, onlyFirstLoads: true)
                     guard self.schedule.withLock({ $0.isAwaitingFirstLoads }) else { return }
-                    let next = self.schedule.withLock { $0.nextWakeDate() }.map { max(0, $0.timeIntervalSince(now)) }
+                    let next = self.schedule.withLock { $0.nextFirstLoadDeadline() }.map { max(0, $0.timeIntervalSince(now)) }
                     await self.changes.wait(after: seen, atMost: next)
                 }
             }
@@ -192,7 +200,7 @@ public final class TimelineRunner: Sendable {
 
     private func start(_ load: TimelineSchedule.LoadRequest) {
         var lent = load.context
-        lent.services.widgetCenter = widgetCenter
+        lent.services.widgetCenter = widgetCenter(for: load.source)
         let context = lent
         logger.describing(load.instance.config).debug("Loading the timeline")
         tasks.withLock { tasks in

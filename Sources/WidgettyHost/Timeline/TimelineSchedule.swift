@@ -45,8 +45,9 @@ struct TimelineSchedule {
     }
 
     /// Shows `instances` by slot from now on: keeps the sources (and data) of unchanged widgets,
-    /// adds new ones due at once, and returns the tokens of loads to cancel for removed ones.
-    mutating func configure(_ instances: [WidgetPosition: (WidgetInstance, WidgetContext)], at now: Date) -> [Int] {
+    /// adds new ones due at once (their loads give `reason`), and returns the tokens of loads to cancel for removed ones.
+    mutating func configure(_ instances: [WidgetPosition: (WidgetInstance, WidgetContext)], reason: ReloadReason,
+                            at now: Date) -> [Int] {
         var kept: [SourceKey: Int] = [:]
         slots = [:]
         for (slot, (instance, context)) in instances.sorted(by: { $0.key < $1.key }) {
@@ -60,6 +61,7 @@ struct TimelineSchedule {
                 nextSourceID += 1
                 sources[id] = Source(key: key, instance: instance, context: context)
                 sources[id]?.state.nextReload = now
+                sources[id]?.state.requestedReason = reason
                 awaitingFirstLoad.insert(id)
                 reschedule(id, after: now)
             }
@@ -78,9 +80,13 @@ struct TimelineSchedule {
 
     /// Handles every event due by `now`: entries switch, due reloads become load requests, and
     /// loads past their deadline fail with a timeout (their tokens are returned to cancel).
-    mutating func advance(to now: Date) -> (loads: [LoadRequest], timedOut: [Int]) {
+    /// With `onlyFirstLoads`, reloads of sources that already answered stay queued for a later advance:
+    /// a wait for first answers must not retry a failure it has already shown.
+    mutating func advance(to now: Date, onlyFirstLoads: Bool = false) -> (loads: [LoadRequest], timedOut: [Int]) {
         var loads: [LoadRequest] = []
         var timedOut: [Int] = []
+        var held: [EventQueue.Event] = []
+        defer { for event in held { queue.push(event) } }
         while let event = queue.first(isCurrent: isCurrent), event.date <= now {
             queue.removeFirst()
             guard let index = sources.index(forKey: event.source) else { continue }
@@ -94,6 +100,10 @@ struct TimelineSchedule {
                 continue
             }
             if state.load == nil, let reload = state.nextReload, reload <= now {
+                guard !onlyFirstLoads || awaitingFirstLoad.contains(event.source) else {
+                    held.append(event)
+                    continue
+                }
                 loads.append(startLoad(at: index, now: now))
             }
             reschedule(event.source, after: now)
@@ -107,12 +117,14 @@ struct TimelineSchedule {
         nextToken += 1
         let source = sources.values[index]
         sources.values[index].state.load = .init(token: token, started: now, deadline: now.addingTimeInterval(source.key.timeout))
-        if !source.state.reloadIsUserRequested {
+        let reason = source.state.reloadReason(at: now)
+        if reason != .manual && reason != .action {
             sources.values[index].state.recentLoads = policy.budget.trimmed(source.state.recentLoads, at: now) + [now]
         }
-        sources.values[index].state.reloadIsUserRequested = false
+        sources.values[index].state.requestedReason = nil
         var context = source.context
         context.date = now
+        context.reloadReason = reason
         return LoadRequest(source: sources.keys[index], token: token, instance: source.instance, context: context)
     }
 
@@ -140,9 +152,16 @@ struct TimelineSchedule {
     /// Asks the sources `matching` to reload now, outside the budget; returns how many tiles they feed.
     private mutating func requestReload(of matching: Set<Int>, at now: Date) -> Int {
         for id in matching where sources[id]?.state.load == nil {
-            makeDue(id, at: now)
+            makeDue(id, reason: .manual, at: now)
         }
         return slots.values.filter(matching.contains).count
+    }
+
+    /// Makes source `id` due now, outside the budget, as its own `WidgetCenter` asks; with a load under way, once
+    /// that load answers (its data may predate what the request is about).
+    mutating func requestReload(source id: Int, at now: Date) {
+        guard sources[id] != nil else { return }
+        if sources[id]?.state.load == nil { makeDue(id, reason: .manual, at: now) } else { sources[id]?.state.reloadsAfterLoad = true }
     }
 
     /// The source feeding the widget at `position`, which an intent performed there reloads.
@@ -173,7 +192,7 @@ struct TimelineSchedule {
         }
         sources[id]?.state.intentFailure = nil
         sources[id]?.state.load = nil
-        makeDue(id, at: now)
+        makeDue(id, reason: .action, at: now)
         return state.load?.token
     }
 
@@ -243,6 +262,11 @@ struct TimelineSchedule {
         queue.first(isCurrent: isCurrent)?.date
     }
 
+    /// The deadline of the first load still running that ends soonest: all a wait for first answers wakes for.
+    func nextFirstLoadDeadline() -> Date? {
+        awaitingFirstLoad.compactMap { sources[$0]?.state.load?.deadline }.min()
+    }
+
     /// Whether any source is waiting for its first answer.
     var isAwaitingFirstLoads: Bool { !awaitingFirstLoad.isEmpty }
 
@@ -267,6 +291,7 @@ struct TimelineSchedule {
         state.consecutiveFailures = 0
         state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads, localInterval: instance.localReloadInterval) }
         state.oldAfter = (state.nextReload ?? now.addingTimeInterval(SourceState.neverInterval)).addingTimeInterval(SourceState.ageGrace)
+        state.reloadIfAskedDuringLoad(at: now)
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
         reschedule(id, after: now)
@@ -281,15 +306,16 @@ struct TimelineSchedule {
         let retryAt = isRetryable ? now.addingTimeInterval(delay) : nil
         state.failure = LoadFailure(message: message, retryAt: retryAt)
         state.nextReload = retryAt
+        state.reloadIfAskedDuringLoad(at: now)
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
         reschedule(id, after: now)
     }
 
-    /// Makes source `id` due now, outside the budget.
-    private mutating func makeDue(_ id: Int, at now: Date) {
+    /// Makes source `id` due now, outside the budget, for `reason` (manual or action).
+    private mutating func makeDue(_ id: Int, reason: ReloadReason, at now: Date) {
         sources[id]?.state.nextReload = now
-        sources[id]?.state.reloadIsUserRequested = true
+        sources[id]?.state.requestedReason = reason
         reschedule(id, after: now)
     }
 

@@ -2,9 +2,9 @@
 ///
 /// Letters, digits, `-` and `_` stay; every other byte, a slash included, is written `%XX`, and so is
 /// a leading dot: neither `..` nor a path can come out, and a kind's folder is never hidden.
-enum FolderName {
+public enum FolderName {
     /// The folder name for `kind`; at most 255 bytes (longer names end in the hash of the rest).
-    static func make(_ kind: String) -> String {
+    public static func make(_ kind: String) -> String {
         var name = ""
         for byte in kind.utf8 {
             let isPlain = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)

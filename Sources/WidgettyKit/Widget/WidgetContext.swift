@@ -18,6 +18,8 @@ public struct WidgetContext: Sendable {
     public var glyphStyle: GlyphStyle
     /// The moment the provider is asked about: now on the dashboard, the fixed `--at` time in `render`.
     public var date: Date
+    /// Why the provider is asked now (its first load, the schedule, a person, an action, a wake, a new configuration).
+    public var reloadReason: ReloadReason
     /// What the host lends the widget: network, folders, reloads, a file watcher, a logger.
     public var services: WidgetServices
 
@@ -31,6 +33,7 @@ public struct WidgetContext: Sendable {
         locale: Locale = .current,
         glyphStyle: GlyphStyle = .unicode,
         date: Date = Date(),
+        reloadReason: ReloadReason = .first,
         services: WidgetServices = .unavailable
     ) {
         self.family = family
@@ -41,6 +44,7 @@ public struct WidgetContext: Sendable {
         self.locale = locale
         self.glyphStyle = glyphStyle
         self.date = date
+        self.reloadReason = reloadReason
         self.services = services
     }
 }

@@ -16,15 +16,16 @@ extension Button: ViewLayout {
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        environment.recordRegion(.perform(intent, role: role), in: rect, canvas: canvas)
         let colors = environment.palette.button(environment.buttonStyle, role: role, over: environment.background)
+        let (horizontal, vertical) = insets(environment)
+        // A plain small or medium button is its label alone: no bezel, so it gets the larger padding.
+        environment.recordRegion(.perform(intent, role: role), in: rect, canvas: canvas, hasBezel: colors.fill != nil || vertical > 0)
         var inner = environment
         if let fill = colors.fill {
             canvas.paintBackground(environment.clipped(rect), color: fill)
             inner.background = fill
         }
         inner.foreground = colors.label
-        let (horizontal, vertical) = insets(environment)
         if vertical > 0 { drawBorder(rect, canvas: &canvas, style: inner.style(for: colors.label), clip: environment.clipped(rect)) }
         let content = Rect(x: rect.x + horizontal, y: rect.y + vertical,
                            width: max(0, rect.width - 2 * horizontal), height: max(0, rect.height - 2 * vertical))
@@ -37,7 +38,8 @@ extension Button: ViewLayout {
 
     /// Whether the intent behind this button is running now.
     private func isRunning(_ environment: RenderEnvironment) -> Bool {
-        environment.runningIntents.contains(IntentIdentity(intent))
+        // Naming the intent reflects over its values: only worth it while something runs.
+        !environment.runningIntents.isEmpty && environment.runningIntents.contains(IntentIdentity(intent))
     }
 
     /// The label drawn now, bold when primary: the running label after the indicator while the intent runs.

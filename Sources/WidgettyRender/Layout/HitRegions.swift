@@ -25,11 +25,12 @@ public final class HitRegions {
         current = (widget, tile, takesLinks, regions.count)
     }
 
-    /// Records a region doing `action` over `rect`, under nothing drawn later; a URL here is a `Link`'s.
-    func record(_ action: WidgetAction, in rect: Rect) {
+    /// Records a region doing `action` over `rect`, drawn with or without a bezel, under nothing drawn later;
+    /// a URL here is a `Link`'s.
+    func record(_ action: WidgetAction, in rect: Rect, hasBezel: Bool) {
         guard let current, !rect.isEmpty else { return }
         if case .openURL = action, !current.takesLinks { return }
-        regions.append(InteractiveRegion(rect: rect, widget: current.widget, action: action))
+        regions.append(InteractiveRegion(rect: rect, widget: current.widget, action: action, hasBezel: hasBezel))
     }
 
     /// The widgets whose tiles hold a chart, which the arrows and the pointer scrub.
@@ -48,8 +49,9 @@ public final class HitRegions {
 }
 
 extension RenderEnvironment {
-    /// Records that the part of `rect` this subtree may draw in on `canvas` does `action`, when regions are recorded.
-    func recordRegion(_ action: WidgetAction, in rect: Rect, canvas: Canvas) {
-        hitRegions?.record(action, in: clipped(rect).intersection(canvas.bounds))
+    /// Records that the part of `rect` this subtree may draw in on `canvas` does `action`, when regions are recorded;
+    /// `hasBezel` when the control is drawn with a fill, a border or a box around it.
+    func recordRegion(_ action: WidgetAction, in rect: Rect, canvas: Canvas, hasBezel: Bool = false) {
+        hitRegions?.record(action, in: clipped(rect).intersection(canvas.bounds), hasBezel: hasBezel)
     }
 }

@@ -10,10 +10,13 @@ public struct InteractiveRegion: Sendable {
     public var action: WidgetAction
     /// True for the tile's `widgetURL`, which covers the whole tile under its other regions.
     public var coversTile: Bool
+    /// Whether the control shows a bezel (a fill, a border or a toggle's box), which gets the smaller hit padding.
+    public var hasBezel: Bool
 
     /// A region of `widget` covering `rect`.
-    public init(rect: Rect, widget: Int, action: WidgetAction, coversTile: Bool = false) {
+    public init(rect: Rect, widget: Int, action: WidgetAction, coversTile: Bool = false, hasBezel: Bool = false) {
         self.rect = rect
+        self.hasBezel = hasBezel
         self.widget = widget
         self.action = action
         self.coversTile = coversTile

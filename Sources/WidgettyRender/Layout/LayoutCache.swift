@@ -20,6 +20,12 @@ final class LayoutCache {
         let node: Int
         let width: Int?
         let height: Int?
+
+        /// One word for the hasher instead of five (node, and each offer with its "is there one" flag):
+        /// a frame looks sizes up thousands of times. Equality still compares every field.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(node &* 0x9E37_79B9 ^ (width ?? -1) &* 0x10001 ^ (height ?? -2))
+        }
     }
 
     /// The number of the root of every tree laid out with this cache.

@@ -22,32 +22,62 @@ public struct RenderEnvironment {
     /// Nothing is drawn outside this rectangle (the tile's content area).
     public var clip: Rect?
     /// The moment drawn and its zone and locale, where drawn live dates report when they next change.
-    public var liveDates: LiveDates
+    public var liveDates: LiveDates {
+        get { pass.liveDates }
+        set { updatePass { $0.liveDates = newValue } }
+    }
     /// Where lists report the rows they leave out, when someone asks (`widgetty check`).
-    public var overflow: ListOverflow?
+    public var overflow: ListOverflow? {
+        get { pass.overflow }
+        set { updatePass { $0.overflow = newValue } }
+    }
     /// Where text and charts note their words, when someone asks (`render --plain`, `widgetty timeline`).
-    public var transcript: Transcript?
+    public var transcript: Transcript? {
+        get { pass.transcript }
+        set { updatePass { $0.transcript = newValue } }
+    }
     /// Where links, buttons and toggles record the cells they cover, when someone asks (the dashboard's frames).
-    public var hitRegions: HitRegions?
+    public var hitRegions: HitRegions? {
+        get { pass.hitRegions }
+        set { updatePass { $0.hitRegions = newValue } }
+    }
     /// Where the charts in this subtree are being scrubbed, if anywhere (they then draw a rule and its value there).
-    public var chartScrub: ChartScrub?
+    public var chartScrub: ChartScrub? {
+        get { pass.chartScrub }
+        set { updatePass { $0.chartScrub = newValue } }
+    }
     /// How buttons are drawn here (`.buttonStyle(_:)`).
     public var buttonStyle: ButtonStyle = .plain
     /// How large buttons are here (`.controlSize(_:)`).
     public var controlSize: ControlSize = .small
     /// The intents of this widget still running: their buttons show their running label and an indicator.
-    public var runningIntents: Set<IntentIdentity> = []
+    public var runningIntents: Set<IntentIdentity> {
+        get { pass.runningIntents }
+        set { updatePass { $0.runningIntents = newValue } }
+    }
     /// The state toggles show until the widget's next answer, by intent: flipped at once when pressed.
-    public var toggleOverrides: [IntentIdentity: Bool] = [:]
+    public var toggleOverrides: [IntentIdentity: Bool] {
+        get { pass.toggleOverrides }
+        set { updatePass { $0.toggleOverrides = newValue } }
+    }
     /// The current node's number in the layout cache: its exact path from the root.
     var layoutNode = LayoutCache.root
     /// Sizes measured so far in this render pass.
-    let layoutCache = LayoutCache()
+    var layoutCache: LayoutCache { pass.layoutCache }
+    /// What the whole pass shares, in one box: every child's environment is a copy, and a copy then
+    /// retains one reference instead of one per collector.
+    private var pass: RenderPass
+
+    /// Sets a field of the pass's box, copying the box first when another environment shares it.
+    private mutating func updatePass(_ change: (RenderPass) -> Void) {
+        if !isKnownUniquelyReferenced(&pass) { pass = pass.copy() }
+        change(pass)
+    }
 
     /// An environment for drawing on a fill color; live dates read and report to `liveDates` (a fresh one by default).
     public init(palette: Palette, metrics: CellMetrics = .phone, background: RGB, redacted: Bool = false,
                 liveDates: LiveDates = LiveDates()) {
-        self.liveDates = liveDates
+        pass = RenderPass(liveDates: liveDates)
         self.palette = palette
         self.metrics = metrics
         self.background = background

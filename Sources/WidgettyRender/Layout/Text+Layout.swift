@@ -8,8 +8,7 @@ extension Text: ViewLayout {
         if let large = largeNumerals(content, in: environment, proposal: proposal) {
             return Size(width: large.width, height: LargeNumerals.height)
         }
-        let lines = self.lines(of: content, for: proposal)
-        return Size(width: lines.map { GraphemeWidth.of($0) }.max() ?? 0, height: lines.count)
+        return lines(of: content, for: proposal).size
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
@@ -27,8 +26,7 @@ extension Text: ViewLayout {
             }
             return
         }
-        let lines = self.lines(of: content, for: ProposedSize(width: rect.width, height: rect.height))
-        for (offset, line) in lines.enumerated() {
+        lines(of: content, for: ProposedSize(width: rect.width, height: rect.height)).forEach { offset, line in
             let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(line)) : line
             canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: environment.clipped(rect))
         }
@@ -46,18 +44,21 @@ extension Text: ViewLayout {
     }
 
     /// The lines drawn in the space offered: wrapped up to the line limit, the last one truncated.
-    private func lines(of content: String, for proposal: ProposedSize) -> [String] {
+    private func lines(of content: String, for proposal: ProposedSize) -> TextLines {
         let clean = TextSanitizer.clean(content)
         let ideal = GraphemeWidth.of(clean)
-        guard ideal > 0 else { return [] }
-        guard let width = proposal.width else { return [clean] }
+        guard ideal > 0 else { return .none }
+        guard let width = proposal.width, ideal > width else { return .one(clean, width: ideal) }
         let maxLines = min(lineLimit ?? Int.max, proposal.height ?? Int.max)
-        if maxLines <= 1 || ideal <= width { return [TextTruncation.truncate(clean, toWidth: width)] }
+        if maxLines <= 1 {
+            let cut = TextTruncation.truncate(clean, toWidth: width)
+            return .one(cut, width: GraphemeWidth.of(cut))
+        }
         let wrapped = TextWrap.lines(clean, width: width)
-        guard wrapped.count > maxLines else { return wrapped }
+        guard wrapped.count > maxLines else { return .several(wrapped) }
         var kept = Array(wrapped.prefix(maxLines))
         kept[maxLines - 1] = TextTruncation.truncate(kept[maxLines - 1] + " " + wrapped[maxLines...].joined(separator: " "), toWidth: width)
-        return kept
+        return .several(kept)
     }
 
     /// The width in large numerals, set normally or compact, when the style asks for them and they fit.

@@ -9,13 +9,14 @@ extension Toggle: ViewLayout {
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        environment.recordRegion(.toggle(intent, isOn: shownState(environment)), in: rect, canvas: canvas)
+        environment.recordRegion(.toggle(intent, isOn: shownState(environment)), in: rect, canvas: canvas, hasBezel: true)
         LayoutNode(drawn(environment)).render(in: rect, canvas: &canvas, environment: environment.child(0))
     }
 
     /// The state shown: the one just pressed, while its intent and the reload after it run, else the entry's.
     private func shownState(_ environment: RenderEnvironment) -> Bool {
-        environment.toggleOverrides[IntentIdentity(intent)] ?? isOn
+        // Naming the intent reflects over its values: only worth it while a toggle waits for its answer.
+        environment.toggleOverrides.isEmpty ? isOn : environment.toggleOverrides[IntentIdentity(intent)] ?? isOn
     }
 
     /// The box and the label side by side.

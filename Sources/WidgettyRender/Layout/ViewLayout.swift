@@ -22,5 +22,12 @@ extension ViewLayout {
 
 /// Views that take part in a stack (empty views take no space or spacing).
 func visibleChildren(_ children: [any View]) -> [LayoutNode] {
-    children.lazy.map(LayoutNode.init).filter(\.isVisible)
+    // One allocation, sized up front: a lazy filter's array grows by doubling, a frame's stacks do this hundreds of times.
+    var nodes: [LayoutNode] = []
+    nodes.reserveCapacity(children.count)
+    for child in children {
+        let node = LayoutNode(child)
+        if node.isVisible { nodes.append(node) }
+    }
+    return nodes
 }

@@ -87,7 +87,8 @@ public enum TerminalApp {
         let wake = SelfPipe()
         let screen: NcursesScreen
         do {
-            screen = try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, mouse: options.config.mouse, environment: environment)
+            screen = try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, mouse: options.config.mouse,
+                                       keyboardProtocol: report.supportsKeyboardProtocol, environment: environment)
         } catch {
             FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
             return .status(1)

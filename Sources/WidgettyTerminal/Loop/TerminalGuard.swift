@@ -15,10 +15,14 @@ enum TerminalGuard {
     nonisolated(unsafe) private static var relayDescriptor: Int32 = -1
     nonisolated(unsafe) private static var savedModes = termios()
     nonisolated(unsafe) private static var hasSavedModes = false
+    /// Whether the kitty keyboard protocol is pushed now, so that a fault pops it (set by `NcursesScreen` only).
+    nonisolated(unsafe) static var keyboardPushed = false
 
     /// Sequences that undo what curses mode did: no synchronized output, no mouse, paste or focus reports,
     /// plain attributes, cursor shown, main screen.
     private static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\(ReportingModes.allOff)\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
+    /// `resetSequence` after popping the keyboard protocol, on the alternate screen it was pushed on.
+    private static let resetPoppingKeyboard: [UInt8] = Array(KeyboardProtocol.pop.utf8) + resetSequence
 
     /// The signals whose default action ends the process (a fault's aside): the loop ends in order on each.
     /// Real-time signals (SIGRTMIN to SIGRTMAX, numbered by the C library) end a process by default too.
@@ -35,7 +39,7 @@ enum TerminalGuard {
     /// Saves the terminal modes and installs the handlers; the relayed signals are written to `pipe`.
     static func install(relayingTo pipe: SelfPipe) {
         relayDescriptor = pipe.writeDescriptor
-        _ = resetSequence.count  // made now: a signal handler must not be the first to touch a lazy static
+        _ = resetSequence.count + resetPoppingKeyboard.count  // made now: a signal handler must not be the first to touch a lazy static
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
         for signal in relayedSignals { install(relay, for: signal) }
         FaultSignals.giveThreadAHandlerStack()
@@ -118,7 +122,8 @@ enum TerminalGuard {
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
         if TerminalGuard.hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &TerminalGuard.savedModes) }
-        TerminalGuard.resetSequence.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        let reset = TerminalGuard.keyboardPushed ? TerminalGuard.resetPoppingKeyboard : TerminalGuard.resetSequence
+        reset.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
     }

@@ -1,14 +1,16 @@
 import Glibc
 
-/// Asks the terminal, before ncurses starts, for its background color and synchronized-output support.
+/// Asks the terminal, before ncurses starts, for its background color, synchronized-output support, and
+/// whether it speaks the kitty keyboard protocol.
 ///
 /// The queries end with DA1, which every terminal answers; replies arrive in
 /// order, so once DA1's answer is in, nothing more is coming. A silent
 /// terminal costs at most `timeoutMilliseconds`. Input is flushed after, so
 /// no late reply is read as keys.
 public enum TerminalProbe {
-    /// OSC 11 (background), DECRQM 2026 (synchronized output), DA1 (end marker).
-    static let queries = "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[c"
+    /// OSC 11 (background), DECRQM 2026 (synchronized output), the kitty keyboard flags (`CSI ? u`, answered only
+    /// where the protocol is known: DA1's answer alone says it is not), DA1 (end marker).
+    static let queries = "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?u\u{1B}[c"
 
     /// Queries the terminal on stdin/stdout; an empty report when they are not a terminal.
     public static func run(timeoutMilliseconds: Int32 = 150) -> TerminalReport {

@@ -7,14 +7,17 @@ public struct TerminalReport: Sendable, Equatable {
     public var background: RGB?
     /// Whether DECRQM said synchronized output (mode 2026) is known.
     public var supportsSynchronizedOutput = false
+    /// Whether the terminal answered `CSI ? u`, which only terminals with the kitty keyboard protocol do.
+    public var supportsKeyboardProtocol = false
 
     /// Creates an empty report.
-    public init(background: RGB? = nil, supportsSynchronizedOutput: Bool = false) {
+    public init(background: RGB? = nil, supportsSynchronizedOutput: Bool = false, supportsKeyboardProtocol: Bool = false) {
         self.background = background
         self.supportsSynchronizedOutput = supportsSynchronizedOutput
+        self.supportsKeyboardProtocol = supportsKeyboardProtocol
     }
 
-    /// Reads the replies: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` (BEL or ST) and `ESC [ ? 2026 ; N $ y`.
+    /// Reads the replies: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` (BEL or ST), `ESC [ ? 2026 ; N $ y` and `ESC [ ? flags u`.
     public static func parse(_ reply: String) -> TerminalReport {
         var report = TerminalReport()
         if let range = reply.range(of: "]11;rgb:") {
@@ -32,6 +35,10 @@ public struct TerminalReport: Sendable, Equatable {
         if let range = reply.range(of: "[?2026;") {
             let state = reply[range.upperBound...].prefix { $0.isNumber }
             report.supportsSynchronizedOutput = state == "1" || state == "2" || state == "3" || state == "4"
+        }
+        report.supportsKeyboardProtocol = reply.ranges(of: "\u{1B}[?").contains { start in
+            let flags = reply[start.upperBound...].prefix { $0.isASCII && $0.isNumber }
+            return !flags.isEmpty && reply[flags.endIndex...].first == "u"
         }
         return report
     }

@@ -25,15 +25,18 @@ final class NcursesScreen {
     private let synchronizedOutput: Bool
     /// Whether the terminal is asked for mouse reports (`mouse = false` in `[dashboard]` turns them off).
     private var reportsMouse: Bool
+    /// Whether the terminal answered the probe's keyboard query: the kitty keyboard protocol is pushed in curses mode.
+    private let keyboardProtocol: Bool
 
     /// The terminal type assumed when TERM is not set.
     static let defaultTerm = "xterm"
 
-    /// Enters curses mode on stdin/stdout, asking for mouse reports when `mouse`, and for paste and focus reports;
-    /// fails, without exiting, when terminfo does not know the terminal.
-    init(synchronizedOutput: Bool, mouse: Bool, environment: [String: String]) throws(TerminalError) {
+    /// Enters curses mode on stdin/stdout, asking for mouse reports when `mouse`, for paste and focus reports, and
+    /// for key repeats and releases when `keyboardProtocol`; fails, without exiting, when terminfo does not know the terminal.
+    init(synchronizedOutput: Bool, mouse: Bool, keyboardProtocol: Bool, environment: [String: String]) throws(TerminalError) {
         self.synchronizedOutput = synchronizedOutput
         reportsMouse = mouse
+        self.keyboardProtocol = keyboardProtocol
         Self.useUTF8Locale()
         let term = environment["TERM"] ?? Self.defaultTerm
         let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
@@ -56,7 +59,7 @@ final class NcursesScreen {
         depth = ColorDepth.choose(terminfoColors: Int(widgetty_colors()), hasColors: has_colors(), environment: environment)
         mapper = ColorMapper(depth: depth, ansiColors: Int(widgetty_colors()))
         pairs = ColorPairs(limit: widgetty_color_pairs())
-        Self.writeRaw(ReportingModes.on(mouse: mouse))
+        startReports()
     }
 
     /// Asks for mouse reports, or stops them, as a changed configuration says.
@@ -131,9 +134,15 @@ final class NcursesScreen {
 
     /// Back in curses mode after `end()`: the reports asked for again, the cursor hidden, the next frame written whole.
     private func resume() {
-        Self.writeRaw(ReportingModes.on(mouse: reportsMouse))
+        startReports()
         curs_set(0)
         invalidate()
+    }
+
+    /// Asks for the reports, and pushes the keyboard protocol where the terminal has it.
+    private func startReports() {
+        Self.writeRaw(ReportingModes.on(mouse: reportsMouse) + (keyboardProtocol ? KeyboardProtocol.push : ""))
+        TerminalGuard.keyboardPushed = keyboardProtocol
     }
 
     /// Forgets the last frame so the next one is written whole (Ctrl-L, resize).
@@ -142,9 +151,11 @@ final class NcursesScreen {
         clearok(widgetty_stdscr(), true)
     }
 
-    /// Leaves curses mode and restores the terminal.
+    /// Leaves curses mode and restores the terminal: the keyboard protocol popped, every report off.
     func end() {
-        Self.writeRaw((synchronizedOutput ? "\u{1B}[?2026l" : "") + ReportingModes.allOff)
+        let pop = TerminalGuard.keyboardPushed ? KeyboardProtocol.pop : ""
+        TerminalGuard.keyboardPushed = false
+        Self.writeRaw((synchronizedOutput ? "\u{1B}[?2026l" : "") + pop + ReportingModes.allOff)
         curs_set(1)
         endwin()
     }

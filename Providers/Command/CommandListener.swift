@@ -1,0 +1,125 @@
+import Foundation
+import Synchronization
+import WidgettyKit
+
+/// The one long-running program of a `mode = "listen"` widget, and its latest frame.
+///
+/// The runner still asks for every timeline: each frame makes the listener ask for its own widget's reload
+/// (`WidgetCenter.reloadTimeline()`), and the provider's answer is the latest frame, so frames reach the screen
+/// as any timeline does and the idle dashboard sleeps between them. A call finding no program starts it (never
+/// a second); one finding it ended throws why, so the runner keeps the last frame, marked, and calls again after
+/// its backoff, which starts it again. The program lives as long as the widget's instance: when the runner drops
+/// it (removed, or changed by a configuration edit) the listener goes and stops the program's process group.
+final class CommandListener: Sendable {
+    private struct State {
+        var process: ListeningProcess?
+        /// The latest frame, and whether a call has returned it yet.
+        var frame: Data?
+        var isFrameNew = false
+        /// Newer than the frame: the latest frame was over the limit, or the program ended.
+        var problem: WidgetProblem?
+        /// Calls waiting for news, resumed by any.
+        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextWaiter = 0
+        /// Counts the news, so a call that saw none waits only if none came since.
+        var version = 0
+        /// The center of the last call, through which news asks for the widget's reload.
+        var center: WidgetCenter?
+    }
+
+    /// What a call finds.
+    private enum Answer {
+        case frame(Data)
+        case problem(WidgetProblem)
+        case wait(after: Int)
+    }
+
+    private let state = Mutex(State())
+
+    deinit {
+        state.withLock { $0.process }?.stop()
+    }
+
+    /// The latest frame, starting the program with `launch` when none runs and waiting for its first frame;
+    /// throws why there is none (refused, ended, could not start). `center` is asked for a reload at each news.
+    /// News comes in order: a frame printed before the program ended is returned before its end is thrown.
+    func latestFrame(launch: CommandLaunch, format: CommandFormat, center: WidgetCenter) async throws -> Data {
+        while true {
+            let answer = try state.withLock { state throws -> Answer in
+                state.center = center
+                if let frame = state.frame, state.isFrameNew {
+                    state.isFrameNew = false
+                    return .frame(frame)
+                }
+                if let problem = state.problem {
+                    // An ended program's problem is shown once; the call after it (the runner's retry) starts it again.
+                    if state.process == nil { state.problem = nil }
+                    return .problem(problem)
+                }
+                if state.process == nil {
+                    state.frame = nil
+                    state.process = try ListeningProcess(launch, format: format, frameLimit: InputLimits.commandOutputBytes) { [weak self] event in
+                        self?.take(event, program: launch.arguments.first ?? "")
+                    }
+                }
+                return state.frame.map { .frame($0) } ?? .wait(after: state.version)
+            }
+            switch answer {
+            case .frame(let data): return data
+            case .problem(let problem): throw problem
+            case .wait(let version): try await waitForNews(after: version)
+            }
+        }
+    }
+
+    /// Records what the program gave and asks for the widget's reload, unless a call is waiting for it anyway.
+    private func take(_ event: ListeningProcess.Event, program: String) {
+        let center = state.withLock { state -> WidgetCenter? in
+            switch event {
+            case .piece(.frame(let data)):
+                state.frame = data
+                state.isFrameNew = true
+                state.problem = nil
+            case .piece(.refused):
+                state.problem = WidgetProblem("A frame over \(InputLimits.commandOutputBytes >> 20) MB was refused; print less in each frame")
+            case .ended(let ending, let lastErrorLine):
+                guard ending != .cancelled else { return nil }
+                state.process = nil
+                let name = (program as NSString).lastPathComponent
+                let how = switch ending {
+                case .exited(let status): "exited with status \(status)"
+                case .signalled(let signal): "was stopped by signal \(signal)"
+                default: "ended"
+                }
+                state.problem = WidgetProblem("\(name) \(how)" + (lastErrorLine.map { ": \($0)" } ?? "") + "; starting it again")
+            }
+            state.version += 1
+            let waiters = state.waiters.values
+            state.waiters = [:]
+            for waiter in waiters { waiter.resume() }
+            return waiters.isEmpty ? state.center : nil
+        }
+        center?.reloadTimeline()
+    }
+
+    /// Waits until the program gives news after `version`, or the calling task is cancelled.
+    private func waitForNews(after version: Int) async throws {
+        let id = state.withLock { state in
+            defer { state.nextWaiter += 1 }
+            return state.nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let waiting = state.withLock { state in
+                    guard !Task.isCancelled, state.version == version else { return false }
+                    state.waiters[id] = continuation
+                    return true
+                }
+                if !waiting { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+        }
+        try Task.checkCancellation()
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import WidgettyKit
+
+/// What an xbar or SwiftBar plugin printed, read by their published format.
+///
+/// The lines before the first `---` are titles (xbar cycles them in the menu bar); the lines after it are the
+/// menu's rows, each `--` in front nesting one level, a bare `---` (`-----` one level down) a divider. A line's
+/// ` | ` part holds its parameters: `href`, `color` (a name or hex, or a `light,dark` pair), `length`, `trim`,
+/// `ansi`, `emojize`, `disabled`, `refresh` and `shell`/`bash` with `param1…`; any other is ignored and named
+/// in `ignoredParameters`. ANSI colours become semantic colours and every other escape is removed.
+struct XbarOutput: Sendable, Equatable {
+    /// The title lines, in order.
+    var titles: [XbarItem]
+    /// The rows under the titles.
+    var rows: [XbarRow]
+    /// Parameters the plugin used that widgetty does not honour, each once, in the order first seen.
+    var ignoredParameters: [String]
+
+    /// Seconds each title is shown before the next, as xbar cycles them.
+    static let titleSeconds = 5.0
+    /// Title turns a run's timeline holds: an hour of them.
+    static let turnsPerRun = 720
+    /// Lines read; the rest of a longer output is dropped (a tile shows a few dozen at most).
+    static let maxLines = 500
+
+    /// Reads `text`, choosing `light,dark` colour pairs for `scheme`.
+    static func parse(_ text: String, scheme: ColorScheme) -> XbarOutput {
+        var output = XbarOutput(titles: [], rows: [], ignoredParameters: [])
+        var isInMenu = false
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(maxLines) {
+            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            guard isInMenu else {
+                if isDivider(line) { isInMenu = true } else { output.titles.append(output.item(line, depth: 0, scheme: scheme)) }
+                continue
+            }
+            var body = line
+            var depth = 0
+            while body.hasPrefix("--"), !isDivider(body) {
+                depth += 1
+                body = body.dropFirst(2)
+            }
+            output.rows.append(isDivider(body) ? .divider(depth: depth) : .item(output.item(body, depth: depth, scheme: scheme)))
+        }
+        return output
+    }
+
+    /// Whether `line` is `---` alone.
+    private static func isDivider(_ line: Substring) -> Bool {
+        line.trimmingCharacters(in: .whitespaces) == "---"
+    }
+
+    /// One line as an item at `depth`, noting the parameters it ignores.
+    private mutating func item(_ line: Substring, depth: Int, scheme: ColorScheme) -> XbarItem {
+        let bar = line.firstIndex(of: "|")
+        var text = String(line[..<(bar ?? line.endIndex)])
+        var parameters: [String: String] = [:]
+        let pairs = bar.map { XbarParameters.parse(line[line.index(after: $0)...]) } ?? []
+        for pair in pairs {
+            if Self.honoured.contains(pair.key) || pair.key.hasPrefix("param") && Int(pair.key.dropFirst(5)) != nil {
+                parameters[pair.key] = pair.value
+            } else if !ignoredParameters.contains(pair.key) {
+                ignoredParameters.append(pair.key)
+            }
+        }
+        if parameters["emojize"] != "false" { text = XbarEmoji.emojize(text) }
+        var runs = PrintedText.lines(text, maxLines: 1).first ?? []
+        if parameters["ansi"] == "false" { runs = runs.map { StyledRun(text: $0.text, color: nil, isBold: false) } }
+        if parameters["trim"] != "false" { runs = Self.trimmed(runs) }
+        if let length = parameters["length"].flatMap(Int.init), length > 0 { runs = Self.truncated(runs, to: length) }
+        let isDisabled = parameters["disabled"] == "true"
+        if let color = isDisabled ? .tertiaryLabel : parameters["color"].flatMap({ XbarColor.semantic($0, scheme: scheme) }) {
+            runs = runs.map { StyledRun(text: $0.text, color: isDisabled ? color : $0.color ?? color, isBold: $0.isBold) }
+        }
+        let program = parameters["shell"] ?? parameters["bash"]
+        let arguments = parameters.compactMap { key, value in
+            key.hasPrefix("param") ? Int(key.dropFirst(5)).map { ($0, value) } : nil
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+        let url = parameters["href"].flatMap(URL.init(string:)).flatMap { $0.scheme == nil ? nil : $0 }
+        return XbarItem(depth: depth, runs: runs, url: isDisabled ? nil : url,
+                        command: isDisabled ? nil : program.map { [$0] + arguments },
+                        refreshes: !isDisabled && parameters["refresh"] == "true", isDisabled: isDisabled)
+    }
+
+    /// The parameters read (besides `param1…`).
+    private static let honoured: Set<String> = ["href", "color", "length", "trim", "ansi", "emojize", "disabled", "refresh", "shell", "bash"]
+
+    /// `runs` without white space at either end.
+    private static func trimmed(_ runs: [StyledRun]) -> [StyledRun] {
+        var runs = runs
+        while let first = runs.first, first.text.allSatisfy(\.isWhitespace) { runs.removeFirst() }
+        while let last = runs.last, last.text.allSatisfy(\.isWhitespace) { runs.removeLast() }
+        if !runs.isEmpty { runs[0].text = String(runs[0].text.drop { $0.isWhitespace }) }
+        if let last = runs.indices.last { runs[last].text = String(runs[last].text.reversed().drop { $0.isWhitespace }.reversed()) }
+        return runs
+    }
+
+    /// `runs` cut to `length` characters, the last replaced by "…" when cut, as xbar's `length` does.
+    private static func truncated(_ runs: [StyledRun], to length: Int) -> [StyledRun] {
+        guard runs.reduce(0, { $0 + $1.text.count }) > length else { return runs }
+        var left = length - 1
+        var result: [StyledRun] = []
+        for run in runs where left > 0 {
+            result.append(StyledRun(text: String(run.text.prefix(left)), color: run.color, isBold: run.isBold))
+            left -= min(left, run.text.count)
+        }
+        if result.isEmpty { result = [StyledRun(text: "", color: runs.first?.color, isBold: false)] }
+        result[result.count - 1].text += "…"
+        return result
+    }
+}

@@ -1,0 +1,110 @@
+import Clocks
+import Foundation
+import Glibc
+import Testing
+import WidgettyKit
+import WidgettyTestSupport
+@testable import CommandProvider
+@testable import WidgettyHost
+
+/// `mode = "listen"`: one long-running program whose frames replace the widget's content through the runner.
+@Suite struct ListenModeTests {
+    /// A listening widget's dashboard and runner (on `time`), with the runner's answers observed.
+    struct Board {
+        var dashboard: Dashboard?
+        let runner: TimelineRunner
+        let updates = RunnerUpdates()
+
+        init(_ widget: String, time: TimeSource = .live) throws {
+            let config = try CommandWidgetTests().load("mode = \"listen\"\n" + widget)
+            let dashboard = Dashboard(config: config, registry: CommandWidgetTests.registry, scheme: .dark)
+            var policy = SchedulingPolicy()
+            policy.jitterUnit = { 0.5 }
+            runner = dashboard.makeRunner(time: time, policy: policy, onUpdate: updates.onUpdate)
+            self.dashboard = dashboard
+            runner.tick()
+        }
+
+        /// The title the tile shows now, "placeholder", or "failed: …" (marked stale when a failure follows data).
+        func shown() -> String {
+            switch runner.content(of: 0, at: runner.now) {
+            case .entry(let entry, let stale)?:
+                guard case .printed(let title, _) = (entry as? CommandEntry)?.content else { return "?" }
+                return (title ?? "") + (stale == nil ? "" : " (stale)")
+            case .failure(let failure)?: return "failed: \(failure.message)"
+            case .placeholder?: return "placeholder"
+            case nil: return "nothing"
+            }
+        }
+
+        /// Waits until the tile shows `text`, noting each different thing it showed on the way; ticks at each update,
+        /// as the dashboard's loop does when woken.
+        func wait(for text: String) async -> [String] {
+            var seen: [String] = []
+            await updates.wait {
+                runner.tick()
+                let now = shown()
+                if seen.last != now { seen.append(now) }
+                return now == text
+            }
+            return seen
+        }
+    }
+
+    /// Whether `pid` is still a live process (a zombie counts as gone).
+    func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        return !stat[close...].hasPrefix(") Z")
+    }
+
+    @Test func framesReplaceTheContentInOrderAndNothingWakesTheLoopBetweenThem() async throws {
+        let board = try Board(#"shell = "for i in 1 2 3; do echo \"frame $i\"; sleep 0.2; done; exec sleep 60""#)
+        let frames = await board.wait(for: "frame 3").filter { $0 != "placeholder" }
+        #expect(frames == frames.sorted() && frames.last == "frame 3", "a frame may be overtaken, never shown out of order: \(frames)")
+        #expect(board.runner.nextWakeDate() == nil, "the idle dashboard sleeps until the next frame wakes it")
+        board.runner.reconfigure([:])
+    }
+
+    @Test func aProgramThatExitsIsStartedAgainAfterTheBackoffAndNeverTwice() async throws {
+        let starts = try TemporaryFolders.make().appendingPathComponent("starts").path
+        let clock = TestClock<Duration>()
+        let start = Date(timeIntervalSince1970: 1_795_428_000)
+        let board = try Board(#"shell = "echo x >> \#(starts); echo \"run $(wc -l < \#(starts))\"; exit 3""#,
+                              time: TimeSource(clock: clock, startingAt: start))
+        let seen = await board.wait(for: "run 1 (stale)")
+        #expect(seen.last == "run 1 (stale)")
+        #expect(board.runner.inspection()[0]?.failure?.message == "sh exited with status 3; starting it again")
+        #expect(board.runner.nextWakeDate() == start.addingTimeInterval(30), "the first retry of the backoff")
+        #expect(try String(contentsOfFile: starts, encoding: .utf8) == "x\n", "not started again before then")
+        await clock.advance(by: .seconds(30))
+        board.runner.tick()
+        _ = await board.wait(for: "run 2 (stale)")
+        #expect(board.runner.nextWakeDate() == start.addingTimeInterval(60), "30 s after it ended again, having shown a frame")
+        #expect(try String(contentsOfFile: starts, encoding: .utf8) == "x\nx\n")
+    }
+
+    @Test func removingTheWidgetStopsItsProgramAndWhatItStarted() async throws {
+        let pids = try TemporaryFolders.make().appendingPathComponent("pids").path
+        var board = try Board(#"shell = "sleep 60 & echo $$ $! > \#(pids); echo ready; wait""#)
+        _ = await board.wait(for: "ready")
+        let started = try String(contentsOfFile: pids, encoding: .utf8).split(whereSeparator: \.isWhitespace).compactMap { Int32($0) }
+        #expect(started.count == 2 && started.allSatisfy(isRunning))
+        board.runner.reconfigure([:])
+        board.dashboard = nil
+        let deadline = ContinuousClock.now + .seconds(10)
+        while started.contains(where: isRunning), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(!started.contains(where: isRunning), "the shell and its sleep are gone")
+    }
+
+    @Test func aFrameOverTheLimitIsRefusedWithAMessageAndTheNextOneShown() async throws {
+        let go = try TemporaryFolders.make().appendingPathComponent("go").path
+        let board = try Board(#"""
+            shell = "head -c 1100000 /dev/zero | tr '\\0' x; echo; while [ ! -e \#(go) ]; do sleep 0.05; done; echo after; exec sleep 60"
+            """#)
+        _ = await board.wait(for: "failed: A frame over 1 MB was refused; print less in each frame")
+        FileManager.default.createFile(atPath: go, contents: nil)
+        _ = await board.wait(for: "after")
+        board.runner.reconfigure([:])
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import WidgettyKit
+
+/// Reading files anyone could have put anything at: regular files only, through symlinks, within a limit.
+@Suite struct BoundedFileTests {
+    /// A fresh folder holding what `make` puts in it.
+    func folder(_ make: (URL) throws -> Void) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bounded-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try make(url)
+        return url
+    }
+
+    @Test func aFileWithinTheLimitIsReadWholeAndAMissingOneIsNil() throws {
+        let dir = try folder { try Data("hello".utf8).write(to: $0.appendingPathComponent("a.txt")) }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try BoundedFile.data(at: dir.appendingPathComponent("a.txt"), limit: 5) == Data("hello".utf8))
+        #expect(try BoundedFile.data(at: dir.appendingPathComponent("missing.txt"), limit: 5) == nil)
+        #expect(try BoundedFile.data(at: dir.appendingPathComponent("a.txt/below"), limit: 5) == nil, "a path through a file")
+    }
+
+    @Test func aFileOverTheLimitIsRefused() throws {
+        let dir = try folder { try Data(repeating: 0x41, count: 6).write(to: $0.appendingPathComponent("big")) }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(throws: BoundedFile.Refusal.tooLarge(limit: 5)) { try BoundedFile.data(at: dir.appendingPathComponent("big"), limit: 5) }
+    }
+
+    @Test func aSymlinkIsFollowedToItsFile() throws {
+        let dir = try folder { dir in
+            try Data("target".utf8).write(to: dir.appendingPathComponent("target.ics"))
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.ics").path, withDestinationPath: "target.ics")
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try BoundedFile.data(at: dir.appendingPathComponent("link.ics"), limit: 100) == Data("target".utf8))
+    }
+
+    @Test func foldersFIFOsAndDevicesAreRefusedWithoutBlocking() throws {
+        let dir = try folder { dir in
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: false)
+            #expect(mkfifo(dir.appendingPathComponent("pipe").path, 0o600) == 0)
+        }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for path in [dir.appendingPathComponent("sub"), dir.appendingPathComponent("pipe"), URL(fileURLWithPath: "/dev/zero")] {
+            #expect(throws: BoundedFile.Refusal.notRegularFile, "\(path.path)") { try BoundedFile.data(at: path, limit: 100) }
+        }
+    }
+}
