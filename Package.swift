@@ -87,6 +87,7 @@ let package = Package(
             dependencies: ["WidgettyKit"],
             path: "Providers/Command"
         ),
+        .target(name: "NotesProvider", dependencies: ["WidgettyKit"], path: "Providers/Notes"),
         .target(
             name: "WidgettyCLI",
             dependencies: [
@@ -98,6 +99,7 @@ let package = Package(
                 "TimerProvider",
                 "CalendarProvider",
                 "CommandProvider",
+                "NotesProvider",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -134,6 +136,7 @@ let package = Package(
         .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "CommandProviderTests", dependencies: ["CommandProvider", "WidgettyHost", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "NotesProviderTests", dependencies: ["NotesProvider", "WidgettyRender", "WidgettyHost", "WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(name: "TimerProviderTests", dependencies: ["TimerProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "WidgettyCLITests", dependencies: ["WidgettyCLI", "WidgettyTestSupport", "WidgettyNetwork", "WidgettyTerminal", .product(name: "Clocks", package: "swift-clocks")], exclude: ["Calendars"], resources: [.copy("Golden")]),
         .testTarget(name: "EndToEndTests", dependencies: ["WidgettyTestSupport"]),

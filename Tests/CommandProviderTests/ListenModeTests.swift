@@ -51,12 +51,6 @@ import WidgettyTestSupport
         }
     }
 
-    /// Whether `pid` is still a live process (a zombie counts as gone).
-    func isRunning(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        return !stat[close...].hasPrefix(") Z")
-    }
 
     @Test func framesReplaceTheContentInOrderAndNothingWakesTheLoopBetweenThem() async throws {
         let board = try Board(#"shell = "for i in 1 2 3; do echo \"frame $i\"; sleep 0.2; done; exec sleep 60""#)

@@ -9,7 +9,7 @@ import WidgettyTestSupport
         ("[[widget]]\nkind = \"clock\"\nzone = [\"Asia/Tokyo\"]\n", #"config.toml:3: widget 1 (clock): unknown key "zone"; did you mean "zones"? (clock accepts: kind, size, timeout, zones, seconds, hour_cycle)"#),
         ("[[widget]]\nkind = \"clock\"\nseconds = \"yes\"\n", #"config.toml:3: widget 1 (clock): seconds must be true or false, not "yes""#),
         ("[[widget]]\nkind = \"clock\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n", #"config.toml:6: widget 2 (clock): size "huge" is not one of small, medium"#),
-        ("[[widget]]\nkind = \"wether\"\n", #"config.toml:2: widget 1: kind "wether" is not a known widget; did you mean "weather"? (known kinds: clock, weather, system, timer, calendar, command, http)"#),
+        ("[[widget]]\nkind = \"wether\"\n", #"config.toml:2: widget 1: kind "wether" is not a known widget; did you mean "weather"? (known kinds: clock, weather, system, timer, calendar, command, notes, http)"#),
         ("[[widget]]\nkind = \"clock\"\nzones = [\"Mars/Olympus\"]\n", #"config.toml:3: widget 1 (clock): zones: "Mars/Olympus" is not a time zone; use IANA names such as "Europe/London" or "Asia/Tokyo""#),
     ])
     func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) throws {
@@ -45,9 +45,9 @@ import WidgettyTestSupport
         let example = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
         let result = try BuiltBinary.run(["check", example])
         #expect(result.status == 0)
-        #expect(result.output == "\(example): OK, 9 widgets (1 in stacks)\n")
+        #expect(result.output == "\(example): OK, 10 widgets (1 in stacks)\n")
         let demo = try BuiltBinary.run(["check"], environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
-        #expect(demo.output == "embedded demo: OK, 9 widgets (1 in stacks)\n")
+        #expect(demo.output == "embedded demo: OK, 10 widgets (1 in stacks)\n")
     }
 
     /// The loading state, so the frame is the same whether or not this machine reaches Open-Meteo.
@@ -121,7 +121,7 @@ import WidgettyTestSupport
         let json = try BuiltBinary.run(["kinds", "--json"])
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
-        #expect((object?["kinds"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["clock", "weather", "system", "timer", "calendar", "command", "http"])
+        #expect((object?["kinds"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["clock", "weather", "system", "timer", "calendar", "command", "notes", "http"])
     }
 
     @Test func versionAndHelp() throws {

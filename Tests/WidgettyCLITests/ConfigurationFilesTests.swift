@@ -8,7 +8,7 @@ import WidgettyTestSupport
     @Test func exampleConfigurationLoadsAndUsesEveryKey() throws {
         let path = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
         let config = try ConfigLoader(registry: ProviderCatalog.registry).load(contentsOf: path)
-        #expect(config.slots.count == 8)
+        #expect(config.slots.count == 9)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         for kind in ProviderCatalog.registry.kinds {
             for option in kind.options {

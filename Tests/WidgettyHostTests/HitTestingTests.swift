@@ -52,4 +52,12 @@ import WidgettyRender
         let second = HitTesting<String>.Element(frame: Rect(x: 16, y: 10, width: 1, height: 1), target: "b", hasBezel: false)
         #expect(hits([first, second], row: 10, columns: 10..<17) == "aaaabbb")
     }
+
+    @Test func rowsDrawnOneUnderAnotherEachTakeTheirOwnRow() {
+        // Two one-row toggles (a note's tasks) on rows 10 and 11 each grow over the other's row; the row drawn wins.
+        let milk = HitTesting<String>.Element(frame: Rect(x: 2, y: 10, width: 20, height: 1), target: "m", hasBezel: false)
+        let eggs = HitTesting<String>.Element(frame: Rect(x: 2, y: 11, width: 20, height: 1), target: "e", hasBezel: false)
+        let testing = HitTesting([milk, eggs], metrics: phone)
+        #expect((9...12).map { testing.target(atColumn: 5, row: $0) ?? "." }.joined() == "mmee")
+    }
 }

@@ -65,5 +65,11 @@ public enum DemoConfiguration {
     size = "small"
     name = "Tea"
     durations = ["4m", "25m"]
+
+    # Sample notes compiled into widgetty (read-only); path = "~/notes" shows yours.
+    [[widget]]
+    kind = "notes"
+    size = "medium"
+    path = "widgetty:demo"
     """
 }

@@ -7,6 +7,8 @@ public enum LinkDestination: Sendable, Equatable {
     case web(String)
     /// A local file (a `file:` URL or an absolute path), for the editor.
     case file(path: String)
+    /// A local folder (a `file:` URL ending in `/`), for the opener.
+    case folder(path: String)
     /// `widgetty://reload` or `widgetty://reload/KIND`: reload every widget, or those of a kind.
     case reload(kind: String?)
     /// Anything else, with the reason in words.
@@ -18,7 +20,11 @@ public enum LinkDestination: Sendable, Equatable {
         case "http", "https":
             self = url.host.map { _ in .web(url.absoluteString) } ?? .refused("\(QuotedValue.quote(url.absoluteString)) has no host")
         case "file":
-            self = url.path.isEmpty ? .refused("\(QuotedValue.quote(url.absoluteString)) names no file") : .file(path: url.path)
+            if url.path.isEmpty {
+                self = .refused("\(QuotedValue.quote(url.absoluteString)) names no file")
+            } else {
+                self = url.hasDirectoryPath ? .folder(path: url.path) : .file(path: url.path)
+            }
         case "widgetty":
             let parts = url.pathComponents.filter { $0 != "/" }
             switch (url.host, parts.count) {

@@ -1,3 +1,5 @@
+import WidgettyKit
+
 /// "Remove Widget": takes a slot's table out of the configuration file, only when the file still holds it as loaded.
 public enum WidgetRemoval {
     /// Removes the table of `slot` (of `config`, read from `path`) from the file; the file watcher then reloads it.
@@ -19,7 +21,11 @@ public enum WidgetRemoval {
         else {
             throw problem(path, "changed since the dashboard loaded it; once it shows your edit, remove the widget again")
         }
-        try AtomicFileWriter.replace(path, with: edited)
+        do throws(AtomicFileWriter.Failure) {
+            try AtomicFileWriter.replace(path, with: edited)
+        } catch {
+            throw problem(path, "could not be written (\(error.reason)); nothing in it was changed")
+        }
     }
 
     private static func problem(_ path: String, _ message: String) -> ConfigError {

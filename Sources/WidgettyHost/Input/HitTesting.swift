@@ -6,7 +6,7 @@ import WidgettyRender
 /// Each target's rectangle is first grown, centered, to the minimum size, then padded by
 /// 12 pt when the element shows a bezel (a tile's outline, a bordered button) and 24 pt
 /// when it does not, converted to cells by the grid's `CellMetrics`. A cell inside several
-/// grown rectangles goes to the target nearest it; a cell outside all of them but between
+/// grown rectangles goes to the target drawn nearest it; a cell outside all of them but between
 /// two targets facing each other along its row or column goes to the nearer of the two,
 /// so neighbours share the gap between them. Elsewhere (the screen's margins) is no target.
 public struct HitTesting<Target: Sendable>: Sendable {
@@ -44,7 +44,9 @@ public struct HitTesting<Target: Sendable>: Sendable {
     public func target(atColumn column: Int, row: Int) -> Target? {
         let sized = elements.map { grownToMinimum($0.frame) }
         let inside = elements.indices.filter { padded(sized[$0], bezel: elements[$0].hasBezel).contains(x: column, y: row) }
-        if let nearest = inside.min(by: { distance(from: sized[$0], column, row) < distance(from: sized[$1], column, row) }) {
+        // Nearest by the cells drawn, not the grown rectangles: two one-row toggles on adjacent rows both grow over
+        // each other's row, and the one drawn under the pointer must win.
+        if let nearest = inside.min(by: { distance(from: elements[$0].frame, column, row) < distance(from: elements[$1].frame, column, row) }) {
             return elements[nearest].target
         }
         return between(column, row, sized: sized).map { elements[$0].target }

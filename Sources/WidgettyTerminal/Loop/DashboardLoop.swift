@@ -147,6 +147,8 @@ struct DashboardLoop {
     /// (on the provider threads); a toggle shows its new state at once.
     private mutating func act(_ action: WidgetAction, for slot: Int) {
         switch action {
+        case .perform(let intent as any EditingIntent, _):
+            edit(intent, for: slot)
         case .perform(let intent, _):
             runner.perform(intent, for: stacks.position(of: slot))
         case .toggle(let intent, let isOn):
@@ -155,11 +157,22 @@ struct DashboardLoop {
             switch LinkDestination(url) {
             case .web(let address): webOpener.open(address)
             case .file(let path): openInEditor(path, line: nil)
+            case .folder(let path): webOpener.open(path)
             case .reload(let kind):
                 if runner.reload(kind: kind) == 0, let kind { state.banner = "The link asked to reload \(kind) widgets; there are none." }
             case .refused(let reason): state.banner = "The link was not opened: \(reason)."
             }
         }
+    }
+
+    /// An editing intent ("New Note"): its file made now and opened in the editor, then the widget reloaded.
+    private mutating func edit(_ intent: any EditingIntent, for slot: Int) {
+        do {
+            openInEditor(try intent.fileToEdit().path, line: nil)
+        } catch {
+            state.banner = "\(type(of: intent).title) failed: \((error as? WidgetProblem)?.message ?? String(describing: error))"
+        }
+        runner.reload(stacks.position(of: slot))
     }
 
     /// Opens `path` in the person's editor (at `line`), the dashboard suspended meanwhile.

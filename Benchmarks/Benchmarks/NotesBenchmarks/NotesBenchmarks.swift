@@ -1,0 +1,47 @@
+import Benchmark
+import Foundation
+import NotesProvider
+import WidgettyKit
+
+/// A folder of `count` notes (about 1.5 KB each: a heading, front matter on every tenth, tasks, a list and prose),
+/// saved a minute apart, in the system's temporary folder; made once and kept, for measuring the dashboard by hand too.
+func notesFolder(count: Int) -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-bench-notes-\(count)")
+    let marker = folder.appendingPathComponent(".complete")
+    guard !FileManager.default.fileExists(atPath: marker.path) else { return folder }
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let start = Date(timeIntervalSince1970: 1_795_340_460)
+    for index in 0..<count {
+        var text = index % 10 == 0 ? "---\ntags: [bench, note\(index)]\n---\n" : ""
+        text += "# Note \(index): 会議のメモ and plans\n\n"
+        for task in 0..<8 { text += "- [\(task % 3 == 0 ? "x" : " ")] Task \(task) of note \(index), with `code` and a [link](https://example.com/\(task))\n" }
+        text += "\n1. First\n2. Second\n> A quoted line\n\n"
+        text += String(repeating: "Some prose that wraps across the tile, 日本語も少し。 ", count: 12) + "\n"
+        let file = folder.appendingPathComponent("note-\(index).md")
+        try? text.write(to: file, atomically: false, encoding: .utf8)
+        try? FileManager.default.setAttributes([.modificationDate: start.addingTimeInterval(Double(-index * 60))], ofItemAtPath: file.path)
+    }
+    FileManager.default.createFile(atPath: marker.path, contents: nil)
+    return folder
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+                                                timeUnits: .milliseconds, maxDuration: .seconds(30), maxIterations: 50)
+    for count in [1_000, 10_000] {
+        let folder = notesFolder(count: count)
+        let context = WidgetContext(family: .large, displaySize: DisplaySize(columns: 43, rows: 22, widthPoints: 364, heightPoints: 382),
+                                    timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US"),
+                                    date: Date(timeIntervalSince1970: 1_795_340_460))
+        for show in ["list", "note"] {
+            let widget = NotesWidget(settings: WidgetSettings(options: NotesWidget.options,
+                                                              values: ["path": .string(folder.path), "show": .string(show)]))
+            // The provider's one timeline: list the folder, order it, open and parse the notes the tile can show.
+            Benchmark("notes: timeline of a folder of \(count) notes (show = \(show))", configuration: configuration) { benchmark in
+                let timeline = try await widget.provider.timeline(in: context)
+                precondition(timeline.entries.first?.noteCount == count, "every note counted")
+                blackHole(timeline)
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Glibc
+import WidgettyKit
+
+/// "New Note": makes `YYYY-MM-DD-HHMM.md` in the folder (and the folder, if it is missing) without ever
+/// replacing a file, then the host opens it in the editor.
+struct NewNote: EditingIntent {
+    static let title = "New Note"
+    /// The folder's full path.
+    let folder: String
+    /// The name the note would take ("2026-11-23-1505"), before `.md`; `-2`, `-3`… are added while taken.
+    let stem: String
+
+    /// How many names are tried before giving up.
+    static let attempts = 20
+
+    /// The stem for `date` in `zone`.
+    static func stem(at date: Date, in zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String { (value ?? 0) < 10 ? "0\(value ?? 0)" : "\(value ?? 0)" }
+        return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))-\(two(parts.hour))\(two(parts.minute))"
+    }
+
+    func fileToEdit() throws -> URL {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WidgetProblem("The folder \(folder) cannot be made: \(error.localizedDescription)", isRetryable: false)
+        }
+        for attempt in 1...Self.attempts {
+            let path = folder + "/" + stem + (attempt == 1 ? "" : "-\(attempt)") + ".md"
+            // O_EXCL: a note already there under this name is never opened for writing, let alone emptied.
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if descriptor >= 0 {
+                close(descriptor)
+                return URL(fileURLWithPath: path)
+            }
+            guard errno == EEXIST else {
+                throw WidgetProblem("A note cannot be made in \(folder): \(String(cString: strerror(errno)))", isRetryable: false)
+            }
+        }
+        throw WidgetProblem("\(stem).md and \(Self.attempts - 1) names after it are taken in \(folder)", isRetryable: false)
+    }
+}

@@ -1,0 +1,33 @@
+/// One line of a note as the light Markdown view draws it.
+public enum NoteBlock: Sendable, Equatable {
+    /// `# Title` (level 1 to 6).
+    case heading(level: Int, text: NoteInline)
+    /// `- item`, `* item`, `+ item`, indented by `depth` levels.
+    case bullet(depth: Int, text: NoteInline)
+    /// `1. item`, with its number as written.
+    case numbered(depth: Int, number: String, text: NoteInline)
+    /// `- [ ] task` or `- [x] task` (also `[X]`, `[✓]`, `[✔]`).
+    case checkbox(depth: Int, isChecked: Bool, text: NoteInline)
+    /// A todo.txt task: `x ` done, `(A) ` its priority.
+    case task(isDone: Bool, priority: String?, text: NoteInline)
+    /// `> quoted`.
+    case quote(NoteInline)
+    /// A line inside a fenced code block, as written.
+    case code(String)
+    /// `---` and its kin.
+    case rule
+    /// An empty line.
+    case blank
+    /// Anything else.
+    case paragraph(NoteInline)
+
+    /// The line's words without marks, as a list row or a preview shows them.
+    var plainText: String {
+        switch self {
+        case .heading(_, let text), .bullet(_, let text), .numbered(_, _, let text), .checkbox(_, _, let text),
+             .task(_, _, let text), .quote(let text), .paragraph(let text): text.plainText
+        case .code(let text): text
+        case .rule, .blank: ""
+        }
+    }
+}

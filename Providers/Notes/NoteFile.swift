@@ -1,0 +1,82 @@
+import Foundation
+import Glibc
+
+/// One note's bytes as read from disk, with their version, or why it cannot be shown.
+struct NoteFile: Sendable {
+    /// The bytes read, at most `byteLimit`.
+    var bytes: [UInt8]
+    var version: NoteVersion
+    /// When it was last modified.
+    var modified: Date
+
+    /// The largest note read (1 MiB); a larger file is skipped and named.
+    static let byteLimit = 1 << 20
+    /// Invalid UTF-8 sequences a text file may have (a stray byte pasted in) before it counts as binary.
+    static let invalidSequenceLimit = 4
+
+    /// Why a file is not shown.
+    enum Refusal: Error, Equatable {
+        case tooLarge
+        case binary
+        case notAFile
+        case unreadable(String)
+
+        /// In words, for `widgetty timeline`, the log and a toggle's message.
+        var reason: String {
+            switch self {
+            case .tooLarge: "over \(NoteFile.byteLimit >> 20) MiB"
+            case .binary: "binary (NUL bytes or not UTF-8)"
+            case .notAFile: "not a regular file"
+            case .unreadable(let why): why
+            }
+        }
+    }
+
+    /// Reads `path` (following links), refusing what is not a regular text file of at most `byteLimit` bytes.
+    static func read(_ path: String) throws(Refusal) -> NoteFile {
+        // O_NONBLOCK: a FIFO named like a note must not stall the provider in open(2).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notAFile }
+        guard let size = Int(exactly: info.st_size), size <= byteLimit else { throw .tooLarge }
+        var bytes = [UInt8](repeating: 0, count: byteLimit + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got < 0, errno == EINTR || errno == EAGAIN { continue }
+            if got < 0 { throw .unreadable(String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        guard count <= byteLimit else { throw .tooLarge }
+        bytes.removeSubrange(count...)
+        guard isText(bytes) else { throw .binary }
+        let nanoseconds = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+        let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+        return NoteFile(bytes: bytes, version: NoteVersion(size: count, modified: nanoseconds, hash: NoteVersion.hash(bytes)),
+                        modified: modified)
+    }
+
+    /// No NUL byte, and at most `invalidSequenceLimit` invalid UTF-8 sequences.
+    static func isText(_ bytes: [UInt8]) -> Bool {
+        guard !bytes.contains(0) else { return false }
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var invalid = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error:
+                invalid += 1
+                if invalid > invalidSequenceLimit { return false }
+            }
+        }
+    }
+
+    /// The text, invalid sequences replaced.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}

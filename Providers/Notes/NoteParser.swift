@@ -1,0 +1,125 @@
+/// Reads a note's lines as light Markdown (or, for a `.txt` note, as plain lines and todo.txt tasks).
+///
+/// A front matter block (`---` … `---` at the top) is skipped; a code fence's own lines are dropped and
+/// the lines inside kept as code. Each line keeps its index in the file, so a checkbox knows its line.
+enum NoteParser {
+    /// The longest front matter looked for, in lines; a `---` not closed by then starts an ordinary note.
+    static let frontMatterLineLimit = 200
+
+    /// The file's lines, split at LF with a CR before it dropped (split by bytes: to Swift, CRLF is one character).
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.startIndex
+        while let newline = text.utf8[start...].firstIndex(of: 0x0A) {
+            lines.append(withoutCR(text[start..<newline]))
+            start = text.utf8.index(after: newline)
+        }
+        lines.append(withoutCR(text[start...]))
+        return lines
+    }
+
+    /// `line` without a CR at its end.
+    private static func withoutCR(_ line: Substring) -> Substring {
+        line.utf8.last == 0x0D ? line[..<line.utf8.index(before: line.endIndex)] : line
+    }
+
+    /// The index of the first line after the front matter (0 without one).
+    static func bodyStart(_ lines: [Substring]) -> Int {
+        guard let first = lines.first, first.trimmingTrailingSpace == "---" else { return 0 }
+        for index in 1..<min(lines.count, frontMatterLineLimit) {
+            let line = lines[index].trimmingTrailingSpace
+            if line == "---" || line == "..." { return index + 1 }
+        }
+        return 0
+    }
+
+    /// Each line from the body on, with its index in the file.
+    static func blocks(_ lines: [Substring], isMarkdown: Bool) -> [(line: Int, block: NoteBlock)] {
+        var result: [(Int, NoteBlock)] = []
+        var fence: Substring?
+        for index in bodyStart(lines)..<lines.count {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if isMarkdown, let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil } else { result.append((index, .code(String(line)))) }
+                continue
+            }
+            if isMarkdown, trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                fence = trimmed.prefix(3)
+                continue
+            }
+            result.append((index, isMarkdown ? markdown(line) : plain(line)))
+        }
+        // A trailing newline ends the last line; it does not start an empty one.
+        if lines.count > 1, lines.last?.isEmpty == true, case .blank? = result.last?.1 { result.removeLast() }
+        return result
+    }
+
+    /// One Markdown line.
+    static func markdown(_ line: Substring) -> NoteBlock {
+        let indent = line.prefix { $0 == " " || $0 == "\t" }
+        let depth = indent.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) } / 2
+        let body = line.dropFirst(indent.count)
+        if body.trimmingTrailingSpace.isEmpty { return .blank }
+        if let (level, text) = heading(body) { return .heading(level: level, text: NoteInline(markdown: text)) }
+        if isRule(body) { return .rule }
+        if body.hasPrefix(">") { return .quote(NoteInline(markdown: body.dropFirst().drop { $0 == " " })) }
+        if let mark = CheckboxMark(body) {
+            return .checkbox(depth: depth, isChecked: mark.isChecked, text: NoteInline(markdown: body[mark.textStart...]))
+        }
+        if let first = body.first, "-*+".contains(first), body.dropFirst().first == " " {
+            return .bullet(depth: depth, text: NoteInline(markdown: body.dropFirst(2)))
+        }
+        let digits = body.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, digits.count <= 9, let after = body.dropFirst(digits.count).first, after == "." || after == ")",
+           body.dropFirst(digits.count + 1).first == " " {
+            return .numbered(depth: depth, number: String(digits) + String(after), text: NoteInline(markdown: body.dropFirst(digits.count + 2)))
+        }
+        return .paragraph(NoteInline(markdown: body))
+    }
+
+    /// One line of a plain-text note: todo.txt's `x ` and `(A) ` are read, the rest is as written.
+    static func plain(_ line: Substring) -> NoteBlock {
+        if line.trimmingTrailingSpace.isEmpty { return .blank }
+        var rest = line
+        let isDone = rest.hasPrefix("x ")
+        if isDone { rest = rest.dropFirst(2) }
+        var priority: String?
+        if rest.count >= 4, rest.first == "(", let letter = rest.dropFirst().first, letter.isASCII, letter.isUppercase,
+           rest.dropFirst(2).hasPrefix(") ") {
+            priority = String(letter)
+            rest = rest.dropFirst(4)
+        }
+        guard isDone || priority != nil else { return .paragraph(NoteInline(plain: line)) }
+        return .task(isDone: isDone, priority: priority, text: NoteInline(plain: rest))
+    }
+
+    /// `# text` to `###### text`: its level and text, closing hashes dropped.
+    private static func heading(_ body: Substring) -> (Int, Substring)? {
+        let hashes = body.prefix { $0 == "#" }
+        guard (1...6).contains(hashes.count) else { return nil }
+        let rest = body.dropFirst(hashes.count)
+        guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+        let text = rest.drop { $0 == " " || $0 == "\t" }.trimmingTrailingSpace
+        let closing = text.reversed().prefix { $0 == "#" }.count
+        let before = text.dropLast(closing)
+        let isClosing = closing > 0 && (before.isEmpty || before.last == " " || before.last == "\t")
+        return (hashes.count, isClosing ? before.trimmingTrailingSpace : text)
+    }
+
+    /// `---`, `***` or `___` (three or more, spaces allowed between).
+    private static func isRule(_ body: Substring) -> Bool {
+        let marks = body.filter { $0 != " " }
+        guard let first = marks.first, "-*_".contains(first), marks.count >= 3 else { return false }
+        return marks.allSatisfy { $0 == first }
+    }
+}
+
+extension Substring {
+    /// The text without trailing spaces, tabs and CRs.
+    var trimmingTrailingSpace: Substring {
+        var end = endIndex
+        while end > startIndex, [" ", "\t", "\r"].contains(self[index(before: end)]) { end = index(before: end) }
+        return self[startIndex..<end]
+    }
+}

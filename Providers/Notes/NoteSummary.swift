@@ -1,0 +1,18 @@
+import Foundation
+
+/// One note as a list shows it: its title, its first line and how old it is.
+public struct NoteSummary: Sendable, Equatable, Encodable {
+    /// The path inside the folder ("todo.md").
+    public var name: String
+    /// The full path; empty for a sample note, which has no file.
+    public var path: String
+    public var title: String
+    /// The first line of the body after the title, without marks.
+    public var preview: String
+    public var modified: Date
+    /// Whether `pinned` names it.
+    public var isPinned: Bool
+
+    /// The `file:` URL a link opens, nil for a sample.
+    var url: URL? { path.isEmpty ? nil : URL(fileURLWithPath: path) }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Makes the notes entry from a folder: lists it, orders it, and reads only the notes the tile can show.
+///
+/// Listing costs one `stat` per file; only the pinned notes and the newest few are opened and parsed,
+/// so a folder of thousands of notes costs little more than its listing. A file that cannot be shown
+/// (over 1 MiB, binary, unreadable) is skipped, named in the entry, and the next one is taken instead.
+struct NotesReader {
+    let settings: NotesSettings
+
+    /// The most notes an entry lists (a large tile shows about eight).
+    static let summaryLimit = 12
+
+    /// The entry at `date`, with the folders the listing read (for the watcher).
+    func entry(at date: Date) throws(FolderListing.Failure) -> (NotesEntry, folders: [String]) {
+        var entry = NotesEntry(date: date, folder: settings.path, isMissing: false, isSample: false,
+                               notes: [], noteCount: 0, document: nil, documentProblem: nil, skipped: [])
+        let listing: FolderListing
+        do {
+            listing = try FolderListing.list(settings.folder, recursive: settings.recursive, exclude: settings.exclude)
+        } catch .missing {
+            entry.isMissing = true
+            return (entry, [])
+        }
+        entry.skipped = listing.skipped
+        let ordered = Self.ordered(listing.items, pinned: settings.pinned)
+        entry.noteCount = ordered.count
+        var documents: [NoteDocument] = []
+        var wanted = settings.note.flatMap { name in ordered.first { $0.name == name } }
+        if let name = settings.note, wanted == nil { entry.documentProblem = "\(name) is not in \(settings.path)" }
+        for item in ordered {
+            guard documents.count < Self.summaryLimit || wanted != nil else { break }
+            if documents.count >= Self.summaryLimit, item != wanted { continue }
+            do {
+                let file = try NoteFile.read(item.path)
+                let document = NoteDocument(name: item.name, path: item.path, file: file, isPinned: settings.pinned.contains(item.name))
+                if item == wanted {
+                    entry.document = document
+                    wanted = nil
+                }
+                if documents.count < Self.summaryLimit { documents.append(document) }
+            } catch {
+                entry.skipped.append(SkippedNote(name: item.name, reason: error.reason))
+                entry.noteCount -= 1
+                if item == wanted {
+                    entry.documentProblem = "\(item.name) is not shown: \(error.reason)"
+                    wanted = nil
+                }
+            }
+        }
+        entry.notes = documents.map(\.summary)
+        if settings.note == nil { entry.document = documents.first }
+        return (entry, listing.folders)
+    }
+
+    /// Pinned notes first in the order `pinned` names them, then the newest first (by name among equals).
+    /// Each item's rank is looked up once, not at every comparison: a folder may hold thousands.
+    static func ordered(_ items: [FolderListing.Item], pinned: [String]) -> [FolderListing.Item] {
+        let rank = Dictionary(pinned.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return items.map { (rank: rank[$0.name] ?? Int.max, item: $0) }.sorted { left, right in
+            if left.rank != right.rank { return left.rank < right.rank }
+            if left.item.modified != right.item.modified { return left.item.modified > right.item.modified }
+            return left.item.name < right.item.name
+        }.map(\.item)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import WidgettyKit
+
+/// A folder of notes on the home screen: the newest (or pinned) notes, each opening in the editor, or one note
+/// whole with its task boxes toggled in place; it writes only when asked, and never loses an edit.
+public struct NotesWidget: Widget {
+    public static let kind = "notes"
+    public static let displayName = "Notes"
+    public static let description = "Shows your newest notes, opens them in your editor, and ticks their task boxes."
+    public static let supportedFamilies: [WidgetFamily] = [.small, .medium, .large]
+    public static let options = NotesSettings.options
+    /// It reads local files only, and a watcher reloads it on each save.
+    public static let minimumReloadInterval = 10.0
+
+    let settings: NotesSettings
+    public let provider: NotesProvider
+
+    /// Reads the folder, listing and shown note from validated settings.
+    public init(settings: WidgetSettings) {
+        self.settings = NotesSettings(settings)
+        provider = NotesProvider(settings: self.settings)
+    }
+
+    public func view(entry: NotesEntry, context: WidgetContext) -> any View {
+        let glyphs = NoteGlyphs(context.glyphStyle)
+        switch context.family {
+        case .small: return NotesSmallView(entry: entry, glyphs: glyphs)
+        case .medium: return NotesListView(entry: entry, limit: 4)
+        default:
+            return settings.show == .note ? NoteDocumentView(entry: entry, glyphs: glyphs) : NotesListView(entry: entry, limit: 8)
+        }
+    }
+
+    /// New Note, Open Folder, and Open '<the newest note>'; the samples offer none.
+    public func quickActions(entry: NotesEntry, context: WidgetContext) -> [QuickAction] {
+        guard !entry.isSample else { return [] }
+        var actions = [
+            QuickAction("New Note", subtitle: NewNote.stem(at: context.date, in: context.timeZone) + ".md", glyph: "✎",
+                        action: .perform(NewNote(folder: settings.folder, stem: NewNote.stem(at: context.date, in: context.timeZone)), role: .normal)),
+        ]
+        if !entry.isMissing {
+            actions.append(QuickAction("Open Folder", subtitle: settings.path, glyph: "▤",
+                                       action: .openURL(URL(fileURLWithPath: settings.folder, isDirectory: true))))
+        }
+        if let newest = entry.notes.max(by: { $0.modified < $1.modified }), let url = newest.url {
+            actions.append(QuickAction("Open '\(newest.title)'", subtitle: newest.name, glyph: "▸", action: .openURL(url)))
+        }
+        return actions
+    }
+}

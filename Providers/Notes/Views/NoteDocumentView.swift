@@ -1,0 +1,42 @@
+import WidgettyKit
+
+/// Large "note": one note whole as light Markdown, its task boxes toggles that rewrite their line.
+struct NoteDocumentView: View {
+    let entry: NotesEntry
+    let glyphs: NoteGlyphs
+
+    var body: any View {
+        guard let document = entry.document else {
+            return NotesListView(entry: entry, limit: 8)
+        }
+        let (heading, lines) = Self.headingAndLines(document)
+        return VStack(alignment: .leading) {
+            HStack(spacing: 1) {
+                Text(heading).font(.headline)
+                Spacer()
+                Text(entry.isSample ? "sample · read-only" : NoteAge.describe(document.summary.modified, now: entry.date))
+                    .foregroundStyle(.secondaryLabel)
+            }
+            if let problem = entry.documentProblem { Text(problem).foregroundStyle(.orange) }
+            FittingList(lines.map { line in
+                FittingList.Row(label: line.block.plainText,
+                                view: NoteLineView(line: line, glyphs: glyphs, togglesIn: entry.isSample ? nil : document))
+            })
+            Spacer()
+        }
+        .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+    }
+
+    /// The note's heading and the lines under it: the title when a heading gave it (that heading then left out of the
+    /// lines), else the file's name, so a plain note's first line is not shown twice; blank lines at the top dropped.
+    static func headingAndLines(_ document: NoteDocument) -> (String, [NoteDocument.Line]) {
+        var lines = document.lines
+        var heading = document.summary.name
+        if let first = lines.firstIndex(where: { $0.block != .blank }), case .heading(_, let text) = lines[first].block,
+           NoteDocument.clipped(text.plainText) == document.summary.title {
+            lines.remove(at: first)
+            heading = document.summary.title
+        }
+        return (heading, Array(lines.drop { $0.block == .blank }))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import WidgettyKit
+
+/// Medium and large "list": the header, then the notes in order, each a link to its note.
+struct NotesListView: View {
+    let entry: NotesEntry
+    /// The most notes listed (medium four, large eight).
+    let limit: Int
+
+    var body: any View {
+        VStack(alignment: .leading) {
+            NotesHeader(entry: entry)
+            if let problem = entry.documentProblem { Text(problem).foregroundStyle(.orange) }
+            if entry.notes.isEmpty {
+                Text(entry.isMissing ? NotesMessages.missing(entry.folder) : NotesMessages.empty(entry.folder)).lineLimit(3)
+                    .foregroundStyle(.secondaryLabel)
+            } else {
+                FittingList(entry.notes.map {
+                    NoteRow(note: $0, age: NoteAge.describe($0.modified, now: entry.date)).listRow
+                }, limit: limit)
+            }
+            Spacer()
+        }
+        .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+    }
+}

@@ -1,0 +1,31 @@
+import WidgettyKit
+
+/// Small: one note (the first pinned, else the newest), its title and first lines; the whole tile opens it.
+struct NotesSmallView: View {
+    let entry: NotesEntry
+    let glyphs: NoteGlyphs
+
+    var body: any View {
+        guard let document = entry.document else {
+            return VStack(alignment: .leading) {
+                NotesHeader(entry: entry)
+                Text(entry.isMissing ? NotesMessages.missing(entry.folder) : NotesMessages.empty(entry.folder)).lineLimit(nil)
+                    .foregroundStyle(.secondaryLabel)
+                Spacer()
+            }
+            .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+        }
+        let (heading, lines) = NoteDocumentView.headingAndLines(document)
+        return VStack(alignment: .leading) {
+            Text(heading).lineLimit(2).font(.headline)
+            FittingList(lines.map {
+                FittingList.Row(label: $0.block.plainText, view: NoteLineView(line: $0, glyphs: glyphs, wrapLimit: 1))
+            })
+            Spacer()
+            Text(entry.isSample ? "Sample · read-only" : NoteAge.describe(document.summary.modified, now: entry.date))
+                .foregroundStyle(.secondaryLabel)
+        }
+        .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+        .widgetURL(document.summary.url)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyTestSupport
+@testable import NotesProvider
+
+/// "New Note" makes a dated file without ever touching one already there, and the folder when it is missing.
+@Suite struct NewNoteTests {
+    @Test func newNotesAreDatedAndNeverReplaceAnExistingFile() throws {
+        let folder = try TemporaryFolders.make().appendingPathComponent("new/notes")
+        let stem = NewNote.stem(at: NotesFolder.now, in: TimeZone(identifier: "Asia/Tokyo")!)
+        #expect(stem == "2026-11-23-0000")
+        let note = NewNote(folder: folder.path, stem: stem)
+        #expect(try note.fileToEdit().lastPathComponent == "2026-11-23-0000.md", "the folder made too")
+        try saveInPlace("kept", to: folder.appendingPathComponent("2026-11-23-0000.md").path)
+        #expect(try note.fileToEdit().lastPathComponent == "2026-11-23-0000-2.md")
+        #expect(try String(contentsOf: folder.appendingPathComponent("2026-11-23-0000.md"), encoding: .utf8) == "kept")
+    }
+
+    @Test func theQuickActionsAreNewNoteOpenFolderAndTheNewestNote() async throws {
+        let folder = try NotesFolder()
+        try folder.write("old.md", "# Old", minutesAgo: 60)
+        try folder.write("fresh.md", "# Fresh idea", minutesAgo: 1)
+        let entry = try await folder.entry(["pinned": .strings(["old.md"])])
+        let actions = folder.widget().quickActions(entry: entry, context: NotesFolder.context(.medium))
+        #expect(actions.map(\.title) == ["New Note", "Open Folder", "Open 'Fresh idea'"])
+        guard case .openURL(let url) = actions[2].action, case .openURL(let folderURL) = actions[1].action else {
+            Issue.record("the last two open URLs")
+            return
+        }
+        #expect(url.path == folder.path + "/fresh.md")
+        #expect(folderURL.hasDirectoryPath)
+        #expect(folder.widget().quickActions(entry: NotesSample.entry(at: NotesFolder.now), context: NotesFolder.context(.medium)).isEmpty,
+                "the samples open nothing")
+    }
+}

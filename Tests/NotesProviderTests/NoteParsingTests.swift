@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import NotesProvider
+
+/// Titles, previews and lines read from the recorded notes and from small notes written here.
+@Suite struct NoteParsingTests {
+    /// The title and preview of a recorded note, read as the provider reads it.
+    private func summary(_ name: String) throws -> NoteSummary {
+        let file = try NoteFile.read(NotesFolder.fixtures.appendingPathComponent(name).path)
+        return NoteDocument(name: name, path: "", file: file, isPinned: false).summary
+    }
+
+    @Test func titlesAreTheFirstHeadingElseTheFirstLine() throws {
+        #expect(try summary("todo.md").title == "✅ TODO - Notepad App")
+        #expect(try summary("spec.md").title == "📜 Notepad App - Specification")
+        #expect(try summary("note-template.md").title == "タイトル（例: 開発メモ）")
+        #expect(try summary("README.ko.md").title == "todo.txt 형식")
+        #expect(try summary("README.md").title == "todo.txt format")
+        #expect(try summary("todo.txt").title == "Call Mom @Phone +Family", "a plain-text note's first line, its priority read as a mark")
+        #expect(try summary("task_todo.txt").title == "# String test cases", "no Markdown in a .txt note")
+    }
+
+    @Test func previewsAreTheFirstOtherLineThatIsNotAHeading() throws {
+        #expect(try summary("todo.md").preview == "☑ CRUD の完成（Edit / Delete を追加）", "✓ in a box ticks it")
+        #expect(try summary("README.md").preview == "Gitter", "an image inside a link shows its words")
+        #expect(try summary("note-template.md").preview == "日付: 2025-10-30")
+    }
+
+    @Test func frontMatterIsSkippedAndAnUnclosedOneIsText() {
+        let lines = NoteParser.lines(of: "---\ntitle: x\ntags: [a]\n---\n# Real\nbody\n")
+        #expect(NoteParser.bodyStart(lines) == 4)
+        let document = Self.document("---\ntitle: x\n---\n\nFirst words\n", name: "a.md")
+        #expect(document.summary.title == "First words")
+        #expect(document.lines.map(\.index) == [3, 4], "blank line and text keep their lines in the file")
+        #expect(NoteParser.bodyStart(NoteParser.lines(of: "---\nno end\n")) == 0)
+    }
+
+    @Test func anEmptyNoteIsTitledByItsFileName() {
+        #expect(Self.document("\n\n", name: "2026-11-23-1505.md").summary.title == "2026-11-23-1505")
+    }
+
+    @Test func markdownLinesAreReadAsBlocks() {
+        let blocks = Self.document("""
+        # Head #
+        - [ ] open
+          * [x] done
+        1. [X] numbered task
+        3) third
+        + plus
+        > quoted [link](https://example.com) and `code`
+        ```swift
+        let x = 1 // # not a heading
+        ```
+        ***
+        **bold** text <https://example.com>
+        -not a bullet
+        """, name: "a.md").lines.map(\.block)
+        #expect(blocks == [
+            .heading(level: 1, text: Self.plain("Head")),
+            .checkbox(depth: 0, isChecked: false, text: Self.plain("open")),
+            .checkbox(depth: 1, isChecked: true, text: Self.plain("done")),
+            .checkbox(depth: 0, isChecked: true, text: Self.plain("numbered task")),
+            .numbered(depth: 0, number: "3)", text: Self.plain("third")),
+            .bullet(depth: 0, text: Self.plain("plus")),
+            .quote(NoteInline(runs: [.init(text: "quoted link and ", isCode: false), .init(text: "code", isCode: true)])),
+            .code("let x = 1 // # not a heading"),
+            .rule,
+            .paragraph(Self.plain("bold text https://example.com")),
+            .paragraph(Self.plain("-not a bullet")),
+        ])
+    }
+
+    @Test func todoTxtLinesShowDoneTasksAndPriorities() throws {
+        let file = try NoteFile.read(NotesFolder.fixtures.appendingPathComponent("todo.txt").path)
+        let blocks = NoteDocument(name: "todo.txt", path: "", file: file, isPinned: false).lines.map(\.block)
+        #expect(blocks.first == .task(isDone: false, priority: "A", text: Self.plain("Call Mom @Phone +Family")))
+        #expect(blocks[4] == .paragraph(Self.plain("Plan backyard herb garden @Home")))
+        #expect(blocks.last == .task(isDone: true, priority: nil, text: Self.plain("Download Todo.txt mobile app @Phone")))
+    }
+
+    @Test func textFilesWithNulOrMuchInvalidUTF8AreBinary() {
+        #expect(NoteFile.isText(Array("plain ✓ text".utf8)))
+        #expect(NoteFile.isText(Array("a stray byte: ".utf8) + [0xFF] + Array(" is kept".utf8)))
+        #expect(!NoteFile.isText([0x61, 0x00, 0x62]))
+        #expect(!NoteFile.isText([UInt8](repeating: 0xFE, count: 16)))
+    }
+
+    /// A note of `text` named `name`, as read from a file.
+    static func document(_ text: String, name: String) -> NoteDocument {
+        let bytes = Array(text.utf8)
+        let file = NoteFile(bytes: bytes, version: NoteVersion(size: bytes.count, modified: 0, hash: NoteVersion.hash(bytes)), modified: NotesFolder.now)
+        return NoteDocument(name: name, path: "", file: file, isPinned: false)
+    }
+
+    /// One plain run.
+    static func plain(_ text: String) -> NoteInline { NoteInline(runs: [.init(text: text, isCode: false)]) }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyRender
+@testable import NotesProvider
+
+/// The views drawn from entries read from real folders, asserted line by line.
+@Suite struct NotesViewTests {
+    /// A folder with a Japanese task list, a Korean note, an English one and a todo.txt, one saved after another.
+    private func folder() throws -> NotesFolder {
+        let folder = try NotesFolder()
+        try folder.write("買い物.md", "# 買い物リスト\n- [ ] 牛乳と卵をたくさん買っておくこと、忘れずに\n- [x] 醤油\n", minutesAgo: 5)
+        try folder.write("메모.md", "---\ntags: [x]\n---\n# 회의 메모\n다음 주 화요일에 다시 만나기\n", minutesAgo: 130)
+        try folder.write("plan.md", "# Plan\n1. Write the **draft**\n2. Read [the spec](https://example.com)\n> dim quote\n`code` and words\n", minutesAgo: 60 * 26)
+        try folder.write("todo.txt", "(A) Call Mom +Family\nx Pay the bill\n", minutesAgo: 60 * 24 * 9)
+        return folder
+    }
+
+    @Test func smallShowsTheFirstNoteItsLinesAndAge() async throws {
+        let folder = try folder()
+        let entry = try await folder.entry(family: .small)
+        #expect(NotesFolder.lines(folder.widget(), entry, family: .small) == [
+            "買い物リスト",
+            "☐ 牛乳と卵をた…",
+            "☑ 醤油",
+            "",
+            "",
+            "",
+            "",
+            "5m",
+        ])
+    }
+
+    @Test func mediumListsTheNewestNotesAsLinksWithTheirAges() async throws {
+        let folder = try folder()
+        let entry = try await folder.entry(family: .medium)
+        let regions = HitRegions()
+        #expect(NotesFolder.lines(folder.widget(), entry, family: .medium, regions: regions) == [
+            "Notes                                 4",
+            "買い物リスト                         5m",
+            "☐ 牛乳と卵をたくさん買っておくこと、忘…",
+            "회의 메모                            2h",
+            "다음 주 화요일에 다시 만나기",
+            "Plan                                 1d",
+            "Write the draft",
+            "+1 more",
+        ])
+        let links = regions.regions.compactMap { region -> String? in
+            if case .openURL(let url) = region.action { url.lastPathComponent } else { nil }
+        }
+        #expect(links == ["買い物.md", "메모.md", "plan.md"])
+    }
+
+    @Test func largeListShowsAboutEightNotes() async throws {
+        let folder = try folder()
+        let entry = try await folder.entry(family: .large)
+        #expect(NotesFolder.lines(folder.widget(), entry, family: .large).prefix(10) == [
+            "Notes                                 4",
+            "買い物リスト                         5m",
+            "☐ 牛乳と卵をたくさん買っておくこと、忘…",
+            "회의 메모                            2h",
+            "다음 주 화요일에 다시 만나기",
+            "Plan                                 1d",
+            "Write the draft",
+            "Call Mom +Family                     9d",
+            "Pay the bill",
+            "",
+        ])
+    }
+
+    @Test func largeNoteDrawsLightMarkdownWrappedByDisplayWidth() async throws {
+        let folder = try folder()
+        let values: [String: WidgetSettingValue] = ["show": .string("note"), "note": .string("plan.md")]
+        let entry = try await folder.entry(values, family: .large)
+        #expect(NotesFolder.lines(folder.widget(values), entry, family: .large).prefix(6) == [
+            "Plan                                 1d",
+            "1. Write the draft",
+            "2. Read the spec",
+            "▎ dim quote",
+            "code and words",
+            "",
+        ])
+        let tasks: [String: WidgetSettingValue] = ["show": .string("note"), "note": .string("買い物.md")]
+        let list = try await folder.entry(tasks, family: .large)
+        #expect(NotesFolder.lines(folder.widget(tasks), list, family: .large).prefix(5) == [
+            "買い物リスト                         5m",
+            "[ ] 牛乳と卵をたくさん買っておくこと、",
+            "    忘れずに",
+            "[x] 醤油",
+            "",
+        ])
+        let todo: [String: WidgetSettingValue] = ["show": .string("note"), "note": .string("todo.txt")]
+        let done = try await folder.entry(todo, family: .large)
+        #expect(NotesFolder.lines(folder.widget(todo), done, family: .large, glyphs: .ascii).prefix(3) == [
+            "todo.txt                             9d",
+            "(A) Call Mom +Family",
+            "x Pay the bill",
+        ])
+    }
+
+    @Test func escapesControlsAndBidiOverridesNeverReachTheCanvas() async throws {
+        let folder = try NotesFolder()
+        try folder.write("evil.md", "# Title\u{1B}[31m red\u{1B}]0;pwned\u{07}\n- [ ] a\u{9B}2Jb \u{202E}cba\u{202C} \u{0007}bell\n")
+        let values: [String: WidgetSettingValue] = ["show": .string("note")]
+        let entry = try await folder.entry(values, family: .large)
+        let lines = NotesFolder.lines(folder.widget(values), entry, family: .large)
+        for line in lines {
+            #expect(!line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) },
+                    "\(line.debugDescription)")
+        }
+        #expect(lines[0].hasPrefix("Title"))
+    }
+
+    @Test func theSamplesSayTheyAreSamplesAndOfferNoToggles() {
+        let entry = NotesSample.entry(at: NotesFolder.now)
+        let widget = NotesWidget(settings: WidgetSettings(options: NotesWidget.options, values: ["path": .string("widgetty:demo"), "show": .string("note")]))
+        let regions = HitRegions()
+        let lines = NotesFolder.lines(widget, entry, family: .large, regions: regions)
+        #expect(lines.first == "Today                sample · read-only")
+        #expect(regions.regions.isEmpty)
+        #expect(NotesFolder.lines(widget, entry, family: .medium).first == "Sample notes read-only                3")
+    }
+}
