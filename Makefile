@@ -74,6 +74,7 @@ bench: release setup-test
 	scripts/bench-wakeups.sh .build/release/widgetty 60 demo
 	scripts/bench-wakeups.sh .build/release/widgetty 120 system
 	scripts/bench-wakeups.sh .build/release/widgetty 60 stack
+	scripts/bench-wakeups.sh .build/release/widgetty 320 command
 	scripts/bench-hostile-memory.py .build/release/widgetty
 
 install: release

@@ -134,7 +134,13 @@ let package = Package(
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "SystemProviderTests", dependencies: ["SystemProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
-        .testTarget(name: "CommandProviderTests", dependencies: ["CommandProvider", "WidgettyHost", "WidgettyRender", "WidgettyTestSupport", .product(name: "Clocks", package: "swift-clocks")]),
+        .testTarget(
+            name: "CommandProviderTests",
+            dependencies: [
+                "CommandProvider", "WidgettyHost", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
         .testTarget(name: "ClockProviderTests", dependencies: ["ClockProvider", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "NotesProviderTests", dependencies: ["NotesProvider", "WidgettyRender", "WidgettyHost", "WidgettyTerminal", "WidgettyTestSupport"]),
         .testTarget(name: "TimerProviderTests", dependencies: ["TimerProvider", "WidgettyRender", "WidgettyTestSupport"]),

@@ -14,7 +14,7 @@ let package = Package(
         .package(path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
-    targets: ["CalendarBenchmarks", "RenderBenchmarks", "SchedulingBenchmarks", "ChartBenchmarks", "NotesBenchmarks"].map(benchmarkTarget),
+    targets: ["CalendarBenchmarks", "RenderBenchmarks", "SchedulingBenchmarks", "ChartBenchmarks", "NotesBenchmarks", "CommandBenchmarks"].map(benchmarkTarget),
     swiftLanguageModes: [.v6]
 )
 

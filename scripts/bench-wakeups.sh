@@ -10,7 +10,10 @@
 # history in the scratch folder): one reload, and one frame, a minute.
 # With `stack` it runs a smart stack of 10 clocks: a minute clock on top and nine hidden ones showing
 # seconds, whose entries (one a second, without relevance) must add no wakeups: one a minute, as for one clock.
-# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system|stack]   (make bench runs all four)
+# With `command` it runs one small command widget at interval = "5m" (a shell line that notes each run and prints
+# the time): its first run, then one reload each 5 minutes and the frame showing it, nothing else; the runs inside
+# the window are counted (watch over 300 s to see one).
+# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system|stack|command]   (make bench runs all five)
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/widgetty}")
 SECONDS_TO_WATCH=${2:-60}
@@ -31,6 +34,9 @@ elif [ "${3:-}" = stack ]; then
     done
   } > "$OUT/config.toml"
   COMMAND="$BIN --config $OUT/config.toml"
+elif [ "${3:-}" = command ]; then
+  printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "command"\nsize = "small"\ninterval = "5m"\nshell = "date +%%s >> %s/runs; date +%%H:%%M:%%S"\n' "$OUT" > "$OUT/config.toml"
+  COMMAND="$BIN --config $OUT/config.toml"
 else
   printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "clock"\nsize = "small"\n' > "$OUT/config.toml"
   COMMAND="$BIN --config $OUT/config.toml"
@@ -50,6 +56,7 @@ switches() {
 cpu_ticks() { awk '{ print $14 + $15 }' /proc/"$PID"/stat; }
 bytes_written() { awk '/^wchar/ { print $2 }' /proc/"$PID"/io; }
 switches > "$OUT/before"
+WATCH_START=$(date +%s)
 CPU_BEFORE=$(cpu_ticks)
 BYTES_BEFORE=$(bytes_written)
 sleep "$SECONDS_TO_WATCH"
@@ -65,3 +72,6 @@ TICKS=$(getconf CLK_TCK)
 awk -v t=$((CPU_AFTER - CPU_BEFORE)) -v hz="$TICKS" -v s="$SECONDS_TO_WATCH" \
   'BEGIN { printf "CPU time over %d s: %d ticks of %d ms = %.1f%% of one core (a tick is the resolution)\n", s, t, 1000 / hz, 100 * t / hz / s }'
 echo "bytes written over ${SECONDS_TO_WATCH} s: $((BYTES_AFTER - BYTES_BEFORE)) (wchar: to the terminal, the control socket, the self-pipe)"
+if [ "${3:-}" = command ]; then
+  echo "command runs over ${SECONDS_TO_WATCH} s: $(awk -v from="$WATCH_START" '$1 >= from' "$OUT/runs" | wc -l) (and $(wc -l < "$OUT/runs") since the start, 2 s earlier)"
+fi

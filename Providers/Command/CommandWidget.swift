@@ -16,25 +16,14 @@ struct CommandWidget: Widget {
         provider = CommandProvider(settings: CommandSettings(settings: settings))
     }
 
-    /// The entry's printed lines, its document view, or the generic placeholder.
+    /// The entry's printed lines, its rows, its document view, or the generic placeholder.
     func view(entry: CommandEntry, context: WidgetContext) -> any View {
         // A button's program runs because of the button: its environment says so.
         var acting = context
         acting.reloadReason = .action
-        let context = acting
-        switch entry.content {
-        case .printed(let title, let lines):
-            return PrintedView(title: title, lines: lines)
-        case .menu(let title, let rows):
-            let settings = provider.settings
-            return XbarView(title: title, rows: rows, launch: { settings.launch($0, context: context) })
-        case .view(let node, let url):
-            let view = ViewNodeRenderer(settings: provider.settings, context: context).view(for: node)
-            return url.map { view.widgetURL($0) } ?? view
-        case .sample:
-            return PrintedView(title: provider.settings.title ?? "Command",
-                               lines: [[StyledRun(text: "Waiting for the first run", color: nil, isBold: false)]])
-        }
+        let settings = provider.settings
+        return CommandEntryView(entry: entry, placeholderTitle: settings.title ?? "Command",
+                                launch: { [acting] in settings.launch($0, context: acting) })
     }
 }
 

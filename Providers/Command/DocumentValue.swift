@@ -68,12 +68,15 @@ struct DocumentValue {
     /// An ISO 8601 date and time, with or without fractional seconds.
     func date() throws(DocumentError) -> Date {
         let text = try string()
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions.insert(.withFractionalSeconds)
-        if let date = formatter.date(from: text) { return date }
+        for style in Self.dateStyles {
+            if let date = try? style.parse(text) { return date }
+        }
         throw problem("expected an ISO 8601 date such as \"2026-11-23T10:00:00Z\", found \(QuotedValue.quote(text))")
     }
+
+    /// ISO 8601 without and with fractional seconds: value types, made once (a formatter made for each of a
+    /// document's dates was most of its reading).
+    private static let dateStyles = [Date.ISO8601FormatStyle(), Date.ISO8601FormatStyle(includingFractionalSeconds: true)]
 
     /// One of `words`, with a "did you mean" when it is not.
     func word(among words: [String], what: String) throws(DocumentError) -> String {

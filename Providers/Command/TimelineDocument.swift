@@ -21,16 +21,16 @@ struct TimelineDocument: Sendable, Equatable {
     var placeholder: ViewNode?
 
     /// Reads a document; an entry without a date starts at `now`. Throws a `WidgetProblem` naming the path.
-    static func decode(_ data: Data, now: Date) throws(WidgetProblem) -> TimelineDocument {
+    static func decode(_ data: Data, now: Date, allowsButtons: Bool = true) throws(WidgetProblem) -> TimelineDocument {
         do {
-            return try read(data, now: now)
+            return try read(data, now: now, allowsButtons: allowsButtons)
         } catch {
             throw WidgetProblem("Timeline document: \(error.description)", isRetryable: true)
         }
     }
 
-    /// Reads a document, throwing where it goes wrong.
-    static func read(_ data: Data, now: Date) throws(DocumentError) -> TimelineDocument {
+    /// Reads a document, throwing where it goes wrong; a button is a mistake unless `allowsButtons`.
+    static func read(_ data: Data, now: Date, allowsButtons: Bool = true) throws(DocumentError) -> TimelineDocument {
         guard data.count <= InputLimits.commandOutputBytes else {
             throw DocumentError(path: "", problem: "the document is over \(InputLimits.commandOutputBytes >> 20) MB")
         }
@@ -49,7 +49,7 @@ struct TimelineDocument: Sendable, Equatable {
             throw version.problem("this widgetty reads protocol version \(Self.version); print \"widgetty\": \(Self.version)")
         }
         guard let entryList = root["entries"] else { throw DocumentError(path: "", problem: "a timeline document needs \"entries\": [...]") }
-        var views = ViewNodeDecoder()
+        var views = ViewNodeDecoder(allowsButtons: allowsButtons)
         var entries: [Entry] = []
         for value in try entryList.array() {
             let fields = try value.object(allowing: ["date", "relevance", "view", "url"])

@@ -18,6 +18,8 @@ indirect enum ViewNode: Sendable, Equatable, Encodable {
     case frame(ViewNode, FrameSpec)
     /// `{"type": "glyph", "symbol": "☀"}`
     case glyph(String)
+    /// `{"type": "gauge", "value": 42, "bounds": [0, 100], "label": "CPU", "currentValueLabel": "42%", "tint": "orange"}`
+    case gauge(GaugeSpec)
     /// `{"type": "link", "url": "https://…", "title": "Open"}`
     case link(URL, title: String)
     /// `{"type": "button", "title": "Retry", "role": "primary", "command": ["./retry"]}`: runs, then reloads.
@@ -56,6 +58,15 @@ indirect enum ViewNode: Sendable, Equatable, Encodable {
         var font: String?
         var color: String?
         var isBold: Bool?
+    }
+
+    /// A gauge's value, the range it spans, its labels and the colour role of its bar.
+    struct GaugeSpec: Sendable, Equatable, Encodable {
+        var value: Double
+        var bounds: ClosedRange<Double>
+        var label: String?
+        var currentValueLabel: String?
+        var tint: String?
     }
 
     /// A chart's marks and what it shows.

@@ -3,6 +3,8 @@ import WidgettyKit
 /// Reads the views of a timeline document, counting them against `InputLimits.viewCount` and their nesting
 /// against `InputLimits.viewDepth`.
 struct ViewNodeDecoder {
+    /// Whether a button may appear: it runs a program here, which a document from a URL may not ask for.
+    var allowsButtons = true
     /// Views read so far in this document.
     private(set) var count = 0
 
@@ -12,7 +14,7 @@ struct ViewNodeDecoder {
         "vstack": ["alignment", "spacing", "children"], "hstack": ["alignment", "spacing", "children"],
         "spacer": ["minLength"], "divider": [], "padding": ["margin", "content"],
         "frame": ["width", "height", "fillWidth", "fillHeight", "alignment", "content"],
-        "glyph": ["symbol"], "link": ["url", "title"], "button": ["title", "role", "command"],
+        "glyph": ["symbol"], "gauge": ["value", "bounds", "label", "currentValueLabel", "tint"], "link": ["url", "title"], "button": ["title", "role", "command"],
         "chart": ["label", "yDomain", "marks"],
     ]
     private static let styleKeys = ["type", "font", "color", "weight"]
@@ -70,11 +72,16 @@ struct ViewNodeDecoder {
             return .frame(try node(required("content", fields, value), depth: depth + 1), frame)
         case "glyph":
             return .glyph(try required("symbol", fields, value).string())
+        case "gauge":
+            return .gauge(try gauge(fields, at: value))
         case "chart":
             return .chart(try chart(fields, at: value))
         case "link":
             return .link(try required("url", fields, value).url(), title: try required("title", fields, value).string())
         default:
+            guard allowsButtons else {
+                throw value.problem("a document from a URL cannot have buttons, which run programs on this machine; use a link, or a command widget")
+            }
             let command = try required("command", fields, value)
             let words = try command.array(limit: 256).map { word throws(DocumentError) in try word.string() }
             guard let program = words.first, !program.isEmpty else { throw command.problem("expected the program to run and its arguments, found an empty list") }
@@ -84,14 +91,25 @@ struct ViewNodeDecoder {
         }
     }
 
+    /// A gauge's value, its range (0 to 1 unless given), labels and tint.
+    private func gauge(_ fields: [String: DocumentValue], at value: DocumentValue) throws(DocumentError) -> ViewNode.GaugeSpec {
+        let bounds = try fields["bounds"].map(range) ?? [0, 1]
+        return ViewNode.GaugeSpec(
+            value: try required("value", fields, value).number(), bounds: bounds[0]...bounds[1],
+            label: try fields["label"]?.string(), currentValueLabel: try fields["currentValueLabel"]?.string(),
+            tint: try fields["tint"]?.word(among: SemanticColor.allCases.map(\.rawValue), what: "colour role"))
+    }
+
+    /// `[lowest, highest]`, lowest under highest.
+    private func range(_ value: DocumentValue) throws(DocumentError) -> [Double] {
+        let bounds = try value.array(limit: 2).map { bound throws(DocumentError) in try bound.number() }
+        guard bounds.count == 2, bounds[0] < bounds[1] else { throw value.problem("expected [lowest, highest] with lowest under highest") }
+        return bounds
+    }
+
     /// A chart's label, fixed range and marks.
     private func chart(_ fields: [String: DocumentValue], at value: DocumentValue) throws(DocumentError) -> ViewNode.ChartSpec {
-        var domain: [Double]?
-        if let range = fields["yDomain"] {
-            let bounds = try range.array(limit: 2).map { bound throws(DocumentError) in try bound.number() }
-            guard bounds.count == 2, bounds[0] < bounds[1] else { throw range.problem("expected [lowest, highest] with lowest under highest") }
-            domain = bounds
-        }
+        let domain = try fields["yDomain"].map(range)
         var marks: [ViewNode.MarkSpec] = []
         for mark in try required("marks", fields, value).array() {
             let parts = try mark.object(allowing: ["mark", "x", "y", "series", "color"])

@@ -3,8 +3,8 @@ import WidgettyKit
 
 /// Turns a timeline document's views into WidgettyKit views; buttons run their command with the widget's environment.
 struct ViewNodeRenderer {
-    let settings: CommandSettings
-    let context: WidgetContext
+    /// Builds the launch of a button's command, in the widget's folder and environment.
+    let launch: @Sendable ([String]) -> CommandLaunch
 
     /// The WidgettyKit view for `node`.
     func view(for node: ViewNode) -> any View {
@@ -47,7 +47,10 @@ struct ViewNodeRenderer {
         case .link(let url, let title):
             return Link(title, destination: url)
         case .button(let title, let role, let command):
-            return Button(title, role: Self.role(role), intent: RunCommandIntent(launch: settings.launch(command, context: context)))
+            return Button(title, role: Self.role(role), intent: RunCommandIntent(launch: launch(command)))
+        case .gauge(let spec):
+            let gauge = Gauge(value: spec.value, in: spec.bounds, label: spec.label, currentValueLabel: spec.currentValueLabel)
+            return spec.tint.flatMap(SemanticColor.init(rawValue:)).map(gauge.tint) ?? gauge
         case .chart(let spec):
             return Self.chart(spec)
         case .styled(let content, let style):

@@ -26,17 +26,21 @@ public struct CurlFetcher {
         }
         defer { curl_easy_cleanup(handle) }
         let received = ReceivedBody(limit: request.maxBytes)
-        var headers = curl_slist_append(nil, "Accept: application/json")
+        // JSON unless the widget asks for something else.
+        var headers = request.headers.contains { $0.name.lowercased() == "accept" } ? nil : curl_slist_append(nil, "Accept: application/json")
         // Validators of a kept copy; FetchRequest.isValid has made sure each is one printable header value.
         if let value = request.ifNoneMatch { headers = curl_slist_append(headers, "If-None-Match: \(value)") }
         if let value = request.ifModifiedSince { headers = curl_slist_append(headers, "If-Modified-Since: \(value)") }
+        // The widget's own headers, which FetchRequest.isValid has checked; they may hold a secret, so a request
+        // with any follows no redirect (curl would pass all but Authorization and Cookie on to another host).
+        for header in request.headers { headers = curl_slist_append(headers, "\(header.name): \(header.value)") }
         defer { curl_slist_free_all(headers) }
         widgetty_curl_set_string(handle, CURLOPT_URL, url.absoluteString)
         widgetty_curl_set_string(handle, CURLOPT_USERAGENT, Self.userAgent)
         widgetty_curl_set_pointer(handle, CURLOPT_HTTPHEADER, headers)
-        // Any encoding curl can decode (gzip, brotli…), followed redirects, and only web protocols.
+        // Any encoding curl can decode (gzip, brotli…), followed redirects (without added headers), and only web protocols.
         widgetty_curl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "")
-        widgetty_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, 1)
+        widgetty_curl_set_long(handle, CURLOPT_FOLLOWLOCATION, request.headers.isEmpty ? 1 : 0)
         widgetty_curl_set_long(handle, CURLOPT_MAXREDIRS, 5)
         widgetty_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
         widgetty_curl_set_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https")

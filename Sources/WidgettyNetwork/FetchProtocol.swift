@@ -6,7 +6,8 @@ import WidgettyKit
 /// The request goes to the helper's standard input, never its command line
 /// (where every local user could read it with `ps`): lines `url URL`,
 /// `timeout SECONDS` and `max-bytes N`, and `if-none-match VALUE` and
-/// `if-modified-since VALUE` when the widget keeps a copy. The answer comes on its
+/// `if-modified-since VALUE` when the widget keeps a copy, and `header NAME VALUE` for each header the
+/// widget adds (a token, perhaps: stdin keeps it out of `ps` too). The answer comes on its
 /// standard output: one header line, `status 200 N` followed by N lines
 /// `etag VALUE` or `last-modified VALUE` and the body's bytes, or
 /// `unreachable`, `timeout`, `too-large`, or `error MESSAGE`. Keeping the
@@ -22,6 +23,7 @@ public enum FetchProtocol {
         var text = "url \(request.url.absoluteString)\ntimeout \(request.timeout)\nmax-bytes \(request.maxBytes)\n"
         if let value = request.ifNoneMatch { text += "if-none-match \(value)\n" }
         if let value = request.ifModifiedSince { text += "if-modified-since \(value)\n" }
+        for header in request.headers { text += "header \(header.name) \(header.value)\n" }
         return Data(text.utf8)
     }
 
@@ -29,9 +31,17 @@ public enum FetchProtocol {
     public static func decodeRequest(_ input: Data) -> FetchRequest? {
         guard input.count <= requestLimit else { return nil }
         var fields: [String: String] = [:]
+        var headers: [HTTPHeader] = []
         for line in String(decoding: input, as: UTF8.self).split(separator: "\n") {
             let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-            guard words.count == 2, fields[words[0]] == nil else { return nil }
+            guard words.count == 2 else { return nil }
+            if words[0] == "header" {
+                let header = words[1].split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                guard header.count == 2 else { return nil }
+                headers.append(HTTPHeader(name: header[0], value: header[1]))
+                continue
+            }
+            guard fields[words[0]] == nil else { return nil }
             fields[words[0]] = words[1]
         }
         let known: Set = ["url", "timeout", "max-bytes", "if-none-match", "if-modified-since"]
@@ -41,6 +51,7 @@ public enum FetchProtocol {
         var request = FetchRequest(url: url, timeout: timeout, maxBytes: maxBytes)
         request.ifNoneMatch = fields["if-none-match"]
         request.ifModifiedSince = fields["if-modified-since"]
+        request.headers = headers
         return request.isValid ? request : nil
     }
 

@@ -87,6 +87,18 @@ import WidgettyTestSupport
         ])
     }
 
+    @Test func aGaugeIsDrawnAsItsLabelsAndABar() async throws {
+        let gauge = #"{\"type\": \"gauge\", \"value\": 41, \"bounds\": [0, 48], \"label\": \"Tests\", \"currentValueLabel\": \"41 of 48\", \"tint\": \"green\"}"#
+        let lines = try await render(#"format = "json"\#nshell = "echo '{\"widgetty\": 1, \"entries\": [{\"view\": \#(gauge)}]}'""#)
+        #expect(Array(lines.prefix(5)) == [
+            "",
+            "   ╭──────────────────╮",
+            "   │ Tests   41 of 48 │",
+            "   │ █████████████▋── │",
+            "   │                  │",
+        ])
+    }
+
     @Test func aFailedRunShowsItsLastStderrLine() async throws {
         let lines = try await render(#"shell = "echo working >&2; echo 'no token set' >&2; exit 2""#)
         #expect(lines == [

@@ -35,4 +35,21 @@ import WidgettyTestSupport
         ])
         #expect(lines.filter { $0.hasPrefix("   ╭") }.count == 3, "small, medium and large")
     }
+
+    @Test func aLoadedSheetKnowsItsEntriesAndDrawsEachAtItsDate() async throws {
+        let folder = try TemporaryFolders.make()
+        let document = folder.appendingPathComponent("day.json")
+        try Data(#"""
+            {"widgetty": 1, "entries": [{"date": "2026-11-23T09:00:00Z", "view": {"type": "text", "text": "Morning"}},
+                                        {"date": "2026-11-23T14:30:00Z", "view": {"type": "text", "text": "Afternoon"}}]}
+            """#.utf8).write(to: document)
+        let config = try ConfigLoader(registry: CommandWidgetTests.registry)
+            .parse("[[widget]]\nkind = \"command\"\nformat = \"json\"\ncommand = [\"cat\", \"\(document.path)\"]\n", file: "preview")
+        let widget = try #require(config.slots.first?.visibleWidget)
+        let sheet = await PreviewSheet.load(widget: widget, registry: CommandWidgetTests.registry,
+                                            at: Date(timeIntervalSince1970: 1_795_428_000), content: .timelines, ansi: false)
+        #expect(sheet.entryDates == [Date(timeIntervalSince1970: 1_795_424_400), Date(timeIntervalSince1970: 1_795_444_200)])
+        #expect(sheet.lines(at: Date(timeIntervalSince1970: 1_795_428_000))[3] == "   │ Morning          │                               │ Morning          │")
+        #expect(sheet.lines(at: Date(timeIntervalSince1970: 1_795_444_200))[3] == "   │ Afternoon        │                               │ Afternoon        │")
+    }
 }

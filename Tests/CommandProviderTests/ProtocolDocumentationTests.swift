@@ -34,6 +34,44 @@ import Testing
         }
     }
 
+    /// The schema as a parsed value, for `SchemaCheck`.
+    func schemaCheck() throws -> SchemaCheck {
+        let data = try Data(contentsOf: Self.docs.appendingPathComponent("timeline-protocol.schema.json"))
+        return SchemaCheck(root: try JSONDecoder().decode(JSONValue.self, from: data))
+    }
+
+    @Test func theExamplesAndThePagesDocumentConformToTheSchemaAndDecode() throws {
+        let check = try schemaCheck()
+        let examples = Self.docs.deletingLastPathComponent().appendingPathComponent("examples/widgets")
+        let documents = try FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+        #expect(!documents.isEmpty)
+        let page = try String(contentsOf: Self.docs.appendingPathComponent("timeline-protocol.md"), encoding: .utf8)
+        var blocks = try documents.map { ($0.lastPathComponent, try Data(contentsOf: $0)) }
+        // A block that is a view alone is checked as the view of a document's one entry.
+        for (index, block) in page.components(separatedBy: "```json\n").dropFirst().enumerated() {
+            let json = block.components(separatedBy: "```").first ?? ""
+            let document = json.contains(#""widgetty""#) ? json : #"{"widgetty": 1, "entries": [{"view": \#(json)}]}"#
+            blocks.append(("the page's block \(index)", Data(document.utf8)))
+        }
+        for (name, data) in blocks {
+            #expect(check.problems(try JSONDecoder().decode(JSONValue.self, from: data)) == [], "\(name)")
+            #expect(throws: Never.self, "\(name)") { try TimelineDocument.read(data, now: Date()) }
+        }
+    }
+
+    @Test func theSchemaCheckFindsWhatTheDecoderRefuses() throws {
+        let check = try schemaCheck()
+        func problems(_ json: String) throws -> [String] {
+            try check.problems(JSONDecoder().decode(JSONValue.self, from: Data(json.utf8)))
+        }
+        #expect(try problems(#"{"widgetty": 1, "entries": [{"view": {"type": "gauge", "value": 3, "bounds": [0, 5], "tint": "green"}}]}"#) == [])
+        #expect(try problems(#"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#) == ["entries[0].view: matches 0 of oneOf's schemas, not one"])
+        #expect(try problems(#"{"widgetty": 2, "entries": []}"#) == ["widgetty: expected the constant"])
+        #expect(try problems(#"{"widgetty": 1, "entries": [{"view": {"type": "gauge"}}]}"#) == ["entries[0].view: matches 0 of oneOf's schemas, not one"])
+        #expect(try problems(#"{"widgetty": 1}"#) == ["(document): missing entries"])
+    }
+
     @Test func theSchemasDocumentKeysAreTheDecoders() throws {
         let schema = try schema()
         #expect(Set((schema["properties"] as? [String: Any])?.keys.map { $0 } ?? []) == ["widgetty", "entries", "policy", "placeholder"])

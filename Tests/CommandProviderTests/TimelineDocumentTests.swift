@@ -74,6 +74,32 @@ import WidgettyKit
                 == "entries[0].view.yDomain: expected [lowest, highest] with lowest under highest")
     }
 
+    @Test func aGaugeDecodesWithItsRangeLabelsAndTint() throws {
+        let document = try read("""
+            {"widgetty": 1, "entries": [{"view": {"type": "vstack", "children": [
+              {"type": "gauge", "value": 41, "bounds": [0, 48], "label": "Tests", "currentValueLabel": "41 of 48", "tint": "green"},
+              {"type": "gauge", "value": 0.5}]}}]}
+            """)
+        #expect(document.entries.first?.view == .stack(.vertical, alignment: "center", spacing: nil, children: [
+            .gauge(.init(value: 41, bounds: 0...48, label: "Tests", currentValueLabel: "41 of 48", tint: "green")),
+            .gauge(.init(value: 0.5, bounds: 0...1, label: nil, currentValueLabel: nil, tint: nil)),
+        ]))
+        #expect(problem(#"{"widgetty": 1, "entries": [{"view": {"type": "gauge", "value": 1, "bounds": [1]}}]}"#)
+                == "entries[0].view.bounds: expected [lowest, highest] with lowest under highest")
+        #expect(problem(#"{"widgetty": 1, "entries": [{"view": {"type": "gauge", "value": "full"}}]}"#)
+                == "entries[0].view.value: expected a number, found a string")
+        #expect(problem(#"{"widgetty": 1, "entries": [{"view": {"type": "gauge", "value": 1, "tint": "gren"}}]}"#)?
+                .hasPrefix(#"entries[0].view.tint: unknown colour role "gren"; did you mean "green"?"#) == true)
+    }
+
+    @Test func datesReadWithAZoneOffsetOrFractionalSeconds() throws {
+        let document = try read("""
+            {"widgetty": 1, "entries": [{"date": "2026-11-23T18:00:00+09:00", "view": {"type": "divider"}},
+                                        {"date": "2026-11-23T09:00:00.250Z", "view": {"type": "divider"}}]}
+            """)
+        #expect(document.entries.map(\.date) == [Date(timeIntervalSince1970: 1_795_424_400), Date(timeIntervalSince1970: 1_795_424_400.25)])
+    }
+
     @Test func anEntryWithoutADateStartsNowAndPoliciesReadByName() throws {
         let document = try read(#"{"widgetty": 1, "policy": "never", "entries": [{"view": {"type": "divider"}}]}"#)
         #expect(document.entries.map(\.date) == [Self.now])
@@ -83,7 +109,7 @@ import WidgettyKit
 
     @Test(arguments: [
         (#"{"widgetty": 1, "entries": [{"view": {"type": "vstack", "children": [{"type": "text", "text": "a"}, {"type": "text", "text": "b"}, {"type": "txt"}]}}]}"#,
-         #"entries[0].view.children[2]: unknown view "txt"; did you mean "text"? (one of button, chart, date, divider, frame, glyph, hstack, link, padding, spacer, text, vstack)"#),
+         #"entries[0].view.children[2]: unknown view "txt"; did you mean "text"? (one of button, chart, date, divider, frame, gauge, glyph, hstack, link, padding, spacer, text, vstack)"#),
         (#"{"entries": []}"#, #"a timeline document starts with "widgetty": 1"#),
         (#"{"widgetty": 2, "entries": []}"#, #"widgetty: this widgetty reads protocol version 1; print "widgetty": 1"#),
         (#"{"widgetty": 1}"#, #"a timeline document needs "entries": [...]"#),

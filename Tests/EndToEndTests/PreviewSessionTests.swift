@@ -23,3 +23,48 @@ import WidgettyTestSupport
         #expect(broken.contains { $0.contains("Second design") }, "the last good drawing stays")
     }
 }
+
+/// `widgetty preview --watch`'s keys: `→` steps to the next entry, `t` toggles the placeholder, `q` quits.
+@Suite struct PreviewKeysSessionTests {
+    static let document = """
+        {"widgetty": 1, "entries": [
+          {"date": "2026-11-23T09:00:00Z", "view": {"type": "text", "text": "Morning build"}},
+          {"date": "2026-11-23T14:30:00Z", "view": {"type": "text", "text": "Afternoon build"}},
+          {"date": "2026-11-23T18:00:00Z", "view": {"type": "text", "text": "Evening build"}}]}
+        """
+
+    @Test func keysStepThroughEntriesAndToggleThePlaceholderWhileSavesRedraw() async throws {
+        let file = try BuiltBinary.temporaryFile(Self.document, name: "design.json")
+        let tmux = try TmuxSession(columns: 110, rows: 80,
+                                   command: "\(BuiltBinary.path) preview --watch --at 2026-11-23T10:00:00Z \(file.path); "
+                                       + "echo PREVIEW-ENDED MODES $(stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | sort | tr '\\n' ' '); sleep 60",
+                                   environment: ["NO_COLOR": "", "TZ": "UTC"])
+        let first = try await tmux.waitFor(text: "Morning build", timeout: 30)
+        #expect(first.first?.hasPrefix("entry 1 of 3 · 10:00") == true, "\(first.first ?? "")")
+
+        try tmux.send("Right")
+        let second = try await tmux.waitFor(text: "Afternoon build")
+        #expect(second.first?.hasPrefix("entry 2 of 3 · 14:30") == true, "\(second.first ?? "")")
+        #expect(!second.contains { $0.contains("Morning build") })
+
+        try tmux.send("t")
+        let placeholder = try await tmux.waitFor { $0.first?.hasPrefix("placeholder") == true }
+        #expect(!placeholder.contains { $0.contains("Afternoon build") })
+        #expect(placeholder.contains { $0.contains("▆") }, "the placeholder is redacted")
+        try tmux.send("t")
+        try await tmux.waitFor(text: "Afternoon build")
+
+        try Self.document.replacingOccurrences(of: "Afternoon", with: "Late").write(to: file, atomically: true, encoding: .utf8)
+        let edited = try await tmux.waitFor(text: "Late build", timeout: 1)
+        #expect(edited.first?.hasPrefix("entry 2 of 3 · 14:30") == true, "the chosen entry stays chosen")
+
+        try #"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#.write(to: file, atomically: true, encoding: .utf8)
+        let broken = try await tmux.waitFor(timeout: 1) { screen in screen.contains { $0.contains("unknown view") } && screen.filter { $0.contains("╰") }.count == 3 }
+        #expect(broken.first?.hasPrefix(#"⚠ entries[0].view: unknown view "txt""#) == true, "\(broken.joined(separator: "\n"))")
+        #expect(broken.contains { $0.contains("Late build") }, "the last good drawing stays")
+
+        try tmux.send("q")
+        let ended = try await tmux.waitFor(text: "PREVIEW-ENDED")
+        #expect(ended.contains { $0.contains("PREVIEW-ENDED MODES echo icanon") }, "the terminal reads lines and echoes again")
+    }
+}

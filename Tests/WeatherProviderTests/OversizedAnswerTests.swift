@@ -46,9 +46,15 @@ import WidgettyTestSupport
     @Test func theRequestTravelsThroughAPipeAndOnlyValidOnesAreRead() throws {
         let request = FetchRequest(url: URL(string: "https://example.com/a?b=c")!, timeout: 10, maxBytes: 1024)
         #expect(FetchProtocol.decodeRequest(FetchProtocol.encode(request)) == request)
+        var withHeaders = request
+        withHeaders.headers = [HTTPHeader(name: "Authorization", value: "Bearer a b"), HTTPHeader(name: "X-Empty", value: ""),
+                               HTTPHeader(name: "Authorization", value: "second")]
+        #expect(FetchProtocol.decodeRequest(FetchProtocol.encode(withHeaders)) == withHeaders, "in order, repeats and spaces kept")
         for broken in ["", "url https://example.com\ntimeout nan\nmax-bytes 10\n", "url https://example.com\ntimeout 10\nmax-bytes 0\n",
                        "url file:///etc/passwd\ntimeout 10\nmax-bytes 10\n", "url https://example.com\ntimeout 1e300\nmax-bytes 10\n",
-                       "url https://example.com\nurl https://example.org\ntimeout 10\nmax-bytes 10\n"] {
+                       "url https://example.com\nurl https://example.org\ntimeout 10\nmax-bytes 10\n",
+                       "url https://example.com\ntimeout 10\nmax-bytes 10\nheader Bad:Name x\n",
+                       "url https://example.com\ntimeout 10\nmax-bytes 10\nheader Lonely\n"] {
             #expect(FetchProtocol.decodeRequest(Data(broken.utf8)) == nil, "\(broken)")
         }
     }

@@ -129,8 +129,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(!error.description.isEmpty, "a document that does not load says why")
             return
         }
-        let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 0, heightPoints: 0))
-        let renderer = ViewNodeRenderer(settings: CommandSettings(settings: WidgetSettings()), context: context)
+        let renderer = ViewNodeRenderer(launch: { CommandLaunch(arguments: $0, workingDirectory: nil, environment: [:]) })
         let black = RGB(red: 0, green: 0, blue: 0)
         for node in document.entries.prefix(3).map(\.view) + [document.placeholder].compactMap({ $0 }) {
             var canvas = Canvas(size: Size(width: 39, height: 8), style: CellStyle(foreground: black, background: black))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import WidgettyHost
 import WidgettyKit
+import WidgettyRender
 import WidgettyTerminal
 
 /// `widgetty preview FILE`: a widget design in every size it comes in, dark and light side by side.
@@ -22,56 +23,93 @@ struct PreviewCommand: ParsableCommand {
     @Flag(help: "Color the output with 24-bit SGR escape sequences.")
     var ansi = false
 
-    @Flag(help: "Draw again each time FILE is saved (until interrupted); a document that does not read shows its problem above the last good drawing.")
+    @Flag(help: "Draw again each time FILE is saved (until q or an interrupt); a document that does not read shows its problem above the last good drawing. Keys: ←/→ step through the timeline's entries, t toggles the placeholder, q quits.")
     var watch = false
 
     func run() throws {
-        let widget = try Self.widget(from: file)
-        guard watch else { return print(sheet(widget).joined(separator: "\n")) }
-        var lastGood: [String] = []
-        let watching = FileChangeLoop.run(watching: URL(fileURLWithPath: file)) {
-            let banner = problem()
-            if banner == nil { lastGood = sheet(widget) }
-            // Clears the screen and homes the cursor before each drawing; the problem comes through Console's escaping.
-            FileHandle.standardOutput.write(Data("\u{1B}[H\u{1B}[2J".utf8))
-            if let banner { Console.out("⚠ " + banner) }
-            FileHandle.standardOutput.write(Data((lastGood.joined(separator: "\n") + "\n").utf8))
+        guard watch else {
+            let widget = try Self.widget(from: file)
+            return print(sheet(widget, content: placeholder ? .placeholders : .timelines).lines(at: moment).joined(separator: "\n"))
         }
+        // A document is drawn from the copy that was checked, so a save landing between the check and the drawing
+        // never draws a document the banner did not judge; the next save's event draws that one.
+        let snapshot = file.hasSuffix(".toml") ? nil : try Self.snapshotFile()
+        defer { if let snapshot { try? FileManager.default.removeItem(at: snapshot.deletingLastPathComponent()) } }
+        let widget = try Self.widget(from: file, reading: snapshot?.path)
+        var lastGood: PreviewSheet?
+        var banner: String?
+        var selection = PreviewSelection(showsPlaceholder: placeholder)
+        let watching = FileChangeLoop.run(watching: URL(fileURLWithPath: file), onChange: {
+            banner = snapshot.flatMap(checkDocument)
+            if banner == nil { lastGood = sheet(widget, content: .timelines) }
+            draw(lastGood, banner: banner, selection: selection, widget: widget)
+        }, onKey: { key in
+            let effect = selection.press(key, entryDates: lastGood?.entryDates ?? [], at: moment)
+            if effect == .redraw { draw(lastGood, banner: banner, selection: selection, widget: widget) }
+            return effect != .quit
+        })
         if !watching {
             Console.error("widgetty: cannot watch \(file) (inotify is unavailable)")
             throw ExitCode(1)
         }
     }
 
-    /// The sheet for `widget` now (or at `--at`).
-    private func sheet(_ widget: WidgetConfig) -> [String] {
+    /// The moment shown: `--at`, else now (read once, so stepping through entries is measured from one moment).
+    private var moment: Date { at?.date ?? Self.started }
+
+    /// When the command started.
+    private static let started = Date()
+
+    /// Clears the screen and draws the banner (a problem, escaped as Console escapes it), the selection's status
+    /// line and the sheet: the placeholder, or the last good drawing at the chosen entry. Everything is made first and
+    /// written at once, so the screen is never seen half drawn.
+    private func draw(_ sheet: PreviewSheet?, banner: String?, selection: PreviewSelection, widget: WidgetConfig) {
+        let dates = sheet?.entryDates ?? []
+        let shown = selection.showsPlaceholder ? self.sheet(widget, content: .placeholders) : sheet
+        let lines = (banner.map { ["⚠ " + TextSanitizer.escaped($0)] } ?? [])
+            + [selection.status(entryDates: dates, at: moment, timeZone: .current)]
+            + (shown?.lines(at: selection.showsPlaceholder ? moment : selection.date(entryDates: dates, at: moment)) ?? [])
+        FileHandle.standardOutput.write(Data(("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// `widget` loaded with `content` at the moment shown.
+    private func sheet(_ widget: WidgetConfig, content: HeadlessRenderer.Content) -> PreviewSheet {
         let environment = ProcessInfo.processInfo.environment
-        let date = at?.date ?? Date()
+        let date = moment
         return blockingAwait {
-            await PreviewSheet.render(widget: widget, registry: ProviderCatalog.registry, at: date,
-                                      content: placeholder ? .placeholders : .timelines, ansi: ansi,
-                                      locale: EnvironmentLocale.locale(from: environment), services: .live(environment: environment))
+            await PreviewSheet.load(widget: widget, registry: ProviderCatalog.registry, at: date, content: content, ansi: ansi,
+                                    locale: EnvironmentLocale.locale(from: environment), services: .live(environment: environment))
         }
     }
 
-    /// What is wrong with the file as a timeline document, or nil (a TOML file is checked when it is drawn).
-    private func problem() -> String? {
-        guard !file.hasSuffix(".toml") else { return nil }
+    /// Reads the document (up to one byte over the limit, so a longer one is refused, not cut) and copies it to
+    /// `snapshot` when it reads; returns what is wrong with it, or nil.
+    private func checkDocument(into snapshot: URL) -> String? {
         guard let handle = FileHandle(forReadingAtPath: file) else { return "cannot read \(file)" }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: InputLimits.commandOutputBytes + 1)) ?? Data()
-        return ProviderCatalog.timelineDocumentProblem(data)
+        if let problem = ProviderCatalog.timelineDocumentProblem(data) { return problem }
+        do { try data.write(to: snapshot, options: .atomic) } catch { return "cannot copy \(file) to \(snapshot.path): \(error.localizedDescription)" }
+        return nil
     }
 
-    /// The widget `path` describes: a command widget reading a timeline document, or a configuration's first widget.
-    static func widget(from path: String) throws -> WidgetConfig {
+    /// Where the checked copy of a document goes: a new folder of this process's own under the temporary folder.
+    static func snapshotFile() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        return folder.appendingPathComponent("document.json")
+    }
+
+    /// The widget `path` describes: a command widget reading a timeline document (from `reading` when given), or a
+    /// configuration's first widget.
+    static func widget(from path: String, reading document: String? = nil) throws -> WidgetConfig {
         let loader = ConfigLoader(registry: ProviderCatalog.registry)
         do {
             let config: DashboardConfig
             if path.hasSuffix(".toml") {
                 config = try loader.load(contentsOf: path)
             } else {
-                let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+                let absolute = URL(fileURLWithPath: document ?? path).standardizedFileURL.path
                 config = try loader.parse("[[widget]]\nkind = \"command\"\nformat = \"json\"\ncommand = [\"cat\", \(Self.tomlString(absolute))]\n",
                                           file: path)
             }

@@ -3,14 +3,36 @@ import WidgettyKit
 import WidgettyRender
 
 /// One widget drawn in every family its kind supports, dark and light side by side: what `widgetty preview` prints.
-public enum PreviewSheet {
+///
+/// Loaded once (each scheme's dashboard asks the provider), then drawn at any moment without asking again, so
+/// `widgetty preview --watch` steps through the timeline's entries by drawing at each entry's date.
+public struct PreviewSheet: Sendable {
     /// Columns between the dark and the light column.
     static let gap = 2
+
+    /// The preview's dashboard: one slot per family.
+    private let config: DashboardConfig
+    /// Each scheme's dashboard and runner, dark first.
+    private let loaded: [(scheme: ColorScheme, dashboard: Dashboard, runner: TimelineRunner)]
+    /// The sheet's size in cells for each scheme's column.
+    private let size: Size
+    /// Whether lines carry 24-bit SGR colours.
+    private let ansi: Bool
+    /// The dates of the widget's entries (its first size's timeline, dark), in order; empty before any data.
+    public let entryDates: [Date]
 
     /// The sheet's lines for `widget` at `date`: each family on the 414 × 896 grid, the dark drawing beside the light one.
     public static func render(widget: WidgetConfig, registry: WidgetRegistry, at date: Date, content: HeadlessRenderer.Content,
                               ansi: Bool, timeZone: TimeZone = .current, locale: Locale = .current,
                               services: HostServices = .unavailable) async -> [String] {
+        await load(widget: widget, registry: registry, at: date, content: content, ansi: ansi, timeZone: timeZone,
+                   locale: locale, services: services).lines(at: date)
+    }
+
+    /// `widget` in each family, dark and light, once `content` has arrived at `date` (the runners' fixed moment).
+    public static func load(widget: WidgetConfig, registry: WidgetRegistry, at date: Date, content: HeadlessRenderer.Content,
+                            ansi: Bool, timeZone: TimeZone = .current, locale: Locale = .current,
+                            services: HostServices = .unavailable) async -> PreviewSheet {
         let families = registry.kind(named: widget.kind)?.supportedFamilies.filter { $0 != .extraLarge } ?? [widget.family]
         let slots = families.map { family in
             var copy = widget
@@ -20,17 +42,28 @@ public enum PreviewSheet {
         }
         let config = DashboardConfig(device: .fixed(.reference), slots: slots, source: "preview")
         let metrics = GridMetrics(device: .reference)
-        let width = metrics.size(of: .medium).width + 6
-        let height = families.reduce(2) { $0 + metrics.size(of: $1).height + 2 }
-        var columns: [[String]] = []
+        let size = Size(width: metrics.size(of: .medium).width + 6, height: families.reduce(2) { $0 + metrics.size(of: $1).height + 2 })
+        var loaded: [(scheme: ColorScheme, dashboard: Dashboard, runner: TimelineRunner)] = []
         for scheme in [ColorScheme.dark, .light] {
-            let canvas = await HeadlessRenderer.render(config: config, registry: registry, size: Size(width: width, height: height),
-                                                       scheme: scheme, at: date, timeZone: timeZone, locale: locale,
-                                                       services: services, content: content)
-            columns.append(ansi ? canvas.ansiLines() : canvas.lines().map { $0.padding(toLength: width, withPad: " ", startingAt: 0) })
+            let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: registry, scheme: scheme, at: date,
+                                                                  timeZone: timeZone, locale: locale, services: services, content: content)
+            loaded.append((scheme, dashboard, runner))
         }
-        let header = "dark".padding(toLength: width + gap, withPad: " ", startingAt: 0) + "light"
-        var lines = zip(columns[0], columns[1]).map { $0 + String(repeating: " ", count: gap) + $1 }
+        let first = loaded.first?.runner.inspection()[WidgetPosition(slot: 0)]
+        return PreviewSheet(config: config, loaded: loaded, size: size, ansi: ansi,
+                            entryDates: first?.timeline?.entries.map(\.date) ?? [])
+    }
+
+    /// The sheet drawn at `date`: each tile shows the entry current then.
+    public func lines(at date: Date) -> [String] {
+        let width = size.width
+        let columns = loaded.map { scheme, dashboard, runner in
+            let stacks = StackRotator(slots: config.slots, rotatedAt: date, runner: runner)
+            let canvas = dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date, stacks: stacks)
+            return ansi ? canvas.ansiLines() : canvas.lines().map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
+        }
+        let header = "dark".padding(toLength: width + Self.gap, withPad: " ", startingAt: 0) + "light"
+        var lines = zip(columns[0], columns[1]).map { $0 + String(repeating: " ", count: Self.gap) + $1 }
         if !ansi {
             lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
             while lines.last?.isEmpty == true { lines.removeLast() }

@@ -2,6 +2,7 @@ import Foundation
 
 /// One GET as a widget asks for it: where, how long it may take, and how much of an answer it reads.
 public struct FetchRequest: Sendable, Equatable {
+
     /// An http or https address.
     public var url: URL
     /// Seconds the whole request may take.
@@ -12,6 +13,9 @@ public struct FetchRequest: Sendable, Equatable {
     /// whose answer has not changed says 304 and sends no body.
     public var ifNoneMatch: String?
     public var ifModifiedSince: String?
+    /// Headers the widget adds (`Authorization`, `Accept`), by name, in the order sent. Their values may be secrets:
+    /// they go to the fetch helper on its standard input and are never logged or shown.
+    public var headers: [HTTPHeader] = []
 
     /// Seconds a request may be given at most.
     public static let longestTimeout = 600.0
@@ -34,11 +38,30 @@ public struct FetchRequest: Sendable, Equatable {
 
     /// Whether every field is one the helper accepts: an http(s) URL, a timeout over 0 up to
     /// `longestTimeout`, a body limit from 1 byte to `InputLimits.responseBodyBytesCeiling`, and
-    /// validators that are one header value each.
+    /// validators that are one header value each, and at most `mostHeaders` added headers, each a name of
+    /// letters, digits and `-` with a printable value of at most `longestHeaderValue` characters.
     public var isValid: Bool {
         ["http", "https"].contains(url.scheme ?? "") && timeout > 0 && timeout <= Self.longestTimeout
             && (1...InputLimits.responseBodyBytesCeiling).contains(maxBytes)
             && [ifNoneMatch, ifModifiedSince].allSatisfy { $0.map(Self.isHeaderValue) ?? true }
+            && headers.count <= Self.mostHeaders
+            && headers.allSatisfy { Self.isHeaderName($0.name) && Self.isAddedHeaderValue($0.value) }
+    }
+
+    /// The most headers a widget adds to one request.
+    public static let mostHeaders = 16
+    /// The longest value of an added header (room for a signed token).
+    public static let longestHeaderValue = 4096
+
+    /// A header name: letters, digits and `-`, at most 64 characters.
+    public static func isHeaderName(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 64
+            && text.utf8.allSatisfy { $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
+    /// An added header's value: printable ASCII or spaces, at most `longestHeaderValue` characters.
+    public static func isAddedHeaderValue(_ text: String) -> Bool {
+        text.utf8.count <= longestHeaderValue && text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// A header value widgetty passes on: printable ASCII, at most 512 characters (an ETag or an HTTP date).

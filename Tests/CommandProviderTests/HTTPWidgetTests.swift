@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyNetwork
+import WidgettyRender
+import WidgettyTestSupport
+@testable import CommandProvider
+@testable import WidgettyHost
+
+/// The http kind: the timeline protocol or text from a URL, fetched by the real helper from a server on 127.0.0.1,
+/// with headers whose values come from the environment and never reach a tile or the log.
+@Suite struct HTTPWidgetTests {
+    static let registry = WidgetRegistry([HTTPKind.widgetKind])
+    static let now = Date(timeIntervalSince1970: 1_795_428_000)
+
+    func load(_ widget: String) throws(ConfigError) -> DashboardConfig {
+        try ConfigLoader(registry: Self.registry).parse("""
+            [dashboard]
+            device = "414x896"
+
+            [[widget]]
+            kind = "http"
+            \(widget)
+            """, file: "config.toml")
+    }
+
+    func render(_ widget: String, log: TestLog = TestLog(), content: HeadlessRenderer.Content = .timelines) async throws -> [String] {
+        let canvas = await HeadlessRenderer.render(config: try load(widget), registry: Self.registry, size: Size(width: 26, height: 12),
+                                                   scheme: .dark, at: Self.now, timeZone: TimeZone(identifier: "UTC")!,
+                                                   locale: Locale(identifier: "en_US_POSIX"),
+                                                   services: HostServices(fetcher: SubprocessFetcher.besideExecutable, logger: log.logger),
+                                                   content: content)
+        return canvas.lines()
+    }
+
+    /// A provider reading `settings`, with `environment` for its headers.
+    func provider(_ values: [String: WidgetSettingValue], environment: [String: String] = [:]) -> HTTPProvider {
+        HTTPProvider(settings: HTTPSettings(settings: WidgetSettings(options: HTTPSettings.options, values: values)), environment: environment)
+    }
+
+    func context(_ fetcher: any HTTPFetching) -> WidgetContext {
+        WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
+                      date: Self.now, services: WidgetServices(kind: "http", fetcher: fetcher))
+    }
+
+    @Test func aDocumentIsFetchedWithAHeaderFromTheEnvironment() async throws {
+        let variable = "WIDGETTY_TEST_TOKEN_" + UUID().uuidString.replacingOccurrences(of: "-", with: "_")
+        setenv(variable, "s3cret-token", 1)
+        defer { unsetenv(variable) }
+        let document = #"{"widgetty": 1, "entries": [{"view": {"type": "vstack", "alignment": "leading", "children": [{"type": "text", "text": "Queue", "font": "headline"}, {"type": "gauge", "value": 3, "bounds": [0, 4], "currentValueLabel": "3 of 4"}]}}]}"#
+        let server = try LocalHTTPServer { _ in .status(200, Data(document.utf8)) }
+        defer { server.stop() }
+        let log = TestLog()
+        let lines = try await render("""
+            url = "\(server.baseURL)/queue.json"
+            headers = ["Authorization: Bearer ${\(variable)}", "X-Team: widgetty"]
+            """, log: log)
+        #expect(Array(lines.prefix(6)) == [
+            "",
+            "   ╭──────────────────╮",
+            "   │ Queue            │",
+            "   │           3 of 4 │",
+            "   │ ████████████──── │",
+            "   │                  │",
+        ])
+        #expect(server.requests == ["/queue.json"])
+        #expect(server.heads.first?.contains("Authorization: Bearer s3cret-token\r\n") == true)
+        #expect(server.heads.first?.contains("X-Team: widgetty\r\n") == true)
+        #expect(!log.lines.joined().contains("s3cret"), "a header's value is never logged")
+    }
+
+    @Test func textIsDrawnWithItsFirstLineAsTitle() async throws {
+        let server = try LocalHTTPServer { _ in .status(200, Data("Deploys\n\u{1B}[32mprod ok\u{1B}[0m\nstaging \u{1B}[2Jbehind\n".utf8)) }
+        defer { server.stop() }
+        let lines = try await render("url = \"\(server.baseURL)/deploys\"\nformat = \"text\"")
+        #expect(Array(lines.prefix(6)) == [
+            "",
+            "   ╭──────────────────╮",
+            "   │ Deploys          │",
+            "   │ prod ok          │",
+            "   │ staging behind   │",
+            "   │                  │",
+        ])
+    }
+
+    @Test func aMissingVariableNamesTheHeaderAndNothingIsSent() async throws {
+        let server = try LocalHTTPServer { _ in .status(200, Data()) }
+        defer { server.stop() }
+        let http = provider(["url": .string(server.baseURL), "headers": .strings(["Authorization: Bearer $NO_SUCH_TOKEN"])])
+        await #expect(throws: WidgetProblem.needsConfiguration(
+            "headers: Authorization uses $NO_SUCH_TOKEN, which is not set; export NO_SUCH_TOKEN before starting widgetty")) {
+            try await http.timeline(in: context(SubprocessFetcher.besideExecutable))
+        }
+        #expect(server.requests.isEmpty)
+        let broken = provider(["url": .string(server.baseURL), "headers": .strings(["Authorization: $TOKEN"])], environment: ["TOKEN": "a\nb"])
+        await #expect(throws: WidgetProblem.self) { try await broken.timeline(in: context(SubprocessFetcher.besideExecutable)) }
+    }
+
+    @Test func aRefusalNamesTheHostAndHintsButNeverShowsTheSecret() async throws {
+        let server = try LocalHTTPServer { _ in .status(401, Data(#"{"error": "bad token s3cret"}"#.utf8)) }
+        defer { server.stop() }
+        let http = provider(["url": .string(server.baseURL + "/status"), "headers": .strings(["X-Api-Key: $KEY"])], environment: ["KEY": "s3cret"])
+        await #expect(throws: WidgetProblem("127.0.0.1 answered HTTP 401 (not signed in: check headers)")) {
+            try await http.timeline(in: context(SubprocessFetcher.besideExecutable))
+        }
+        #expect(server.heads.first?.contains("X-Api-Key: s3cret\r\n") == true)
+    }
+
+    @Test func aDocumentFromAURLMayNotRunPrograms() async throws {
+        let document = #"{"widgetty": 1, "entries": [{"view": {"type": "button", "title": "Wipe", "command": ["rm", "-rf", "/"]}}]}"#
+        let http = provider(["url": .string("https://status.example/doc.json")])
+        await #expect(throws: WidgetProblem("Timeline document: entries[0].view: a document from a URL cannot have buttons, which run programs on this machine; use a link, or a command widget")) {
+            try await http.timeline(in: context(FixtureFetcher(body: Data(document.utf8))))
+        }
+    }
+
+    @Test func theWaitingTileIsTitledByTheHost() async throws {
+        let lines = try await render(#"url = "https://status.example/doc.json""#, content: .placeholders)
+        #expect(lines[2] == "   │ status.example   │")
+    }
+
+    @Test func mistakesInItsTableNameTheFileAndLine() throws {
+        let error = #expect(throws: ConfigError.self) {
+            try load("url = \"ftp://example.com\"\nheaders = [\"Authorization Bearer x\"]\nformat = \"xml\"")
+        }
+        #expect(error?.lines == [
+            #"config.toml:6: widget 1 (http): url: write an http or https address, such as "https://example.com/status.json""#,
+            #"config.toml:7: widget 1 (http): headers: write each header as "Name: value", not "Authorization Bearer x""#,
+            #"config.toml:8: widget 1 (http): format must be one of json, text, not "xml""#,
+        ])
+        for (line, problem) in [("Bad Name: x", #""Bad Name" is not a header name; use letters, digits and - ("X-Api-Key")"#),
+                                ("X-Key: $1", "X-Key: a $ starts a variable, $TOKEN or ${TOKEN}; write $$ for a dollar sign"),
+                                ("X-Key: ${TOKEN", "X-Key: a $ starts a variable, $TOKEN or ${TOKEN}; write $$ for a dollar sign")] {
+            #expect(HeaderTemplate.parse(line) == .failure(HeaderProblem(problem)), "\(line)")
+        }
+        let header = try HeaderTemplate.parse("X-Price: $$5 ${A}b$B").get().resolved(in: ["A": "1", "B": "2"])
+        #expect(header == HTTPHeader(name: "X-Price", value: "$5 1b2"))
+    }
+}
