@@ -6,20 +6,24 @@ struct CommandProvider: TimelineProvider {
     let settings: CommandSettings
     /// The long-running program of a listening widget; nil for one that runs at each interval.
     let listener: CommandListener?
+    /// The placeholder view the program's last timeline document gave, shown while the next start's first run is in flight.
+    let placeholders: PlaceholderMemory
 
     /// A provider for `settings`, with a listener when the widget listens.
     init(settings: CommandSettings) {
         self.settings = settings
         listener = settings.listens ? CommandListener() : nil
+        placeholders = PlaceholderMemory(key: settings.arguments.joined(separator: " "), allowsButtons: true)
     }
 
     /// The longest a run may take here: the largest `timeout` a widget may set. The runner cancels a load at
     /// the widget's own `timeout` (15 s unless set), and cancelling a run stops its process group.
     static let longestRun = 300.0
 
-    /// A generic tile, drawn redacted until the first run answers.
+    /// The program's own placeholder view, kept from its last timeline document, else a generic tile; drawn redacted
+    /// until the first run answers.
     func placeholder(in context: WidgetContext) -> CommandEntry {
-        CommandEntry(date: context.date, relevance: nil, content: .sample)
+        CommandEntry(date: context.date, relevance: nil, content: placeholders.view(in: context).map { .view($0, url: nil) } ?? .sample)
     }
 
     /// Runs the program and turns what it printed into a timeline, or a listening program's latest frame; a failed

@@ -6,14 +6,24 @@ struct HTTPProvider: TimelineProvider {
     let settings: HTTPSettings
     /// widgetty's environment, where headers' `$NAME`s are read.
     let environment: [String: String]
+    /// The placeholder view the address's last document gave, shown while the next start's first request is in flight.
+    let placeholders: PlaceholderMemory
+
+    /// A provider for `settings`, reading headers' variables from `environment`.
+    init(settings: HTTPSettings, environment: [String: String]) {
+        self.settings = settings
+        self.environment = environment
+        placeholders = PlaceholderMemory(key: settings.url?.absoluteString ?? "", allowsButtons: false)
+    }
 
     /// Seconds a request may take, as weather's: under the runner's 15 s for the whole load, so a slow
     /// server is named rather than the widget.
     static let requestTimeout: Double = 10
 
-    /// A generic tile, drawn redacted until the first answer.
+    /// The placeholder view the address's last timeline document gave, else a generic tile; drawn redacted until the
+    /// first answer.
     func placeholder(in context: WidgetContext) -> CommandEntry {
-        CommandEntry(date: context.date, relevance: nil, content: .sample)
+        CommandEntry(date: context.date, relevance: nil, content: placeholders.view(in: context).map { .view($0, url: nil) } ?? .sample)
     }
 
     /// Fetches the address and reads the answer as the widget's format; a failure throws its reason in words,
@@ -29,7 +39,7 @@ struct HTTPProvider: TimelineProvider {
         guard (200..<300).contains(response.status) else { throw WidgetProblem(Self.refusal(response.status, host: request.host)) }
         return try OutputTimeline.timeline(response.body, format: settings.format, title: settings.title, at: context.date,
                                            next: context.date.addingTimeInterval(settings.interval), context: context,
-                                           allowsButtons: false)
+                                           allowsButtons: false, placeholders: placeholders)
     }
 
     /// What a status other than success says, with a hint for the ones a header fixes.

@@ -1,6 +1,6 @@
 /// A parsed JSON value, decoded with `JSONDecoder` (a tenth of the memory `JSONSerialization` takes on Linux,
 /// nesting limited to 512 levels, numbers Swift cannot hold refused).
-indirect enum JSONValue: Decodable, Sendable {
+indirect enum JSONValue: Codable, Sendable, Equatable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -36,6 +36,22 @@ indirect enum JSONValue: Decodable, Sendable {
             } else {
                 self = .string(try single.decode(String.self))
             }
+        }
+    }
+
+    /// Writes the value back as JSON (a document's placeholder, kept for the next start).
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .object(let members):
+            var container = encoder.container(keyedBy: AnyKey.self)
+            for (key, value) in members { try container.encode(value, forKey: AnyKey(stringValue: key)!) }
+        case .array(let elements):
+            var container = encoder.unkeyedContainer()
+            for element in elements { try container.encode(element) }
+        case .string(let text): var container = encoder.singleValueContainer(); try container.encode(text)
+        case .number(let number): var container = encoder.singleValueContainer(); try container.encode(number)
+        case .bool(let flag): var container = encoder.singleValueContainer(); try container.encode(flag)
+        case .null: var container = encoder.singleValueContainer(); try container.encodeNil()
         }
     }
 }

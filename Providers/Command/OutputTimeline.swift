@@ -7,8 +7,10 @@ enum OutputTimeline {
     /// `title` is set) as one entry, a timeline document, or an xbar plugin's menu. Without a policy of the document's
     /// own, the next load is at `next`. A document from a URL may not hold buttons (`allowsButtons`), which run
     /// programs here.
+    /// A document's placeholder is kept in `placeholders` for the next start.
     static func timeline(_ output: Data, format: CommandFormat, title: String?, at date: Date, next: Date,
-                         context: WidgetContext, allowsButtons: Bool = true) throws -> Timeline<CommandEntry> {
+                         context: WidgetContext, allowsButtons: Bool = true,
+                         placeholders: PlaceholderMemory? = nil) throws -> Timeline<CommandEntry> {
         let text = { String(decoding: output, as: UTF8.self) }
         switch format {
         case .text:
@@ -18,7 +20,10 @@ enum OutputTimeline {
             let entry = CommandEntry(date: date, relevance: nil, content: .printed(title: title, lines: lines))
             return Timeline(entries: [entry], policy: .after(next))
         case .json:
-            return try TimelineDocument.decode(output, now: date, allowsButtons: allowsButtons).timeline(defaultReload: next)
+            let document = try TimelineDocument.decode(output, now: date, allowsButtons: allowsButtons)
+            let timeline = try document.timeline(defaultReload: next)
+            placeholders?.remember(document, in: context)
+            return timeline
         case .xbar:
             let menu = XbarOutput.parse(text(), scheme: context.colorScheme)
             if !menu.ignoredParameters.isEmpty {

@@ -19,6 +19,8 @@ struct TimelineDocument: Sendable, Equatable {
     var policy: ReloadPolicy?
     /// The view to show redacted while the program runs.
     var placeholder: ViewNode?
+    /// The placeholder as the document wrote it, kept for the next start (`PlaceholderMemory`).
+    var placeholderJSON: JSONValue?
 
     /// Reads a document; an entry without a date starts at `now`. Throws a `WidgetProblem` naming the path.
     static func decode(_ data: Data, now: Date, allowsButtons: Bool = true) throws(WidgetProblem) -> TimelineDocument {
@@ -58,8 +60,19 @@ struct TimelineDocument: Sendable, Equatable {
                                  relevance: try fields["relevance"].map(relevance),
                                  view: try views.node(view), url: try fields["url"]?.url()))
         }
+        var raw: JSONValue?
+        if case .object(let members) = parsed { raw = members["placeholder"] }
         return TimelineDocument(entries: entries, policy: try root["policy"].map(policy),
-                                placeholder: try root["placeholder"].map { value throws(DocumentError) in try views.node(value) })
+                                placeholder: try root["placeholder"].map { value throws(DocumentError) in try views.node(value) },
+                                placeholderJSON: raw)
+    }
+
+    /// The view a placeholder kept as JSON describes, or nil when it no longer reads (a newer or damaged file).
+    static func placeholder(from data: Data, allowsButtons: Bool) -> ViewNode? {
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else { return nil }
+        let document = DocumentValue(value: value, path: "placeholder")
+        var views = ViewNodeDecoder(allowsButtons: allowsButtons)
+        return try? views.node(document)
     }
 
     /// Why the parser refused `data`, with its position. JSONDecoder's errors give none, so the data are parsed again

@@ -153,6 +153,28 @@ import WidgettyTestSupport
         ])
     }
 
+    /// The program's own placeholder, from its last document, is drawn while the next start's first run is in flight.
+    @Test func aDocumentsPlaceholderIsKeptForTheNextStart() async throws {
+        let folder = try TemporaryFolders.make()
+        let services = WidgetServices(kind: "command", directories: WidgetDirectories(kind: "command", cacheHome: folder, stateHome: folder))
+        var context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
+                                    timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+        context.services = services
+        func widget(_ shell: String) -> CommandWidget {
+            CommandWidget(settings: WidgetSettings(options: CommandWidget.options, values: ["shell": .string(shell), "format": .string("json")]))
+        }
+        let document = #"{"widgetty": 1, "entries": [{"view": {"type": "text", "text": "Build 42 passed"}}], "placeholder": {"type": "text", "text": "Build ·· passed"}}"#
+        let program = "printf '%s' '\(document)'"
+        #expect(widget(program).provider.placeholder(in: context).content.isGeneric, "nothing kept yet")
+        _ = try await widget(program).provider.timeline(in: context)
+        guard case .view(let kept, _) = widget(program).provider.placeholder(in: context).content else {
+            Issue.record("the next start's placeholder is the document's")
+            return
+        }
+        #expect("\(kept)".contains("Build ·· passed"), "\(kept)")
+        #expect(widget("echo other").provider.placeholder(in: context).content.isGeneric, "another program keeps its own")
+    }
+
     @Test func theEnvironmentDescribesTheContext() throws {
         let folder = try TemporaryFolders.make()
         let services = WidgetServices(kind: "command", directories: WidgetDirectories(kind: "command", cacheHome: folder, stateHome: folder))
@@ -167,5 +189,12 @@ import WidgettyTestSupport
             "WIDGETTY_IS_PREVIEW": "1", "WIDGETTY_DATE": "2026-11-23T10:00:00Z", "WIDGETTY_LOCALE": "ja_JP",
             "WIDGETTY_TIME_ZONE": "Asia/Tokyo", "WIDGETTY_RELOAD_REASON": "wake", "WIDGETTY_STATE_DIR": folder.appendingPathComponent("widgetty/command").path,
         ])
+    }
+}
+
+extension CommandEntry.Content {
+    /// Whether this is the generic placeholder.
+    var isGeneric: Bool {
+        if case .sample = self { true } else { false }
     }
 }
