@@ -13,6 +13,9 @@ import Testing
         ("c1\u{9B}2Jcsi", "c1csi"),
         ("東京\u{1B}[2J", "東京"),
         ("lone escape \u{1B}", "lone escape "),
+        ("abc\u{202E}fed\u{202C} done", "abcfed done"),
+        ("isolate\u{2067}x\u{2069} mark\u{200F}", "isolatex mark"),
+        ("… and — keep", "… and — keep"),
     ])
     func removesControlsAndEscapes(input: String, expected: String) {
         #expect(TextSanitizer.clean(input) == expected)
@@ -22,5 +25,10 @@ import Testing
         var canvas = Canvas(size: Size(width: 20, height: 1), style: CellStyle(foreground: RGB(hex: 0), background: RGB(hex: 0)))
         canvas.write("a\u{1B}[31mb\u{07}c", x: 0, y: 0, style: canvas[0, 0].style)
         #expect(canvas.lines() == ["abc"])
+    }
+
+    @Test func escapedWritesControlsAndBidiMarksVisibly() {
+        #expect(TextSanitizer.escaped("a\u{1B}[31mb\u{202E}c\nd") == "a\\u{1B}[31mb\\u{202E}c\nd")
+        #expect(TextSanitizer.escaped("東京 … — 'quoted'") == "東京 … — 'quoted'")
     }
 }

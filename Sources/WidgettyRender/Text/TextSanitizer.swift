@@ -1,14 +1,16 @@
 /// Cleans text from outside before it reaches a Canvas (ARCHITECTURE.md, "Colors, text and placeholders").
 ///
-/// Escape sequences are dropped whole, other control characters are dropped,
-/// and tabs and line breaks become spaces, so nothing from data can move the
-/// cursor or change the terminal's state.
+/// Escape sequences are dropped whole, other control characters and bidirectional
+/// overrides and isolates are dropped, and tabs and line breaks become spaces, so
+/// nothing from data can move the cursor, change the terminal's state or reorder
+/// the text around it.
 public enum TextSanitizer {
     /// The text with escape sequences and control characters removed.
     public static func clean(_ text: String) -> String {
-        // C0 controls and DEL are single bytes; C1 controls (U+0080–U+009F) start with 0xC2.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
-              text.unicodeScalars.contains(where: isControl) else { return text }
+        // C0 controls and DEL are single bytes; C1 controls (U+0080–U+009F) start with 0xC2, the bidirectional
+        // marks with 0xE2 (U+200E–U+2069) or 0xD8 (U+061C).
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xD8 }),
+              text.unicodeScalars.contains(where: { isControl($0) || isBidiControl($0) }) else { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -16,19 +18,21 @@ public enum TextSanitizer {
             case 0x1B: skipEscapeSequence(&scalars)
             case 0x9B: skipControlSequenceBody(&scalars)
             case 0x09, 0x0A, 0x0D: output.append(" ")
-            default: if !isControl(scalar) { output.append(scalar) }
+            default: if !isControl(scalar) && !isBidiControl(scalar) { output.append(scalar) }
             }
         }
         return String(output)
     }
 
-    /// The text with every control character but line breaks and tabs written out visibly (`\u{1B}`),
-    /// for command-line output that quotes what someone wrote: they see what is there, the terminal runs none of it.
+    /// The text with every control character but line breaks and tabs, and every bidirectional override or isolate,
+    /// written out visibly (`\u{1B}`, `\u{202E}`), for command-line output that quotes what someone wrote: they see
+    /// what is there, and the terminal neither runs nor reorders any of it.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { isControl($0) && $0 != "\n" && $0 != "\t" }) else { return text }
+        let shown = { (scalar: Unicode.Scalar) in (isControl(scalar) && scalar != "\n" && scalar != "\t") || isBidiControl(scalar) }
+        guard text.unicodeScalars.contains(where: shown) else { return text }
         var output = ""
         for scalar in text.unicodeScalars {
-            if isControl(scalar) && scalar != "\n" && scalar != "\t" {
+            if shown(scalar) {
                 output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 output.unicodeScalars.append(scalar)
@@ -54,6 +58,15 @@ public enum TextSanitizer {
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// The marks that change the order text is shown in: embeddings and overrides (U+202A–U+202E), isolates
+    /// (U+2066–U+2069), and the left-to-right, right-to-left and Arabic letter marks.
+    private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
     }
 
     /// Skips what follows an ESC: a CSI, an OSC/DCS/APC string, or one character.
