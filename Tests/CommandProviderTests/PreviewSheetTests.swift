@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgettyKit
+import WidgettyRender
 import WidgettyTestSupport
 @testable import CommandProvider
 @testable import WidgettyHost
@@ -51,5 +52,22 @@ import WidgettyTestSupport
         #expect(sheet.entryDates == [Date(timeIntervalSince1970: 1_795_424_400), Date(timeIntervalSince1970: 1_795_444_200)])
         #expect(sheet.lines(at: Date(timeIntervalSince1970: 1_795_428_000))[3] == "   │ Morning          │                               │ Morning          │")
         #expect(sheet.lines(at: Date(timeIntervalSince1970: 1_795_444_200))[3] == "   │ Afternoon        │                               │ Afternoon        │")
+    }
+
+    @Test func wideTextKeepsTheLightColumnInPlaceAndANarrowPaneStacksTheSchemes() async throws {
+        let folder = try TemporaryFolders.make()
+        let document = folder.appendingPathComponent("wide.json")
+        try Data(#"{"widgetty": 1, "entries": [{"view": {"type": "text", "text": "東京 一番目"}}]}"#.utf8).write(to: document)
+        let config = try ConfigLoader(registry: CommandWidgetTests.registry)
+            .parse("[[widget]]\nkind = \"command\"\nformat = \"json\"\ncommand = [\"cat\", \"\(document.path)\"]\n", file: "preview")
+        let widget = try #require(config.slots.first?.visibleWidget)
+        let sheet = await PreviewSheet.load(widget: widget, registry: CommandWidgetTests.registry,
+                                            at: Date(timeIntervalSince1970: 1_795_428_000), content: .timelines, ansi: false)
+        let date = Date(timeIntervalSince1970: 1_795_428_000)
+        #expect(sheet.lines(at: date)[3] == "   │ 東京 一番目      │                               │ 東京 一番目      │")
+        let narrow = sheet.lines(at: date, availableWidth: 49)
+        #expect(narrow.first == "dark" && narrow.contains("light"), "one above the other")
+        #expect(narrow.allSatisfy { GraphemeWidth.of($0) <= 49 })
+        #expect(sheet.lines(at: date, availableWidth: 200).first?.hasSuffix("light") == true, "side by side where there is room")
     }
 }

@@ -29,7 +29,8 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         guard watch else {
             let widget = try Self.widget(from: file)
-            return print(sheet(widget, content: placeholder ? .placeholders : .timelines).lines(at: moment).joined(separator: "\n"))
+            let lines = sheet(widget, content: placeholder ? .placeholders : .timelines).lines(at: moment, availableWidth: Self.terminalSize()?.columns)
+            return print(lines.joined(separator: "\n"))
         }
         // A document is drawn from the copy that was checked, so a save landing between the check and the drawing
         // never draws a document the banner did not judge; the next save's event draws that one.
@@ -60,16 +61,37 @@ struct PreviewCommand: ParsableCommand {
     /// When the command started.
     private static let started = Date()
 
+    /// The size of the terminal standard output is, or nil when it is not one (a file, a pipe).
+    static func terminalSize() -> (columns: Int, rows: Int)? {
+        var window = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return nil
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
     /// Clears the screen and draws the banner (a problem, escaped as Console escapes it), the selection's status
     /// line and the sheet: the placeholder, or the last good drawing at the chosen entry. Everything is made first and
     /// written at once, so the screen is never seen half drawn.
     private func draw(_ sheet: PreviewSheet?, banner: String?, selection: PreviewSelection, widget: WidgetConfig) {
         let dates = sheet?.entryDates ?? []
         let shown = selection.showsPlaceholder ? self.sheet(widget, content: .placeholders) : sheet
-        let lines = (banner.map { ["⚠ " + TextSanitizer.escaped($0)] } ?? [])
-            + [selection.status(entryDates: dates, at: moment, timeZone: .current)]
-            + (shown?.lines(at: selection.showsPlaceholder ? moment : selection.date(entryDates: dates, at: moment)) ?? [])
-        FileHandle.standardOutput.write(Data(("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n") + "\n").utf8))
+        let terminal = Self.terminalSize()
+        // Laid out to the pane's width, so the terminal never wraps them: the problem on up to three rows, the status on one.
+        let problem = banner.map { "⚠ " + TextSanitizer.escaped($0) }
+        let status = selection.status(entryDates: dates, at: moment, timeZone: .current)
+        let top = terminal.map { terminal in
+            (problem.map { Array(TextWrap.lines($0, width: terminal.columns).prefix(3)) } ?? [])
+                + [TextTruncation.truncate(status, toWidth: terminal.columns)]
+        } ?? ((problem.map { [$0] } ?? []) + [status])
+        var drawing = shown?.lines(at: selection.showsPlaceholder ? moment : selection.date(entryDates: dates, at: moment),
+                                   availableWidth: terminal?.columns) ?? []
+        // What does not fit the pane is cut, never scrolled: the banner and the status line stay in sight.
+        if let rows = terminal?.rows, top.count + drawing.count >= rows {
+            let kept = max(0, rows - top.count - 2)
+            drawing = Array(drawing.prefix(kept)) + ["… \(drawing.count - kept) more lines below (a taller pane shows them)"]
+        }
+        FileHandle.standardOutput.write(Data(("\u{1B}[H\u{1B}[2J" + (top + drawing).joined(separator: "\n") + "\n").utf8))
     }
 
     /// `widget` loaded with `content` at the moment shown.

@@ -54,20 +54,28 @@ public struct PreviewSheet: Sendable {
                             entryDates: first?.timeline?.entries.map(\.date) ?? [])
     }
 
-    /// The sheet drawn at `date`: each tile shows the entry current then.
-    public func lines(at date: Date) -> [String] {
+    /// The sheet drawn at `date`: each tile shows the entry current then; dark and light side by side, or one
+    /// above the other where `availableWidth` (a narrow pane's) cannot hold both.
+    public func lines(at date: Date, availableWidth: Int? = nil) -> [String] {
         let width = size.width
         let columns = loaded.map { scheme, dashboard, runner in
             let stacks = StackRotator(slots: config.slots, rotatedAt: date, runner: runner)
             let canvas = dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date, stacks: stacks)
-            return ansi ? canvas.ansiLines() : canvas.lines().map { $0.padding(toLength: width, withPad: " ", startingAt: 0) }
+            // Padded by display width: a line with 東京 holds fewer characters than cells.
+            return ansi ? canvas.ansiLines() : canvas.lines().map { $0 + String(repeating: " ", count: max(0, width - GraphemeWidth.of($0))) }
         }
-        let header = "dark".padding(toLength: width + Self.gap, withPad: " ", startingAt: 0) + "light"
-        var lines = zip(columns[0], columns[1]).map { $0 + String(repeating: " ", count: Self.gap) + $1 }
-        if !ansi {
-            lines = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
-            while lines.last?.isEmpty == true { lines.removeLast() }
+        if let availableWidth, availableWidth < 2 * width + Self.gap {
+            return ["dark"] + trimmed(columns[0]) + ["", "light"] + trimmed(columns[1])
         }
-        return [header] + lines
+        let header = "dark" + String(repeating: " ", count: width + Self.gap - 4) + "light"
+        return [header] + trimmed(zip(columns[0], columns[1]).map { $0 + String(repeating: " ", count: Self.gap) + $1 })
+    }
+
+    /// Plain lines without trailing spaces or trailing empty lines (colored lines are kept as drawn).
+    private func trimmed(_ lines: [String]) -> [String] {
+        guard !ansi else { return lines }
+        var kept = lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        while kept.last?.isEmpty == true { kept.removeLast() }
+        return kept
     }
 }
