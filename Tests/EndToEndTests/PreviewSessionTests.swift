@@ -8,7 +8,7 @@ import WidgettyTestSupport
 
     @Test func eachSaveRedrawsAndABrokenSaveShowsItsProblemOverTheLastDrawing() async throws {
         let file = try BuiltBinary.temporaryFile(Self.document, name: "design.json")
-        let tmux = try TmuxSession(columns: 110, rows: 60, command: "\(BuiltBinary.path) preview --watch \(file.path)",
+        let tmux = try TmuxSession(columns: 110, rows: 80, command: "\(BuiltBinary.path) preview --watch \(file.path)",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
         let first = try await tmux.waitFor(text: "First design", timeout: 30)
         #expect(first.filter { $0.contains("First design") }.count == 3, "small, medium and large")
@@ -21,6 +21,17 @@ import WidgettyTestSupport
         let broken = try await tmux.waitFor(text: "unknown view")
         #expect(broken.first?.hasPrefix(#"⚠ entries[0].view: unknown view "txt"; did you mean "text"?"#) == true, "\(broken.first ?? "")")
         #expect(broken.contains { $0.contains("Second design") }, "the last good drawing stays")
+    }
+
+    @Test func aShortNarrowPaneKeepsTheProblemInSightAndStacksTheSchemes() async throws {
+        let file = try BuiltBinary.temporaryFile(Self.document, name: "design.json")
+        let tmux = try TmuxSession(columns: 49, rows: 20, command: "\(BuiltBinary.path) preview --watch \(file.path)",
+                                   environment: ["NO_COLOR": "", "TZ": "UTC"])
+        let first = try await tmux.waitFor(text: "more lines below", timeout: 30)
+        #expect(first.contains("dark") && !first.contains { $0.contains("light") }, "dark above light, not beside it: \(first)")
+        try #"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#.write(to: file, atomically: true, encoding: .utf8)
+        let broken = try await tmux.waitFor(text: "unknown view")
+        #expect(broken.first?.hasPrefix("⚠ entries[0].view: unknown view") == true, "the problem stays in sight: \(broken)")
     }
 }
 

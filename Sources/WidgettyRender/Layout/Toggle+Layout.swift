@@ -23,7 +23,8 @@ extension Toggle: ViewLayout {
     /// The box and the label side by side.
     private func drawn(_ environment: RenderEnvironment) -> any View {
         let on = shownState(environment)
-        return HStack(spacing: 1) {
+        // The box beside the label's first line, however many lines it wraps to.
+        return HStack(alignment: .top, spacing: 1) {
             Text(environment.glyphs == .ascii ? (on ? "[x]" : "[ ]") : (on ? "☑" : "☐")).foregroundStyle(on ? .tint : .secondaryLabel)
             label
         }
