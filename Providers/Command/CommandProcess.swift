@@ -168,6 +168,11 @@ enum CommandProcess {
         posix_spawn_file_actions_adddup2(&actions, stdout, 1)
         posix_spawn_file_actions_adddup2(&actions, stderr, 2)
         if let folder = launch.workingDirectory {
+            // posix_spawn reports a folder it cannot enter as the program's failure ("No such file or directory").
+            var info = stat()
+            guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+                throw WidgetProblem.needsConfiguration("cwd \(QuotedValue.quote(folder)) is not a folder; set cwd to one that exists")
+            }
             let status = GNUExtensions.addChdir(&actions, folder)
             guard status == 0 else { throw couldNotStart("in \(folder)", status) }
         }

@@ -15,6 +15,13 @@ import WidgettyTestSupport
     }
 
 
+    @Test func aMissingWorkingFolderIsNamedNotTheProgram() async throws {
+        let launch = CommandLaunch(arguments: ["/bin/echo", "hi"], workingDirectory: "/nonexistent/dir", environment: [:])
+        await #expect(throws: WidgetProblem.needsConfiguration(#"cwd "/nonexistent/dir" is not a folder; set cwd to one that exists"#)) {
+            try await CommandProcess.run(launch, timeout: 5, outputLimit: 100)
+        }
+    }
+
     @Test func itReadsStdoutAndTheExitStatus() async throws {
         let result = try await run("echo hello; echo 'first' >&2; echo 'last words' >&2; exit 3")
         #expect(result.ending == .exited(3))
