@@ -231,6 +231,17 @@ import WidgettyTestSupport
         #expect(rolledBack.lines[10] == "   ╰── Mark Done failed · List is read-only ─╯")
     }
 
+    @Test func aLongFailureIsCutBetweenTheBottomCorners() async throws {
+        let list = TaskList()
+        let board = try actions.board(list)
+        await board.advance(by: 0)
+        list.failIntents(with: WidgetProblem("tasks.md is read-only: its folder is mounted read-only and owned by someone else"))
+        board.runner.perform(MarkDone(list: list), for: 0, toggling: false)
+        await board.updates.wait { board.runner.intentFailure(of: 0) != nil }
+        let bottom = actions.frame(board).lines[10]
+        #expect(bottom.hasPrefix("   ╰─ Mark Done failed") && bottom.hasSuffix("… ─╯"), "\(bottom)")
+    }
+
     @Test func aSucceededToggleKeepsItsNewStateUntilTheWidgetAnswers() async throws {
         let list = TaskList()
         let board = try actions.board(list)

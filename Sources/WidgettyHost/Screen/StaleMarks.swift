@@ -19,8 +19,9 @@ enum StaleMarks {
         }
         // The bottom edge's room for a note: inside the corners, right of what it must keep clear of (and a cell's gap).
         let room = reserved.map { frame.maxX - 2 - ($0.maxX + 1) } ?? frame.width - 2
-        if let intentFailure, room > 2 {
-            let note = " \(TextTruncation.truncate(intentFailure, toWidth: min(frame.width - 4, room - 2))) "
+        // The note and its two spaces stay between the corners and the edge's first and last cells.
+        if let intentFailure, min(frame.width - 4, room) > 2 {
+            let note = " \(TextTruncation.truncate(intentFailure, toWidth: min(frame.width - 4, room) - 2)) "
             canvas.write(note, x: frame.maxX - 2 - GraphemeWidth.of(note), y: frame.maxY - 1, style: environment.style(for: .orange))
             return
         }
