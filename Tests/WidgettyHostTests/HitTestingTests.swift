@@ -53,6 +53,18 @@ import WidgettyRender
         #expect(hits([first, second], row: 10, columns: 10..<17) == "aaaabbb")
     }
 
+    @Test func anExactTargetAnswersOnlyWhereItIsDrawn() {
+        // A note's task among lines of text: the line above, the line below and the cells beside it are no target.
+        let task = HitTesting<String>.Element(frame: Rect(x: 2, y: 10, width: 12, height: 1), target: "t", hasBezel: true, isExact: true)
+        let link = HitTesting<String>.Element(frame: Rect(x: 2, y: 20, width: 12, height: 1), target: "l", hasBezel: false)
+        let testing = HitTesting([task, link], metrics: phone)
+        #expect(testing.target(atColumn: 5, row: 10) == "t")
+        #expect(testing.target(atColumn: 5, row: 9) == nil && testing.target(atColumn: 5, row: 11) == nil)
+        #expect(testing.target(atColumn: 14, row: 10) == nil, "not past its last cell")
+        #expect(testing.target(atColumn: 5, row: 13) == nil, "the exact task takes no share of the gap beneath it")
+        #expect(testing.target(atColumn: 5, row: 19) == "l", "the link keeps its padding")
+    }
+
     @Test func rowsDrawnOneUnderAnotherEachTakeTheirOwnRow() {
         // Two one-row toggles (a note's tasks) on rows 10 and 11 each grow over the other's row; the row drawn wins.
         let milk = HitTesting<String>.Element(frame: Rect(x: 2, y: 10, width: 20, height: 1), target: "m", hasBezel: false)

@@ -22,6 +22,8 @@ struct NoteDocumentView: View {
                 FittingList.Row(label: line.block.plainText,
                                 view: NoteLineView(line: line, glyphs: glyphs, togglesIn: entry.isSample ? nil : document))
             })
+            // A task's box rewrites the file: only a click on its own line may tick it, not one on the line beside.
+            .exactHitTargets()
             Spacer()
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)

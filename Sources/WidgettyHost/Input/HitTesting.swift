@@ -15,12 +15,15 @@ public struct HitTesting<Target: Sendable>: Sendable {
         public var frame: Rect
         public var target: Target
         public var hasBezel: Bool
+        /// Answers only in `frame`: no minimum size, no padding, no share of a gap.
+        public var isExact: Bool
 
-        /// An element drawn in `frame`, with or without a visible bezel.
-        public init(frame: Rect, target: Target, hasBezel: Bool) {
+        /// An element drawn in `frame`, with or without a visible bezel; `isExact` to keep it to `frame`.
+        public init(frame: Rect, target: Target, hasBezel: Bool, isExact: Bool = false) {
             self.frame = frame
             self.target = target
             self.hasBezel = hasBezel
+            self.isExact = isExact
         }
     }
 
@@ -42,8 +45,10 @@ public struct HitTesting<Target: Sendable>: Sendable {
 
     /// The target at a cell, if any.
     public func target(atColumn column: Int, row: Int) -> Target? {
-        let sized = elements.map { grownToMinimum($0.frame) }
-        let inside = elements.indices.filter { padded(sized[$0], bezel: elements[$0].hasBezel).contains(x: column, y: row) }
+        let sized = elements.map { $0.isExact ? $0.frame : grownToMinimum($0.frame) }
+        let inside = elements.indices.filter { index in
+            (elements[index].isExact ? sized[index] : padded(sized[index], bezel: elements[index].hasBezel)).contains(x: column, y: row)
+        }
         // Nearest by the cells drawn, not the grown rectangles: two one-row toggles on adjacent rows both grow over
         // each other's row, and the one drawn under the pointer must win.
         if let nearest = inside.min(by: { distance(from: elements[$0].frame, column, row) < distance(from: elements[$1].frame, column, row) }) {
@@ -68,11 +73,11 @@ public struct HitTesting<Target: Sendable>: Sendable {
 
     /// The nearer of the two elements facing each other across the cell along its row, or else its column.
     private func between(_ column: Int, _ row: Int, sized: [Rect]) -> Int? {
-        let acrossRow = sized.indices.filter { (sized[$0].y..<sized[$0].maxY).contains(row) }
+        let acrossRow = sized.indices.filter { !elements[$0].isExact && (sized[$0].y..<sized[$0].maxY).contains(row) }
         let left = acrossRow.filter { sized[$0].maxX <= column }.max { sized[$0].maxX < sized[$1].maxX }
         let right = acrossRow.filter { sized[$0].x > column }.min { sized[$0].x < sized[$1].x }
         if let left, let right { return column - sized[left].maxX + 1 <= sized[right].x - column ? left : right }
-        let acrossColumn = sized.indices.filter { (sized[$0].x..<sized[$0].maxX).contains(column) }
+        let acrossColumn = sized.indices.filter { !elements[$0].isExact && (sized[$0].x..<sized[$0].maxX).contains(column) }
         let above = acrossColumn.filter { sized[$0].maxY <= row }.max { sized[$0].maxY < sized[$1].maxY }
         let below = acrossColumn.filter { sized[$0].y > row }.min { sized[$0].y < sized[$1].y }
         if let above, let below { return row - sized[above].maxY + 1 <= sized[below].y - row ? above : below }

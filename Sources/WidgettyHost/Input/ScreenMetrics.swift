@@ -60,7 +60,8 @@ public struct ScreenMetrics: Sendable {
     /// (`HitTesting`) but never reaching outside the tile.
     func element(of slot: Int, atColumn column: Int, row: Int, scroll: Int) -> Int? {
         guard let tile = screenFrame(of: slot, scroll: scroll), tile.contains(x: column, y: row) else { return nil }
-        let elements = elements(of: slot).map { HitTesting<Int>.Element(frame: regions[$0].frame, target: $0, hasBezel: regions[$0].hasBezel) }
+        let elements = elements(of: slot).map { HitTesting<Int>.Element(frame: regions[$0].frame, target: $0, hasBezel: regions[$0].hasBezel,
+                                                                             isExact: regions[$0].isExact) }
         return HitTesting(elements, metrics: cell).target(atColumn: column, row: row)
     }
 

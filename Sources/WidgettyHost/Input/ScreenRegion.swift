@@ -24,12 +24,15 @@ public struct ScreenRegion: Sendable, Equatable {
     /// Whether it is drawn with a bezel (a filled or bordered button, a toggle's box, a tile's outline), which gets
     /// the smaller hit padding.
     public var hasBezel: Bool
+    /// Whether it answers only where it is drawn (no padding, no minimum size).
+    public var isExact: Bool
 
     /// A region of `slot` covering `frame`; a button or toggle has a bezel unless told otherwise.
-    public init(frame: Rect, slot: Int, kind: Kind, hasBezel: Bool? = nil) {
+    public init(frame: Rect, slot: Int, kind: Kind, hasBezel: Bool? = nil, isExact: Bool = false) {
         self.frame = frame
         self.slot = slot
         self.kind = kind
+        self.isExact = isExact
         switch kind {
         case .button, .toggle: self.hasBezel = hasBezel ?? true
         case .link, .tileURL: self.hasBezel = hasBezel ?? false
@@ -45,7 +48,7 @@ public struct ScreenRegion: Sendable, Equatable {
             case .perform(let intent, let role): kind = .button(role, title: type(of: intent).title)
             case .toggle(_, let isOn): kind = .toggle(isOn: isOn)
             }
-            return ScreenRegion(frame: region.rect, slot: region.widget, kind: kind, hasBezel: region.hasBezel)
+            return ScreenRegion(frame: region.rect, slot: region.widget, kind: kind, hasBezel: region.hasBezel, isExact: region.isExact)
         }
     }
 }

@@ -11,10 +11,12 @@ public struct Styled: PrimitiveView {
     public var buttonStyle: ButtonStyle?
     /// How large the buttons in this subtree are.
     public var controlSize: ControlSize?
+    /// Whether the links, buttons and toggles in this subtree take exactly the cells they are drawn in.
+    public var exactHitTargets: Bool
 
     init(_ content: any View, font: Font? = nil, foreground: SemanticColor? = nil,
          background: SemanticColor? = nil, bold: Bool? = nil, unredacted: Bool = false,
-         buttonStyle: ButtonStyle? = nil, controlSize: ControlSize? = nil) {
+         buttonStyle: ButtonStyle? = nil, controlSize: ControlSize? = nil, exactHitTargets: Bool = false) {
         self.content = content
         self.font = font
         self.foreground = foreground
@@ -23,6 +25,7 @@ public struct Styled: PrimitiveView {
         self.unredacted = unredacted
         self.buttonStyle = buttonStyle
         self.controlSize = controlSize
+        self.exactHitTargets = exactHitTargets
     }
 }
 
@@ -41,4 +44,7 @@ extension View {
     public func buttonStyle(_ style: ButtonStyle) -> Styled { Styled(self, buttonStyle: style) }
     /// Draws the buttons in this subtree at a size (`.small` unless told).
     public func controlSize(_ size: ControlSize) -> Styled { Styled(self, controlSize: size) }
+    /// Makes the links, buttons and toggles in this subtree answer only where they are drawn, without the HIG's
+    /// padding and minimum size: for controls among lines of text, where a click on the next line must not act.
+    public func exactHitTargets() -> Styled { Styled(self, exactHitTargets: true) }
 }

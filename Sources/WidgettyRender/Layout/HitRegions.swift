@@ -27,10 +27,10 @@ public final class HitRegions {
 
     /// Records a region doing `action` over `rect`, drawn with or without a bezel, under nothing drawn later;
     /// a URL here is a `Link`'s.
-    func record(_ action: WidgetAction, in rect: Rect, hasBezel: Bool) {
+    func record(_ action: WidgetAction, in rect: Rect, hasBezel: Bool, isExact: Bool = false) {
         guard let current, !rect.isEmpty else { return }
         if case .openURL = action, !current.takesLinks { return }
-        regions.append(InteractiveRegion(rect: rect, widget: current.widget, action: action, hasBezel: hasBezel))
+        regions.append(InteractiveRegion(rect: rect, widget: current.widget, action: action, hasBezel: hasBezel, isExact: isExact))
     }
 
     /// The widgets whose tiles hold a chart, which the arrows and the pointer scrub.
@@ -52,6 +52,6 @@ extension RenderEnvironment {
     /// Records that the part of `rect` this subtree may draw in on `canvas` does `action`, when regions are recorded;
     /// `hasBezel` when the control is drawn with a fill, a border or a box around it.
     func recordRegion(_ action: WidgetAction, in rect: Rect, canvas: Canvas, hasBezel: Bool = false) {
-        hitRegions?.record(action, in: clipped(rect).intersection(canvas.bounds), hasBezel: hasBezel)
+        hitRegions?.record(action, in: clipped(rect).intersection(canvas.bounds), hasBezel: hasBezel, isExact: exactHitTargets)
     }
 }

@@ -12,11 +12,14 @@ public struct InteractiveRegion: Sendable {
     public var coversTile: Bool
     /// Whether the control shows a bezel (a fill, a border or a toggle's box), which gets the smaller hit padding.
     public var hasBezel: Bool
+    /// Whether it answers only where it is drawn, without padding or the minimum size (`.exactHitTargets()`).
+    public var isExact: Bool
 
     /// A region of `widget` covering `rect`.
-    public init(rect: Rect, widget: Int, action: WidgetAction, coversTile: Bool = false, hasBezel: Bool = false) {
+    public init(rect: Rect, widget: Int, action: WidgetAction, coversTile: Bool = false, hasBezel: Bool = false, isExact: Bool = false) {
         self.rect = rect
         self.hasBezel = hasBezel
+        self.isExact = isExact
         self.widget = widget
         self.action = action
         self.coversTile = coversTile

@@ -50,6 +50,8 @@ public struct RenderEnvironment {
     public var buttonStyle: ButtonStyle = .plain
     /// How large buttons are here (`.controlSize(_:)`).
     public var controlSize: ControlSize = .small
+    /// Whether controls here answer only where they are drawn (`.exactHitTargets()`).
+    public var exactHitTargets = false
     /// The intents of this widget still running: their buttons show their running label and an indicator.
     public var runningIntents: Set<IntentIdentity> {
         get { pass.runningIntents }

@@ -21,6 +21,7 @@ extension Styled: ViewLayout {
         if unredacted { copy.redacted = false }
         if let buttonStyle { copy.buttonStyle = buttonStyle }
         if let controlSize { copy.controlSize = controlSize }
+        if exactHitTargets { copy.exactHitTargets = true }
         return copy
     }
 }
