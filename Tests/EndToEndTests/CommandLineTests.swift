@@ -33,6 +33,18 @@ import WidgettyTestSupport
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "the file is unchanged")
     }
 
+    @Test func previewOfAMissingOrBrokenDocumentSaysWhyAndFails() throws {
+        let missing = try BuiltBinary.run(["preview", "/nonexistent/design.json"])
+        #expect(missing.status == 1 && missing.output.isEmpty)
+        #expect(missing.error == "widgetty: /nonexistent/design.json: no such file; give the timeline document to preview\n")
+        let broken = try BuiltBinary.temporaryFile(#"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#, name: "broken.json")
+        let result = try BuiltBinary.run(["preview", broken.path])
+        #expect(result.status == 1 && result.output.isEmpty)
+        #expect(result.error.hasPrefix("widgetty: \(broken.path): entries[0].view: unknown view \"txt\"; did you mean \"text\"?"), "\(result.error)")
+        let watching = try BuiltBinary.run(["preview", "--watch", "/nonexistent/design.json"])
+        #expect(watching.status == 1 && watching.error.contains("does not exist"))
+    }
+
     @Test func aLogLevelThatIsNoneIsRefusedWithTheLevelsThereAre() throws {
         let result = try BuiltBinary.run(["--log-level", "loud"])
         #expect(result.status == 64)

@@ -28,12 +28,22 @@ struct PreviewCommand: ParsableCommand {
 
     func run() throws {
         guard watch else {
+            // A document that does not read is said here, with its path in it, and the status is not 0: a sheet of
+            // six tiles each carrying the same error is no answer to "is my design right?".
+            if !file.hasSuffix(".toml"), let problem = Self.documentProblem(file) {
+                Console.error("widgetty: \(file): \(problem)")
+                throw ExitCode(1)
+            }
             let widget = try Self.widget(from: file)
             let lines = sheet(widget, content: placeholder ? .placeholders : .timelines).lines(at: moment, availableWidth: Self.terminalSize()?.columns)
             return print(lines.joined(separator: "\n"))
         }
         // A document is drawn from the copy that was checked, so a save landing between the check and the drawing
         // never draws a document the banner did not judge; the next save's event draws that one.
+        guard FileManager.default.fileExists(atPath: file) else {
+            Console.error("widgetty: \(file) does not exist; give the timeline document or TOML file to preview")
+            throw ExitCode(1)
+        }
         let snapshot = file.hasSuffix(".toml") ? nil : try Self.snapshotFile()
         defer { if let snapshot { try? FileManager.default.removeItem(at: snapshot.deletingLastPathComponent()) } }
         let widget = try Self.widget(from: file, reading: snapshot?.path)
@@ -113,6 +123,19 @@ struct PreviewCommand: ParsableCommand {
         if let problem = ProviderCatalog.timelineDocumentProblem(data) { return problem }
         do { try data.write(to: snapshot, options: .atomic) } catch { return "cannot copy \(file) to \(snapshot.path): \(error.localizedDescription)" }
         return nil
+    }
+
+    /// What is wrong with the timeline document at `path` (missing, unreadable, too large or not the protocol), or nil.
+    static func documentProblem(_ path: String) -> String? {
+        let contents: Data?
+        switch Result(catching: { () throws(BoundedFile.Refusal) in try BoundedFile.data(at: URL(fileURLWithPath: path), limit: InputLimits.commandOutputBytes) }) {
+        case .success(let data): contents = data
+        case .failure(.tooLarge(let limit)): return "over \(limit >> 20) MB, the most a timeline document may hold"
+        case .failure(.notRegularFile): return "not a regular file"
+        case .failure(.unreadable(let reason)): return "cannot be read: \(reason)"
+        }
+        guard let data = contents else { return "no such file; give the timeline document to preview" }
+        return ProviderCatalog.timelineDocumentProblem(data)
     }
 
     /// Where the checked copy of a document goes: a new folder of this process's own under the temporary folder.
