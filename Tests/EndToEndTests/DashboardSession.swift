@@ -51,8 +51,9 @@ struct DashboardSession {
     /// (tiles load one by one, so one tile's text can show while another is still redacted).
     @discardableResult
     func waitUntilLoaded(showing text: String) async throws -> [String] {
-        // Generous: on a loaded two-core machine many sessions start at once.
-        try await tmux.waitFor(timeout: 30) { screen in screen.contains { $0.contains(text) } && !screen.contains { $0.contains("▆") } }
+        // Generous: on a loaded two-core machine many sessions start at once, and a demo tile may wait out a
+        // provider's 15 s timeout before it shows its failure in words.
+        try await tmux.waitFor(timeout: 60) { screen in screen.contains { $0.contains(text) } && !screen.contains { $0.contains("▆") } }
     }
 
     /// Runs `widgetty ARGUMENTS` beside the dashboard, reaching it through the session's runtime folder.
