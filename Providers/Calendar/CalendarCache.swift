@@ -43,11 +43,7 @@ struct CalendarCache: Sendable {
 
     /// The two files for `url`: FNV-1a of the address, so any address makes a plain file name.
     private func files(for url: URL) -> (body: URL, meta: URL) {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in url.absoluteString.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-        }
-        let name = String(hash, radix: 16)
+        let name = FNV1a.hex(url.absoluteString)
         return (folder.appendingPathComponent(name + ".ics"), folder.appendingPathComponent(name + ".json"))
     }
 }

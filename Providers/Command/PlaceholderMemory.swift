@@ -55,8 +55,6 @@ final class PlaceholderMemory: Sendable {
     /// The file in the kind's state folder, or nil where none is lent: named by the FNV-1a hash of `key`, as a
     /// command line can be longer than a file name may be.
     private func file(in context: WidgetContext) -> URL? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return (try? context.services.directories.stateDirectory())?.appendingPathComponent("placeholder-\(String(hash, radix: 16)).json")
+        (try? context.services.directories.stateDirectory())?.appendingPathComponent("placeholder-\(FNV1a.hex(key)).json")
     }
 }

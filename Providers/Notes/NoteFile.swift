@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import WidgettyKit
 
 /// One note's bytes as read from disk, with their version, or why it cannot be shown.
 struct NoteFile: Sendable {
@@ -56,7 +57,7 @@ struct NoteFile: Sendable {
         guard isText(bytes) else { throw .binary }
         let nanoseconds = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
         let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-        return NoteFile(bytes: bytes, version: NoteVersion(size: count, modified: nanoseconds, hash: NoteVersion.hash(bytes)),
+        return NoteFile(bytes: bytes, version: NoteVersion(size: count, modified: nanoseconds, hash: FNV1a.hash(bytes)),
                         modified: modified)
     }
 

@@ -9,13 +9,4 @@ public struct NoteVersion: Sendable, Hashable, Encodable {
     public var modified: Int64
     /// FNV-1a, 64 bits, of the content.
     public var hash: UInt64
-
-    /// The FNV-1a hash of `bytes` (64 bits).
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-        }
-        return value
-    }
 }

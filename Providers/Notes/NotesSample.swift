@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// The sample notes compiled into the binary, which the embedded demo and the placeholder show: never anyone's files.
 enum NotesSample {
@@ -30,7 +31,7 @@ enum NotesSample {
     static func entry(at date: Date) -> NotesEntry {
         let documents = notes.map { sample in
             let bytes = Array(sample.text.utf8)
-            let file = NoteFile(bytes: bytes, version: NoteVersion(size: bytes.count, modified: 0, hash: NoteVersion.hash(bytes)),
+            let file = NoteFile(bytes: bytes, version: NoteVersion(size: bytes.count, modified: 0, hash: FNV1a.hash(bytes)),
                                 modified: date.addingTimeInterval(-sample.minutesAgo * 60))
             return NoteDocument(name: sample.name, path: "", file: file, isPinned: false)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgettyKit
 @testable import NotesProvider
 
 /// Titles, previews and lines read from the recorded notes and from small notes written here.
@@ -88,7 +89,7 @@ import Testing
     /// A note of `text` named `name`, as read from a file.
     static func document(_ text: String, name: String) -> NoteDocument {
         let bytes = Array(text.utf8)
-        let file = NoteFile(bytes: bytes, version: NoteVersion(size: bytes.count, modified: 0, hash: NoteVersion.hash(bytes)), modified: NotesFolder.now)
+        let file = NoteFile(bytes: bytes, version: NoteVersion(size: bytes.count, modified: 0, hash: FNV1a.hash(bytes)), modified: NotesFolder.now)
         return NoteDocument(name: name, path: "", file: file, isPinned: false)
     }
 

@@ -13,9 +13,7 @@ public enum FolderName {
         }
         if name.isEmpty { return "%00" }
         guard name.utf8.count > 255 else { return name }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(name.prefix(238)) + "-" + String(hash, radix: 16)
+        return String(name.prefix(238)) + "-" + FNV1a.hex(name)
     }
 
     private static func hex(_ byte: UInt8) -> String {
