@@ -70,8 +70,12 @@ enum CommandProcess {
                 continue
             }
             var fds = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            let ready = poll(&fds, nfds_t(fds.count), pollMilliseconds)
-            if ready < 0 && errno != EINTR { break }
+            // A failed poll is tried again after a pause, never left: leaving would wait for the program with no
+            // deadline and no way to cancel it.
+            if poll(&fds, nfds_t(fds.count), pollMilliseconds) < 0 {
+                if errno != EINTR { usleep(useconds_t(pollMilliseconds) * 1000) }
+                continue
+            }
             for entry in fds where entry.revents != 0 {
                 let isStdout = entry.fd == outRead
                 let budget = isStdout ? outputLimit + 1 - output.count : 64 << 10
