@@ -59,7 +59,8 @@ struct FolderListing: Sendable {
                 guard !isExcluded(relative, name: name, by: exclude) else { continue }
                 // What readdir says a name is spares a stat for every file that is not a note (or a folder to walk).
                 let kind = Int(record.pointee.d_type)
-                if kind != DT_DIR, kind != DT_UNKNOWN, !extensions.contains(extensionOf(name)) { continue }
+                let isNote = extensions.contains(extensionOf(name))
+                if kind != DT_DIR, kind != DT_UNKNOWN, !isNote { continue }
                 let path = next.path + "/" + name
                 var info = stat()
                 guard lstat(path, &info) == 0 else { continue }
@@ -73,7 +74,7 @@ struct FolderListing: Sendable {
                     }
                     continue
                 }
-                guard extensions.contains(extensionOf(name)) else { continue }
+                guard isNote else { continue }
                 if type == S_IFLNK, stat(path, &info) != 0 {
                     listing.skipped.append(SkippedNote(name: relative, reason: "a link to nothing (\(String(cString: strerror(errno))))"))
                     continue

@@ -1,14 +1,15 @@
 import Foundation
 
-/// Whether `condition` becomes true while the provider threads run, yielding rather than sleeping between checks.
+/// Whether `condition` becomes true while the provider threads run, checked every 5 ms.
 ///
-/// The limit is 10 s of real time, not a count of yields: on a loaded machine the provider thread
-/// may not run for a while, and a count of yields can pass in a few milliseconds.
+/// The limit is 10 s of real time, not a count of checks: on a loaded machine the provider thread
+/// may not run for a while. A short sleep, not a yield, between checks: spinning would take the
+/// very core the threads being waited for need.
 public func eventually(_ condition: () -> Bool) async -> Bool {
     let limit = ContinuousClock.now + .seconds(10)
     while ContinuousClock.now < limit {
         if condition() { return true }
-        await Task.yield()
+        try? await Task.sleep(for: .milliseconds(5))
     }
     return condition()
 }

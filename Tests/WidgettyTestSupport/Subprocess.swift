@@ -8,11 +8,6 @@ import Glibc
 /// Foundation's `Process` can wait forever on a program that leaves a daemon
 /// behind (tmux starting its server); this does not.
 public enum Subprocess {
-    /// Runs `arguments` (found on PATH); returns the exit status and, when asked, standard output.
-    public static func run(_ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
-        try run(arguments, captureOutput: captureOutput, environment: nil)
-    }
-
     /// Runs `arguments[0]` (a path) with this environment and `changes`, its output to /dev/null; returns the exit
     /// status and the largest resident size in kilobytes of it or any program it starts, sampled from
     /// /proc (VmHWM) every few milliseconds while it runs.
@@ -48,8 +43,8 @@ public enum Subprocess {
         }.max() ?? 0
     }
 
-    /// Runs and waits.
-    private static func run(_ arguments: [String], captureOutput: Bool, environment: [String]?) throws -> (status: Int32, output: String) {
+    /// Runs `arguments` (found on PATH) and waits; returns the exit status and, when asked, standard output.
+    public static func run(_ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -64,7 +59,7 @@ public enum Subprocess {
         }
         posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let pid = try spawn(arguments, actions: &actions, environment: environment)
+        let pid = try spawn(arguments, actions: &actions, environment: nil)
         var output = Data()
         if captureOutput {
             close(pipe[1])

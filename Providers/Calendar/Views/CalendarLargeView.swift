@@ -5,7 +5,8 @@ struct CalendarLargeView: View {
     let parts: CalendarParts
 
     var body: any View {
-        VStack(alignment: .leading) {
+        let rows = self.rows
+        return VStack(alignment: .leading) {
             MonthGridView(parts: parts, grid: MonthGrid(containing: parts.today, locale: parts.locale))
             Divider()
             if rows.isEmpty {

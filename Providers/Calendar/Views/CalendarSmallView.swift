@@ -5,25 +5,26 @@ struct CalendarSmallView: View {
     let parts: CalendarParts
 
     var body: any View {
-        VStack(alignment: .leading) {
-            Text(parts.weekday(parts.today)).font(.headline).foregroundStyle(parts.celebration?.isHoliday == true ? .orange : .red)
+        let celebration = parts.celebration
+        return VStack(alignment: .leading) {
+            Text(parts.weekday(parts.today)).font(.headline).foregroundStyle(celebration?.isHoliday == true ? .orange : .red)
             Text(String(parts.today.day)).font(.largeNumerals)
             Spacer()
-            if let celebration = parts.celebration {
+            if let celebration {
                 HStack(spacing: 1) {
                     parts.mark(celebration)
                     parts.title(celebration)
                 }
             }
-            next
+            next(besides: celebration)
             parts.problemLine
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
     }
 
     /// The next event besides today's celebration: its day (when not today) and time, then its mark and title.
-    private var next: any View {
-        let upcoming = parts.entry.next.flatMap { $0.event == parts.celebration ? nextAfterCelebration : $0 }
+    private func next(besides celebration: CalendarEvent?) -> any View {
+        let upcoming = parts.entry.next.flatMap { $0.event == celebration ? nextAfter(celebration) : $0 }
         guard let (event, day) = upcoming else {
             return Text(Phrase("No more events", ja: "予定なし")(parts.locale)).foregroundStyle(.secondaryLabel)
         }
@@ -38,8 +39,8 @@ struct CalendarSmallView: View {
     }
 
     /// The next event when the celebration itself would be next: today's first other one, else tomorrow's.
-    private var nextAfterCelebration: (event: CalendarEvent, day: CivilDate)? {
-        if let event = parts.entry.remainingToday.first(where: { $0 != parts.celebration }) { return (event, parts.today) }
+    private func nextAfter(_ celebration: CalendarEvent?) -> (event: CalendarEvent, day: CivilDate)? {
+        if let event = parts.entry.remainingToday.first(where: { $0 != celebration }) { return (event, parts.today) }
         let tomorrow = parts.today.adding(days: 1)
         return parts.entry.events(on: tomorrow).first.map { ($0, tomorrow) }
     }

@@ -6,12 +6,13 @@ import WidgettyKit
 /// A toggle just pressed shows its new state at once (`RenderEnvironment.toggleOverrides`) until its widget answers.
 extension Toggle: ViewLayout {
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
-        LayoutNode(drawn(environment)).measured(proposal, in: environment.child(0))
+        LayoutNode(drawn(on: shownState(environment), environment)).measured(proposal, in: environment.child(0))
     }
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
-        environment.recordRegion(.toggle(intent, isOn: shownState(environment)), in: rect, canvas: canvas, hasBezel: true)
-        LayoutNode(drawn(environment)).render(in: rect, canvas: &canvas, environment: environment.child(0))
+        let on = shownState(environment)
+        environment.recordRegion(.toggle(intent, isOn: on), in: rect, canvas: canvas, hasBezel: true)
+        LayoutNode(drawn(on: on, environment)).render(in: rect, canvas: &canvas, environment: environment.child(0))
     }
 
     /// The state shown: the one just pressed, while its intent and the reload after it run, else the entry's.
@@ -20,9 +21,8 @@ extension Toggle: ViewLayout {
         environment.toggleOverrides.isEmpty ? isOn : environment.toggleOverrides[IntentIdentity(intent)] ?? isOn
     }
 
-    /// The box and the label side by side.
-    private func drawn(_ environment: RenderEnvironment) -> any View {
-        let on = shownState(environment)
+    /// The box, ticked when `on`, and the label side by side.
+    private func drawn(on: Bool, _ environment: RenderEnvironment) -> any View {
         // The box beside the label's first line, however many lines it wraps to.
         return HStack(alignment: .top, spacing: 1) {
             Text(environment.glyphs == .ascii ? (on ? "[x]" : "[ ]") : (on ? "☑" : "☐")).foregroundStyle(on ? .tint : .secondaryLabel)

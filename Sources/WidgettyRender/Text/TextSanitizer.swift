@@ -10,7 +10,7 @@ public enum TextSanitizer {
         // C0 controls and DEL are single bytes; C1 controls (U+0080–U+009F) start with 0xC2, the bidirectional
         // marks with 0xE2 (U+200E–U+2069) or 0xD8 (U+061C).
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xD8 }),
-              text.unicodeScalars.contains(where: { isControl($0) || isBidiControl($0) }) else { return text }
+              text.unicodeScalars.contains(where: isDropped) else { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -18,7 +18,7 @@ public enum TextSanitizer {
             case 0x1B: skipEscapeSequence(&scalars)
             case 0x9B: skipControlSequenceBody(&scalars)
             case 0x09, 0x0A, 0x0D: output.append(" ")
-            default: if !isControl(scalar) && !isBidiControl(scalar) { output.append(scalar) }
+            default: if !isDropped(scalar) { output.append(scalar) }
             }
         }
         return String(output)
@@ -58,6 +58,11 @@ public enum TextSanitizer {
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// What `clean` leaves out: control characters and the marks that reorder text.
+    private static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+        isControl(scalar) || isBidiControl(scalar)
     }
 
     /// The marks that change the order text is shown in: embeddings and overrides (U+202A–U+202E), isolates

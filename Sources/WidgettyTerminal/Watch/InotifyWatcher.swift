@@ -162,8 +162,7 @@ final class InotifyWatcher: FileWatching {
         var added: [Int32: Set<Role>] = [:]
         for step in chain.steps {
             let (target, role): (String, Role) = switch step.kind {
-            case .link: (step.path, .name)
-            case .specialFile: (step.path, .name)
+            case .link, .specialFile: (step.path, .name)
             case .folder: (step.path, .folder)
             case .regularFile: (step.path, .file)
             case .missing: (step.folder, .awaiting(step.name))
