@@ -5,7 +5,8 @@ BIN_DIR := $(DESTDIR)$(PREFIX)/bin
 
 # Debian packages: libncursesw5-dev and pkg-config to build, libcurl4-openssl-dev for
 # widgetty-fetch (the HTTP helper, on libcurl's easy interface), libical-dev for the
-# calendar widget (iCalendar parsing, recurrence and time zones), ncurses-term
+# calendar widget (iCalendar parsing, recurrence and time zones; its headers to build, and
+# libical3, which it brings, opened at run time), ncurses-term
 # for the 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
 
 .PHONY: setup setup-test build release run test bench fuzz install clean

@@ -57,13 +57,9 @@ let package = Package(
             pkgConfig: "libcurl",
             providers: [.apt(["libcurl4-openssl-dev"])]
         ),
-        .systemLibrary(
-            name: "CLibical",
-            path: "Sources/CLibical",
-            // No pkgConfig: libical.pc links libicalss and libicalvcal (and through it Berkeley DB) as well,
-            // which the calendar never calls and every start would load; the module map links libical alone.
-            providers: [.apt(["libical-dev"])]
-        ),
+        // libical's header and a loader that opens libical with dlopen when a calendar first reads a feed:
+        // linked, it and the ICU it brings cost every start about 5 ms (BENCHMARKS.md). Headers: libical-dev.
+        .target(name: "CLibical", path: "Sources/CLibical", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "CalendarProvider",
             dependencies: ["WidgettyKit", "CLibical"],

@@ -31,17 +31,17 @@ public enum ICalendarReader {
     public static func read(_ text: String, window: DateInterval, viewerZone: TimeZone,
                             mark: SourceMark = SourceMark(index: 0, isHolidays: false)) throws -> Reading {
         try checkLooksLikeCalendar(text)
-        return try Libical.run {
-            guard let root = icalparser_parse_string(text) else {
-                icalerror_clear_errno()
+        return try Libical.run { ical in
+            guard let root = ical.icalparser_parse_string(text) else {
+                ical.icalerror_clear_errno()
                 throw WidgetProblem("The calendar is cut short: it ends before END:VCALENDAR")
             }
-            defer { icalcomponent_free(root) }
-            guard let calendar = icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT
-                    ? root : icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT) else {
+            defer { ical.icalcomponent_free(root) }
+            guard let calendar = ical.icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT
+                    ? root : ical.icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT) else {
                 throw WidgetProblem("The file holds no VCALENDAR")
             }
-            return read(calendar: calendar, window: window, viewerZone: viewerZone, mark: mark)
+            return read(calendar: calendar, ical: ical, window: window, viewerZone: viewerZone, mark: mark)
         }
     }
 
@@ -56,13 +56,14 @@ public enum ICalendarReader {
     }
 
     /// Every VEVENT of `calendar`, grouped by UID so overrides meet their master, then expanded.
-    private static func read(calendar: OpaquePointer, window: DateInterval, viewerZone: TimeZone, mark: SourceMark) -> Reading {
-        let name = xProperty(calendar, "X-WR-CALNAME")
-        let floating = xProperty(calendar, "X-WR-TIMEZONE").flatMap { TimeZone(identifier: $0) } ?? viewerZone
-        var reader = EventReader(zones: ZoneResolver(calendar: calendar, floating: floating))
+    private static func read(calendar: OpaquePointer, ical: widgetty_libical, window: DateInterval, viewerZone: TimeZone, mark: SourceMark) -> Reading {
+        let name = xProperty(calendar, "X-WR-CALNAME", ical: ical)
+        let floating = xProperty(calendar, "X-WR-TIMEZONE", ical: ical).flatMap { TimeZone(identifier: $0) } ?? viewerZone
+        let zones = ZoneResolver(ical: ical, calendar: calendar, floating: floating)
+        var reader = EventReader(zones: zones)
         var masters: [EventRecord] = []
         var overridesByUID: [String: [EventRecord]] = [:]
-        var component = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
+        var component = ical.icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
         while let event = component {
             if let record = reader.read(event) {
                 if record.recurrenceID != nil, !record.uid.isEmpty {
@@ -71,7 +72,7 @@ public enum ICalendarReader {
                     masters.append(record)
                 }
             }
-            component = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
+            component = ical.icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
         }
         let masterUIDs = Set(masters.map(\.uid))
         // An override whose master is not in the file is an event of its own.
@@ -79,7 +80,7 @@ public enum ICalendarReader {
             masters += overrides
             overridesByUID[uid] = nil
         }
-        var expander = RecurrenceExpander(window: window, viewerZone: viewerZone)
+        var expander = RecurrenceExpander(zones: zones, window: window, viewerZone: viewerZone)
         var events: [CalendarEvent] = []
         // Feeds repeat events under other UIDs (Google's birthdays, a re-imported holiday): one of each is enough.
         var shown = Set<CalendarEvent>()
@@ -107,15 +108,15 @@ public enum ICalendarReader {
     }
 
     /// The value of the calendar's first X- property with this name.
-    private static func xProperty(_ calendar: OpaquePointer, _ wanted: String) -> String? {
-        var property = icalcomponent_get_first_property(calendar, ICAL_X_PROPERTY)
+    private static func xProperty(_ calendar: OpaquePointer, _ wanted: String, ical: widgetty_libical) -> String? {
+        var property = ical.icalcomponent_get_first_property(calendar, ICAL_X_PROPERTY)
         while let current = property {
-            if let name = icalproperty_get_x_name(current), String(cString: name).uppercased() == wanted,
-               let value = icalproperty_get_x(current) {
+            if let name = ical.icalproperty_get_x_name(current), String(cString: name).uppercased() == wanted,
+               let value = ical.icalproperty_get_x(current) {
                 let text = String(cString: value).trimmingCharacters(in: .whitespaces)
                 return text.isEmpty ? nil : text
             }
-            property = icalcomponent_get_next_property(calendar, ICAL_X_PROPERTY)
+            property = ical.icalcomponent_get_next_property(calendar, ICAL_X_PROPERTY)
         }
         return nil
     }

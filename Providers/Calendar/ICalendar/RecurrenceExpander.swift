@@ -17,8 +17,11 @@ struct RecurrenceExpander {
         let timing: CalendarEvent.Timing
     }
 
+    /// The calendar's zones, and through them libical.
+    let zones: ZoneResolver
     let window: DateInterval
     let viewerZone: TimeZone
+    private var ical: widgetty_libical { zones.ical }
     /// What was cut short, in words, for the log.
     var notes: [String] = []
 
@@ -75,20 +78,20 @@ struct RecurrenceExpander {
     /// One rule's occurrences that may overlap the window, skipping ahead where libical allows it (rules without COUNT).
     private mutating func ruleOccurrences(_ rule: icalrecurrencetype, of record: EventRecord) -> [EventTime] {
         let label = record.title.isEmpty ? "An event without a title" : QuotedValue.quote(record.title)
-        guard let iterator = icalrecur_iterator_new(rule, startValue(of: record)) else {
-            icalerror_clear_errno()
+        guard let iterator = ical.icalrecur_iterator_new(rule, startValue(of: record)) else {
+            ical.icalerror_clear_errno()
             notes.append("\(label): its repeat rule could not be followed and is ignored")
             return []
         }
-        defer { icalrecur_iterator_free(iterator) }
+        defer { ical.icalrecur_iterator_free(iterator) }
         if rule.count == 0, let skip = skipPoint(for: record) {
-            if icalrecur_iterator_set_start(iterator, skip) == 0 { icalerror_clear_errno() }
+            if ical.icalrecur_iterator_set_start(iterator, skip) == 0 { ical.icalerror_clear_errno() }
         }
         var starts: [EventTime] = []
         var steps = 0
         while true {
-            let next = icalrecur_iterator_next(iterator)
-            if icaltime_is_null_time(next) != 0 { break }
+            let next = ical.icalrecur_iterator_next(iterator)
+            if ical.icaltime_is_null_time(next) != 0 { break }
             steps += 1
             if steps > ExpansionLimits.iteratorSteps {
                 notes.append("\(label): stopped following its repeat rule after \(ExpansionLimits.iteratorSteps) steps")
@@ -96,7 +99,7 @@ struct RecurrenceExpander {
             }
             let start: EventTime
             switch (record.start, record.anchor) {
-            case (.moment, let anchor?): start = .moment(ZoneResolver.moment(next, in: anchor), wall: next)
+            case (.moment, let anchor?): start = .moment(zones.moment(next, in: anchor), wall: next)
             default: start = .day(CivilDate(year: Int(next.year), month: Int(next.month), day: Int(next.day)))
             }
             if beginsAfterWindow(start) { break }
@@ -114,7 +117,7 @@ struct RecurrenceExpander {
     private func startValue(of record: EventRecord) -> icaltimetype {
         switch record.start {
         case .day(let day):
-            var value = icaltime_null_time()
+            var value = ical.icaltime_null_time()
             value.year = Int32(day.year)
             value.month = Int32(day.month)
             value.day = Int32(day.day)

@@ -8,7 +8,7 @@ import Foundation
 /// rule without its `X-` parts is what the calendar meant, so the event still repeats.
 enum RuleRepair {
     /// The rule and the names of the parts dropped, or nil when the error is not about an RRULE or the rest is no rule either.
-    static func rule(fromError message: String) -> (rule: icalrecurrencetype, dropped: [String])? {
+    static func rule(fromError message: String, ical: widgetty_libical) -> (rule: icalrecurrencetype, dropped: [String])? {
         let marker = "RRULE property. Removing entire property: "
         guard let range = message.range(of: marker) else { return nil }
         let parts = message[range.upperBound...].replacingOccurrences(of: "\\;", with: ";")
@@ -16,8 +16,8 @@ enum RuleRepair {
         let unknown = parts.filter { $0.uppercased().hasPrefix("X-") }
         guard !unknown.isEmpty else { return nil }
         let kept = parts.filter { !$0.uppercased().hasPrefix("X-") }.joined(separator: ";")
-        let rule = icalrecurrencetype_from_string(kept)
-        icalerror_clear_errno()
+        let rule = ical.icalrecurrencetype_from_string(kept)
+        ical.icalerror_clear_errno()
         guard rule.freq != ICAL_NO_RECURRENCE else { return nil }
         return (rule, unknown.map { String($0.prefix { $0 != "=" }) })
     }

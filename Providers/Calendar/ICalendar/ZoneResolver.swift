@@ -12,6 +12,8 @@ enum ZoneAnchor {
 /// Finds the zone a `TZID` names, in the order libical's own `icalcomponent_get_datetime` uses
 /// (the file's VTIMEZONEs, then the built-in table), then Windows names, which libical lacks.
 struct ZoneResolver {
+    /// libical, held (`Libical.run`) while the resolver is used.
+    let ical: widgetty_libical
     /// The calendar whose VTIMEZONEs come first.
     let calendar: OpaquePointer
     /// The zone floating times mean: `X-WR-TIMEZONE` when the file names a known one, else the viewer's.
@@ -19,35 +21,35 @@ struct ZoneResolver {
 
     /// The anchor for a value with this `TZID` parameter (nil for none), or nil when the name is unknown.
     func anchor(tzid: String?, isUTC: Bool) -> ZoneAnchor? {
-        if isUTC { return .libical(icaltimezone_get_utc_timezone()) }
+        if isUTC { return ical.icaltimezone_get_utc_timezone().map(ZoneAnchor.libical) ?? .foundation(.gmt) }
         guard let tzid else { return .foundation(floating) }
-        if let zone = icalcomponent_get_timezone(calendar, tzid) { return .libical(zone) }
-        if let zone = Self.builtin(tzid) { return .libical(zone) }
+        if let zone = ical.icalcomponent_get_timezone(calendar, tzid) { return .libical(zone) }
+        if let zone = builtin(tzid) { return .libical(zone) }
         if let iana = WindowsZones.ianaName(for: tzid) {
-            if let zone = Self.builtin(iana) { return .libical(zone) }
+            if let zone = builtin(iana) { return .libical(zone) }
             if let zone = TimeZone(identifier: iana) { return .foundation(zone) }
         }
         return nil
     }
 
     /// A zone of libical's built-in table by location ("Europe/Berlin") or by its own TZID prefix.
-    static func builtin(_ name: String) -> OpaquePointer? {
-        icaltimezone_get_builtin_timezone(name) ?? icaltimezone_get_builtin_timezone_from_tzid(name)
+    func builtin(_ name: String) -> OpaquePointer? {
+        ical.icaltimezone_get_builtin_timezone(name) ?? ical.icaltimezone_get_builtin_timezone_from_tzid(name)
     }
 
     /// The moment a wall-clock time means in `anchor`.
-    static func moment(_ time: icaltimetype, in anchor: ZoneAnchor) -> Date {
+    func moment(_ time: icaltimetype, in anchor: ZoneAnchor) -> Date {
         switch anchor {
         case .libical(let zone):
             var wall = time
             wall.zone = nil
-            return Date(timeIntervalSince1970: Double(icaltime_as_timet_with_zone(wall, zone)))
+            return Date(timeIntervalSince1970: Double(ical.icaltime_as_timet_with_zone(wall, zone)))
         case .foundation(let zone):
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
             let parts = DateComponents(year: Int(time.year), month: Int(time.month), day: Int(time.day),
                                        hour: Int(time.hour), minute: Int(time.minute), second: Int(time.second))
-            return calendar.date(from: parts) ?? Date(timeIntervalSince1970: Double(icaltime_as_timet(time)))
+            return calendar.date(from: parts) ?? Date(timeIntervalSince1970: Double(ical.icaltime_as_timet(time)))
         }
     }
 }
