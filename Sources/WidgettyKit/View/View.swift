@@ -18,8 +18,7 @@ public protocol View: Sendable {
 public protocol PrimitiveView: View {}
 
 extension PrimitiveView {
-    /// A primitive has no body: the renderer draws it without asking.
-    public var body: any View {
-        fatalError("\(Self.self) is a primitive view: the renderer draws it, it has no body")
-    }
+    /// A primitive has no body of its own; the renderer asks for one only when the primitive has no layout, and gets
+    /// `MissingLayout`, which it draws as that warning.
+    public var body: any View { MissingLayout(primitive: Self.self) }
 }

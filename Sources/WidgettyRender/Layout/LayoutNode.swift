@@ -4,7 +4,7 @@ import WidgettyKit
 ///
 /// `view as? any ViewLayout` copies every view larger than an existential's
 /// three-word buffer into a new heap box, each time: a fifth of a frame's
-/// allocations. Casting the view's *type* allocates nothing, and each call
+/// allocations. Looking up the view's *type* allocates nothing, and each call
 /// below reads the view back as that concrete type on the stack.
 struct LayoutNode {
     let view: any View
@@ -15,21 +15,37 @@ struct LayoutNode {
     init(_ view: any View) {
         var view = view
         for _ in 0..<Self.deepestComposition {
-            if let kind = type(of: view) as? any ViewLayout.Type {
+            if let kind = Self.layouts[ObjectIdentifier(type(of: view))] {
                 self.view = view
                 self.kind = kind
                 return
             }
-            if view is any PrimitiveView { break }
+            assert(!(type(of: view) is any ViewLayout.Type), "\(type(of: view)) has a layout but is missing from LayoutNode.layouts")
+            // A primitive without a layout gives `MissingLayout` here, which has one.
             view = view.body
         }
-        let fallback = UnsupportedView(type: type(of: view), isPrimitive: view is any PrimitiveView)
-        self.view = fallback
+        self.view = UnsupportedView(type: type(of: view), isPrimitive: false)
         kind = UnsupportedView.self
     }
 
     /// How many bodies deep a composed view may go before it is taken for one that never reaches a primitive.
     static let deepestComposition = 256
+
+    /// Every view that has a layout, by its type, so finding a view's layout is one hash lookup.
+    ///
+    /// Asking the runtime instead (`type(of: view) as? any ViewLayout.Type`) scans every protocol
+    /// conformance in the program the first time it meets a type, which a cold start pays for every
+    /// type on screen: about a millisecond of the first frame. Debug builds check that no layout is
+    /// left out.
+    private static let layouts: [ObjectIdentifier: any ViewLayout.Type] = {
+        let kinds: [any ViewLayout.Type] = [
+            Button.self, Chart.self, Divider.self, EmptyView.self, FittingList.self, Framed.self, Gauge.self,
+            GeometryReader.self, Glyph.self, HStack.self, Link.self, MissingLayout.self, Padded.self, Spacer.self,
+            Styled.self, Text.self, TileMargin.self, TileURL.self, Toggle.self, UnsupportedView.self, VStack.self,
+            ViewThatFits.self, ZStack.self,
+        ]
+        return Dictionary(uniqueKeysWithValues: kinds.map { (ObjectIdentifier($0), $0) })
+    }()
 
     /// Whether the view takes part in a stack (empty views take no space or spacing).
     var isVisible: Bool { !(view is EmptyView) }

@@ -1,10 +1,10 @@
 import WidgettyKit
 
-/// How a kind of view measures itself and draws into a Canvas.
+/// How a kind of primitive view measures itself and draws into a Canvas.
 ///
-/// To add a view kind, declare its struct in WidgettyKit and conform it
-/// here, in a file of its own.
-protocol ViewLayout {
+/// To add a view kind, declare its struct in WidgettyKit, conform it
+/// here, in a file of its own, and list it in `LayoutNode.layouts`.
+protocol ViewLayout: PrimitiveView {
     /// The size this view takes when offered `proposal`.
     func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size
     /// Draws the view filling `rect`.
