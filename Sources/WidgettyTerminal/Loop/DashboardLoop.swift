@@ -50,9 +50,7 @@ struct DashboardLoop {
     /// Runs until quit, a lost terminal or an ending signal.
     mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: InotifyWatcher?) -> LoopEnding {
         var input = TerminalInput()
-        if let reloader, let path = options.configPath {
-            watcher?.watch(URL(fileURLWithPath: path), owner: "configuration") { reloader.fileChanged() }
-        }
+        var isWatchingConfiguration = false
         while true {
             runner.tick()
             let now = runner.now
@@ -63,6 +61,13 @@ struct DashboardLoop {
             (regions, chartSlots) = (hitRegions.regions, hitRegions.chartWidgets)
             if runner.takeBell() { screen.ringBell() }
             if options.exitAfterFirstFrame { return .status(0) }
+            // Armed after the first frame, which need not wait for it (resolving the path's links, the kernel
+            // watches); one look after arming finds an edit saved meanwhile.
+            if !isWatchingConfiguration, let reloader, let path = options.configPath {
+                watcher?.watch(URL(fileURLWithPath: path), owner: "configuration") { reloader.fileChanged() }
+                reloader.fileChanged()
+                isWatchingConfiguration = true
+            }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
                                                 .signals: signals.readDescriptor, .files: watcher?.descriptor ?? -1]
