@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures the real binary in a terminal (tmux): start to first frame, and resident memory of the demo.
+# Measures the real binary in a terminal: start to first frame, then (in tmux) resident memory of the demo and what a hover writes.
 # Usage: scripts/bench-terminal.sh [path/to/widgetty]   (make bench runs it on the release build)
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/widgetty}")
@@ -8,31 +8,9 @@ OUT=$(mktemp -d)
 trap 'tmux -L "$SOCKET" kill-server 2>/dev/null || true; rm -rf "$OUT"' EXIT
 RUNS=50
 
-# 1. Start to first frame: widgetty draws its first frame (placeholders) and exits, inside a tmux pane,
-#    so it has a real terminal that answers its start-up queries. Each run is timed from the shell
-#    (fork, exec, start-up, probe, first frame, exit); a run of /bin/true in the same loop is the floor.
-cat > "$OUT/loop.sh" <<LOOP
-for command in "$BIN --exit-after-first-frame" "/bin/true"; do
-  for i in \$(seq 1 $RUNS); do
-    start=\$(date +%s%N); env XDG_CONFIG_HOME=/nonexistent \$command; end=\$(date +%s%N)
-    echo "\$command \$(( (end - start) / 1000 ))" >> "$OUT/times.txt"
-  done
-done
-tmux wait-for -S done
-LOOP
-tmux -L "$SOCKET" -f /dev/null new-session -d -x 200 -y 60 -e LANG=C.UTF-8 "bash $OUT/loop.sh"
-tmux -L "$SOCKET" wait-for done
-python3 - "$OUT/times.txt" <<'PY'
-import statistics, sys
-runs = {}
-for line in open(sys.argv[1]):
-    command, micros = line.rsplit(" ", 1)
-    runs.setdefault(command, []).append(int(micros) / 1000)
-for command, times in runs.items():
-    times.sort()
-    print(f"start to first frame  {command:<48} median {statistics.median(times):6.2f} ms  mean {statistics.mean(times):6.2f} ms  "
-          f"p90 {times[int(len(times) * 0.9)]:6.2f} ms  ({len(times)} runs)")
-PY
+# 1. Start to first frame on the embedded demo: when the frame's last bytes reach the terminal, and when the
+#    process has ended (scripts/bench-first-frame.py, on a pseudo-terminal that answers the start-up queries).
+python3 "$(dirname "$0")/bench-first-frame.py" --runs "$RUNS" "$BIN"
 
 # Starts the dashboard with ARGUMENTS in a tmux pane, waits for it to settle and prints its resident memory under
 # LABEL; leaves its process id in PID (empty when it did not start).
