@@ -45,6 +45,16 @@ import WidgettyRender
         #expect(run([char("."), char("x")]).0.menu != nil, "a letter no item starts with does nothing")
     }
 
+    @Test func aLetterSeveralItemsStartWithSelectsTheNextOfThemWithoutChoosing() {
+        let (once, effects) = run([char("."), char("r")])
+        #expect(effects.isEmpty && once.menu?.items[once.menu!.selection].title == "Remove Widget",
+                "from Refresh, the next item starting with r; nothing is chosen yet")
+        let twice = run([char("."), char("r"), char("R")]).0
+        #expect(twice.menu?.items[twice.menu!.selection].title == "Refresh", "and round again, in any case")
+        #expect(run([char("."), char("r"), char("r"), key(.enter)]).1 == [.refresh(slot: 0)])
+        #expect(run([char("."), char("r"), key(.enter)]).0.menu?.question != nil, "Return on Remove Widget asks to confirm")
+    }
+
     @Test func escapeOrASecondDotClosesAndKeysDoNotReachTheHomeScreen() {
         #expect(run([char("."), key(.escape)]).0.menu == nil)
         #expect(run([char("."), key(.escape)]).0.focusedSlot == 0, "closing the menu keeps the focus")

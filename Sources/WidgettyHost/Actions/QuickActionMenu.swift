@@ -22,12 +22,21 @@ public struct QuickActionMenu: Sendable, Equatable {
         selection = ((selection + step) % items.count + items.count) % items.count
     }
 
-    /// Selects the first item whose title starts with `letter` (any case); false when none does.
-    mutating func select(startingWith letter: Character) -> Bool {
+    /// What a letter did to the menu: matched no item, selected the only item it starts, or moved to the next of several.
+    enum LetterMatch: Equatable {
+        case none
+        case only
+        case oneOfSeveral
+    }
+
+    /// Selects the item whose title starts with `letter` (any case); of several, the next one after the selection,
+    /// wrapping around, as a desktop menu's access keys do, so "r" reaches both "Refresh" and "Remove Widget".
+    mutating func select(startingWith letter: Character) -> LetterMatch {
         let lowered = letter.lowercased()
-        guard let index = items.firstIndex(where: { $0.title.first.map { $0.lowercased() == lowered } ?? false }) else { return false }
-        selection = index
-        return true
+        let matches = items.indices.filter { items[$0].title.first.map { $0.lowercased() == lowered } ?? false }
+        guard let first = matches.first else { return .none }
+        selection = matches.first { $0 > selection } ?? first
+        return matches.count == 1 ? .only : .oneOfSeveral
     }
 
     /// Turns the menu into a confirmation: `question` above a destructive `choice` and "Cancel", with "Cancel"

@@ -12,14 +12,22 @@ extension HomeScreenState {
         }
     }
 
-    /// A key while the menu is open: a letter chooses the item it starts ("k" picks "Keep…"), else arrows, `j`/`k`
-    /// and Tab move, Return and Space choose, Esc and "." close.
+    /// A key while the menu is open: a letter chooses the one item it starts ("k" picks "Keep…") or, when several
+    /// start with it, selects the next of them for Return; else arrows, `j`/`k` and Tab move, Return and Space
+    /// choose, Esc and "." close.
     mutating func reduceMenu(_ press: KeyPress, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         guard var menu else { return [] }
-        if case .character(let letter) = press.key, press.modifiers.isEmpty, letter != " ", letter != ".",
-           menu.select(startingWith: letter) {
-            self.menu = menu
-            return choose(menu.selection, metrics: metrics)
+        if case .character(let letter) = press.key, press.modifiers.isEmpty, letter != " ", letter != "." {
+            switch menu.select(startingWith: letter) {
+            case .only:
+                self.menu = menu
+                return choose(menu.selection, metrics: metrics)
+            case .oneOfSeveral:
+                self.menu = menu
+                return []
+            case .none:
+                break
+            }
         }
         switch press.key {
         case .escape, .character("."): self.menu = nil
