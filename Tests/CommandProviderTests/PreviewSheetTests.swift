@@ -52,6 +52,8 @@ import WidgettyTestSupport
         #expect(sheet.entryDates == [Date(timeIntervalSince1970: 1_795_424_400), Date(timeIntervalSince1970: 1_795_444_200)])
         #expect(sheet.lines(at: Date(timeIntervalSince1970: 1_795_428_000))[3] == "   │ Morning          │                               │ Morning          │")
         #expect(sheet.lines(at: Date(timeIntervalSince1970: 1_795_444_200))[3] == "   │ Afternoon        │                               │ Afternoon        │")
+        #expect(!sheet.lines(at: Date(timeIntervalSince1970: 1_795_444_200)).contains { $0.contains("Updated") },
+                "a later entry is drawn as it will look, not as data gone stale by then")
     }
 
     @Test func wideTextKeepsTheLightColumnInPlaceAndANarrowPaneStacksTheSchemes() async throws {

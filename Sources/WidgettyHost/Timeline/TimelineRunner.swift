@@ -135,9 +135,11 @@ public final class TimelineRunner: Sendable {
         tick()
     }
 
-    /// What the widget at `position` shows at `date`.
+    /// What the widget at `position` shows at `date`, its data marked old by the runner's own moment: a preview
+    /// stepping through later entries shows them as they will look, not as data gone stale by then.
     public func content(of position: WidgetPosition, at date: Date) -> TileContent? {
-        schedule.withLock { $0.content(of: position, at: date) }
+        let now = time.now()
+        return schedule.withLock { $0.content(of: position, at: date, now: min(now, date)) }
     }
 
     /// The date of the widget's first entry after `date`, when its timeline has one (a smart stack's next look).

@@ -227,12 +227,12 @@ struct TimelineSchedule {
         slots[position].flatMap { sources[$0]?.state.nextEntryDate(after: date) }
     }
 
-    /// What the widget at `position` shows at `date`.
-    func content(of position: WidgetPosition, at date: Date) -> TileContent? {
+    /// What the widget at `position` shows at `date`, its data old when it is at `now`.
+    func content(of position: WidgetPosition, at date: Date, now: Date) -> TileContent? {
         guard let id = slots[position], let source = sources[id] else { return nil }
         let state = source.state
         if let entry = state.entry(at: date) {
-            guard let updated = state.updated, state.failure != nil || state.oldAfter.map({ date >= $0 }) == true else {
+            guard let updated = state.updated, state.failure != nil || state.oldAfter.map({ now >= $0 }) == true else {
                 return .entry(entry, stale: nil)
             }
             return .entry(entry, stale: state.failure.map { .failed(updated: updated, $0) } ?? .old(updated: updated))
