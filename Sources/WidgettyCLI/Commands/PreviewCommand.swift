@@ -35,7 +35,7 @@ struct PreviewCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             let widget = try Self.widget(from: file)
-            let lines = sheet(widget, content: placeholder ? .placeholders : .timelines).lines(at: moment, availableWidth: Self.terminalSize()?.columns)
+            let lines = sheet(widget, content: placeholder ? .placeholders : .timelines).lines(at: moment, availableWidth: WindowSize.current()?.columns)
             return print(lines.joined(separator: "\n"))
         }
         // A document is drawn from the copy that was checked, so a save landing between the check and the drawing
@@ -70,23 +70,13 @@ struct PreviewCommand: ParsableCommand {
 
     /// When the command started.
     private static let started = Date()
-
-    /// The size of the terminal standard output is, or nil when it is not one (a file, a pipe).
-    static func terminalSize() -> (columns: Int, rows: Int)? {
-        var window = winsize()
-        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
-            return nil
-        }
-        return (Int(window.ws_col), Int(window.ws_row))
-    }
-
     /// Clears the screen and draws the banner (a problem, escaped as Console escapes it), the selection's status
     /// line and the sheet: the placeholder, or the last good drawing at the chosen entry. Everything is made first and
     /// written at once, so the screen is never seen half drawn.
     private func draw(_ sheet: PreviewSheet?, banner: String?, selection: PreviewSelection, widget: WidgetConfig) {
         let dates = sheet?.entryDates ?? []
         let shown = selection.showsPlaceholder ? self.sheet(widget, content: .placeholders) : sheet
-        let terminal = Self.terminalSize()
+        let terminal = WindowSize.current()
         // Laid out to the pane's width, so the terminal never wraps them: the problem on up to three rows, the status on one.
         let problem = banner.map { "⚠ " + TextSanitizer.escaped($0) }
         let status = selection.status(entryDates: dates, at: moment, timeZone: .current)

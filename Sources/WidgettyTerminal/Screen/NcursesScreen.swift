@@ -107,11 +107,10 @@ final class NcursesScreen {
         Self.writeRaw("\u{07}")
     }
 
-        /// Takes the terminal's new size from the kernel after SIGWINCH.
+    /// Takes the terminal's new size from the kernel after SIGWINCH.
     func resizeToTerminal() {
-        var window = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
-            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        if let size = WindowSize.current() {
+            resizeterm(Int32(clamping: size.rows), Int32(clamping: size.columns))
         }
         invalidate()
     }
