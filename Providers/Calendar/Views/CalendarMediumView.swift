@@ -6,13 +6,14 @@ struct CalendarMediumView: View {
     let parts: CalendarParts
 
     var body: any View {
-        VStack(alignment: .leading) {
+        let remaining = parts.entry.remainingToday
+        return VStack(alignment: .leading) {
             header
             if remaining.isEmpty {
                 Text(dayIsDone(parts.locale)).foregroundStyle(.secondaryLabel)
                 tomorrow
             } else {
-                FittingList(rows)
+                FittingList(rows(remaining))
             }
             Spacer()
             parts.problemLine
@@ -28,8 +29,6 @@ struct CalendarMediumView: View {
         }
     }
 
-    private var remaining: [CalendarEvent] { parts.entry.remainingToday }
-
     /// "No more events today" after the day's last event; "No events today" on a day without any.
     private var dayIsDone: Phrase {
         parts.entry.events(on: parts.today).isEmpty
@@ -37,8 +36,8 @@ struct CalendarMediumView: View {
             : Phrase("No more events today", ja: "今日の予定はもうありません")
     }
 
-    /// All-day events first (the entry's order puts them first on their day), then the timed ones.
-    private var rows: [FittingList.Row] {
+    /// Today's `remaining` events, all-day ones first (the entry's order puts them first on their day), then the timed ones.
+    private func rows(_ remaining: [CalendarEvent]) -> [FittingList.Row] {
         let ordered = remaining.filter(\.isAllDay) + remaining.filter { !$0.isAllDay }
         let width = parts.timeWidth(ordered.map { ($0, parts.today) })
         return ordered.map { parts.listRow($0, on: parts.today, timeWidth: width, showsLocation: true) }
@@ -47,7 +46,8 @@ struct CalendarMediumView: View {
     /// "Tomorrow" and its first event, when it has one.
     private var tomorrow: any View {
         let day = parts.today.adding(days: 1)
-        guard let first = parts.entry.events(on: day).first(where: { !$0.isAllDay }) ?? parts.entry.events(on: day).first else {
+        let events = parts.entry.events(on: day)
+        guard let first = events.first(where: { !$0.isAllDay }) ?? events.first else {
             return EmptyView()
         }
         return VStack(alignment: .leading) {
