@@ -91,8 +91,7 @@ extension HomeScreenState {
                 focusedElement = metrics.elements(of: tile).firstIndex(of: element)
                 return activate(element, metrics: metrics)
             }
-            return metrics.regions.indices.first { metrics.regions[$0].slot == tile && metrics.regions[$0].kind == .tileURL }
-                .map { activate($0, metrics: metrics) } ?? []
+            return metrics.tileURL(of: tile).map { activate($0, metrics: metrics) } ?? []
         case .press where mouse.button == 2:
             guard let tile else { return [] }
             focusedSlot = tile

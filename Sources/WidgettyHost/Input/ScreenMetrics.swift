@@ -52,8 +52,12 @@ public struct ScreenMetrics: Sendable {
 
     /// What `Return` does on the tile of `slot` with no element focused: its primary button, else its `widgetURL`.
     func defaultRegion(of slot: Int) -> Int? {
-        elements(of: slot).first { if case .button(.primary, _) = regions[$0].kind { true } else { false } }
-            ?? regions.indices.first { regions[$0].slot == slot && regions[$0].kind == .tileURL }
+        elements(of: slot).first { if case .button(.primary, _) = regions[$0].kind { true } else { false } } ?? tileURL(of: slot)
+    }
+
+    /// The tile of `slot`'s `widgetURL`, which a click or `Return` anywhere else on it opens.
+    func tileURL(of slot: Int) -> Int? {
+        regions.indices.first { regions[$0].slot == slot && regions[$0].kind == .tileURL }
     }
 
     /// The link, button or toggle of the tile of `slot` a pointer at a screen cell points at, sized as the HIG asks
