@@ -85,8 +85,9 @@ final class InotifyWatcher: FileWatching {
                 state.watches[key]?.onChange = onChange
                 return
             }
-            var watch = Watch(path: path, onChange: onChange, chain: PathChain(resolving: path))
-            follow(&watch, in: &state)
+            let chain = PathChain(resolving: path)
+            var watch = Watch(path: path, onChange: onChange, chain: chain)
+            follow(&watch, from: chain, in: &state)
             state.watches[key] = watch
         }
     }
@@ -132,7 +133,8 @@ final class InotifyWatcher: FileWatching {
             }
             for key in changed {
                 guard var watch = state.watches[key] else { continue }
-                if lost.contains(key) || PathChain(resolving: watch.path) != watch.chain { follow(&watch, in: &state) }
+                let chain = PathChain(resolving: watch.path)
+                if lost.contains(key) || chain != watch.chain { follow(&watch, from: chain, in: &state) }
                 state.watches[key] = watch
             }
             return changed.compactMap { state.watches[$0]?.onChange }
@@ -140,12 +142,12 @@ final class InotifyWatcher: FileWatching {
         for call in calls { call() }
     }
 
-    /// Watches the path's chain as it is now, in place of the old one.
+    /// Watches the path's chain as it is now (`chain`, just resolved), in place of the old one.
     ///
     /// A link re-pointed between resolving the chain and adding the kernel watches would go unnoticed,
     /// so the chain is resolved again after, and watched anew if it moved meanwhile.
-    private func follow(_ watch: inout Watch, in state: inout State) {
-        var next = PathChain(resolving: watch.path)
+    private func follow(_ watch: inout Watch, from chain: PathChain, in state: inout State) {
+        var next = chain
         for _ in 0..<3 {
             let old = watch.kernelWatches
             watch.chain = next
