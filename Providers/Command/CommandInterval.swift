@@ -3,14 +3,12 @@ import WidgettyKit
 
 /// A reload interval as written in the configuration: a whole number with a unit, "30s", "5m", "1h", "1d".
 enum CommandInterval {
-    /// The units and their seconds.
-    private static let units: [(suffix: String, seconds: Double)] = [("s", 1), ("m", 60), ("h", 3600), ("d", 86_400)]
+    /// The longest interval: a million days.
+    private static let longest = 86_400_000_000
 
     /// The seconds `text` stands for, or nil when it is not a whole number from 1 followed by s, m, h or d.
     static func seconds(_ text: String) -> Double? {
-        guard let unit = units.first(where: { text.hasSuffix($0.suffix) }),
-              let count = Int(text.dropLast()), count >= 1, count <= 1_000_000 else { return nil }
-        return Double(count) * unit.seconds
+        IntervalText.seconds(text, atMost: longest).map(Double.init)
     }
 
     /// The interval an xbar plugin's file name gives, its last part but one (`cpu.10s.sh`, `weather.1h.py`), or nil.

@@ -39,13 +39,7 @@ struct SystemSettings: Sendable, Equatable {
 
     /// "30s", "1m", "5m", "1h" in seconds; nil for anything else.
     static func seconds(_ text: String) -> Double? {
-        guard let unit = text.last, let count = Int(text.dropLast()), count > 0, count <= 3600 else { return nil }
-        switch unit {
-        case "s": return Double(count)
-        case "m": return Double(count) * 60
-        case "h": return Double(count) * 3600
-        default: return nil
-        }
+        IntervalText.seconds(text).map(Double.init)
     }
 
     /// The options as the configuration file spells them.

@@ -177,7 +177,7 @@ public struct ConfigLoader: Sendable {
     private func readInterval(_ table: TOMLTable, key: String, default fallback: Int, path: String, label: String,
                               into report: inout DiagnosticCollector) -> Int? {
         guard let value = table[key] else { return fallback }
-        if let text = value.string, let seconds = StackRotation.seconds(parsing: text) { return seconds }
+        if let text = value.string, let seconds = IntervalText.seconds(text, atMost: StackRotation.longestInterval) { return seconds }
         report.report(at: "\(path).\(key)", "\(label): \(key) \(TOMLValueReader.describe(value)) is not an interval from \"1s\" to \"24h\" such as \"30s\", \"1m\" or \"2m\"")
         return nil
     }

@@ -1,3 +1,5 @@
+import WidgettyKit
+
 /// How a stack changes the widget it shows .
 public enum StackRotation: Sendable, Equatable, Hashable {
     case off
@@ -15,23 +17,8 @@ public enum StackRotation: Sendable, Equatable, Hashable {
         case "off": self = .off
         case "smart": self = .smart
         default:
-            guard let seconds = Self.seconds(parsing: text) else { return nil }
+            guard let seconds = IntervalText.seconds(text, atMost: Self.longestInterval) else { return nil }
             self = .every(seconds: seconds)
         }
-    }
-
-    /// Reads an interval such as `30s`, `5m` or `1h` as seconds, from one second to `longestInterval`; nil otherwise.
-    public static func seconds(parsing text: String) -> Int? {
-        guard let unit = text.last, let amount = Int(text.dropLast()), amount > 0 else { return nil }
-        let unitSeconds: Int
-        switch unit {
-        case "s": unitSeconds = 1
-        case "m": unitSeconds = 60
-        case "h": unitSeconds = 3600
-        default: return nil
-        }
-        let (seconds, overflow) = amount.multipliedReportingOverflow(by: unitSeconds)
-        guard !overflow, seconds <= longestInterval else { return nil }
-        return seconds
     }
 }
