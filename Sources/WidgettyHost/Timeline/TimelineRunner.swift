@@ -218,7 +218,9 @@ public final class TimelineRunner: Sendable {
         let widgetLogger = logger.describing(load.instance.config)
         switch result {
         case .success(let timeline):
-            widgetLogger.info("Timeline loaded", metadata: ["entries": "\(timeline.entries.count)", "policy": "\(timeline.policy)"])
+            // A listening program's every frame is a load: routine ones go to debug, so they do not flood the log.
+            widgetLogger.log(level: load.isRoutine ? .debug : .info, "Timeline loaded",
+                             metadata: ["entries": "\(timeline.entries.count)", "policy": "\(timeline.policy)"])
         case .failure(let error):
             let (message, isRetryable) = FailureWording.describe(error, displayName: load.instance.displayName)
             widgetLogger.warning("The timeline load failed", metadata: ["error": .string(message), "retry": "\(isRetryable)"])
