@@ -31,7 +31,7 @@ struct CommandProvider: TimelineProvider {
     func timeline(in context: WidgetContext) async throws -> Timeline<CommandEntry> {
         if let problem = configurationProblem(for: context.family) { throw WidgetProblem.needsConfiguration(problem) }
         if let listener {
-            let frame = try await listener.latestFrame(launch: settings.launch(settings.arguments, context: context),
+            let frame = try await listener.latestFrame(launch: settings.launch(settings.arguments, context: context), scheme: context.colorScheme,
                                                        format: settings.format, center: context.services.widgetCenter)
             // A frame stands until the next one: its own policy gives way to never.
             let shown = try timeline(from: frame, at: context.date, next: context.date, context: context)

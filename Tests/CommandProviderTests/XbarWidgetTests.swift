@@ -96,6 +96,15 @@ import WidgettyTestSupport
         #expect(light.lines[1] == "   │ false Light                             │")
     }
 
+    @Test func switchingDarkAndLightRunsThePluginAgainInTheNewAppearance() async throws {
+        let path = try plugin("appearance.sh", "echo \"$XBARDarkMode $OS_APPEARANCE $WIDGETTY_COLOR_SCHEME\"\n")
+        let loaded = try await load(path)
+        #expect(frame(loaded).lines.contains { $0.contains("true Dark dark") })
+        loaded.1.changeColorScheme(to: .light)
+        #expect(await eventually { frame(loaded, scheme: .light).lines.contains { $0.contains("false Light light") } },
+                "\(frame(loaded, scheme: .light).lines)")
+    }
+
     @Test func theFileNameGivesTheIntervalUnlessTheConfigurationDoes() throws {
         let named = try CommandWidgetTests().load("format = \"xbar\"\ncommand = [\"/plugins/cpu.10s.sh\"]").slots[0]
         let configured = try CommandWidgetTests().load("format = \"xbar\"\ncommand = [\"/plugins/cpu.10s.sh\"]\ninterval = \"2m\"").slots[0]

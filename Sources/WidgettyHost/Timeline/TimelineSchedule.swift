@@ -177,6 +177,21 @@ struct TimelineSchedule {
         sources[id]?.state.isOwnRequest = isOwn
     }
 
+    /// Gives every source's later loads `scheme`, as the person switched dark and light, and makes the sources whose
+    /// timeline depends on it due now, outside the budget (a load under way, begun in the old scheme, is followed by
+    /// another once it answers); returns how many sources reload.
+    mutating func changeColorScheme(to scheme: ColorScheme, at now: Date) -> Int {
+        var reloading = 0
+        for id in sources.keys.sorted() {
+            guard let source = sources[id], source.context.colorScheme != scheme else { continue }
+            sources[id]?.context.colorScheme = scheme
+            guard source.instance.timelineDependsOnColorScheme else { continue }
+            reloading += 1
+            if source.state.load == nil { makeDue(id, reason: .manual, at: now) } else { sources[id]?.state.reloadsAfterLoad = true }
+        }
+        return reloading
+    }
+
     /// The source feeding the widget at `position`, which an intent performed there reloads.
     func source(of position: WidgetPosition) -> Int? {
         slots[position]
