@@ -8,6 +8,8 @@ struct CommandProvider: TimelineProvider {
     let listener: CommandListener?
     /// The placeholder view the program's last timeline document gave, shown while the next start's first run is in flight.
     let placeholders: PlaceholderMemory
+    /// The ignored xbar parameters already logged, so each is logged once.
+    let ignoredParameters = IgnoredParameterLog()
 
     /// A provider for `settings`, with a listener when the widget listens.
     init(settings: CommandSettings) {
