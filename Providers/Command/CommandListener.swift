@@ -10,9 +10,15 @@ import WidgettyKit
 /// a second); one finding it ended throws why, so the runner keeps the last frame, marked, and calls again after
 /// its backoff, which starts it again. The program lives as long as the widget's instance: when the runner drops
 /// it (removed, or changed by a configuration edit) the listener goes and stops the program's process group.
+/// A call in the other colour scheme (the person switched dark and light) stops the program and starts it again,
+/// as it can learn the new `WIDGETTY_COLOR_SCHEME` in no other way; the last frame stays until the new program's first.
 final class CommandListener: Sendable {
     private struct State {
         var process: ListeningProcess?
+        /// The colour scheme the program was started in.
+        var scheme: ColorScheme?
+        /// Counts the programs started, so what a stopped one still says is ignored.
+        var generation = 0
         /// The latest frame, and whether a call has returned it yet.
         var frame: Data?
         var isFrameNew = false
@@ -40,13 +46,20 @@ final class CommandListener: Sendable {
         state.withLock { $0.process }?.stop()
     }
 
-    /// The latest frame, starting the program with `launch` when none runs and waiting for its first frame;
-    /// throws why there is none (refused, ended, could not start). `center` is asked for a reload at each news.
-    /// News comes in order: a frame printed before the program ended is returned before its end is thrown.
-    func latestFrame(launch: CommandLaunch, format: CommandFormat, center: WidgetCenter) async throws -> Data {
+    /// The latest frame, starting the program with `launch` when none runs (or it runs in another colour scheme than
+    /// `scheme`) and waiting for its first frame; throws why there is none (refused, ended, could not start).
+    /// `center` is asked for a reload at each news. News comes in order: a frame printed before the program ended is
+    /// returned before its end is thrown.
+    func latestFrame(launch: CommandLaunch, scheme: ColorScheme, format: CommandFormat, center: WidgetCenter) async throws -> Data {
         while true {
             let answer = try state.withLock { state throws -> Answer in
                 state.center = center
+                if let process = state.process, state.scheme != scheme {
+                    process.stop()
+                    state.process = nil
+                    state.problem = nil
+                    state.isFrameNew = false
+                }
                 if let frame = state.frame, state.isFrameNew {
                     state.isFrameNew = false
                     return .frame(frame)
@@ -58,9 +71,12 @@ final class CommandListener: Sendable {
                 }
                 if state.process == nil {
                     state.frame = nil
+                    state.generation += 1
+                    let generation = state.generation
                     state.process = try ListeningProcess(launch, format: format, frameLimit: InputLimits.commandOutputBytes) { [weak self] event in
-                        self?.take(event, program: launch.arguments.first ?? "")
+                        self?.take(event, program: launch.arguments.first ?? "", generation: generation)
                     }
+                    state.scheme = scheme
                 }
                 return state.frame.map { .frame($0) } ?? .wait(after: state.version)
             }
@@ -72,9 +88,11 @@ final class CommandListener: Sendable {
         }
     }
 
-    /// Records what the program gave and asks for the widget's reload, unless a call is waiting for it anyway.
-    private func take(_ event: ListeningProcess.Event, program: String) {
+    /// Records what the program of `generation` gave and asks for the widget's reload, unless a call is waiting for
+    /// it anyway; a program since replaced is not heard.
+    private func take(_ event: ListeningProcess.Event, program: String, generation: Int) {
         let center = state.withLock { state -> WidgetCenter? in
+            guard generation == state.generation else { return nil }
             switch event {
             case .piece(.frame(let data)):
                 state.frame = data

@@ -7,6 +7,6 @@ extension CommandProvider {
     /// unless a timeline document says otherwise.
     func timeline(from output: Data, at date: Date, next: Date, context: WidgetContext) throws -> Timeline<CommandEntry> {
         try OutputTimeline.timeline(output, format: settings.format, title: settings.title, at: date, next: next, context: context,
-                                    placeholders: placeholders)
+                                    placeholders: placeholders, ignoredParameters: ignoredParameters)
     }
 }

@@ -8,6 +8,8 @@ struct CommandProvider: TimelineProvider {
     let listener: CommandListener?
     /// The placeholder view the program's last timeline document gave, shown while the next start's first run is in flight.
     let placeholders: PlaceholderMemory
+    /// The ignored xbar parameters already logged, so each is logged once.
+    let ignoredParameters = IgnoredParameterLog()
 
     /// A provider for `settings`, with a listener when the widget listens.
     init(settings: CommandSettings) {
@@ -31,7 +33,7 @@ struct CommandProvider: TimelineProvider {
     func timeline(in context: WidgetContext) async throws -> Timeline<CommandEntry> {
         if let problem = configurationProblem(for: context.family) { throw WidgetProblem.needsConfiguration(problem) }
         if let listener {
-            let frame = try await listener.latestFrame(launch: settings.launch(settings.arguments, context: context),
+            let frame = try await listener.latestFrame(launch: settings.launch(settings.arguments, context: context), scheme: context.colorScheme,
                                                        format: settings.format, center: context.services.widgetCenter)
             // A frame stands until the next one: its own policy gives way to never.
             let shown = try timeline(from: frame, at: context.date, next: context.date, context: context)

@@ -8,6 +8,8 @@ struct CommandWidget: Widget {
     static let description = "Shows what a program of yours prints, as text or as a widgetty timeline."
     static let supportedFamilies: [WidgetFamily] = [.small, .medium, .large]
     static let options = CommandSettings.options
+    /// The program is told the scheme (`WIDGETTY_COLOR_SCHEME`, xbar's `XBARDarkMode`), so its output may follow it.
+    static let timelineDependsOnColorScheme = true
 
     let provider: CommandProvider
 

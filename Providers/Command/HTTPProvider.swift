@@ -8,6 +8,8 @@ struct HTTPProvider: TimelineProvider {
     let environment: [String: String]
     /// The placeholder view the address's last document gave, shown while the next start's first request is in flight.
     let placeholders: PlaceholderMemory
+    /// The ignored xbar parameters already logged, so each is logged once.
+    let ignoredParameters = IgnoredParameterLog()
 
     /// A provider for `settings`, reading headers' variables from `environment`.
     init(settings: HTTPSettings, environment: [String: String]) {
@@ -39,7 +41,7 @@ struct HTTPProvider: TimelineProvider {
         guard (200..<300).contains(response.status) else { throw WidgetProblem(Self.refusal(response.status, host: request.host)) }
         return try OutputTimeline.timeline(response.body, format: settings.format, title: settings.title, at: context.date,
                                            next: context.date.addingTimeInterval(settings.interval), context: context,
-                                           allowsButtons: false, placeholders: placeholders)
+                                           allowsButtons: false, placeholders: placeholders, ignoredParameters: ignoredParameters)
     }
 
     /// What a status other than success says, with a hint for the ones a header fixes.

@@ -7,10 +7,11 @@ enum OutputTimeline {
     /// `title` is set) as one entry, a timeline document, or an xbar plugin's menu. Without a policy of the document's
     /// own, the next load is at `next`. A document from a URL may not hold buttons (`allowsButtons`), which run
     /// programs here.
-    /// A document's placeholder is kept in `placeholders` for the next start.
+    /// A document's placeholder is kept in `placeholders` for the next start. The xbar parameters ignored are logged,
+    /// each the first time `ignoredParameters` sees it.
     static func timeline(_ output: Data, format: CommandFormat, title: String?, at date: Date, next: Date,
-                         context: WidgetContext, allowsButtons: Bool = true,
-                         placeholders: PlaceholderMemory? = nil) throws -> Timeline<CommandEntry> {
+                         context: WidgetContext, allowsButtons: Bool = true, placeholders: PlaceholderMemory? = nil,
+                         ignoredParameters: IgnoredParameterLog) throws -> Timeline<CommandEntry> {
         let text = { String(decoding: output, as: UTF8.self) }
         switch format {
         case .text:
@@ -26,9 +27,10 @@ enum OutputTimeline {
             return timeline
         case .xbar:
             let menu = XbarOutput.parse(text(), scheme: context.colorScheme)
-            if !menu.ignoredParameters.isEmpty {
+            let ignored = ignoredParameters.firstSeen(menu.ignoredParameters)
+            if !ignored.isEmpty {
                 context.services.logger.info("The plugin's output has parameters widgetty ignores",
-                                             metadata: ["parameters": "\(menu.ignoredParameters.joined(separator: ", "))"])
+                                             metadata: ["parameters": "\(ignored.joined(separator: ", "))"])
             }
             return Timeline(entries: xbarEntries(menu, title: title, from: date), policy: .after(next))
         }

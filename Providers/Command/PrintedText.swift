@@ -2,16 +2,17 @@ import WidgettyKit
 
 /// A program's printed output as lines of styled runs: SGR colours and bold kept, every other escape removed.
 ///
-/// CSI sequences other than SGR, OSC, DCS, SOS, PM and APC strings, two-byte escapes, C1 controls and every C0
-/// control but newline and tab are dropped, so nothing a program prints can move the cursor or talk to the
-/// terminal; the renderer's sanitiser still sees every character.
+/// The text is read by `TerminalControlReader`, as the renderer's sanitiser reads it: other control sequences,
+/// control strings (OSC, DCS, SOS, PM, APC) and escape sequences are dropped whole, and so is every control
+/// character but newline and tab, so nothing a program prints can move the cursor or talk to the terminal, or
+/// leave part of a sequence on the tile.
 enum PrintedText {
     /// The lines of `output`, at most `maxLines`, without a trailing empty line.
     static func lines(_ output: String, maxLines: Int = 200) -> [[StyledRun]] {
         var parser = Parser()
-        var scalars = output.unicodeScalars[...]
-        while let scalar = scalars.popFirst(), parser.lines.count <= maxLines {
-            parser.take(scalar, rest: &scalars)
+        var reader = TerminalControlReader(output)
+        while parser.lines.count <= maxLines, let token = reader.next() {
+            parser.take(token)
         }
         parser.endLine()
         var lines = parser.lines
@@ -27,46 +28,14 @@ enum PrintedText {
         var color: SemanticColor?
         var isBold = false
 
-        mutating func take(_ scalar: Unicode.Scalar, rest: inout Substring.UnicodeScalarView) {
-            switch scalar.value {
-            case 0x0A: endLine()
-            case 0x09: pending += " "
-            case 0x1B: escape(&rest)
-            case 0x9B: controlSequence(&rest)
-            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipString(&rest)
-            case 0x00..<0x20, 0x7F..<0xA0: break
-            default: pending.unicodeScalars.append(scalar)
-            }
-        }
-
-        /// After ESC: a CSI, a string to skip, or a two-byte escape to drop.
-        mutating func escape(_ rest: inout Substring.UnicodeScalarView) {
-            guard let next = rest.popFirst() else { return }
-            switch next {
-            case "[": controlSequence(&rest)
-            case "]", "P", "X", "^", "_": skipString(&rest)
-            default: break
-            }
-        }
-
-        /// A CSI: parameters, intermediates and a final byte; only SGR (`m`) has an effect.
-        mutating func controlSequence(_ rest: inout Substring.UnicodeScalarView) {
-            var parameters = ""
-            while let next = rest.popFirst() {
-                if (0x40...0x7E).contains(next.value) {
-                    if next == "m" { applySGR(parameters) }
-                    return
-                }
-                guard (0x20...0x3F).contains(next.value) else { return }
-                if parameters.count < 64 { parameters.unicodeScalars.append(next) }
-            }
-        }
-
-        /// Skips to the string terminator (BEL, ESC \ or ST).
-        mutating func skipString(_ rest: inout Substring.UnicodeScalarView) {
-            while let next = rest.popFirst() {
-                if next.value == 0x07 || next.value == 0x9C { return }
-                if next.value == 0x1B { _ = rest.popFirst(); return }
+        mutating func take(_ token: TerminalControlReader.Token) {
+            switch token {
+            case .character(let scalar): pending.unicodeScalars.append(scalar)
+            case .control("\n"): endLine()
+            case .control("\t"): pending += " "
+            case .control: break
+            case .controlSequence(let parameters, "m"): applySGR(parameters)
+            case .controlSequence: break
             }
         }
 

@@ -52,7 +52,7 @@ struct XbarOutput: Sendable, Equatable {
 
     /// One line as an item at `depth`, noting the parameters it ignores.
     private mutating func item(_ line: Substring, depth: Int, scheme: ColorScheme) -> XbarItem {
-        let bar = line.firstIndex(of: "|")
+        let bar = Self.parameterBar(in: line)
         var text = String(line[..<(bar ?? line.endIndex)])
         var parameters: [String: String] = [:]
         let pairs = bar.map { XbarParameters.parse(line[line.index(after: $0)...]) } ?? []
@@ -80,6 +80,16 @@ struct XbarOutput: Sendable, Equatable {
         return XbarItem(depth: depth, runs: runs, url: isDisabled ? nil : url,
                         command: isDisabled ? nil : program.map { [$0] + arguments },
                         refreshes: !isDisabled && parameters["refresh"] == "true", isDisabled: isDisabled)
+    }
+
+    /// Where the line's parameters start: its first `|` outside escape sequences and control strings, which may
+    /// hold one (a DCS's `|`) that is no separator.
+    private static func parameterBar(in line: Substring) -> Substring.Index? {
+        var reader = TerminalControlReader(line)
+        while let token = reader.next() {
+            if token == .character("|") { return line.unicodeScalars.index(before: reader.position) }
+        }
+        return nil
     }
 
     /// The parameters read (besides `param1…`).

@@ -15,9 +15,10 @@ import WidgettyTestSupport
         let runner: TimelineRunner
         let updates = RunnerUpdates()
 
-        init(_ widget: String, time: TimeSource = .live) throws {
+        init(_ widget: String, time: TimeSource = .live, log: TestLog? = nil) throws {
             let config = try CommandWidgetTests().load("mode = \"listen\"\n" + widget)
-            let dashboard = Dashboard(config: config, registry: CommandWidgetTests.registry, scheme: .dark)
+            let services = log.map { HostServices(logger: $0.logger) } ?? .unavailable
+            let dashboard = Dashboard(config: config, registry: CommandWidgetTests.registry, scheme: .dark, services: services)
             var policy = SchedulingPolicy()
             policy.jitterUnit = { 0.5 }
             runner = dashboard.makeRunner(time: time, policy: policy, onUpdate: updates.onUpdate)
@@ -100,5 +101,37 @@ import WidgettyTestSupport
         FileManager.default.createFile(atPath: go, contents: nil)
         _ = await board.wait(for: "after")
         board.runner.reconfigure([:])
+    }
+
+    @Test func switchingDarkAndLightStartsTheProgramAgainInTheNewScheme() async throws {
+        let pids = try TemporaryFolders.make().appendingPathComponent("pids").path
+        let board = try Board(#"shell = "echo $$ >> \#(pids); echo \"scheme $WIDGETTY_COLOR_SCHEME\"; exec sleep 60""#)
+        _ = await board.wait(for: "scheme dark")
+        board.runner.changeColorScheme(to: .light)
+        let seen = await board.wait(for: "scheme light")
+        #expect(!seen.contains("placeholder") && !seen.contains { $0.hasPrefix("failed") }, "the last frame stays until the new one: \(seen)")
+        let started = try String(contentsOfFile: pids, encoding: .utf8).split(separator: "\n").compactMap { Int32($0) }
+        try #require(started.count == 2, "one program in each scheme")
+        #expect(await eventually { !isRunning(started[0]) }, "the program started in the dark scheme is stopped")
+        board.runner.reconfigure([:])
+    }
+
+    @Test func eachFrameIsLoggedAtDebugAndOnlyTheFirstAndARestartAtInfo() async throws {
+        let log = TestLog()
+        let clock = TestClock<Duration>()
+        let starts = try TemporaryFolders.make().appendingPathComponent("starts").path
+        let board = try Board(#"""
+            shell = "echo x >> \#(starts); if [ $(wc -l < \#(starts)) -gt 1 ]; then echo again; exec sleep 60; fi; for i in 1 2 3 4 5; do echo \"frame $i\"; sleep 0.05; done; exit 1"
+            """#, time: TimeSource(clock: clock, startingAt: Date(timeIntervalSince1970: 1_795_428_000)), log: log)
+        _ = await board.wait(for: "frame 5 (stale)")
+        await clock.advance(by: .seconds(30))
+        board.runner.tick()
+        _ = await board.wait(for: "again")
+        board.runner.reconfigure([:])
+        let loads = log.lines.filter { $0.contains("Timeline loaded") || $0.contains("failed") }
+        #expect(loads.first?.hasPrefix("info Timeline loaded") == true, "\(loads)")
+        #expect(loads.filter { $0.hasPrefix("info") }.count == 2, "the first frame and the restarted program's first: \(loads)")
+        #expect(loads.filter { $0.hasPrefix("warning The timeline load failed") }.count == 1, "\(loads)")
+        #expect(loads.contains { $0.hasPrefix("debug Timeline loaded") }, "the frames between: \(loads)")
     }
 }

@@ -88,6 +88,16 @@ import WidgettyKit
         #expect(outline(output) == ["row!"])
     }
 
+    @Test func aBarInsideAControlStringSeparatesNoParameters() {
+        let output = XbarOutput.parse("\u{1B}P0;1|17/7378\u{1B}\\Deploys | color=green\n---\nrow \u{1B}]8;;http://x|y\u{07}| href=https://example.com",
+                                      scheme: .dark)
+        #expect(output.titles.first?.runs == [StyledRun(text: "Deploys", color: .green, isBold: false)])
+        let items = output.rows.compactMap { if case .item(let item) = $0 { item } else { nil } }
+        #expect(items.map(text) == ["row"])
+        #expect(items.first?.url == URL(string: "https://example.com"))
+        #expect(output.ignoredParameters.isEmpty)
+    }
+
     @Test func theIntervalMayComeFromThePluginsFileName() {
         #expect(CommandInterval.fromFileName("/home/me/plugins/cpu.10s.sh") == 10)
         #expect(CommandInterval.fromFileName("weather.1h.py") == 3600)

@@ -96,6 +96,30 @@ import WidgettyTestSupport
         #expect(light.lines[1] == "   │ false Light                             │")
     }
 
+    @Test func switchingDarkAndLightRunsThePluginAgainInTheNewAppearance() async throws {
+        let path = try plugin("appearance.sh", "echo \"$XBARDarkMode $OS_APPEARANCE $WIDGETTY_COLOR_SCHEME\"\n")
+        let loaded = try await load(path)
+        #expect(frame(loaded).lines.contains { $0.contains("true Dark dark") })
+        loaded.1.changeColorScheme(to: .light)
+        #expect(await eventually { frame(loaded, scheme: .light).lines.contains { $0.contains("false Light light") } },
+                "\(frame(loaded, scheme: .light).lines)")
+    }
+
+    @Test func eachIgnoredParameterIsLoggedOnceForTheWidgetNotAtEveryRun() throws {
+        let log = TestLog()
+        var context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 0, heightPoints: 0))
+        context.services = WidgetServices(kind: "command", logger: log.logger)
+        let ignored = IgnoredParameterLog()
+        for output in ["CPU | font=Menlo\n---\nrow | size=12", "CPU | font=Menlo\n---\nrow | size=12 image=abc", "CPU | font=Menlo"] {
+            _ = try OutputTimeline.timeline(Data(output.utf8), format: .xbar, title: nil, at: Self.date, next: Self.date, context: context,
+                                            ignoredParameters: ignored)
+        }
+        #expect(log.lines == [
+            "info The plugin's output has parameters widgetty ignores parameters=font, size",
+            "info The plugin's output has parameters widgetty ignores parameters=image",
+        ])
+    }
+
     @Test func theFileNameGivesTheIntervalUnlessTheConfigurationDoes() throws {
         let named = try CommandWidgetTests().load("format = \"xbar\"\ncommand = [\"/plugins/cpu.10s.sh\"]").slots[0]
         let configured = try CommandWidgetTests().load("format = \"xbar\"\ncommand = [\"/plugins/cpu.10s.sh\"]\ninterval = \"2m\"").slots[0]

@@ -86,4 +86,31 @@ import WidgettyTestSupport
             "warning The timeline load timed out kind=slow seconds=5.0 widget=widget hung",
         ])
     }
+
+    @Test func loadsAWidgetAsksForAfterAGoodAnswerAreLoggedAtDebugAndChangesOfStateAtInfo() async throws {
+        let log = TestLog()
+        let frames = ScriptedProvider(.entries([0], .never), .entries([0], .never), .entries([0], .never),
+                                      .failure(WidgetProblem("listener exited with status 1; starting it again")),
+                                      .entries([0], .never))
+        let harness = RunnerHarness([0: frames.instance(kind: "listener")], logger: log.logger)
+        await harness.tick()
+        let center = try #require(frames.lastContext?.services.widgetCenter)
+        for _ in 0..<5 {
+            center.reloadTimeline()
+            await harness.settle()
+        }
+        harness.runner.reload(kind: "listener")
+        await harness.settle()
+        #expect(frames.calls.count == 7)
+        #expect(log.lines.filter { !$0.hasPrefix("debug Loading") } == [
+            "info Timeline loaded entries=1 kind=listener policy=never widget=widget Hello",
+            "debug Timeline loaded entries=1 kind=listener policy=never widget=widget Hello",
+            "debug Timeline loaded entries=1 kind=listener policy=never widget=widget Hello",
+            "warning The timeline load failed error=listener exited with status 1; starting it again kind=listener retry=true widget=widget Hello",
+            "info Timeline loaded entries=1 kind=listener policy=never widget=widget Hello",
+            "debug Timeline loaded entries=1 kind=listener policy=never widget=widget Hello",
+            "info Reload requested kind=listener widgets=1",
+            "info Timeline loaded entries=1 kind=listener policy=never widget=widget Hello",
+        ], "the first answer, the recovery after the failure and a person's reload at info; the widget's own routine reloads at debug")
+    }
 }

@@ -43,17 +43,19 @@ final class ScriptedProvider: Sendable {
     /// How many calls saw their task cancelled.
     var cancellations: Int { state.withLock { $0.cancellations } }
 
-    /// An instance of `kind` (the stub's by default) fed by this provider; `label` makes configurations differ, and
-    /// `localReloadInterval` makes it a kind that reads local files only.
+    /// An instance of `kind` (the stub's by default) fed by this provider; `label` makes configurations differ,
+    /// `localReloadInterval` makes it a kind that reads local files only, and `dependsOnColorScheme` one whose
+    /// timeline depends on the colour scheme.
     func instance(kind: String = "stub", label: String = "Hello", family: WidgetFamily = .small, timeout: Double = 15,
-                  localReloadInterval: Double? = nil) -> WidgetInstance {
+                  localReloadInterval: Double? = nil, dependsOnColorScheme: Bool = false) -> WidgetInstance {
         let config = WidgetConfig(kind: kind, family: family, settings: WidgetSettings(["label": .string(label)]),
                                   timeout: timeout, label: "widget \(label)")
         return WidgetInstance(
             config: config, displayName: "Stub", widget: AnyWidget(
                 placeholder: { StubEntry(date: $0.date, label: "Placeholder") },
                 timeline: { context in try await self.answer(in: context) },
-                view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") }), localReloadInterval: localReloadInterval)
+                view: { entry, _ in Text((entry as? StubEntry)?.label ?? "?") }), localReloadInterval: localReloadInterval,
+            timelineDependsOnColorScheme: dependsOnColorScheme)
     }
 
     private func answer(in context: WidgetContext) async throws -> ErasedTimeline {

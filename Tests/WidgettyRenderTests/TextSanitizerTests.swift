@@ -16,6 +16,12 @@ import Testing
         ("abc\u{202E}fed\u{202C} done", "abcfed done"),
         ("isolate\u{2067}x\u{2069} mark\u{200F}", "isolatex mark"),
         ("… and — keep", "… and — keep"),
+        ("dcs\u{1B}P1$r0m\u{1B}\\end", "dcsend"),
+        ("tmux\u{1B}Ptmux;\u{1B}\u{1B}]0;owned\u{07}\u{1B}\\end", "tmuxend"),
+        ("apc\u{1B}_Gf=100\u{1B}\\pm\u{1B}^x\u{1B}\\sos\u{1B}Xy\u{1B}\\end", "apcpmsosend"),
+        ("c1\u{90}q\u{9C}\u{9D}0;t\u{07}\u{9F}G\u{9C}\u{9E}p\u{9C}\u{98}s\u{9C}end", "c1end"),
+        ("unended\u{1B}]8;;http://x link", "unended"),
+        ("charset\u{1B}(Bend", "charsetend"),
     ])
     func removesControlsAndEscapes(input: String, expected: String) {
         #expect(TextSanitizer.clean(input) == expected)

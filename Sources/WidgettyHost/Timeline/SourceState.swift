@@ -33,6 +33,9 @@ struct SourceState {
     var requestedReason: ReloadReason?
     /// The widget asked for a reload of its own while a load was under way: it comes once that load answers.
     var reloadsAfterLoad = false
+    /// The next load is one the widget asked for itself (through its `WidgetCenter`), as a listening program does
+    /// for each frame it prints; nothing else asked for it.
+    var isOwnRequest = false
     /// Starts of recent loads the budget counts (not those a person asked for), oldest first.
     var recentLoads: [Date] = []
     /// Bumped on each reschedule, so the queue can drop outdated events.
@@ -111,6 +114,7 @@ struct SourceState {
         reloadsAfterLoad = false
         nextReload = now
         requestedReason = .manual
+        isOwnRequest = true
     }
 
     /// When the policy asks for the next timeline.

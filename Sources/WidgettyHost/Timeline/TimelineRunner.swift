@@ -127,6 +127,15 @@ public final class TimelineRunner: Sendable {
         schedule.withLock { $0.intentFailure(of: position) }
     }
 
+    /// Asks every widget's later loads in `scheme` (the person switched dark and light) and reloads now, outside the
+    /// budget, the widgets whose timeline depends on it (`WidgetInstance.timelineDependsOnColorScheme`).
+    public func changeColorScheme(to scheme: ColorScheme) {
+        let now = time.now()
+        let count = schedule.withLock { $0.changeColorScheme(to: scheme, at: now) }
+        logger.info("Color scheme changed", metadata: ["scheme": "\(scheme)", "reloading": "\(count)"])
+        tick()
+    }
+
     /// Shows a new set of instances: unchanged widgets keep their data, removed ones stop their work.
     public func reconfigure(_ instances: [WidgetPosition: (WidgetInstance, WidgetContext)]) {
         let now = time.now()
@@ -220,7 +229,9 @@ public final class TimelineRunner: Sendable {
         let widgetLogger = logger.describing(load.instance.config)
         switch result {
         case .success(let timeline):
-            widgetLogger.info("Timeline loaded", metadata: ["entries": "\(timeline.entries.count)", "policy": "\(timeline.policy)"])
+            // A listening program's every frame is a load: routine ones go to debug, so they do not flood the log.
+            widgetLogger.log(level: load.isRoutine ? .debug : .info, "Timeline loaded",
+                             metadata: ["entries": "\(timeline.entries.count)", "policy": "\(timeline.policy)"])
         case .failure(let error):
             let (message, isRetryable) = FailureWording.describe(error, displayName: load.instance.displayName)
             widgetLogger.warning("The timeline load failed", metadata: ["error": .string(message), "retry": "\(isRetryable)"])

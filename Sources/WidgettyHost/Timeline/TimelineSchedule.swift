@@ -24,6 +24,10 @@ struct TimelineSchedule {
         let token: Int
         let instance: WidgetInstance
         let context: WidgetContext
+        /// Its answer is routine, logged at debug rather than info: the widget asked for the load itself after a good
+        /// answer, as a listening program does for each frame. A first answer, one after a failure (a recovery, a
+        /// restarted program's first frame) and whatever the schedule or a person asked for are logged at info.
+        let isRoutine: Bool
     }
 
     let policy: SchedulingPolicy
@@ -122,10 +126,12 @@ struct TimelineSchedule {
             sources.values[index].state.recentLoads = policy.budget.trimmed(source.state.recentLoads, at: now) + [now]
         }
         sources.values[index].state.requestedReason = nil
+        sources.values[index].state.isOwnRequest = false
         var context = source.context
         context.date = now
         context.reloadReason = reason
-        return LoadRequest(source: sources.keys[index], token: token, instance: source.instance, context: context)
+        let isRoutine = source.state.isOwnRequest && source.state.failure == nil && source.state.timeline != nil
+        return LoadRequest(source: sources.keys[index], token: token, instance: source.instance, context: context, isRoutine: isRoutine)
     }
 
     /// Records a provider's answer; answers from a load that is no longer current are ignored.
@@ -160,8 +166,30 @@ struct TimelineSchedule {
     /// Makes source `id` due now, outside the budget, as its own `WidgetCenter` asks; with a load under way, once
     /// that load answers (its data may predate what the request is about).
     mutating func requestReload(source id: Int, at now: Date) {
-        guard sources[id] != nil else { return }
-        if sources[id]?.state.load == nil { makeDue(id, reason: .manual, at: now) } else { sources[id]?.state.reloadsAfterLoad = true }
+        guard let state = sources[id]?.state else { return }
+        guard state.load == nil else {
+            sources[id]?.state.reloadsAfterLoad = true
+            return
+        }
+        // A request already made by someone else stays theirs.
+        let isOwn = state.requestedReason == nil || state.isOwnRequest
+        makeDue(id, reason: .manual, at: now)
+        sources[id]?.state.isOwnRequest = isOwn
+    }
+
+    /// Gives every source's later loads `scheme`, as the person switched dark and light, and makes the sources whose
+    /// timeline depends on it due now, outside the budget (a load under way, begun in the old scheme, is followed by
+    /// another once it answers); returns how many sources reload.
+    mutating func changeColorScheme(to scheme: ColorScheme, at now: Date) -> Int {
+        var reloading = 0
+        for id in sources.keys.sorted() {
+            guard let source = sources[id], source.context.colorScheme != scheme else { continue }
+            sources[id]?.context.colorScheme = scheme
+            guard source.instance.timelineDependsOnColorScheme else { continue }
+            reloading += 1
+            if source.state.load == nil { makeDue(id, reason: .manual, at: now) } else { sources[id]?.state.reloadsAfterLoad = true }
+        }
+        return reloading
     }
 
     /// The source feeding the widget at `position`, which an intent performed there reloads.
@@ -316,6 +344,7 @@ struct TimelineSchedule {
     private mutating func makeDue(_ id: Int, reason: ReloadReason, at now: Date) {
         sources[id]?.state.nextReload = now
         sources[id]?.state.requestedReason = reason
+        sources[id]?.state.isOwnRequest = false
         reschedule(id, after: now)
     }
 

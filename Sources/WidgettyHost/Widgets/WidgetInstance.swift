@@ -9,19 +9,24 @@ public struct WidgetInstance: Sendable {
     public let displayName: String
     /// The shortest spacing of reloads its provider may ask for, when it reads local files only; nil keeps the network budget.
     public let localReloadInterval: Double?
+    /// Whether its timeline depends on the colour scheme, so switching dark and light reloads it.
+    public let timelineDependsOnColorScheme: Bool
     private let widget: AnyWidget
 
     /// Builds an instance of a kind from its validated configuration.
     public init(kind: WidgetKind, config: WidgetConfig) {
         self.init(config: config, displayName: kind.displayName, widget: kind.makeWidget(settings: config.settings),
-                  localReloadInterval: kind.readsLocally ? kind.minimumReloadInterval : nil)
+                  localReloadInterval: kind.readsLocally ? kind.minimumReloadInterval : nil,
+                  timelineDependsOnColorScheme: kind.timelineDependsOnColorScheme)
     }
 
     /// An instance of an already made widget, for tests that script a provider call by call.
-    public init(config: WidgetConfig, displayName: String, widget: AnyWidget, localReloadInterval: Double? = nil) {
+    public init(config: WidgetConfig, displayName: String, widget: AnyWidget, localReloadInterval: Double? = nil,
+                timelineDependsOnColorScheme: Bool = false) {
         self.config = config
         self.displayName = displayName
         self.localReloadInterval = localReloadInterval
+        self.timelineDependsOnColorScheme = timelineDependsOnColorScheme
         self.widget = widget
     }
 
@@ -54,7 +59,8 @@ public struct WidgetInstance: Sendable {
                 try await Task.sleep(for: .seconds(seconds))
                 return try await widget.timeline(in: context)
             },
-            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)), localReloadInterval: localReloadInterval)
+            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)), localReloadInterval: localReloadInterval,
+            timelineDependsOnColorScheme: timelineDependsOnColorScheme)
     }
 
     /// The same widget fed by its provider's preview snapshot (`context.isPreview`), as a gallery shows it: one entry, no fetching.
@@ -66,6 +72,7 @@ public struct WidgetInstance: Sendable {
                 preview.isPreview = true
                 return ErasedTimeline(entries: [await widget.snapshot(in: preview)], policy: .never)
             },
-            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)), localReloadInterval: localReloadInterval)
+            view: widget.view(for:in:), quickActions: widget.quickActions(for:in:)), localReloadInterval: localReloadInterval,
+            timelineDependsOnColorScheme: timelineDependsOnColorScheme)
     }
 }

@@ -4,7 +4,8 @@ public enum ReloadReason: String, Sendable, Equatable, CaseIterable {
     case first
     /// Its reload policy, the budget or a retry made it due.
     case schedule
-    /// Someone asked: `widgetty reload`, Refresh, a reload link, or the kind's own `WidgetCenter` request.
+    /// Someone asked: `widgetty reload`, Refresh, a reload link, `t` switching dark and light for a widget whose timeline
+    /// depends on it, or the kind's own `WidgetCenter` request.
     case manual
     /// A button, toggle or quick action of the widget ran its intent.
     case action

@@ -16,6 +16,9 @@ public protocol Widget: Sendable {
     /// The shortest time in seconds between the reloads its provider asks for: the 5-minute budget for widgets
     /// that fetch (the default); a widget that reads only local files may ask for as little as 10 s.
     static var minimumReloadInterval: Double { get }
+    /// Whether the provider's timeline, not only the view drawn from it, depends on the colour scheme
+    /// (`WidgetContext.colorScheme`): when the person switches dark and light, such a widget is reloaded in the new one.
+    static var timelineDependsOnColorScheme: Bool { get }
 
     /// Builds an instance from validated settings.
     init(settings: WidgetSettings)
@@ -38,4 +41,7 @@ extension Widget {
 extension Widget {
     /// Widgets keep the budget of network widgets unless they say otherwise.
     public static var minimumReloadInterval: Double { WidgetKind.networkReloadInterval }
+
+    /// Views follow the scheme when drawn; a timeline depends on it only when a widget says.
+    public static var timelineDependsOnColorScheme: Bool { false }
 }

@@ -15,18 +15,21 @@ public struct WidgetKind: Sendable {
     public let options: [WidgetOption]
     /// The shortest time in seconds between reloads its provider may ask for (`Widget.minimumReloadInterval`).
     public let minimumReloadInterval: Double
+    /// Whether its timeline depends on the colour scheme, so switching dark and light reloads it (`Widget.timelineDependsOnColorScheme`).
+    public let timelineDependsOnColorScheme: Bool
     private let make: @Sendable (WidgetSettings) -> AnyWidget
 
     /// A kind built at run time: `makeWidget` is given each instance's validated settings.
     public init(kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily],
                 options: [WidgetOption], minimumReloadInterval: Double = networkReloadInterval,
-                makeWidget: @escaping @Sendable (WidgetSettings) -> AnyWidget) {
+                timelineDependsOnColorScheme: Bool = false, makeWidget: @escaping @Sendable (WidgetSettings) -> AnyWidget) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
         self.supportedFamilies = supportedFamilies
         self.options = options
         self.minimumReloadInterval = max(Self.localReloadInterval, minimumReloadInterval)
+        self.timelineDependsOnColorScheme = timelineDependsOnColorScheme
         make = makeWidget
     }
 
@@ -34,7 +37,7 @@ public struct WidgetKind: Sendable {
     public init<W: Widget>(_ type: W.Type) {
         self.init(kind: W.kind, displayName: W.displayName, description: W.description,
                   supportedFamilies: W.supportedFamilies, options: W.options, minimumReloadInterval: W.minimumReloadInterval,
-                  makeWidget: { AnyWidget(W(settings: $0)) })
+                  timelineDependsOnColorScheme: W.timelineDependsOnColorScheme, makeWidget: { AnyWidget(W(settings: $0)) })
     }
 
     /// The reload budget's spacing for widgets that fetch from the network: 5 minutes.

@@ -1,9 +1,11 @@
+import WidgettyKit
+
 /// Cleans text from outside before it reaches a Canvas (ARCHITECTURE.md, "Colors, text and placeholders").
 ///
-/// Escape sequences are dropped whole, other control characters and bidirectional
-/// overrides and isolates are dropped, and tabs and line breaks become spaces, so
-/// nothing from data can move the cursor, change the terminal's state or reorder
-/// the text around it.
+/// Escape sequences and control strings are dropped whole (read by `TerminalControlReader`, as the command kind's
+/// printed text is), other control characters and bidirectional overrides and isolates are dropped, and tabs and
+/// line breaks become spaces, so nothing from data can move the cursor, change the terminal's state or reorder the
+/// text around it.
 public enum TextSanitizer {
     /// The text with escape sequences and control characters removed.
     public static func clean(_ text: String) -> String {
@@ -12,13 +14,12 @@ public enum TextSanitizer {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 || $0 == 0xD8 }),
               text.unicodeScalars.contains(where: isDropped) else { return text }
         var output = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            switch scalar.value {
-            case 0x1B: skipEscapeSequence(&scalars)
-            case 0x9B: skipControlSequenceBody(&scalars)
-            case 0x09, 0x0A, 0x0D: output.append(" ")
-            default: if !isDropped(scalar) { output.append(scalar) }
+        var reader = TerminalControlReader(text)
+        while let token = reader.next() {
+            switch token {
+            case .character(let scalar): if !isBidiControl(scalar) { output.append(scalar) }
+            case .control("\t"), .control("\n"), .control("\r"): output.append(" ")
+            case .control, .controlSequence: break
             }
         }
         return String(output)
@@ -71,31 +72,6 @@ public enum TextSanitizer {
         switch scalar.value {
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         default: false
-        }
-    }
-
-    /// Skips what follows an ESC: a CSI, an OSC/DCS/APC string, or one character.
-    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        guard let introducer = scalars.next() else { return }
-        switch introducer {
-        case "[": skipControlSequenceBody(&scalars)
-        case "]", "P", "_", "^", "X": skipStringBody(&scalars)
-        default: return
-        }
-    }
-
-    /// Skips parameter and intermediate bytes up to and including the final byte.
-    private static func skipControlSequenceBody(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = scalars.next() {
-            if (0x40...0x7E).contains(scalar.value) { return }
-        }
-    }
-
-    /// Skips a string command up to BEL or ST (ESC \).
-    private static func skipStringBody(_ scalars: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = scalars.next() {
-            if scalar.value == 0x07 || scalar.value == 0x9C { return }
-            if scalar.value == 0x1B { _ = scalars.next(); return }
         }
     }
 }

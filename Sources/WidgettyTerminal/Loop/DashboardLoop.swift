@@ -117,6 +117,9 @@ struct DashboardLoop {
     /// and again only after an effect that changes the screen's size, the dashboard or a stack.
     private mutating func handle(_ events: [InputEvent]) -> Bool {
         var current: ScreenMetrics?
+        let scheme = state.scheme
+        // `t` switched dark and light: later loads are asked in the new scheme, and widgets whose data depend on it reload.
+        defer { if state.scheme != scheme { runner.changeColorScheme(to: state.scheme) } }
         for event in events {
             let metrics = current ?? inputMetrics()
             current = metrics
@@ -238,10 +241,14 @@ struct DashboardLoop {
         case .success(let config):
             state.refocus(from: dashboard.config.slots, to: config.slots)
             screen.setMouseReporting(config.mouse)
+            // A theme the file now fixes is switched to before the widgets are handed their contexts in it.
+            if let fixed = config.theme.fixedScheme, fixed != state.scheme {
+                state.scheme = fixed
+                runner.changeColorScheme(to: fixed)
+            }
             dashboard = Self.dashboard(config, options: options, scheme: state.scheme)
             runner.reconfigure(dashboard.providerInstances)
             stacks = StackRotator(slots: config.slots, keeping: stacks)
-            if let fixed = config.theme.fixedScheme { state.scheme = fixed }
             state.banner = nil
         case .failure(let error):
             state.banner = LiveConfiguration.banner(for: error)
