@@ -6,6 +6,8 @@ struct CheckboxMark: Equatable {
     var inside: Range<Substring.Index>
     /// Where the task's text starts.
     var textStart: Substring.Index
+    /// An ordered list item's number as written ("1.", "2)"); nil for a bullet's task.
+    var number: String?
 
     /// The characters that tick a box.
     static let ticks: Set<Character> = ["x", "X", "✓", "✔"]
@@ -19,6 +21,7 @@ struct CheckboxMark: Equatable {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             guard !digits.isEmpty, digits.count <= 9, let mark = rest.dropFirst(digits.count).first, mark == "." || mark == ")" else { return nil }
             rest = rest.dropFirst(digits.count + 1)
+            number = String(body[..<rest.startIndex])
         }
         guard rest.first == " ", rest.dropFirst().first == "[" else { return nil }
         let box = rest.dropFirst(2)

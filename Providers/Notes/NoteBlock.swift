@@ -6,8 +6,8 @@ public enum NoteBlock: Sendable, Equatable {
     case bullet(depth: Int, text: NoteInline)
     /// `1. item`, with its number as written.
     case numbered(depth: Int, number: String, text: NoteInline)
-    /// `- [ ] task` or `- [x] task` (also `[X]`, `[✓]`, `[✔]`).
-    case checkbox(depth: Int, isChecked: Bool, text: NoteInline)
+    /// `- [ ] task` or `- [x] task` (also `[X]`, `[✓]`, `[✔]`); an ordered list's `1. [ ] task` keeps its number.
+    case checkbox(depth: Int, number: String?, isChecked: Bool, text: NoteInline)
     /// A todo.txt task: `x ` done, `(A) ` its priority.
     case task(isDone: Bool, priority: String?, text: NoteInline)
     /// `> quoted`.
@@ -24,7 +24,7 @@ public enum NoteBlock: Sendable, Equatable {
     /// The line's words without marks, as a list row or a preview shows them.
     var plainText: String {
         switch self {
-        case .heading(_, let text), .bullet(_, let text), .numbered(_, _, let text), .checkbox(_, _, let text),
+        case .heading(_, let text), .bullet(_, let text), .numbered(_, _, let text), .checkbox(_, _, _, let text),
              .task(_, _, let text), .quote(let text), .paragraph(let text): text.plainText
         case .code(let text): text
         case .rule, .blank: ""

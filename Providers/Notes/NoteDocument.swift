@@ -42,33 +42,26 @@ public struct NoteDocument: Sendable, Equatable, Encodable {
         lines = blocks.prefix(Self.lineLimit).map { Line(index: $0.line, block: $0.block) }
         linesLeftOut = max(0, blocks.count - Self.lineLimit)
         version = file.version
-        summary = NoteSummary(name: name, path: path, title: "", preview: "", modified: file.modified, isPinned: isPinned)
-        (summary.title, summary.preview) = Self.titleAndPreview(blocks, isMarkdown: isMarkdown, name: name)
+        let (title, preview) = Self.titleAndPreview(blocks, isMarkdown: isMarkdown, name: name)
+        summary = NoteSummary(name: name, path: path, title: title, preview: preview.map { Self.clipped($0.block.plainText) } ?? "",
+                              previewLine: preview, modified: file.modified, isPinned: isPinned)
     }
 
     /// The first heading (in Markdown), else the first non-empty line, else the file name without its extension;
     /// and the first other line with words that is not a heading.
-    static func titleAndPreview(_ blocks: [(line: Int, block: NoteBlock)], isMarkdown: Bool, name: String) -> (String, String) {
+    static func titleAndPreview(_ blocks: [(line: Int, block: NoteBlock)], isMarkdown: Bool, name: String) -> (String, Line?) {
         let filled = blocks.filter { !$0.block.plainText.trimmingCharacters(in: .whitespaces).isEmpty }
         let heading = isMarkdown ? filled.first { if case .heading = $0.block { true } else { false } } : nil
         guard let titleLine = heading ?? filled.first else {
             let base = name.split(separator: "/").last.map(String.init) ?? name
             let stem = base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
-            return (stem.isEmpty ? base : stem, "")
+            return (stem.isEmpty ? base : stem, nil)
         }
         let preview = filled.first { line in
             if case .heading = line.block { return false }
             return line.line != titleLine.line
         }
-        return (clipped(titleLine.block.plainText), preview.map { clipped(previewText($0.block)) } ?? "")
-    }
-
-    /// A line as a preview shows it: a task's box as a glyph, a heading's words.
-    private static func previewText(_ block: NoteBlock) -> String {
-        switch block {
-        case .checkbox(_, let isChecked, let text): (isChecked ? "☑ " : "☐ ") + text.plainText
-        default: block.plainText
-        }
+        return (clipped(titleLine.block.plainText), preview.map { Line(index: $0.line, block: $0.block) })
     }
 
     /// At most `lineCharacterLimit` characters, trimmed of spaces.

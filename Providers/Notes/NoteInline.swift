@@ -1,10 +1,22 @@
-/// A line's text in runs: plain, or inline code (drawn dim); links are shown by their text alone.
+/// A line's text in runs: plain, strong, emphasised or inline code; links are shown by their text alone.
 public struct NoteInline: Sendable, Equatable {
     /// One run of text.
     public struct Run: Sendable, Equatable {
         public var text: String
         /// Whether it was `inline code`.
         public var isCode: Bool
+        /// Whether it was `**strong**` or `__strong__`.
+        public var isStrong: Bool
+        /// Whether it was `*emphasised*` or `_emphasised_`.
+        public var isEmphasis: Bool
+
+        /// A run of `text` in the styles given.
+        public init(text: String, isCode: Bool = false, isStrong: Bool = false, isEmphasis: Bool = false) {
+            self.text = text
+            self.isCode = isCode
+            self.isStrong = isStrong
+            self.isEmphasis = isEmphasis
+        }
     }
 
     public var runs: [Run]
@@ -12,29 +24,10 @@ public struct NoteInline: Sendable, Equatable {
     /// The text without marks.
     var plainText: String { runs.map(\.text).joined() }
 
-    /// `text` read for inline marks: `` `code` ``, `[text](url)`, `![alt](url)`, `**strong**`, `__strong__`, `<url>`.
+    /// `text` read for inline marks: `` `code` ``, `**strong**`, `*emphasis*` (and with `_`), `\*` escapes,
+    /// `[text](url)`, `![alt](url)`, `<url>`.
     init(markdown text: Substring) {
-        var runs: [Run] = []
-        var plain = ""
-        var rest = text[...]
-        while let first = rest.first {
-            if first == "`", let close = rest.dropFirst().firstIndex(of: "`") {
-                if !plain.isEmpty { runs.append(Run(text: plain, isCode: false)) }
-                plain = ""
-                runs.append(Run(text: String(rest[rest.index(after: rest.startIndex)..<close]), isCode: true))
-                rest = rest[rest.index(after: close)...]
-            } else if let (label, after) = Self.link(rest) {
-                plain += label
-                rest = after
-            } else if rest.hasPrefix("**") || rest.hasPrefix("__") {
-                rest = rest.dropFirst(2)
-            } else {
-                plain.append(first)
-                rest = rest.dropFirst()
-            }
-        }
-        if !plain.isEmpty || runs.isEmpty { runs.append(Run(text: plain, isCode: false)) }
-        self.runs = runs
+        runs = NoteInlineParser.runs(text)
     }
 
     /// The runs given.
@@ -44,31 +37,6 @@ public struct NoteInline: Sendable, Equatable {
 
     /// Text taken as it is (a plain-text note's line).
     init(plain text: Substring) {
-        runs = [Run(text: String(text), isCode: false)]
-    }
-
-    /// `[label](url)` or `![label](url)` at the start of `text` (labels may hold brackets, as an image inside a link does):
-    /// its label's words and what follows; `<https://…>` gives its address.
-    private static func link(_ text: Substring) -> (String, Substring)? {
-        if text.first == "<", let close = text.firstIndex(of: ">"), text[text.startIndex..<close].contains("://") {
-            return (String(text[text.index(after: text.startIndex)..<close]), text[text.index(after: close)...])
-        }
-        let body = text.hasPrefix("![") ? text.dropFirst(2) : text.hasPrefix("[") ? text.dropFirst() : nil
-        guard let body else { return nil }
-        var depth = 0
-        var index = body.startIndex
-        while index < body.endIndex {
-            switch body[index] {
-            case "[": depth += 1
-            case "]" where depth > 0: depth -= 1
-            case "]":
-                let after = body[body.index(after: index)...]
-                guard after.first == "(", let close = after.firstIndex(of: ")") else { return nil }
-                return (NoteInline(markdown: body[..<index]).plainText, after[after.index(after: close)...])
-            default: break
-            }
-            index = body.index(after: index)
-        }
-        return nil
+        runs = [Run(text: String(text))]
     }
 }

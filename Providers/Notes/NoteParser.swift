@@ -65,7 +65,7 @@ enum NoteParser {
         if isRule(body) { return .rule }
         if body.hasPrefix(">") { return .quote(NoteInline(markdown: body.dropFirst().drop { $0 == " " })) }
         if let mark = CheckboxMark(body) {
-            return .checkbox(depth: depth, isChecked: mark.isChecked, text: NoteInline(markdown: body[mark.textStart...]))
+            return .checkbox(depth: depth, number: mark.number, isChecked: mark.isChecked, text: NoteInline(markdown: body[mark.textStart...]))
         }
         if let first = body.first, "-*+".contains(first), body.dropFirst().first == " " {
             return .bullet(depth: depth, text: NoteInline(markdown: body.dropFirst(2)))

@@ -9,9 +9,15 @@ public struct NoteSummary: Sendable, Equatable, Encodable {
     public var title: String
     /// The first line of the body after the title, without marks.
     public var preview: String
+    /// That line as a list row draws it (a task with its box); nil when the note has no such line.
+    public var previewLine: NoteDocument.Line?
     public var modified: Date
     /// Whether `pinned` names it.
     public var isPinned: Bool
+
+    private enum CodingKeys: String, CodingKey {
+        case name, path, title, preview, modified, isPinned
+    }
 
     /// The `file:` URL a link opens, nil for a sample.
     var url: URL? { path.isEmpty ? nil : URL(fileURLWithPath: path) }

@@ -25,9 +25,9 @@ public struct NotesWidget: Widget {
         let glyphs = NoteGlyphs(context.glyphStyle)
         switch context.family {
         case .small: return NotesSmallView(entry: entry, glyphs: glyphs)
-        case .medium: return NotesListView(entry: entry, limit: 4)
+        case .medium: return NotesListView(entry: entry, limit: 4, glyphs: glyphs)
         default:
-            return settings.show == .note ? NoteDocumentView(entry: entry, glyphs: glyphs) : NotesListView(entry: entry, limit: 8)
+            return settings.show == .note ? NoteDocumentView(entry: entry, glyphs: glyphs) : NotesListView(entry: entry, limit: 8, glyphs: glyphs)
         }
     }
 

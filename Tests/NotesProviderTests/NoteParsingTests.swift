@@ -22,7 +22,10 @@ import WidgettyKit
     }
 
     @Test func previewsAreTheFirstOtherLineThatIsNotAHeading() throws {
-        #expect(try summary("todo.md").preview == "☑ CRUD の完成（Edit / Delete を追加）", "✓ in a box ticks it")
+        let todo = try summary("todo.md")
+        #expect(todo.preview == "CRUD の完成（Edit / Delete を追加）")
+        #expect(todo.previewLine?.block == .checkbox(depth: 0, number: nil, isChecked: true, text: Self.plain("CRUD の完成（Edit / Delete を追加）")),
+                "✓ in a box ticks it; the row draws the box")
         #expect(try summary("README.md").preview == "Gitter", "an image inside a link shows its words")
         #expect(try summary("note-template.md").preview == "日付: 2025-10-30")
     }
@@ -58,15 +61,15 @@ import WidgettyKit
         """, name: "a.md").lines.map(\.block)
         #expect(blocks == [
             .heading(level: 1, text: Self.plain("Head")),
-            .checkbox(depth: 0, isChecked: false, text: Self.plain("open")),
-            .checkbox(depth: 1, isChecked: true, text: Self.plain("done")),
-            .checkbox(depth: 0, isChecked: true, text: Self.plain("numbered task")),
+            .checkbox(depth: 0, number: nil, isChecked: false, text: Self.plain("open")),
+            .checkbox(depth: 1, number: nil, isChecked: true, text: Self.plain("done")),
+            .checkbox(depth: 0, number: "1.", isChecked: true, text: Self.plain("numbered task")),
             .numbered(depth: 0, number: "3)", text: Self.plain("third")),
             .bullet(depth: 0, text: Self.plain("plus")),
             .quote(NoteInline(runs: [.init(text: "quoted link and ", isCode: false), .init(text: "code", isCode: true)])),
             .code("let x = 1 // # not a heading"),
             .rule,
-            .paragraph(Self.plain("bold text https://example.com")),
+            .paragraph(NoteInline(runs: [.init(text: "bold", isStrong: true), .init(text: " text https://example.com")])),
             .paragraph(Self.plain("-not a bullet")),
         ])
     }

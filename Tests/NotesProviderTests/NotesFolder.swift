@@ -85,6 +85,27 @@ struct NotesFolder {
     /// The tile's content (inside its margins) as lines, drawn from `entry`.
     static func lines(_ widget: NotesWidget, _ entry: NotesEntry, family: WidgetFamily, glyphs: GlyphStyle = .unicode,
                       regions: HitRegions? = nil) -> [String] {
+        canvas(widget, entry, family: family, glyphs: glyphs, regions: regions).lines()
+    }
+
+    /// The styles of the cells `text` is drawn in, at its first place on the canvas; empty where it is not drawn.
+    static func styles(of text: String, in canvas: Canvas) -> [CellStyle] {
+        let lines = canvas.lines()
+        guard let y = lines.firstIndex(where: { $0.contains(text) }), let start = lines[y].range(of: text)?.lowerBound else { return [] }
+        // Columns count cells: a wide character before the text takes two.
+        let x = lines[y][..<start].reduce(0) { $0 + GraphemeWidth.of($1) }
+        var styles: [CellStyle] = []
+        var column = x
+        for character in text {
+            styles.append(canvas[column, y].style)
+            column += GraphemeWidth.of(character)
+        }
+        return styles
+    }
+
+    /// The canvas a view of `entry` draws on, in a dark tile of the family's size.
+    static func canvas(_ widget: NotesWidget, _ entry: NotesEntry, family: WidgetFamily, glyphs: GlyphStyle = .unicode,
+                       regions: HitRegions? = nil) -> Canvas {
         let context = Self.context(family, glyphs: glyphs)
         let black = RGB(red: 0, green: 0, blue: 0)
         var canvas = Canvas(size: Size(width: context.displaySize.columns - 4, height: context.displaySize.rows - 2),
@@ -95,6 +116,6 @@ struct NotesFolder {
             environment.hitRegions = regions
         }
         ViewRenderer.render(widget.view(entry: entry, context: context), in: canvas.bounds, canvas: &canvas, environment: environment)
-        return canvas.lines()
+        return canvas
     }
 }

@@ -42,7 +42,7 @@ import WidgettyRender
             "회의 메모                            2h",
             "다음 주 화요일에 다시 만나기",
             "Plan                                 1d",
-            "Write the draft",
+            "1. Write the draft",
             "+1 more",
         ])
         let links = regions.regions.compactMap { region -> String? in
@@ -61,11 +61,72 @@ import WidgettyRender
             "회의 메모                            2h",
             "다음 주 화요일에 다시 만나기",
             "Plan                                 1d",
-            "Write the draft",
+            "1. Write the draft",
             "Call Mom +Family                     9d",
-            "Pay the bill",
+            "✓ Pay the bill",
             "",
         ])
+    }
+
+    @Test func aListRowShowsItsPreviewTaskAsTheNoteViewDoes() async throws {
+        let folder = try NotesFolder()
+        try folder.write("todo.txt", "(A) Call Mom\nx 2026-11-20 call mum\n", minutesAgo: 5)
+        try folder.write("tasks.md", "# Shop\n1. [ ] buy **milk**\n", minutesAgo: 10)
+        let entry = try await folder.entry(family: .medium)
+        #expect(NotesFolder.lines(folder.widget(), entry, family: .medium).prefix(5) == [
+            "Notes                                 2",
+            "Call Mom                             5m",
+            "✓ 2026-11-20 call mum",
+            "Shop                                10m",
+            "1. ☐ buy milk",
+        ])
+        #expect(NotesFolder.lines(folder.widget(), entry, family: .medium, glyphs: .ascii)[2...4] == [
+            "x 2026-11-20 call mum",
+            "Shop                                10m",
+            "1. [ ] buy milk",
+        ], "the ASCII glyphs, never a hard-coded box")
+        let canvas = NotesFolder.canvas(folder.widget(), entry, family: .medium)
+        let secondary = Palette(scheme: .dark).color(.secondaryLabel, over: RGB(red: 0, green: 0, blue: 0))
+        #expect(NotesFolder.styles(of: "2026-11-20 call mum", in: canvas).allSatisfy { $0.foreground == secondary && $0.muted },
+                "a done task is dim, as in the note view")
+        #expect(NotesFolder.styles(of: "milk", in: canvas).allSatisfy { $0.bold })
+    }
+
+    @Test func inlineMarksAreDrawnAsStylesWithoutTheirMarks() async throws {
+        let folder = try NotesFolder()
+        try folder.write("style.md", """
+        # Style
+        Some **strong** and *slanted* words with `code` in a line long enough to wrap onto a second row here
+        snake_case_words, 2*3*4, a lone * and **unclosed, `*not*` and \\*escaped\\*
+        1. [ ] buy **milk**
+        東京は**晴れ**、*明日*は雨
+        """)
+        let values: [String: WidgetSettingValue] = ["show": .string("note")]
+        let entry = try await folder.entry(values, family: .large)
+        let regions = HitRegions()
+        let lines = NotesFolder.lines(folder.widget(values), entry, family: .large, regions: regions)
+        #expect(lines.prefix(6) == [
+            "Style                               now",
+            "Some strong and slanted words with code",
+            "in a line long enough to wrap onto a",
+            "second row here",
+            "snake_case_words, 2*3*4, a lone * and",
+            "**unclosed, *not* and *escaped*",
+        ])
+        #expect(lines[6...7] == ["1. ☐ buy milk", "東京は晴れ、明日は雨"])
+        let canvas = NotesFolder.canvas(folder.widget(values), entry, family: .large)
+        let secondary = Palette(scheme: .dark).color(.secondaryLabel, over: RGB(red: 0, green: 0, blue: 0))
+        #expect(NotesFolder.styles(of: "strong", in: canvas).allSatisfy { $0.bold && !$0.italic })
+        #expect(NotesFolder.styles(of: "slanted", in: canvas).allSatisfy { $0.italic && !$0.bold })
+        #expect(NotesFolder.styles(of: "code", in: canvas).allSatisfy { $0.foreground == secondary })
+        #expect(NotesFolder.styles(of: "Some ", in: canvas).allSatisfy { !$0.bold && !$0.italic && $0.foreground != secondary })
+        #expect(NotesFolder.styles(of: "*not*", in: canvas).allSatisfy { $0.foreground == secondary && !$0.italic })
+        #expect(NotesFolder.styles(of: "milk", in: canvas).allSatisfy { $0.bold })
+        #expect(NotesFolder.styles(of: "晴れ", in: canvas).allSatisfy { $0.bold })
+        #expect(NotesFolder.styles(of: "明日", in: canvas).allSatisfy { $0.italic })
+        #expect(NotesFolder.styles(of: "は雨", in: canvas).allSatisfy { !$0.italic && !$0.bold })
+        let toggles = regions.regions.filter { if case .toggle = $0.action { true } else { false } }
+        #expect(toggles.count == 1, "the numbered task is a toggle")
     }
 
     @Test func largeNoteDrawsLightMarkdownWrappedByDisplayWidth() async throws {

@@ -12,7 +12,7 @@ import WidgettyTestSupport
         let entry = try await folder.entry(["show": .string("note"), "note": .string(name)])
         let document = try #require(entry.document)
         let shown = try #require(document.lines.first { $0.index == line })
-        guard case .checkbox(_, let isChecked, _) = shown.block else { throw WidgetProblem("line \(line) is no task") }
+        guard case .checkbox(_, _, let isChecked, _) = shown.block else { throw WidgetProblem("line \(line) is no task") }
         return ToggleNoteTask(path: document.summary.path, name: name, line: line, isChecked: isChecked, version: document.version)
     }
 
@@ -27,6 +27,17 @@ import WidgettyTestSupport
         try await toggle(folder, "todo.md", line: 3).perform()
         #expect(try folder.bytes("todo.md") == Array("# Todo\r\n- [x] 牛乳\r\n  - [ ] 醤油\r\n- [x]\r\nlast line without newline".utf8),
                 "an empty task too")
+    }
+
+    @Test func anOrderedListsTaskIsToggledKeepingItsNumber() async throws {
+        let folder = try NotesFolder()
+        try folder.write("list.md", "1. [ ] buy milk\r\n2) [X] **bread**\n   10. [ ] nested `code`\n")
+        try await toggle(folder, "list.md", line: 0).perform()
+        #expect(try folder.bytes("list.md") == Array("1. [x] buy milk\r\n2) [X] **bread**\n   10. [ ] nested `code`\n".utf8))
+        try await toggle(folder, "list.md", line: 1).perform()
+        #expect(try folder.bytes("list.md") == Array("1. [x] buy milk\r\n2) [ ] **bread**\n   10. [ ] nested `code`\n".utf8))
+        try await toggle(folder, "list.md", line: 2).perform()
+        #expect(try folder.bytes("list.md") == Array("1. [x] buy milk\r\n2) [ ] **bread**\n   10. [x] nested `code`\n".utf8))
     }
 
     @Test func theModeIsKeptAndNoTemporaryFileIsLeft() async throws {

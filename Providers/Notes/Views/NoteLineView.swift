@@ -1,7 +1,8 @@
 import WidgettyKit
 
 /// One line of a note as light Markdown: headings bold, bullets and numbers, quotes and code dim, task boxes,
-/// todo.txt priorities in color and done tasks dim. Text wraps by display width onto a few rows.
+/// todo.txt priorities in color and done tasks dim; inside a line, strong text bold, emphasis italic and code dim.
+/// Text wraps by display width onto a few rows.
 struct NoteLineView: View {
     let line: NoteDocument.Line
     let glyphs: NoteGlyphs
@@ -10,37 +11,47 @@ struct NoteLineView: View {
 
     /// The most rows one line of a note wraps onto (a small tile keeps each to one).
     var wrapLimit = 4
+    /// The color of the line's words (a list row's preview draws them secondary).
+    var textColor: SemanticColor = .label
 
     var body: any View {
         switch line.block {
         case .heading(let level, let text):
-            return styled(text, color: level <= 2 ? .label : .secondaryLabel).font(.headline)
+            return styled(text, color: level <= 2 ? textColor : .secondaryLabel).font(.headline)
         case .bullet(let depth, let text):
-            return marked(glyphs.bullet, depth: depth, styled(text))
+            return marked(glyphs.bullet, depth: depth, styled(text, color: textColor))
         case .numbered(let depth, let number, let text):
-            return marked(number, depth: depth, styled(text))
-        case .checkbox(let depth, let isChecked, let text):
-            let label = styled(text, color: isChecked ? .secondaryLabel : .label)
+            return marked(number, depth: depth, styled(text, color: textColor))
+        case .checkbox(let depth, let number, let isChecked, let text):
+            let label = styled(text, color: isChecked ? .secondaryLabel : textColor)
+            let box: any View
             if let document = togglesIn {
                 let intent = ToggleNoteTask(path: document.summary.path, name: document.summary.name, line: line.index,
                                             isChecked: isChecked, version: document.version)
-                return indented(depth, Toggle(isOn: isChecked, intent: intent) { label })
+                box = Toggle(isOn: isChecked, intent: intent) { label }
+            } else {
+                box = HStack(alignment: .top, spacing: 1) {
+                    Text(isChecked ? glyphs.checked : glyphs.unchecked).foregroundStyle(isChecked ? .tint : .secondaryLabel)
+                    label
+                }
             }
-            return marked(isChecked ? glyphs.checked : glyphs.unchecked, depth: depth, label, markColor: isChecked ? .tint : .secondaryLabel)
+            // An ordered list's task keeps its number before the box, as GitHub draws it.
+            guard let number else { return indented(depth, box) }
+            return marked(number, depth: depth, box)
         case .task(let isDone, let priority, let text):
-            let label = styled(text, color: isDone ? .secondaryLabel : .label)
+            let label = styled(text, color: isDone ? .secondaryLabel : textColor)
             if isDone { return marked(glyphs.done, depth: 0, label, markColor: .secondaryLabel) }
             return marked("(\(priority ?? " "))", depth: 0, label, markColor: Self.priorityColor(priority))
         case .quote(let text):
             return marked(glyphs.quote, depth: 0, styled(text, color: .secondaryLabel), markColor: .tertiaryLabel)
         case .code(let text):
-            return Text(String(text.prefix(NoteDocument.lineCharacterLimit))).foregroundStyle(.secondaryLabel)
+            return Text(String(text.prefix(NoteDocument.lineCharacterLimit))).foregroundStyle(Self.codeColor)
         case .rule:
             return Divider()
         case .blank:
             return Text("")
         case .paragraph(let text):
-            return styled(text)
+            return styled(text, color: textColor)
         }
     }
 
@@ -71,18 +82,23 @@ struct NoteLineView: View {
         }
     }
 
-    /// A line's runs: one wrapping text; with inline code, its runs side by side with the code dim when they fit
-    /// on one row, else the words as one wrapping text (so a long line is never cut mid-run).
-    func styled(_ inline: NoteInline, color: SemanticColor = .label) -> any View {
-        let words = Text(String(inline.plainText.prefix(NoteDocument.lineCharacterLimit))).lineLimit(wrapLimit).foregroundStyle(color)
-        guard inline.runs.contains(where: \.isCode) else { return words }
-        return ViewThatFits {
-            HStack(alignment: .top, spacing: 0) {
-                for run in inline.runs {
-                    Text(String(run.text.prefix(NoteDocument.lineCharacterLimit))).foregroundStyle(run.isCode ? .secondaryLabel : color)
-                }
-            }
-            words
+    /// Code, in a code block or a line, is drawn in this color (every cell is already monospaced).
+    static let codeColor = SemanticColor.secondaryLabel
+
+    /// A line's runs as one text wrapping over them: strong runs bold, emphasis italic, code in the code color,
+    /// the rest in `color`; at most `NoteDocument.lineCharacterLimit` characters.
+    func styled(_ inline: NoteInline, color: SemanticColor = .label) -> Text {
+        var budget = NoteDocument.lineCharacterLimit
+        var text: Text?
+        for run in inline.runs where budget > 0 {
+            let kept = run.text.prefix(budget)
+            budget -= kept.count
+            var part = Text(String(kept))
+            if run.isStrong { part = part.bold() }
+            if run.isEmphasis { part = part.italic() }
+            if run.isCode { part = part.foregroundStyle(Self.codeColor) }
+            text = text.map { $0 + part } ?? part
         }
+        return (text ?? Text("")).lineLimit(wrapLimit).foregroundStyle(color)
     }
 }

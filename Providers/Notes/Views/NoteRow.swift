@@ -1,9 +1,11 @@
 import WidgettyKit
 
-/// One note in a list: its title and age, its first line under them; a link opening it, except a sample's.
+/// One note in a list: its title and age, its first line under them (a task with its box, a done one dim);
+/// a link opening it, except a sample's.
 struct NoteRow: View {
     let note: NoteSummary
     let age: String
+    let glyphs: NoteGlyphs
 
     var body: any View {
         let content = VStack(alignment: .leading) {
@@ -13,7 +15,11 @@ struct NoteRow: View {
                 Spacer()
                 Text(age).foregroundStyle(.secondaryLabel)
             }
-            Text(note.preview.isEmpty ? " " : note.preview).foregroundStyle(.secondaryLabel)
+            if let line = note.previewLine {
+                NoteLineView(line: line, glyphs: glyphs, wrapLimit: 1, textColor: .secondaryLabel)
+            } else {
+                Text(" ")
+            }
         }
         guard let url = note.url else { return content }
         return Link(destination: url) { content }

@@ -6,6 +6,7 @@ struct NotesListView: View {
     let entry: NotesEntry
     /// The most notes listed (medium four, large eight).
     let limit: Int
+    let glyphs: NoteGlyphs
 
     var body: any View {
         VStack(alignment: .leading) {
@@ -16,7 +17,7 @@ struct NotesListView: View {
                     .foregroundStyle(.secondaryLabel)
             } else {
                 FittingList(entry.notes.map {
-                    NoteRow(note: $0, age: NoteAge.describe($0.modified, now: entry.date)).listRow
+                    NoteRow(note: $0, age: NoteAge.describe($0.modified, now: entry.date), glyphs: glyphs).listRow
                 }, limit: limit)
             }
             Spacer()

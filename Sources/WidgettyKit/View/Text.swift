@@ -8,6 +8,10 @@ public struct Text: PrimitiveView {
     public var lineLimit: Int?
     /// A date the renderer formats at drawing time and keeps current; nil for plain text.
     public var date: (value: Date, style: DateStyle)?
+    /// The parts of a joined text (`Text + Text`), each in its own style; empty for text in one style.
+    public var runs: [TextRun] = []
+    /// The style set on this text itself (`Text("a").bold()`): over the view around it, under each run's own.
+    public var ownStyle = TextRun.Style()
 
     /// Creates one-line text from a string.
     public init(_ content: String) {

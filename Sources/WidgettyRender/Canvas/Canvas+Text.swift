@@ -31,6 +31,7 @@ extension Canvas {
         let f = style.foreground, b = style.background
         var codes = ["0"]
         if style.bold { codes.append("1") }
+        if style.italic { codes.append("3") }
         if style.underline { codes.append("4") }
         codes.append("38;2;\(f.red);\(f.green);\(f.blue)")
         codes.append("48;2;\(b.red);\(b.green);\(b.blue)")

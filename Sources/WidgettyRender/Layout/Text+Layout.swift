@@ -26,7 +26,13 @@ extension Text: ViewLayout {
             }
             return
         }
-        lines(of: content, for: ProposedSize(width: rect.width, height: rect.height)).forEach { offset, line in
+        let laidOut = lines(of: content, for: ProposedSize(width: rect.width, height: rect.height))
+        if !runs.isEmpty, !environment.redacted {
+            var map = TextRunMap(runs.map { (TextSanitizer.clean($0.content), Self.cellStyle($0.style.over(ownStyle), in: environment)) })
+            laidOut.forEach { offset, line in map.write(line, x: rect.x, y: rect.y + offset, on: &canvas, clip: environment.clipped(rect)) }
+            return
+        }
+        laidOut.forEach { offset, line in
             let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(line)) : line
             canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: environment.clipped(rect))
         }
@@ -34,11 +40,21 @@ extension Text: ViewLayout {
 
     /// Text style, or the placeholder color when redacted.
     private func style(in environment: RenderEnvironment) -> CellStyle {
-        environment.redacted ? environment.style(for: .placeholder) : environment.textStyle
+        environment.redacted ? environment.style(for: .placeholder) : Self.cellStyle(ownStyle, in: environment)
     }
 
-    /// The string drawn: the content, or the live date as it reads at the environment's moment.
+    /// The cell style of text styled `own` in `environment`: its own color, weight and slant over the environment's.
+    private static func cellStyle(_ own: TextRun.Style, in environment: RenderEnvironment) -> CellStyle {
+        var style = own.foreground.map { environment.style(for: $0) } ?? environment.textStyle
+        if let bold = own.bold { style.bold = bold }
+        if let italic = own.italic { style.italic = italic }
+        return style
+    }
+
+    /// The string drawn: the content (a joined text's runs, cleaned one by one), or the live date as it reads at the
+    /// environment's moment.
     private func resolved(in environment: RenderEnvironment) -> String {
+        if !runs.isEmpty { return runs.map { TextSanitizer.clean($0.content) }.joined() }
         guard let (value, style) = date else { return content }
         return DateText.string(value, style: style, now: environment.now, timeZone: environment.timeZone, locale: environment.locale)
     }

@@ -173,6 +173,7 @@ final class NcursesScreen {
         var characters = Self.wideCharacters(of: cell.text)
         var attributes = widgetty_a_normal()
         if cell.style.bold { attributes |= widgetty_a_bold() }
+        if cell.style.italic { attributes |= widgetty_a_italic() }
         if cell.style.underline { attributes |= widgetty_a_underline() }
         let pair: Int32
         if depth == .monochrome {

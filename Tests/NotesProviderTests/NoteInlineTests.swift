@@ -1,0 +1,69 @@
+import Testing
+@testable import NotesProvider
+
+/// Inline Markdown read into runs by CommonMark's rules: what is styled, and what is left as written.
+@Suite struct NoteInlineTests {
+    /// The runs of `text`, each written as its text with its styles around it: `**strong**`, `*emphasis*`, `` `code` ``.
+    func read(_ text: String) -> String {
+        NoteInline(markdown: text[...]).runs.map { run in
+            var shown = run.text
+            if run.isCode { shown = "`" + shown + "`" }
+            if run.isEmphasis { shown = "*" + shown + "*" }
+            if run.isStrong { shown = "**" + shown + "**" }
+            return run.isCode || run.isEmphasis || run.isStrong ? "[" + shown + "]" : shown
+        }.joined()
+    }
+
+    @Test func strongEmphasisAndCodeLoseTheirMarks() {
+        #expect(read("a **bold** b") == "a [**bold**] b")
+        #expect(read("a __bold__ b") == "a [**bold**] b")
+        #expect(read("an *emphasis* and _this_") == "an [*emphasis*] and [*this*]")
+        #expect(read("run `make test` now") == "run [`make test`] now")
+        #expect(read("***both***") == "[***both***]")
+        #expect(read("**bold *and emphasis* inside**") == "[**bold **][***and emphasis***][** inside**]")
+        #expect(NoteInline(markdown: "a **b** *c* `d`").plainText == "a b c d")
+    }
+
+    @Test func marksThatCannotOpenOrCloseStayAsWritten() {
+        #expect(read("snake_case_words") == "snake_case_words")
+        #expect(read("2*3*4") == "2*3*4", "a * between digits is arithmetic")
+        #expect(read("a * b") == "a * b")
+        #expect(read("*") == "*")
+        #expect(read("**unclosed bold") == "**unclosed bold")
+        #expect(read("*unclosed") == "*unclosed")
+        #expect(read("closed** only") == "closed** only")
+        #expect(read("* not emphasis*") == "* not emphasis*", "an opener before a space cannot open")
+        #expect(read("**a*") == "*[*a*]", "the leftover mark stays outside")
+    }
+
+    @Test func codeSpansHoldMarksAndEscapesAsWritten() {
+        #expect(read("`**not bold**` and `a_b_c`") == "[`**not bold**`] and [`a_b_c`]")
+        #expect(read("``code with ` inside``") == "[`code with ` inside`]")
+        #expect(read("` padded `") == "[`padded`]")
+        #expect(read("an `unclosed tick") == "an `unclosed tick")
+        #expect(read("*a `*` b*") == "[*a *][*`*`*][* b*]", "a mark in code does not close emphasis")
+    }
+
+    @Test func backslashEscapesAMark() {
+        #expect(read(#"\*not emphasis\*"#) == "*not emphasis*")
+        #expect(read(#"\_a\_ \`b\`"#) == "_a_ `b`")
+        #expect(read(#"a \ b"#) == #"a \ b"#, "a backslash before no punctuation stays")
+    }
+
+    @Test func linksShowTheirLabelWithItsMarks() {
+        #expect(read("see [the **docs**](https://example.com) now") == "see the [**docs**] now")
+        #expect(read("*[link](x)*") == "[*link*]")
+    }
+
+    @Test func wideTextKeepsItsCharacters() {
+        #expect(read("東京は**晴れ**です") == "東京は[**晴れ**]です")
+        #expect(read("日本語の_強調_") == "日本語の_強調_", "an intraword _ never opens, in any script")
+    }
+
+    @Test func manyMarksAreReadInLinearTime() {
+        let openers = String(repeating: "*a _b ", count: 30_000)
+        #expect(NoteInline(markdown: openers[...]).plainText == openers, "openers that never close stay as written")
+        let ticks = "` " + String(repeating: "``a ", count: 30_000)
+        #expect(NoteInline(markdown: ticks[...]).runs.count == 1 + 30_000, "the lone tick stays; each pair of two closes the next")
+    }
+}
