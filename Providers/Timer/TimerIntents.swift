@@ -13,7 +13,7 @@ protocol TimerPress: WidgetIntent {
 extension TimerPress {
     /// Records the press, unless as many are already waiting as a timer keeps.
     func perform() async throws {
-        _ = try store.update(default: duration) { state in
+        _ = try store.update(default: duration, at: nil) { state in
             guard state.pending.count < TimerState.pendingLimit else { return }
             state.pending.append(command)
         }

@@ -12,7 +12,7 @@ public struct TimerProvider: TimelineProvider {
     /// Whether a countdown that ends rings the terminal's bell.
     let bell: Bool
 
-    /// How long after its end a countdown still rings when first seen (a restart moments after it ended).
+    /// How long after its end a countdown no timeline rang still rings when first seen (the dashboard started moments after).
     static let bellGrace: TimeInterval = 60
     /// How long a timeline stands without a press: a state file read every six hours costs nothing.
     static let refresh: TimeInterval = 6 * 3600
@@ -29,9 +29,18 @@ public struct TimerProvider: TimelineProvider {
                             policy: policy(now))
         }
         let store = TimerStore(folder: folder, name: name)
-        let state = try store.update(default: duration) { state in
+        // The state remembers the end whose bell a timeline was given, so no later start of the dashboard rings it again.
+        var ringsOnSight = false
+        let state = try store.update(default: duration, at: now) { state in
             for command in state.pending { state.apply(command, at: now) }
             state.pending = []
+            guard case .running(let endsAt) = state.phase, state.bellAnnounced != endsAt else { return }
+            if endsAt > now {
+                state.bellAnnounced = endsAt
+            } else if now.timeIntervalSince(endsAt) < Self.bellGrace {
+                state.bellAnnounced = endsAt
+                ringsOnSight = true
+            }
         }
         let entry = { (date: Date, face: TimerEntry.Face, rings: Bool) in
             TimerEntry(date: date, face: face, duration: state.duration, store: store, ringsBell: rings && bell)
@@ -45,7 +54,7 @@ public struct TimerProvider: TimelineProvider {
             return Timeline(entries: [entry(now, .running(endsAt: endsAt), false), entry(endsAt, .done, true)], policy: policy(now))
         case .running(let endsAt):
             // Dated at its end, as when it was foreseen, so a reload soon after does not ring it again.
-            return Timeline(entries: [entry(endsAt, .done, now.timeIntervalSince(endsAt) < Self.bellGrace)], policy: policy(now))
+            return Timeline(entries: [entry(endsAt, .done, ringsOnSight)], policy: policy(now))
         }
     }
 

@@ -22,11 +22,15 @@ public struct TimerStore: Sendable, Codable, CustomDebugStringConvertible {
     /// Names the file, so two timers' intents differ.
     public var debugDescription: String { "TimerStore(\(file?.path ?? "none"))" }
 
-    /// Reads the state (a missing file is a new timer of `duration`), changes it with `change`, and writes it if it changed.
-    func update(default duration: TimerDuration, _ change: (inout TimerState) -> Void) throws -> TimerState {
+    /// Reads the state (a missing file is a new timer of `duration`; one that is impossible at `now`, or at any moment
+    /// when nil, is a problem), changes it with `change`, and writes it if it changed.
+    func update(default duration: TimerDuration, at now: Date?, _ change: (inout TimerState) -> Void) throws -> TimerState {
         guard let file else { throw WidgetProblem("This timer has no state folder to keep its time in") }
         return try Self.lock.withLock { _ in
             var state = try read(file) ?? TimerState(duration: duration)
+            if let impossibility = state.impossibility(at: now) {
+                throw WidgetProblem("The timer's state file \(file.path) cannot be right (\(impossibility)); delete it to start afresh")
+            }
             let old = state
             change(&state)
             if state != old { try JSONEncoder().encode(state).write(to: file, options: .atomic) }

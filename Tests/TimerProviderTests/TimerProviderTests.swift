@@ -76,12 +76,38 @@ import WidgettyTestSupport
         let running = try await timer.timeline(at: 0)
         #expect(running.entries.map(\.ringsBell) == [false, true])
         #expect(running.entries.last?.date == end(60))
-        #expect(try await timer.timeline(at: 90).entries.map(\.ringsBell) == [true], "seen 30 s after the end (a restart): it rings")
+        #expect(try await timer.timeline(at: 90).entries.map(\.ringsBell) == [false],
+                "a dashboard started after the end does not ring again what a timeline already rang")
         #expect(try await timer.timeline(at: 90).entries.map(\.date) == [end(60)], "dated at its end, so a reload soon after is the same entry")
-        #expect(try await timer.timeline(at: 3600).entries.map(\.ringsBell) == [false], "an hour later it does not")
+        // A state file from before ends were remembered, its end never rung as far as it says.
+        let unseen = try Timer(["durations": .strings(["1m"])])
+        let folder = unseen.home.appendingPathComponent("widgetty/timer")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let oldState = #"{"pending":[],"phase":{"running":{"endsAt":\#(end(60).timeIntervalSinceReferenceDate)}},"duration":{"seconds":60}}"#
+        try Data(oldState.utf8).write(to: folder.appendingPathComponent("Timer.json"))
+        #expect(try await unseen.timeline(at: 90).entries.map(\.ringsBell) == [true], "first seen 30 s after the end it rings")
+        #expect(try await unseen.timeline(at: 95).entries.map(\.ringsBell) == [false], "once")
         let quiet = try Timer(["durations": .strings(["1m"]), "bell": .bool(false)])
         try await quiet.press({ StartTimer(store: $0.store, duration: $0.duration) }, at: 0)
         #expect(try await quiet.timeline(at: 0).entries.map(\.ringsBell) == [false, false])
+    }
+
+    @Test func aStateNoTimerCanBeInIsAProblemNamingItsFile() async throws {
+        let timer = try Timer(["name": .string("Short"), "durations": .strings(["3s"])])
+        let folder = timer.home.appendingPathComponent("widgetty/timer")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Short.json")
+        for state in [#"{"pending":[],"phase":{"running":{"endsAt":1e20}},"duration":{"seconds":3}}"#,
+                      #"{"pending":[],"phase":{"paused":{"remaining":1e300}},"duration":{"seconds":3}}"#,
+                      #"{"pending":[],"phase":{"idle":{}},"duration":{"seconds":-5}}"#] {
+            try Data(state.utf8).write(to: file)
+            do {
+                _ = try await timer.timeline(at: 0)
+                Issue.record("\(state) was taken for a timer's state")
+            } catch let problem as WidgetProblem {
+                #expect(problem.message.contains(file.path) && problem.message.hasSuffix("delete it to start afresh"), "\(problem.message)")
+            }
+        }
     }
 
     @Test func aStateFileTooLargeOrUnreadableIsAProblemInWords() async throws {

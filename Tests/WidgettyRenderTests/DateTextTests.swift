@@ -47,6 +47,14 @@ import WidgettyKit
         #expect(next(-5.25, .timer) == 0.75)
     }
 
+    @Test func aDateAnyDistanceAwayReadsWithoutTrapping() {
+        #expect(text(1e20, .timer) == "9999:59:59", "a timer stops counting at 9,999 hours")
+        #expect(text(-1e20, .timer) == "9999:59:59")
+        #expect(!text(1e300, .relative).isEmpty)
+        #expect(!text(-1e300, .relative).isEmpty)
+        #expect(next(1e300, .relative) != nil)
+    }
+
     @Test func timeAndDateFollowTheLocaleAndNeverChange() {
         #expect(text(0, .time, locale: "en_GB") == "09:41")
         #expect(text(0, .time, locale: "en_US") == "9:41\u{202F}AM", "ICU puts a narrow no-break space before AM")

@@ -48,8 +48,10 @@ public enum DateText {
         if magnitude < 1 { return (.now, date.addingTimeInterval(1)) }
         let unit: RelativeUnit = magnitude < 60 ? .second : magnitude < 3600 ? .minute : magnitude < 86_400 ? .hour : .day
         let count = (magnitude / unit.seconds).rounded(.down)
-        if delta > 0 { return (.count(Int(count), unit, ahead: true), date.addingTimeInterval(-count * unit.seconds)) }
-        return (.count(Int(count), unit, ahead: false), date.addingTimeInterval((count + 1) * unit.seconds))
+        // A date from a file may be any Double's worth of days away (or none at all).
+        guard let whole = Int(exactly: count) else { return (.now, now.addingTimeInterval(RelativeUnit.day.seconds)) }
+        if delta > 0 { return (.count(whole, unit, ahead: true), date.addingTimeInterval(-count * unit.seconds)) }
+        return (.count(whole, unit, ahead: false), date.addingTimeInterval((count + 1) * unit.seconds))
     }
 
     /// A relative date's reading: "now", or a count of units to come or past.
@@ -92,10 +94,15 @@ public enum DateText {
         }
     }
 
-    /// "04:59" under an hour, "1:02:03" above: the time left, or the time since once the date has passed.
+    /// The most a timer counts: 9,999 hours, 59 minutes and 59 seconds.
+    static let longestTimer = 9_999 * 3600 + 59 * 60 + 59
+
+    /// "04:59" under an hour, "1:02:03" above: the time left, or the time since once the date has passed;
+    /// past `longestTimer` (a view may be given any date, from any file) it stops counting there.
     private static func timer(_ date: Date, now: Date) -> String {
         let delta = date.timeIntervalSince(now)
-        let total = Int(delta > 0 ? delta.rounded(.up) : (-delta).rounded(.down))
+        let magnitude = min(delta > 0 ? delta.rounded(.up) : (-delta).rounded(.down), Double(longestTimer))
+        let total = Int(exactly: magnitude) ?? longestTimer
         let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
         let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(twoDigits(minutes)):\(twoDigits(seconds))"
