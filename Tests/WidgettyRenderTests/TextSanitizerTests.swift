@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import WidgettyRender
 
@@ -36,5 +37,14 @@ import Testing
     @Test func escapedWritesControlsAndBidiMarksVisibly() {
         #expect(TextSanitizer.escaped("a\u{1B}[31mb\u{202E}c\nd") == "a\\u{1B}[31mb\\u{202E}c\nd")
         #expect(TextSanitizer.escaped("東京 … — 'quoted'") == "東京 … — 'quoted'")
+    }
+
+    @Test func jsonKeepsItsControlsAndBidiMarksAsJSONEscapes() throws {
+        let json = #"{"title":"A"# + "\u{202E}B\u{85}C\u{2066}\u{61C}\u{200E}" + #""}"#
+        let escaped = TextSanitizer.escapingControlsInJSON(json)
+        #expect(escaped == #"{"title":"A\u202eB\u0085C\u2066\u061c\u200e"}"#)
+        #expect(TextSanitizer.escaped(escaped) == escaped, "nothing left for the console to write out, which would break the JSON")
+        let decoded = try JSONSerialization.jsonObject(with: Data(escaped.utf8)) as? [String: String]
+        #expect(decoded?["title"] == "A\u{202E}B\u{85}C\u{2066}\u{61C}\u{200E}")
     }
 }

@@ -42,14 +42,17 @@ public enum TextSanitizer {
         return output
     }
 
-    /// JSON text with DEL and the C1 controls (U+007F–U+009F), which JSON allows raw in strings, written as `\u0085`;
-    /// JSON encoders already escape the C0 controls.
+    /// JSON text with DEL, the C1 controls (U+007F–U+009F) and the bidirectional overrides and isolates, which JSON
+    /// allows raw in strings, written as JSON writes any character (`\u0085`, `\u202e`), so the terminal neither runs
+    /// nor reorders them and the text stays JSON; JSON encoders already escape the C0 controls.
     public static func escapingControlsInJSON(_ json: String) -> String {
-        guard json.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return json }
+        let shown = { (scalar: Unicode.Scalar) in (0x7F...0x9F).contains(scalar.value) || isBidiControl(scalar) }
+        guard json.unicodeScalars.contains(where: shown) else { return json }
         var output = ""
         for scalar in json.unicodeScalars {
-            if (0x7F...0x9F).contains(scalar.value) {
-                output += "\\u00" + String(scalar.value, radix: 16)
+            if shown(scalar) {
+                let digits = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
             } else {
                 output.unicodeScalars.append(scalar)
             }
