@@ -35,6 +35,7 @@ import Testing
         #expect(map.line(of: "stack[0].widget[0].kind") == 18)
         #expect(map.line(of: "stack[1].widget[0]") == 20)
         #expect(map.line(of: "stack[1].widget[0].kind") == 21)
+        #expect(map.line(of: "stack") == 16, "an array of tables starts at its first")
     }
 
     @Test func windowsLineEndingsCountLinesToo() {

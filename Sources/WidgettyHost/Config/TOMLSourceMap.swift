@@ -26,6 +26,8 @@ public struct TOMLSourceMap: Sendable {
                 counts[key] = index + 1
                 table = "\(key)[\(index)]"
                 record(table, number)
+                // The array itself starts at its first table: `[[widgets]]` misspelt is named at that line.
+                record(key, number)
             } else if content.hasPrefix("[") {
                 table = Self.headerName(content, brackets: 1)
                 record(table, number)
