@@ -9,7 +9,10 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print one frame of the dashboard as text, without a terminal.")
 
-    @Option(help: ArgumentHelp("The screen size (not needed with --plain: each tile is read at its own size).", valueName: "COLSxROWS"))
+    // Unconditional, so a value such as "-5x10" is judged as a size instead of taken for an option.
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The screen size, columns and rows each from 1 to 1000 (not needed with --plain: each tile is read at its own size).",
+                               valueName: "COLSxROWS"))
     var size: TerminalSize?
 
     @Option(help: "dark or light (default: the configuration's theme; auto means dark here).")
