@@ -22,6 +22,22 @@ import WidgettyKit
         canvas(view, width: width, height: height, glyphs: glyphs, redacted: redacted).lines()
     }
 
+    @Test func thePointerScrubsToTheSampleNearestItsColumnOnATimeAxis() {
+        let scrubbed = { (column: Int) -> String in
+            var canvas = Canvas(size: Size(width: 16, height: 6), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
+            let liveDates = LiveDates()
+            liveDates.begin(now: start, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_GB"))
+            var environment = RenderEnvironment(palette: palette, background: palette.tileBackground, liveDates: liveDates)
+            environment.chartScrub = .column(column)
+            ViewRenderer.render(cpu, in: canvas.bounds, canvas: &canvas, environment: environment)
+            return canvas.lines()[0]
+        }
+        #expect(scrubbed(0).contains("00:00 10%"))
+        #expect(scrubbed(5).contains("00:15 60%"), "a sample between the ends, not the end nearer: \(scrubbed(5))")
+        #expect(scrubbed(7).contains("00:20 40%"))
+        #expect(scrubbed(10).contains("00:30 70%"))
+    }
+
     func minutes(_ values: [Double]) -> [(Date, Double)] {
         values.enumerated().map { (start.addingTimeInterval(Double($0.offset) * 300), $0.element) }
     }

@@ -92,7 +92,9 @@ struct ChartPainter {
         case nil: return nil
         case .stepsBack(let steps): return chart.selection(movedBy: -steps, from: chart.positions.last)
         case .column(let column):
-            return positions.values.min { first, second in
+            // A continuous axis keeps only its ends in `positions`; the pointer may point at any sample between.
+            let candidates = positions.slotted ? positions.values : chart.positions
+            return candidates.min { first, second in
                 abs(plot.x + (positions.dot(first, dots: plot.width) ?? Int.max / 2) - column)
                     < abs(plot.x + (positions.dot(second, dots: plot.width) ?? Int.max / 2) - column)
             }
