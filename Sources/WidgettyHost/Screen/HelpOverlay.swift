@@ -22,12 +22,17 @@ enum HelpOverlay {
         let key = CellStyle(foreground: palette.color(.tint, over: fill), background: fill, bold: true)
         let text = CellStyle(foreground: palette.color(.secondaryLabel, over: fill), background: fill, muted: true)
         let inside = frame.inset(horizontal: 2, vertical: 1)
-        canvas.write("Keys and mouse", x: inside.x, y: inside.y, style: title, clip: inside)
+        // Cut with "…" where the panel is narrower than the list, so a word is never cut mid-way unmarked.
+        let write = { (words: String, x: Int, y: Int, style: CellStyle, canvas: inout Canvas) in
+            let room = inside.maxX - x
+            if room > 0 { canvas.write(TextTruncation.truncate(words, toWidth: room), x: x, y: y, style: style, clip: inside) }
+        }
+        write("Keys and mouse", inside.x, inside.y, title, &canvas)
         for (index, row) in rows.enumerated() {
             let x = inside.x + (index / perColumn) * (columnWidth + 3), y = inside.y + 2 + index % perColumn
-            canvas.write(row.0, x: x, y: y, style: key, clip: inside)
-            canvas.write(row.1, x: x + labelWidth + 2, y: y, style: text, clip: inside)
+            write(row.0, x, y, key, &canvas)
+            write(row.1, x + labelWidth + 2, y, text, &canvas)
         }
-        canvas.write(focusLine, x: inside.x, y: inside.y + 3 + perColumn, style: title, clip: inside)
+        write(focusLine, inside.x, inside.y + 3 + perColumn, title, &canvas)
     }
 }
