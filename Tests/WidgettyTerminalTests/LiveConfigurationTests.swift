@@ -33,4 +33,12 @@ import WidgettyTestSupport
         let applied = live.reread()
         #expect((try? applied?.get())?.slots.count == 1, "a.toml applies again")
     }
+
+    @Test func aBannerForSeveralProblemsSaysHowManyBeforeTheFirst() {
+        let error = ConfigError([ConfigDiagnostic(file: "/home/me/.config/widgetty/config.toml", line: 3, message: "widget 1 (clock): unknown key \"zone\""),
+                                 ConfigDiagnostic(file: "/home/me/.config/widgetty/config.toml", line: 9, message: "size \"huge\" is not one of small, medium")],
+                                omitted: 148)
+        #expect(LiveConfiguration.banner(for: error)
+            == "Config not applied (150 problems; widgetty check lists them); the previous one still runs. config.toml:3: widget 1 (clock): unknown key \"zone\"")
+    }
 }

@@ -24,14 +24,14 @@ struct LiveConfiguration {
         return text.flatMap { text in Result { () throws(ConfigError) in try loader.parse(text, file: path) } }
     }
 
-    /// The banner for a configuration that did not load: that the old one still runs, then its first problem
-    /// with the file's name (the full path is long for a narrow pane), and how many more there are.
+    /// The banner for a configuration that did not load: how many problems it has, that the old one still runs,
+    /// then its first problem with the file's name (the full path is long for a narrow pane).
     static func banner(for error: ConfigError) -> String {
         var first = error.diagnostics.first ?? ConfigDiagnostic(file: "", line: nil, message: "the configuration did not load")
         first.file = URL(fileURLWithPath: first.file).lastPathComponent
-        let more = error.problemCount - 1
-        let rest = more > 0 ? " (\(more) more; widgetty check lists them)" : ""
-        return "Config not applied; the previous one still runs. \(first)\(rest)"
+        // How many there are comes first: a narrow pane's three rows cut the end of a long first problem.
+        let count = error.problemCount > 1 ? " (\(error.problemCount) problems; widgetty check lists them)" : ""
+        return "Config not applied\(count); the previous one still runs. \(first)"
     }
 
     private static func read(_ path: String) -> Result<String, ConfigError> {
