@@ -81,9 +81,20 @@ struct TimelineDocument: Sendable, Equatable {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            if let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return reason }
+            if let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return located(reason, in: data) }
         }
         return "the data are not a JSON document"
+    }
+
+    /// The parser's "around character 134" as "at line 3, column 12", which an editor goes to.
+    static func located(_ reason: String, in data: Data) -> String {
+        guard let marker = reason.range(of: "around character ") else { return reason }
+        let digits = reason[marker.upperBound...].prefix { $0.isASCII && $0.isNumber }
+        guard let offset = Int(digits), offset <= data.count else { return reason }
+        let before = data.prefix(offset)
+        let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        let column = offset - (before.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0) + 1
+        return reason.replacingCharacters(in: marker.lowerBound..<digits.endIndex, with: "at line \(line), column \(column)")
     }
 
     /// `{"score": 10, "duration": 3600}`.

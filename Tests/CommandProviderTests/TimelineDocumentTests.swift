@@ -144,6 +144,11 @@ import WidgettyKit
     @Test func brokenJSONSaysWhere() {
         #expect(problem(#"{"widgetty": 1, "entries": [}"#)?.hasPrefix("invalid JSON: ") == true)
         #expect(problem("[1e999]")?.contains("not representable") == true)
+        #expect(problem("{\"widgetty\": 1,\n \"entries\": [\n  {\"view\": {\"type\": \"text\" \"text\": \"x\"}}]}")?.contains("at line 3, column 28") == true,
+                "a line and column an editor goes to, not a character count")
+        #expect(TimelineDocument.located("Invalid value around character 3.", in: Data("{\n\"\"".utf8)) == "Invalid value at line 2, column 2.")
+        #expect(TimelineDocument.located("Invalid value around character 99.", in: Data("{}".utf8)) == "Invalid value around character 99.",
+                "an offset past the data is left as the parser said it")
     }
 
     @Test func deepNestingStopsAtTheLimit() {

@@ -43,6 +43,8 @@ import WidgettyTestSupport
         #expect(result.error.hasPrefix("widgetty: \(broken.path): entries[0].view: unknown view \"txt\"; did you mean \"text\"?"), "\(result.error)")
         let watching = try BuiltBinary.run(["preview", "--watch", "/nonexistent/design.json"])
         #expect(watching.status == 1 && watching.error.contains("does not exist"))
+        let toml = try BuiltBinary.run(["preview", "/nonexistent/widget.toml"])
+        #expect(toml.status == 1 && toml.error.contains("nothing was previewed"), "a TOML file is a document too: \(toml.error)")
     }
 
     @Test func aLogLevelThatIsNoneIsRefusedWithTheLevelsThereAre() throws {

@@ -150,12 +150,12 @@ struct PreviewCommand: ParsableCommand {
             }
             guard let widget = config.slots.first?.visibleWidget else {
                 Console.error("widgetty: \(path) has no [[widget]] to preview")
-                throw ExitCode(2)
+                throw ExitCode(1)
             }
             return widget
         } catch let error as ConfigError {
             Console.error((error.lines + ["widgetty: nothing was previewed"]).joined(separator: "\n"))
-            throw ExitCode(2)
+            throw ExitCode(1)
         }
     }
 
