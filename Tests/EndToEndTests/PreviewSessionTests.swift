@@ -19,7 +19,7 @@ import WidgettyTestSupport
 
         try #"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#.write(to: file, atomically: true, encoding: .utf8)
         let broken = try await tmux.waitFor(text: "unknown view")
-        #expect(broken.first?.hasPrefix(#"⚠ entries[0].view: unknown view "txt"; did you mean "text"?"#) == true, "\(broken.first ?? "")")
+        #expect(broken.first?.hasPrefix(#"⚠ design.json: entries[0].view: unknown view "txt"; did you mean "text"?"#) == true, "\(broken.first ?? "")")
         #expect(broken.contains { $0.contains("Second design") }, "the last good drawing stays")
     }
 
@@ -31,7 +31,7 @@ import WidgettyTestSupport
         #expect(first.contains("dark") && !first.contains { $0.contains("light") }, "dark above light, not beside it: \(first)")
         try #"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#.write(to: file, atomically: true, encoding: .utf8)
         let broken = try await tmux.waitFor(text: "unknown view")
-        #expect(broken.first?.hasPrefix("⚠ entries[0].view: unknown view") == true, "the problem stays in sight: \(broken)")
+        #expect(broken.first?.hasPrefix("⚠ design.json: entries[0].view: unknown view") == true, "the problem stays in sight: \(broken)")
     }
 }
 
@@ -71,7 +71,7 @@ import WidgettyTestSupport
 
         try #"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#.write(to: file, atomically: true, encoding: .utf8)
         let broken = try await tmux.waitFor(timeout: 1) { screen in screen.contains { $0.contains("unknown view") } && screen.filter { $0.contains("╰") }.count == 3 }
-        #expect(broken.first?.hasPrefix(#"⚠ entries[0].view: unknown view "txt""#) == true, "\(broken.joined(separator: "\n"))")
+        #expect(broken.first?.hasPrefix(#"⚠ design.json: entries[0].view: unknown view "txt""#) == true, "\(broken.joined(separator: "\n"))")
         #expect(broken.contains { $0.contains("Late build") }, "the last good drawing stays")
 
         try tmux.send("q")

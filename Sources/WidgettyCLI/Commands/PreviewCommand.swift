@@ -110,7 +110,8 @@ struct PreviewCommand: ParsableCommand {
         guard let handle = FileHandle(forReadingAtPath: file) else { return "cannot read \(file)" }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: InputLimits.commandOutputBytes + 1)) ?? Data()
-        if let problem = ProviderCatalog.timelineDocumentProblem(data) { return problem }
+        // Named as the config banner names its file, by its name: the full path is long for the line above the drawing.
+        if let problem = ProviderCatalog.timelineDocumentProblem(data) { return "\(URL(fileURLWithPath: file).lastPathComponent): \(problem)" }
         do { try data.write(to: snapshot, options: .atomic) } catch { return "cannot copy \(file) to \(snapshot.path): \(error.localizedDescription)" }
         return nil
     }
