@@ -40,7 +40,9 @@ struct ReloadCommand: ParsableCommand {
                 Console.out("Reloading \(count) \(what)\(count == 1 ? "" : "s") in the dashboard at \(reply.socket)")
             } else {
                 failed = true
-                Console.error("widgetty: the dashboard at \(reply.socket) answered: \(reply.line)")
+                // "error …" is the dashboard's refusal, or the client's own word that none came ("no answer within 2 s").
+                let problem = reply.line.hasPrefix("error ") ? String(reply.line.dropFirst(6)) : "answered \(reply.line)"
+                Console.error("widgetty: the dashboard at \(reply.socket): \(problem)")
             }
         }
         if failed { throw ExitCode(1) }
