@@ -18,7 +18,11 @@ public struct TimerWidget: Widget {
                          return "\(QuotedValue.quote(bad)) is not a length; write hours, minutes and seconds such as \"25m\", \"90s\" or \"1h30m\" (at most 24h)"
                      }),
         WidgetOption(key: "name", type: .string, defaultValue: .string("Timer"),
-                     summary: "the heading, which also names the file its state is kept in (give two timers different names)"),
+                     summary: "the heading, which also names the file its state is kept in (give two timers different names)",
+                     validate: { value in
+                         guard case .string(let name) = value else { return nil }
+                         return name.allSatisfy(\.isWhitespace) ? "is empty; give the timer a heading such as \"Tea\" (it also names its state file)" : nil
+                     }),
         WidgetOption(key: "bell", type: .bool, defaultValue: .bool(true), summary: "ring the terminal's bell once when the countdown ends"),
     ]
 

@@ -11,6 +11,7 @@ import WidgettyTestSupport
         ("[[widget]]\nkind = \"clock\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n", #"config.toml:6: widget 2 (clock): size "huge" is not one of small, medium"#),
         ("[[widget]]\nkind = \"wether\"\n", #"config.toml:2: widget 1: kind "wether" is not a known widget; did you mean "weather"? (known kinds: clock, weather, system, timer, calendar, command, notes, http)"#),
         ("[[widget]]\nkind = \"clock\"\nzones = [\"Mars/Olympus\"]\n", #"config.toml:3: widget 1 (clock): zones: "Mars/Olympus" is not a time zone; use IANA names such as "Europe/London" or "Asia/Tokyo""#),
+        ("[[widget]]\nkind = \"timer\"\nname = \" \"\n", #"config.toml:3: widget 1 (timer): name: is empty; give the timer a heading such as "Tea" (it also names its state file)"#),
     ])
     func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) throws {
         let file = try BuiltBinary.temporaryFile(config)
