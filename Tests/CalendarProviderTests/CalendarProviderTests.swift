@@ -223,10 +223,31 @@ struct CalendarProviderTests {
     /// Source options: a bad color or scheme is named with its item; strings and tables mix.
     @Test func sourcesAreChecked() {
         let option = CalendarSettings.options[0]
-        #expect(option.validate(.tables([["path": .string("a.ics"), "color": .string("bleu")]]))
+        #expect(option.validate(.tables([["path": .string("/a.ics"), "color": .string("bleu")]]))
                 == "item 1: color \"bleu\" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray")
-        #expect(option.validate(.tables([["path": .string("a.ics")], ["path": .string("ftp://x/y.ics")]]))
+        #expect(option.validate(.tables([["path": .string("~/a.ics")], ["path": .string("ftp://x/y.ics")]]))
                 == "item 2: \"ftp://x/y.ics\" is not a file or an http(s) or webcal address")
-        #expect(option.validate(.tables([["path": .string("a.ics")], ["path": .string("https://x/y.ics"), "holidays": .bool(true)]])) == nil)
+        #expect(option.validate(.tables([["path": .string("~/a.ics")], ["path": .string("https://x/y.ics"), "holidays": .bool(true)],
+                                         ["path": .string("widgetty:demo")], ["path": .string("/srv/cals")]])) == nil)
+    }
+
+    /// A relative path is refused with what to write instead: it would be read from whatever folder widgetty started in.
+    @Test(arguments: [("relative.ics", "~/relative.ics"), ("./cals/work.ics", "~/cals/work.ics"), ("~bob/work.ics", "~/work.ics")])
+    func relativePathsAreRefused(path: String, suggestion: String) {
+        #expect(CalendarSettings.options[0].validate(.tables([["path": .string("~/a.ics")], ["path": .string(path)]]))
+                == "item 2: \(QuotedValue.quote(path)) is a relative path, which would be read from whatever folder widgetty starts in; "
+                + "write it from your home folder or from /, e.g. \(QuotedValue.quote(suggestion))")
+    }
+
+    /// `~` is the environment's `HOME` (as for the configuration file), not the password file's home; a file there is read.
+    @Test func tildeComesFromHome() async throws {
+        let path = try Self.file(ICS.calendar(["UID:a", "SUMMARY:At home", "DTSTART;TZID=Asia/Tokyo:20261124T100000"]))
+        let home = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let settings = CalendarSettings(WidgetSettings(options: CalendarSettings.options, values: ["sources": .tables([["path": .string("~/cal.ics")]])]),
+                                        home: home)
+        #expect(settings.sources.map(\.path) == [path])
+        let lent = Lent(provider: CalendarProvider(settings: settings), services: .unavailable)
+        let entry = try #require(try await lent.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
+        #expect(entry.events.map(\.title) == ["At home"])
     }
 }
