@@ -37,15 +37,17 @@ public struct CalendarProvider: TimelineProvider {
                     // The age first: a footer line is cut at the tile's edge, and how old the copy is matters most.
                     problems.append("\(source.label): copy from \(CalendarAge.describe(offline.fetched, now: context.date)) · \(offline.problem)")
                 }
+                var skipped = loaded.notes
                 for text in loaded.texts {
                     let reading = try ICalendarReader.read(text, window: window, viewerZone: zone,
                                                            mark: .init(index: index, isHolidays: source.isHolidays))
                     name = name ?? reading.name
                     events += reading.events
-                    for note in reading.notes {
-                        notes.append("\(source.label): \(note)")
-                        services.logger.notice("\(source.label): \(note)")
-                    }
+                    skipped += reading.notes
+                }
+                for note in skipped {
+                    notes.append("\(source.label): \(note)")
+                    services.logger.notice("\(source.label): \(note)")
                 }
             } catch let problem as WidgetProblem {
                 problems.append("\(source.label): \(problem.message)")

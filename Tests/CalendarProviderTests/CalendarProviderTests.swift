@@ -181,6 +181,18 @@ struct CalendarProviderTests {
         #expect(entry.events.map(\.title) == ["One", "Two"])
     }
 
+    /// A folder past the file limit reads the first files by name and names the rest in a note (the log, `widgetty timeline`).
+    @Test func folderPastTheFileLimitSaysWhatWasNotRead() async throws {
+        let folder = try TemporaryFolders.make()
+        for number in 1...(SourceLoader.filesPerFolder + 2) {
+            try ICS.calendar(["UID:\(number)", "SUMMARY:E\(number)", "DTSTART;TZID=Asia/Tokyo:20261124T100000"])
+                .write(to: folder.appendingPathComponent(String(format: "c%03d.ics", number)), atomically: true, encoding: .utf8)
+        }
+        let entry = try #require(try await Self.provider([["path": .string(folder.path)]]).timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
+        #expect(entry.events.count == SourceLoader.filesPerFolder)
+        #expect(entry.leftOut == ["\(folder.lastPathComponent): the folder holds 102 .ics files; the first 100 by name are read, 2 from \"c101.ics\" on are not"])
+    }
+
     /// A 50 MB file is refused without being read into memory, in words, and so is a device; no sources asks to set them.
     @Test func oversizedFileAndNoSources() async throws {
         let path = try Self.file("")
