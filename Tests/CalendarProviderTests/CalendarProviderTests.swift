@@ -82,10 +82,36 @@ struct CalendarProviderTests {
                                      fetcher: CannedFetcher(status: 404, body: "<html>Not found</html>"))
         let entry = try #require(try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
         #expect(entry.events.map(\.title) == ["Fine"])
-        #expect(entry.problems == ["cut.ics: The calendar is cut short: it ends before END:VCALENDAR", "cal.example: cal.example answered HTTP 404"])
+        #expect(entry.problems == ["cut.ics: The calendar is cut short: it ends before END:VCALENDAR", "cal.example answered HTTP 404"])
         let html = Self.provider([["path": .string("webcal://cal.example/x.ics")]], fetcher: CannedFetcher(status: 200, body: "<!DOCTYPE html><p>Sign in</p>"))
         await #expect(throws: WidgetProblem("cal.example: The address gave a web page (HTML), not an iCalendar file")) {
             try await html.timeline(in: Self.context("2026-11-24T00:00:00Z"))
+        }
+    }
+
+    /// Each broken source is named once ("live.ics does not exist", not "live.ics: live.ics …"), a named one by its
+    /// name; with every source broken the tile says the first problem and how many more there are.
+    @Test func everyBrokenSourceIsCountedAndNamedOnce() async throws {
+        let folder = try TemporaryFolders.make()
+        let missing = folder.appendingPathComponent("live.ics").path
+        let provider = Self.provider([["path": .string(missing)], ["path": .string(folder.appendingPathComponent("gone.ics").path), "name": .string("Work")],
+                                      ["path": .string("/dev/zero")]])
+        await #expect(throws: WidgetProblem("live.ics does not exist (\(missing)) (+2 more)")) {
+            try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z"))
+        }
+        let good = try Self.file(ICS.calendar(["UID:a", "SUMMARY:Fine", "DTSTART;TZID=Asia/Tokyo:20261124T100000"]))
+        let mixed = Self.provider([["path": .string(good)], ["path": .string(missing)], ["path": .string(folder.appendingPathComponent("gone.ics").path), "name": .string("Work")]])
+        let entry = try #require(try await mixed.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
+        #expect(entry.problems == ["live.ics does not exist (\(missing))", "Work does not exist (\(folder.path)/gone.ics)"])
+    }
+
+    /// A webcal:// address (read as https://) whose server speaks plain HTTP fails in words, not in OpenSSL's.
+    @Test func plainHTTPBehindAWebcalAddressIsWorded() async throws {
+        let server = try LocalHTTPServer { _ in .status(400, Data("Bad request".utf8)) }
+        let address = server.baseURL.replacingOccurrences(of: "http://", with: "webcal://") + "/team.ics"
+        let provider = Self.provider([["path": .string(address)]], fetcher: SubprocessFetcher.besideExecutable)
+        await #expect(throws: WidgetProblem("127.0.0.1 does not speak HTTPS at this address; try http:// instead")) {
+            try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z"))
         }
     }
 
@@ -199,10 +225,10 @@ struct CalendarProviderTests {
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 50 << 20)
         try handle.close()
-        await #expect(throws: WidgetProblem("cal.ics: cal.ics is over 16 MB; a calendar is read up to 16 MB")) {
+        await #expect(throws: WidgetProblem("cal.ics is over 16 MB; a calendar is read up to 16 MB")) {
             try await Self.provider([["path": .string(path)]]).timeline(in: Self.context("2026-11-24T00:00:00Z"))
         }
-        await #expect(throws: WidgetProblem("zero: zero is not a regular file; give a calendar file or a folder of them")) {
+        await #expect(throws: WidgetProblem("zero is not a regular file; give a calendar file or a folder of them")) {
             try await Self.provider([["path": .string("/dev/zero")]]).timeline(in: Self.context("2026-11-24T00:00:00Z"))
         }
         await #expect(throws: WidgetProblem.needsConfiguration("Set sources = [\"~/calendar.ics\"] (files, folders or addresses) to see your events")) {

@@ -8,12 +8,13 @@ import WidgettyRender
 struct CalendarViewTests {
     static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
 
-    static func lines(_ events: [CalendarEvent], at moment: String, family: WidgetFamily, columns: Int, rows: Int, locale: String) -> [String] {
+    static func lines(_ events: [CalendarEvent], at moment: String, family: WidgetFamily, columns: Int, rows: Int, locale: String,
+                      problems: [String] = []) -> [String] {
         let date = ISO8601DateFormatter().date(from: moment)!
         let window = DateInterval(start: date.addingTimeInterval(-40 * 86_400), duration: 80 * 86_400)
         let entry = CalendarEntry(date: date, relevance: nil, timeZone: tokyo, events: events,
                                   marks: CalendarProvider.marks(of: events, zone: tokyo, within: window),
-                                  sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: [], notes: [])
+                                  sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: problems, notes: [])
         let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: rows + 2, widthPoints: 0, heightPoints: 0),
                                     timeZone: tokyo, locale: Locale(identifier: locale))
         let black = RGB(red: 0, green: 0, blue: 0)
@@ -106,6 +107,18 @@ struct CalendarViewTests {
             "",
             "",
         ])
+    }
+
+    /// The footer cuts the first problem at the edge but keeps how many more there are; one problem alone has no count.
+    @Test func theFooterCountsTheOtherBrokenSources() {
+        let problems = ["live.ics does not exist (/home/someone/calendars/live.ics)", "Work: Can't reach cal.example", "zero is not a regular file"]
+        #expect(Self.lines([], at: "2026-11-24T01:00:00Z", family: .medium, columns: 39, rows: 3, locale: "en_GB", problems: problems) == [
+            "Tuesday 24 November",
+            "No events today",
+            "⚠ live.ics does not exist (/… (+2 more)",
+        ])
+        #expect(Self.lines([], at: "2026-11-24T01:00:00Z", family: .medium, columns: 39, rows: 3, locale: "en_GB", problems: Array(problems.prefix(1))).last
+                == "⚠ live.ics does not exist (/home/someo…")
     }
 
     /// Long titles are cut by display width, and Japanese ones line up with the English ones beside them.
