@@ -47,8 +47,9 @@ struct CalendarSettings: Sendable, Equatable {
                     return "\(place): \(QuotedValue.quote(location)) is not a file or an http(s) or webcal address"
                 }
                 if !location.contains("://"), location != DemoCalendar.location, !HomePath.isRooted(location) {
-                    return "\(place): \(QuotedValue.quote(location)) is a relative path, which would be read from whatever folder widgetty starts in; "
-                        + "write it from your home folder or from /, e.g. \(QuotedValue.quote(rooted(location)))"
+                    let problem = location.hasPrefix("~") ? "starts with ~name, which is not read (only ~ for your own home)"
+                        : "is a relative path, which would be read from whatever folder widgetty starts in"
+                    return "\(place): \(QuotedValue.quote(location)) \(problem); write it from your home folder or from /, e.g. \(QuotedValue.quote(rooted(location)))"
                 }
             }
             if case .string(let color)? = item["color"], !CalendarSource.colorNames.contains(color) {
