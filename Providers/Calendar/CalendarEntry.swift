@@ -30,6 +30,9 @@ public struct CalendarEntry: TimelineEntry {
     /// What was skipped or guessed inside the calendars, for `widgetty timeline`.
     public var notes: [String]
 
+    /// The notes, for `widgetty timeline`.
+    public var leftOut: [String] { notes }
+
     /// The day of `date` in the tile's zone.
     var today: CivilDate { CivilDate(date, in: timeZone) }
 

@@ -37,28 +37,43 @@ public struct CalendarProvider: TimelineProvider {
                     // The age first: a footer line is cut at the tile's edge, and how old the copy is matters most.
                     problems.append("\(source.label): copy from \(CalendarAge.describe(offline.fetched, now: context.date)) · \(offline.problem)")
                 }
+                var skipped = loaded.notes
                 for text in loaded.texts {
                     let reading = try ICalendarReader.read(text, window: window, viewerZone: zone,
                                                            mark: .init(index: index, isHolidays: source.isHolidays))
                     name = name ?? reading.name
                     events += reading.events
-                    for note in reading.notes {
-                        notes.append("\(source.label): \(note)")
-                        services.logger.notice("\(source.label): \(note)")
-                    }
+                    skipped += reading.notes
+                }
+                for note in skipped {
+                    notes.append("\(source.label): \(note)")
+                    services.logger.notice("\(source.label): \(note)")
                 }
             } catch let problem as WidgetProblem {
-                problems.append("\(source.label): \(problem.message)")
+                problems.append(Self.naming(source, in: problem.message))
             }
             sources.append(CalendarEntry.Source(name: name ?? source.label, color: source.color))
         }
-        if events.isEmpty, problems.count == settings.sources.count, let first = problems.first { throw WidgetProblem(first) }
+        if events.isEmpty, problems.count == settings.sources.count, let first = problems.first {
+            throw WidgetProblem(problems.count > 1 ? "\(first) \(Self.more(problems.count - 1))" : first)
+        }
         events.sort { CalendarEvent.isBefore($0, $1, in: zone) }
         // The grid marks the whole window; entries keep the events the views list: today's to a week after tomorrow's.
         let today = CivilDate(context.date, in: zone)
         let listed = DateInterval(start: today.start(in: zone), end: today.adding(days: 9).start(in: zone))
         return CalendarTimeline.timeline(now: context.date, zone: zone, events: events.filter { $0.overlaps(listed, in: zone) },
                                          marks: Self.marks(of: events, zone: zone, within: window), sources: sources, problems: problems, notes: notes)
+    }
+
+    /// A source's problem, its name said once: "live.ics does not exist (…)", "Work: Can't reach cal.example"
+    /// (a message that already begins with the name, as the loader's and the fetcher's often do, is kept as it is).
+    static func naming(_ source: CalendarSource, in message: String) -> String {
+        message.hasPrefix(source.label + " ") || message.hasPrefix(source.label + ":") ? message : "\(source.label): \(message)"
+    }
+
+    /// "(+2 more)": how many other sources are broken, after the first one's problem.
+    static func more(_ count: Int) -> String {
+        "(+\(count) more)"
     }
 
     /// The days covered by events inside `window`, holidays over plain events.

@@ -7,15 +7,15 @@ struct CalendarSettings: Sendable, Equatable {
     /// The zone events are shown in; nil for the dashboard's (`TZ`).
     var timeZone: TimeZone?
 
-    init(_ settings: WidgetSettings) {
+    /// The options of `settings`, a source's `~` read from `home`.
+    init(_ settings: WidgetSettings, home: String? = HomePath.environmentHome) {
         sources = settings.tables("sources").enumerated().map { index, table in
             let color: SemanticColor? = if case .string(let name)? = table["color"] { SemanticColor(rawValue: name) } else { nil }
-            var source = CalendarSource(location: "", name: nil,
-                                        color: color ?? CalendarSource.defaultColors[index % CalendarSource.defaultColors.count],
-                                        isHolidays: table["holidays"] == .bool(true))
-            if case .string(let location)? = table["path"] { source.location = location }
-            if case .string(let name)? = table["name"], !name.isEmpty { source.name = name }
-            return source
+            let location: String = if case .string(let location)? = table["path"] { location } else { "" }
+            let name: String? = if case .string(let name)? = table["name"], !name.isEmpty { name } else { nil }
+            return CalendarSource(location: location, name: name,
+                                  color: color ?? CalendarSource.defaultColors[index % CalendarSource.defaultColors.count],
+                                  isHolidays: table["holidays"] == .bool(true), home: home)
         }
         timeZone = settings.string("time_zone").flatMap(TimeZone.init(identifier:))
     }
@@ -46,6 +46,11 @@ struct CalendarSettings: Sendable, Equatable {
                    !["http", "https", "webcal", "webcals"].contains(scheme) {
                     return "\(place): \(QuotedValue.quote(location)) is not a file or an http(s) or webcal address"
                 }
+                if !location.contains("://"), location != DemoCalendar.location, !HomePath.isRooted(location) {
+                    let problem = location.hasPrefix("~") ? "starts with ~name, which is not read (only ~ for your own home)"
+                        : "is a relative path, which would be read from whatever folder widgetty starts in"
+                    return "\(place): \(QuotedValue.quote(location)) \(problem); write it from your home folder or from /, e.g. \(QuotedValue.quote(rooted(location)))"
+                }
             }
             if case .string(let color)? = item["color"], !CalendarSource.colorNames.contains(color) {
                 return "\(place): color \(QuotedValue.quote(color)) is not a system color; use one of \(CalendarSource.colorNames.joined(separator: ", "))"
@@ -55,5 +60,13 @@ struct CalendarSettings: Sendable, Equatable {
             }
         }
         return nil
+    }
+
+    /// A relative path as the suggestion writes it: under `~/` (a `./` or `~user/` start dropped).
+    private static func rooted(_ location: String) -> String {
+        var rest = Substring(location)
+        while rest.hasPrefix("./") { rest = rest.dropFirst(2) }
+        if rest.hasPrefix("~") { rest = rest.drop { $0 != "/" }.dropFirst() }
+        return "~/" + rest
     }
 }

@@ -3,8 +3,10 @@ import WidgettyKit
 
 /// One calendar the widget shows: a local `.ics` file, a folder of them, or an http(s)/webcal address.
 public struct CalendarSource: Sendable, Hashable {
-    /// Where it is, as the configuration wrote it (`~` expanded for files).
+    /// Where it is, as the configuration wrote it.
     public var location: String
+    /// The local path, `~` expanded from `HOME`; nil for a remote source, and for a relative path (refused at load).
+    public var path: String?
     /// The name shown for it; nil for the calendar's own (`X-WR-CALNAME`) or its file name.
     public var name: String?
     /// The color of its events' marks.
@@ -25,9 +27,16 @@ public struct CalendarSource: Sendable, Hashable {
         }
     }
 
-    /// The local path, with `~` expanded; nil for a remote source.
-    public var path: String? {
-        remoteURL == nil ? NSString(string: location).expandingTildeInPath : nil
+    /// A source at `location`, its `~` read from `home`.
+    init(location: String, name: String?, color: SemanticColor, isHolidays: Bool, home: String?) {
+        self.location = location
+        self.name = name
+        self.color = color
+        self.isHolidays = isHolidays
+        path = nil
+        if remoteURL == nil, location == DemoCalendar.location || HomePath.isRooted(location) {
+            path = HomePath.expanding(location, home: home)
+        }
     }
 
     /// How messages name it: its name, else the file's name or the address's host.

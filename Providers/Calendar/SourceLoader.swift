@@ -4,11 +4,13 @@ import WidgettyKit
 /// Reads a source's iCalendar texts: a file, each `.ics` file of a folder, or an address through the fetcher
 /// (kept in `cache`, and read from it when the address cannot be reached).
 struct SourceLoader: Sendable {
-    /// What a source gave: its texts, and for a remote one read from the cache, why and from when.
+    /// What a source gave: its texts, what was left unread, and for a remote one read from the cache, why and from when.
     struct Loaded: Sendable {
         var texts: [String]
         /// The failure the cached copy stands in for, and when that copy was fetched.
         var offline: (problem: String, fetched: Date)?
+        /// What of the source was not read (a folder's files past the limit), in words.
+        var notes: [String] = []
     }
 
     let fetcher: any HTTPFetching
@@ -41,26 +43,32 @@ struct SourceLoader: Sendable {
                 return Loaded(texts: [kept.text], offline: (problem.message, kept.record.fetched))
             }
         }
-        return Loaded(texts: try texts(ofLocal: source))
+        return try local(source)
     }
 
-    /// The texts of a local source: the demo's, a file's, or each `.ics` file's of a folder.
-    private func texts(ofLocal source: CalendarSource) throws -> [String] {
-        if source.location == DemoCalendar.location { return [DemoCalendar.text] }
+    /// The texts of a local source: the demo's, a file's, or each `.ics` file's of a folder (the first
+    /// `filesPerFolder` by name, the rest named in a note).
+    private func local(_ source: CalendarSource) throws -> Loaded {
+        if source.location == DemoCalendar.location { return Loaded(texts: [DemoCalendar.text]) }
         guard let path = source.path else { throw WidgetProblem.needsConfiguration("\(source.location) is neither a file nor an address") }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw WidgetProblem("\(source.label) does not exist (\(path))")
         }
-        guard isFolder.boolValue else { return [try Self.read(file: path)] }
+        guard isFolder.boolValue else { return Loaded(texts: [try Self.read(file: path)]) }
         let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.lowercased().hasSuffix(".ics") }.sorted()
         if names.isEmpty { throw WidgetProblem("\(source.label) holds no .ics files") }
         var total = 0
-        return try names.prefix(Self.filesPerFolder).map { name in
+        let texts = try names.prefix(Self.filesPerFolder).map { name in
             let text = try Self.read(file: (path as NSString).appendingPathComponent(name), budget: ExpansionLimits.calendarBytes - total)
             total += text.utf8.count
             return text
         }
+        guard names.count > Self.filesPerFolder, let firstLeft = names.dropFirst(Self.filesPerFolder).first else { return Loaded(texts: texts) }
+        return Loaded(texts: texts, notes: [
+            "the folder holds \(names.count) .ics files; the first \(Self.filesPerFolder) by name are read, "
+                + "\(names.count - Self.filesPerFolder) from \(QuotedValue.quote(firstLeft)) on are not",
+        ])
     }
 
     /// A regular file's text, refusing one larger than `budget` bytes without reading it (a 50 MB export is a message, not memory).

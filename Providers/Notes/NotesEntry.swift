@@ -20,4 +20,7 @@ public struct NotesEntry: TimelineEntry {
     public var documentProblem: String?
     /// Files not shown, and why.
     public var skipped: [SkippedNote]
+
+    /// The files not shown and why ("big.md: over 1 MiB"), for `widgetty timeline`.
+    public var leftOut: [String] { skipped.map { "\($0.name): \($0.reason)" } }
 }

@@ -81,7 +81,7 @@ public struct CurlFetcher {
         default:
             let written = detail.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
             let sentence = written.isEmpty ? String(cString: curl_easy_strerror(result)) : String(decoding: written, as: UTF8.self)
-            throw NetworkFailure.helper("\(host): \(sentence)")
+            throw Self.failure(result, sentence: sentence, host: host)
         }
     }
 }

@@ -82,10 +82,36 @@ struct CalendarProviderTests {
                                      fetcher: CannedFetcher(status: 404, body: "<html>Not found</html>"))
         let entry = try #require(try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
         #expect(entry.events.map(\.title) == ["Fine"])
-        #expect(entry.problems == ["cut.ics: The calendar is cut short: it ends before END:VCALENDAR", "cal.example: cal.example answered HTTP 404"])
+        #expect(entry.problems == ["cut.ics: The calendar is cut short: it ends before END:VCALENDAR", "cal.example answered HTTP 404"])
         let html = Self.provider([["path": .string("webcal://cal.example/x.ics")]], fetcher: CannedFetcher(status: 200, body: "<!DOCTYPE html><p>Sign in</p>"))
         await #expect(throws: WidgetProblem("cal.example: The address gave a web page (HTML), not an iCalendar file")) {
             try await html.timeline(in: Self.context("2026-11-24T00:00:00Z"))
+        }
+    }
+
+    /// Each broken source is named once ("live.ics does not exist", not "live.ics: live.ics …"), a named one by its
+    /// name; with every source broken the tile says the first problem and how many more there are.
+    @Test func everyBrokenSourceIsCountedAndNamedOnce() async throws {
+        let folder = try TemporaryFolders.make()
+        let missing = folder.appendingPathComponent("live.ics").path
+        let provider = Self.provider([["path": .string(missing)], ["path": .string(folder.appendingPathComponent("gone.ics").path), "name": .string("Work")],
+                                      ["path": .string("/dev/zero")]])
+        await #expect(throws: WidgetProblem("live.ics does not exist (\(missing)) (+2 more)")) {
+            try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z"))
+        }
+        let good = try Self.file(ICS.calendar(["UID:a", "SUMMARY:Fine", "DTSTART;TZID=Asia/Tokyo:20261124T100000"]))
+        let mixed = Self.provider([["path": .string(good)], ["path": .string(missing)], ["path": .string(folder.appendingPathComponent("gone.ics").path), "name": .string("Work")]])
+        let entry = try #require(try await mixed.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
+        #expect(entry.problems == ["live.ics does not exist (\(missing))", "Work does not exist (\(folder.path)/gone.ics)"])
+    }
+
+    /// A webcal:// address (read as https://) whose server speaks plain HTTP fails in words, not in OpenSSL's.
+    @Test func plainHTTPBehindAWebcalAddressIsWorded() async throws {
+        let server = try LocalHTTPServer { _ in .status(400, Data("Bad request".utf8)) }
+        let address = server.baseURL.replacingOccurrences(of: "http://", with: "webcal://") + "/team.ics"
+        let provider = Self.provider([["path": .string(address)]], fetcher: SubprocessFetcher.besideExecutable)
+        await #expect(throws: WidgetProblem("127.0.0.1 does not speak HTTPS at this address; try http:// instead")) {
+            try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z"))
         }
     }
 
@@ -181,16 +207,28 @@ struct CalendarProviderTests {
         #expect(entry.events.map(\.title) == ["One", "Two"])
     }
 
+    /// A folder past the file limit reads the first files by name and names the rest in a note (the log, `widgetty timeline`).
+    @Test func folderPastTheFileLimitSaysWhatWasNotRead() async throws {
+        let folder = try TemporaryFolders.make()
+        for number in 1...(SourceLoader.filesPerFolder + 2) {
+            try ICS.calendar(["UID:\(number)", "SUMMARY:E\(number)", "DTSTART;TZID=Asia/Tokyo:20261124T100000"])
+                .write(to: folder.appendingPathComponent(String(format: "c%03d.ics", number)), atomically: true, encoding: .utf8)
+        }
+        let entry = try #require(try await Self.provider([["path": .string(folder.path)]]).timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
+        #expect(entry.events.count == SourceLoader.filesPerFolder)
+        #expect(entry.leftOut == ["\(folder.lastPathComponent): the folder holds 102 .ics files; the first 100 by name are read, 2 from \"c101.ics\" on are not"])
+    }
+
     /// A 50 MB file is refused without being read into memory, in words, and so is a device; no sources asks to set them.
     @Test func oversizedFileAndNoSources() async throws {
         let path = try Self.file("")
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: 50 << 20)
         try handle.close()
-        await #expect(throws: WidgetProblem("cal.ics: cal.ics is over 16 MB; a calendar is read up to 16 MB")) {
+        await #expect(throws: WidgetProblem("cal.ics is over 16 MB; a calendar is read up to 16 MB")) {
             try await Self.provider([["path": .string(path)]]).timeline(in: Self.context("2026-11-24T00:00:00Z"))
         }
-        await #expect(throws: WidgetProblem("zero: zero is not a regular file; give a calendar file or a folder of them")) {
+        await #expect(throws: WidgetProblem("zero is not a regular file; give a calendar file or a folder of them")) {
             try await Self.provider([["path": .string("/dev/zero")]]).timeline(in: Self.context("2026-11-24T00:00:00Z"))
         }
         await #expect(throws: WidgetProblem.needsConfiguration("Set sources = [\"~/calendar.ics\"] (files, folders or addresses) to see your events")) {
@@ -223,10 +261,33 @@ struct CalendarProviderTests {
     /// Source options: a bad color or scheme is named with its item; strings and tables mix.
     @Test func sourcesAreChecked() {
         let option = CalendarSettings.options[0]
-        #expect(option.validate(.tables([["path": .string("a.ics"), "color": .string("bleu")]]))
+        #expect(option.validate(.tables([["path": .string("/a.ics"), "color": .string("bleu")]]))
                 == "item 1: color \"bleu\" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray")
-        #expect(option.validate(.tables([["path": .string("a.ics")], ["path": .string("ftp://x/y.ics")]]))
+        #expect(option.validate(.tables([["path": .string("~/a.ics")], ["path": .string("ftp://x/y.ics")]]))
                 == "item 2: \"ftp://x/y.ics\" is not a file or an http(s) or webcal address")
-        #expect(option.validate(.tables([["path": .string("a.ics")], ["path": .string("https://x/y.ics"), "holidays": .bool(true)]])) == nil)
+        #expect(option.validate(.tables([["path": .string("~/a.ics")], ["path": .string("https://x/y.ics"), "holidays": .bool(true)],
+                                         ["path": .string("widgetty:demo")], ["path": .string("/srv/cals")]])) == nil)
+    }
+
+    /// A relative path is refused with what to write instead: it would be read from whatever folder widgetty started in.
+    @Test(arguments: [("relative.ics", "~/relative.ics"), ("./cals/work.ics", "~/cals/work.ics")])
+    func relativePathsAreRefused(path: String, suggestion: String) {
+        #expect(CalendarSettings.options[0].validate(.tables([["path": .string("~/a.ics")], ["path": .string(path)]]))
+                == "item 2: \(QuotedValue.quote(path)) is a relative path, which would be read from whatever folder widgetty starts in; "
+                + "write it from your home folder or from /, e.g. \(QuotedValue.quote(suggestion))")
+        #expect(CalendarSettings.options[0].validate(.tables([["path": .string("~bob/work.ics")]]))
+                == "item 1: \"~bob/work.ics\" starts with ~name, which is not read (only ~ for your own home); write it from your home folder or from /, e.g. \"~/work.ics\"")
+    }
+
+    /// `~` is the environment's `HOME` (as for the configuration file), not the password file's home; a file there is read.
+    @Test func tildeComesFromHome() async throws {
+        let path = try Self.file(ICS.calendar(["UID:a", "SUMMARY:At home", "DTSTART;TZID=Asia/Tokyo:20261124T100000"]))
+        let home = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let settings = CalendarSettings(WidgetSettings(options: CalendarSettings.options, values: ["sources": .tables([["path": .string("~/cal.ics")]])]),
+                                        home: home)
+        #expect(settings.sources.map(\.path) == [path])
+        let lent = Lent(provider: CalendarProvider(settings: settings), services: .unavailable)
+        let entry = try #require(try await lent.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
+        #expect(entry.events.map(\.title) == ["At home"])
     }
 }

@@ -8,12 +8,13 @@ import WidgettyRender
 struct CalendarViewTests {
     static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
 
-    static func lines(_ events: [CalendarEvent], at moment: String, family: WidgetFamily, columns: Int, rows: Int, locale: String) -> [String] {
+    static func lines(_ events: [CalendarEvent], at moment: String, family: WidgetFamily, columns: Int, rows: Int, locale: String,
+                      problems: [String] = []) -> [String] {
         let date = ISO8601DateFormatter().date(from: moment)!
         let window = DateInterval(start: date.addingTimeInterval(-40 * 86_400), duration: 80 * 86_400)
         let entry = CalendarEntry(date: date, relevance: nil, timeZone: tokyo, events: events,
                                   marks: CalendarProvider.marks(of: events, zone: tokyo, within: window),
-                                  sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: [], notes: [])
+                                  sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: problems, notes: [])
         let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: rows + 2, widthPoints: 0, heightPoints: 0),
                                     timeZone: tokyo, locale: Locale(identifier: locale))
         let black = RGB(red: 0, green: 0, blue: 0)
@@ -60,8 +61,64 @@ struct CalendarViewTests {
         #expect(Self.lines([holiday], at: "2026-11-22T23:00:00Z", family: .medium, columns: 39, rows: 3, locale: "ja_JP") == [
             "月曜日 11月23日",
             "終日 ✦  勤労感謝の日",
+            "今日の予定はもうありません",
+        ])
+    }
+
+    /// On a holiday with no timed event left, the medium tile lists today's all-day events (two, then "+1 more"),
+    /// says the day is done and shows tomorrow's first event, as on any other day.
+    @Test func allDayEventsThenTheDayIsDoneThenTomorrow() {
+        let monday = CivilDate(year: 2026, month: 11, day: 23)
+        let allDay = ["勤労感謝の日", "Trip", "Mum's visit"].map {
+            CalendarEvent(title: $0, timing: .allDay(first: monday, end: monday.adding(days: 1)), isHoliday: $0 == "勤労感謝の日")
+        }
+        let standup = ISO8601DateFormatter().date(from: "2026-11-24T00:30:00Z")!
+        let lunch = ISO8601DateFormatter().date(from: "2026-11-23T03:00:00Z")!
+        let events = allDay + [CalendarEvent(title: "Lunch", timing: .timed(start: lunch, end: lunch.addingTimeInterval(3600))),
+                               CalendarEvent(title: "Standup", location: "Zoom", timing: .timed(start: standup, end: standup.addingTimeInterval(900)))]
+        #expect(Self.lines(Array(events.prefix(1)) + events.suffix(2), at: "2026-11-23T06:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
+            "Monday 23 November",
+            "All day ✦  勤労感謝の日",
+            "No more events today",
+            "",
+            "Tomorrow",
+            "09:30 ▍  Standup                   Zoom",
+            "",
             "",
         ])
+        #expect(Self.lines(events, at: "2026-11-23T06:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
+            "Monday 23 November",
+            "All day ✦  勤労感謝の日",
+            "All day ▍  Trip",
+            "+1 more",
+            "No more events today",
+            "",
+            "Tomorrow",
+            "09:30 ▍  Standup                   Zoom",
+        ])
+        // Before lunch, the timed event is still to come: the list as before, with no "Tomorrow".
+        #expect(Self.lines(events, at: "2026-11-23T01:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
+            "Monday 23 November",
+            "All day ✦  勤労感謝の日",
+            "All day ▍  Trip",
+            "All day ▍  Mum's visit",
+            "12:00   ▍  Lunch",
+            "",
+            "",
+            "",
+        ])
+    }
+
+    /// The footer cuts the first problem at the edge but keeps how many more there are; one problem alone has no count.
+    @Test func theFooterCountsTheOtherBrokenSources() {
+        let problems = ["live.ics does not exist (/home/someone/calendars/live.ics)", "Work: Can't reach cal.example", "zero is not a regular file"]
+        #expect(Self.lines([], at: "2026-11-24T01:00:00Z", family: .medium, columns: 39, rows: 3, locale: "en_GB", problems: problems) == [
+            "Tuesday 24 November",
+            "No events today",
+            "⚠ live.ics does not exist (/… (+2 more)",
+        ])
+        #expect(Self.lines([], at: "2026-11-24T01:00:00Z", family: .medium, columns: 39, rows: 3, locale: "en_GB", problems: Array(problems.prefix(1))).last
+                == "⚠ live.ics does not exist (/home/someo…")
     }
 
     /// Long titles are cut by display width, and Japanese ones line up with the English ones beside them.

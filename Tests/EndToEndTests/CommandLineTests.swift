@@ -175,4 +175,38 @@ import WidgettyTestSupport
         #expect(lines[3] == "  entries: 60")
         #expect(lines[4].hasPrefix("    2026-11-22T09:41:07Z  {"))
     }
+
+    /// What a calendar feed and a notes folder had to skip is listed under each widget, in text and in JSON, through
+    /// the entry's `leftOut`: an unknown zone, an event without a start, a binary note.
+    @Test func timelineListsWhatEachWidgetSkipped() throws {
+        let calendar = try BuiltBinary.temporaryFile([
+            "BEGIN:VCALENDAR", "VERSION:2.0",
+            "BEGIN:VEVENT", "UID:z", "SUMMARY:Mars", "DTSTART;TZID=Nowhere/Nope:20261123T100000", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:x", "SUMMARY:No start", "END:VEVENT",
+            "END:VCALENDAR", "",
+        ].joined(separator: "\r\n"), name: "cal.ics")
+        let notes = try TemporaryFolders.make()
+        try Data("# Kept\n".utf8).write(to: notes.appendingPathComponent("kept.md"))
+        try Data([0x61, 0, 0, 0, 0x62]).write(to: notes.appendingPathComponent("binary.md"))
+        let config = try BuiltBinary.temporaryFile("""
+        [[widget]]
+        kind = "calendar"
+        size = "medium"
+        sources = ["\(calendar.path)"]
+        [[widget]]
+        kind = "notes"
+        size = "medium"
+        path = "\(notes.path)"
+        """)
+        let expected = [["cal.ics: \"Mars\" names an unknown time zone \"Nowhere/Nope\"; shown in GMT", "cal.ics: \"No start\" has no DTSTART and is skipped"],
+                        ["binary.md: binary (NUL bytes or not UTF-8)"]]
+        let arguments = ["timeline", "--config", config.path, "--at", "2026-11-23T09:00:00Z"]
+        let text = try BuiltBinary.run(arguments, environment: ["TZ": "UTC"])
+        #expect(text.status == 0, "\(text.error)")
+        let skipped = text.output.split(separator: "\n").filter { $0.hasPrefix("  skipped: ") }.map { String($0.dropFirst(11)) }
+        #expect(skipped == expected.flatMap { $0 })
+        let json = try BuiltBinary.run(arguments + ["--json"], environment: ["TZ": "UTC"])
+        let widgets = try #require((try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])?["widgets"] as? [[String: Any]])
+        #expect(widgets.map { $0["skipped"] as? [String] } == expected)
+    }
 }

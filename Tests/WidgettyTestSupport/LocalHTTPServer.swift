@@ -120,8 +120,7 @@ public final class LocalHTTPServer: Sendable {
         }
     }
 
-    /// The path and query of the request line, after reading the headers.
-    /// The request's path and query, and its whole head as text.
+    /// The request's path and query, and its whole head as text (an empty path for bytes that are no request).
     private static func readRequest(_ client: Int32) -> (path: String, head: String) {
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -129,6 +128,8 @@ public final class LocalHTTPServer: Sendable {
             let count = recv(client, &buffer, buffer.count, 0)
             if count <= 0 { break }
             received.append(contentsOf: buffer[..<count])
+            // Not a request line (a TLS handshake begins 0x16): answered at once, as a plain HTTP server answers garbage.
+            if let first = received.first, !(0x41...0x5A).contains(first) { break }
         }
         let line = String(decoding: received.prefix { $0 != 13 }, as: UTF8.self)
         return (line.split(separator: " ").dropFirst().first.map(String.init) ?? "", String(decoding: received, as: UTF8.self))

@@ -1,19 +1,25 @@
 import WidgettyKit
 
 /// Medium calendar: today's date, then its all-day events and the timed ones still to come, with their places;
-/// "No more events today" and tomorrow's first event once the day is done.
+/// once no timed event is left, today's all-day events, "No more events today" and tomorrow's first event.
 struct CalendarMediumView: View {
     let parts: CalendarParts
 
+    /// The most all-day rows above "No more events today", so tomorrow's event keeps its room ("+1 more" for the rest).
+    static let allDayLimit = 2
+
     var body: any View {
         let remaining = parts.entry.remainingToday
+        let allDay = remaining.filter(\.isAllDay)
         return VStack(alignment: .leading) {
             header
-            if remaining.isEmpty {
+            if allDay.count < remaining.count {
+                FittingList(rows(remaining))
+            } else {
+                // Only all-day events left (a holiday): they stay on top, and the day is done as on any other.
+                if !allDay.isEmpty { FittingList(rows(allDay), limit: Self.allDayLimit) }
                 Text(dayIsDone(parts.locale)).foregroundStyle(.secondaryLabel)
                 tomorrow
-            } else {
-                FittingList(rows(remaining))
             }
             Spacer()
             parts.problemLine
@@ -50,8 +56,9 @@ struct CalendarMediumView: View {
         guard let first = events.first(where: { !$0.isAllDay }) ?? events.first else {
             return EmptyView()
         }
+        // At least a blank line between today and tomorrow, however many of today's rows are above.
         return VStack(alignment: .leading) {
-            Spacer()
+            Spacer(minLength: 1)
             Text(parts.relativeDay(day)).font(.subheadline).foregroundStyle(.secondaryLabel)
             parts.row(first, on: day, timeWidth: parts.timeWidth([(first, day)]), showsLocation: true)
         }

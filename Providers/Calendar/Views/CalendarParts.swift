@@ -116,10 +116,15 @@ struct CalendarParts: Sendable {
         entry.events(on: today).first { $0.isBirthday || $0.isHoliday }
     }
 
-    /// The first broken source's problem, or nothing when every source was read.
+    /// The first broken source's problem, cut at the tile's edge, and how many more there are, never cut;
+    /// nothing when every source was read.
     var problemLine: any View {
         guard let first = entry.problems.first else { return EmptyView() }
-        let more = entry.problems.count > 1 ? " (+\(entry.problems.count - 1))" : ""
-        return Text("⚠ " + first + more).font(.footnote).foregroundStyle(.orange)
+        let line = Text("⚠ " + first).font(.footnote).foregroundStyle(.orange)
+        guard entry.problems.count > 1 else { return line }
+        return HStack(spacing: 1) {
+            line
+            Text(CalendarProvider.more(entry.problems.count - 1)).font(.footnote).foregroundStyle(.orange)
+        }
     }
 }

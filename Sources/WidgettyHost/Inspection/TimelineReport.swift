@@ -26,6 +26,8 @@ public struct TimelineReport: Encodable, Sendable {
         public let failure: String?
         /// What the tile shows now, as sentences (`render --plain`'s words, charts by their descriptions).
         public let reads: String?
+        /// What the provider left out or guessed for the entry current now (files skipped, rules cut short).
+        public let skipped: [String]
         /// The current timeline's entries, in date order.
         public let entries: [Entry]
     }
@@ -65,11 +67,14 @@ public struct TimelineReport: Encodable, Sendable {
         let reads = Dictionary((plain?.tiles ?? []).map { ($0.slot, $0.text) }) { first, _ in first }
         widgets = runner.inspection().sorted { $0.key < $1.key }.map { position, source in
             let (policy, policyDate) = Self.describe(source.timeline?.policy)
+            let entries = source.timeline?.entries ?? []
+            let current = entries.last { $0.date <= date } ?? entries.first
             return Widget(slot: position.slot + 1, member: stacks.stacks[position.slot] == nil ? nil : position.member + 1, label: source.config.label, kind: source.config.kind,
                           family: source.config.family.configName, policy: policy, policyDate: policyDate,
                           nextReload: source.nextReload, updated: source.updated, failure: source.failure?.message,
                           reads: stacks.position(of: position.slot) == position ? reads[position.slot + 1] : nil,
-                          entries: (source.timeline?.entries ?? []).map { Entry(date: $0.date, relevance: $0.relevance, content: $0) })
+                          skipped: current?.leftOut ?? [],
+                          entries: entries.map { Entry(date: $0.date, relevance: $0.relevance, content: $0) })
         }
     }
 
@@ -94,6 +99,7 @@ public struct TimelineReport: Encodable, Sendable {
                          + " · next reload: \(stamp(widget.nextReload)) · updated: \(stamp(widget.updated))")
             if let failure = widget.failure { lines.append("  last load failed: \(failure)") }
             if let reads = widget.reads { lines.append("  reads: \(reads)") }
+            lines += widget.skipped.map { "  skipped: " + TextSanitizer.clean($0) }
             lines.append("  entries: \(widget.entries.count)")
             for entry in widget.entries {
                 let relevance = entry.relevance.map { " relevance \($0.score)" + ($0.duration > 0 ? " for \($0.duration) s" : "") } ?? ""

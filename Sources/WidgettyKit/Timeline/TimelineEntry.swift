@@ -10,6 +10,9 @@ public protocol TimelineEntry: Sendable, Encodable {
     var relevance: TimelineEntryRelevance? { get }
     /// Whether the dashboard rings the terminal's bell when this entry comes on (once per entry: a timer's "Done").
     var ringsBell: Bool { get }
+    /// What the provider left out or guessed to make this entry, in words ("work.ics: \"Standup\" names an unknown
+    /// time zone"), for `widgetty timeline`; the tile shows the rest as usual.
+    var leftOut: [String] { get }
 }
 
 extension TimelineEntry {
@@ -17,4 +20,6 @@ extension TimelineEntry {
     public var relevance: TimelineEntryRelevance? { nil }
     /// Entries ring no bell unless they say so.
     public var ringsBell: Bool { false }
+    /// Entries leave nothing out unless they say so.
+    public var leftOut: [String] { [] }
 }
