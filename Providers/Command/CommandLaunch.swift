@@ -8,10 +8,4 @@ struct CommandLaunch: Sendable, Equatable {
     var workingDirectory: String?
     /// Every variable it sees, and no other.
     var environment: [String: String]
-
-    /// `~/` at the start of a path, as a shell would expand it, from `HOME`.
-    static func expandingHome(_ path: String, home: String?) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home else { return path }
-        return home + path.dropFirst()
-    }
 }

@@ -71,14 +71,14 @@ struct CommandSettings: Sendable, Equatable {
             arguments = ["/bin/sh", "-c", line]
         } else {
             var words = settings.strings("command")
-            if let program = words.first { words[0] = CommandLaunch.expandingHome(program, home: home) }
+            if let program = words.first { words[0] = HomePath.expanding(program, home: home) }
             arguments = words
         }
         format = settings.string("format").flatMap(CommandFormat.init(rawValue:)) ?? .text
         listens = settings.string("mode") == "listen"
         // An xbar plugin runs in its own folder and may say its interval in its file name, as xbar reads them.
         let plugin = format == .xbar ? arguments.first.flatMap { $0.contains("/") ? $0 : nil } : nil
-        workingDirectory = settings.string("cwd").map { CommandLaunch.expandingHome($0, home: home) }
+        workingDirectory = settings.string("cwd").map { HomePath.expanding($0, home: home) }
             ?? plugin.map { ($0 as NSString).deletingLastPathComponent }
         environment = Dictionary(settings.strings("env").compactMap(Self.variable), uniquingKeysWith: { _, last in last })
         interval = settings.string("interval").flatMap(CommandInterval.seconds)

@@ -27,7 +27,7 @@ struct NotesSettings: Sendable, Equatable {
 
     init(_ settings: WidgetSettings, home: String? = ProcessInfo.processInfo.environment["HOME"]) {
         path = settings.string("path") ?? "~/notes"
-        folder = Self.expand(path, home: home)
+        folder = HomePath.expanding(path, home: home)
         recursive = settings.bool("recursive")
         exclude = settings.strings("exclude")
         pinned = settings.strings("pinned")
@@ -37,12 +37,6 @@ struct NotesSettings: Sendable, Equatable {
 
     /// Whether the widget shows the compiled-in samples instead of a folder.
     var isSample: Bool { path == Self.sampleLocation }
-
-    /// `~` and `~/…` from `home`, as a shell expands them; a path without them as it is.
-    static func expand(_ path: String, home: String?) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home else { return path }
-        return home + path.dropFirst()
-    }
 
     /// The options as the configuration file spells them.
     static let options: [WidgetOption] = [

@@ -22,8 +22,8 @@ import WidgettyKit
         let settings = NotesSettings(WidgetSettings(options: NotesWidget.options, values: [:]), home: "/home/mika")
         #expect(settings.path == "~/notes")
         #expect(settings.folder == "/home/mika/notes")
-        #expect(NotesSettings.expand("/srv/notes", home: "/home/mika") == "/srv/notes")
-        #expect(NotesSettings.expand("~mika/notes", home: "/home/mika") == "~mika/notes", "another user's home is not guessed")
+        #expect(HomePath.expanding("/srv/notes", home: "/home/mika") == "/srv/notes")
+        #expect(HomePath.expanding("~mika/notes", home: "/home/mika") == "~mika/notes", "another user's home is not guessed")
     }
 
     @Test func badValuesAreNamedWithTheirLine() {
