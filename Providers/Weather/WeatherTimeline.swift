@@ -37,13 +37,14 @@ enum WeatherTimeline {
                             sunEvent: sunEvent(after: date, days: forecast.days))
     }
 
-    /// High when rain or snow starts within two hours or something severe is coming within twelve; low otherwise.
+    /// 1 when rain or snow starts within two hours or something severe is coming within twelve; 0 (not relevant) otherwise,
+    /// so a smart stack goes back to its first widget on a plain day.
     static func relevance(now: Forecast.Hour, coming: [Forecast.Hour]) -> TimelineEntryRelevance {
         let soon = coming.prefix(2)
         let startsSoon = now.condition?.isPrecipitation != true
             && soon.contains { $0.condition?.isPrecipitation == true || ($0.precipitationProbability ?? 0) >= 60 }
         let severe = ([now] + coming.prefix(12)).contains { $0.condition?.isSevere == true }
-        return TimelineEntryRelevance(score: startsSoon || severe ? 1 : 0.1, duration: 3600)
+        return TimelineEntryRelevance(score: startsSoon || severe ? 1 : 0, duration: 3600)
     }
 
     /// The hour of the forecast that contains `date`.

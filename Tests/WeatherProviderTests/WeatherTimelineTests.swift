@@ -31,7 +31,7 @@ import WidgettyKit
         #expect(entry.sunEvent == WeatherEntry.SunEvent(isSunrise: false, time: ISO8601DateFormatter().date(from: "2026-02-06T22:19:00Z")!))
         #expect(entry.now.isDay == true, "before the 17:19 sunset")
         #expect(entry.nextHours[1].isDay == false, "18:00 is after it")
-        #expect(entry.relevance?.score == 0.1, "an overcast evening is not news")
+        #expect(entry.relevance?.score == 0, "an overcast evening is not news: not relevant, so a smart stack shows its first widget")
     }
 
     @Test func relevanceRisesWhenRainIsComingOrSomethingSevere() {
@@ -42,9 +42,9 @@ import WidgettyKit
         }
         #expect(WeatherTimeline.relevance(now: hour(0, 3), coming: [hour(1, 3), hour(2, 61)]).score == 1, "rain within two hours")
         #expect(WeatherTimeline.relevance(now: hour(0, 3), coming: [hour(1, 3), hour(2, 3, probability: 80)]).score == 1)
-        #expect(WeatherTimeline.relevance(now: hour(0, 3), coming: [hour(1, 3), hour(2, 3), hour(3, 61)]).score == 0.1,
+        #expect(WeatherTimeline.relevance(now: hour(0, 3), coming: [hour(1, 3), hour(2, 3), hour(3, 61)]).score == 0,
                 "rain in three hours can wait")
-        #expect(WeatherTimeline.relevance(now: hour(0, 61), coming: [hour(1, 61)]).score == 0.1, "it is already raining")
+        #expect(WeatherTimeline.relevance(now: hour(0, 61), coming: [hour(1, 61)]).score == 0, "it is already raining")
         #expect(WeatherTimeline.relevance(now: hour(0, 3), coming: [hour(1, 3), hour(8, 95)]).score == 1, "a thunderstorm tonight")
     }
 }
