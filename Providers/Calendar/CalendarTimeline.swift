@@ -38,7 +38,8 @@ enum CalendarTimeline {
         return Timeline(entries: Array(entries), policy: .after(now.addingTimeInterval(reloadAfter)))
     }
 
-    /// 1 during a timed event, 0.8 in the half hour before one, else 0.1.
+    /// 1 during a timed event, 0.8 in the half hour before one, else 0 (not relevant), so a smart stack goes back to its
+    /// first widget when nothing is on.
     static func relevance(at moment: Date, events: [CalendarEvent], zone: TimeZone) -> TimelineEntryRelevance {
         let timed = events.filter { !$0.isAllDay }
         if timed.contains(where: { $0.start(in: zone) <= moment && moment < $0.end(in: zone) }) {
@@ -47,6 +48,6 @@ enum CalendarTimeline {
         if timed.contains(where: { $0.start(in: zone).addingTimeInterval(-leadIn) <= moment && moment < $0.start(in: zone) }) {
             return TimelineEntryRelevance(score: 0.8)
         }
-        return TimelineEntryRelevance(score: 0.1)
+        return TimelineEntryRelevance(score: 0)
     }
 }

@@ -12,6 +12,8 @@ struct CommandWidget: Widget {
     static let timelineDependsOnColorScheme = true
 
     let provider: CommandProvider
+    /// Its `title`, which heads the tile's placeholder and its failure.
+    var tileName: String? { provider.settings.title }
 
     /// A command widget for validated settings.
     init(settings: WidgetSettings) {
@@ -24,7 +26,7 @@ struct CommandWidget: Widget {
         var acting = context
         acting.reloadReason = .action
         let settings = provider.settings
-        return CommandEntryView(entry: entry, placeholderTitle: settings.title ?? "Command",
+        return CommandEntryView(entry: entry, placeholderTitle: tileName ?? Self.displayName,
                                 launch: { [acting] in settings.launch($0, context: acting) })
     }
 }

@@ -10,6 +10,8 @@ struct HTTPWidget: Widget {
     static let options = HTTPSettings.options
 
     let provider: HTTPProvider
+    /// Its `title`, else the address's host, which heads the tile's placeholder and its failure.
+    var tileName: String? { provider.settings.title ?? provider.settings.url?.host }
 
     /// An http widget for validated settings, reading headers' variables from widgetty's environment.
     init(settings: WidgetSettings) {
@@ -19,7 +21,7 @@ struct HTTPWidget: Widget {
     /// The entry's text or document view, or the generic placeholder. A document from a URL holds no buttons (they
     /// are refused when it is read), so nothing is launched: the launch given is of no folder and no environment.
     func view(entry: CommandEntry, context: WidgetContext) -> any View {
-        CommandEntryView(entry: entry, placeholderTitle: provider.settings.title ?? provider.settings.url?.host ?? "Web Feed",
+        CommandEntryView(entry: entry, placeholderTitle: tileName ?? Self.displayName,
                          launch: { CommandLaunch(arguments: $0, workingDirectory: nil, environment: [:]) })
     }
 }

@@ -32,6 +32,8 @@ public struct TimerWidget: Widget {
     let name: String
     let presets: [TimerDuration]
     public let provider: TimerProvider
+    /// Its `name`, the tile's heading.
+    public var tileName: String? { name }
 
     /// Reads the lengths, name and bell from validated settings.
     public init(settings: WidgetSettings) {

@@ -31,8 +31,22 @@ public struct Forecast: Sendable, Equatable {
     public var temperatureUnit: String
     /// The latest observed (or nowcast) conditions, when the response has them.
     public var current: Hour?
+    /// Seconds `current` stands for from its time (the response's `interval`: 15 minutes at Open-Meteo).
+    public var currentInterval: TimeInterval
     /// Hourly forecast, in time order.
     public var hours: [Hour]
     /// Daily forecast, in date order.
     public var days: [Day]
+
+    /// The conditions to show at `date`: `current` while `date` lies within its interval of its time; else the hour of
+    /// the forecast that holds `date` (data fetched hours or days before the moment shown, `--at` another day); else, for
+    /// a moment outside every hour, `current`, or the nearest hour when there is none.
+    public func conditions(at date: Date) -> Hour? {
+        if let current, abs(date.timeIntervalSince(current.time)) <= currentInterval { return current }
+        if let index = hours.lastIndex(where: { $0.time <= date }) {
+            let end = hours.indices.contains(index + 1) ? hours[index + 1].time : hours[index].time.addingTimeInterval(3600)
+            if date < end { return hours[index] }
+        }
+        return current ?? hours.last { $0.time <= date } ?? hours.first
+    }
 }

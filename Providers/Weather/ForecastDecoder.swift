@@ -26,9 +26,15 @@ enum ForecastDecoder {
                                  condition: current.weatherCode.map(WeatherCondition.init(code:)),
                                  precipitationProbability: nil, isDay: current.isDay.map { $0 != 0 })
         }
-        return Forecast(timeZone: timeZone, temperatureUnit: unit, current: current, hours: hours,
+        let interval = response.current?.interval.flatMap { Self.plausibleIntervals.contains($0) ? $0 : nil } ?? Self.currentInterval
+        return Forecast(timeZone: timeZone, temperatureUnit: unit, current: current, currentInterval: interval, hours: hours,
                         days: try Self.days(response.daily, offset: offset, reading: reading))
     }
+
+    /// How long `current` stands when the response does not say (or says something no server means): Open-Meteo's 15 minutes.
+    static let currentInterval: TimeInterval = 15 * 60
+    /// The `interval`s of `current` taken as given: a second to a day.
+    static let plausibleIntervals: ClosedRange<TimeInterval> = 1...86_400
 
     /// The reason in Open-Meteo's error body (`{"error": true, "reason": …}`), if `body` is one.
     static func apiErrorReason(_ body: Data) -> String? {

@@ -5,18 +5,21 @@ import Foundation
 struct OpenMeteoResponse: Decodable {
     struct Current: Decodable {
         let time: TimeValue
+        /// Seconds the values stand for from `time` (Open-Meteo's 15-minute step), when given.
+        let interval: Double?
         let temperature: Double?
         let weatherCode: Int?
         let isDay: Int?
 
         private enum CodingKeys: String, CodingKey {
-            case time, temperature, temperature2m = "temperature_2m", weatherCode = "weather_code", weathercode
+            case time, interval, temperature, temperature2m = "temperature_2m", weatherCode = "weather_code", weathercode
             case isDay = "is_day"
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             time = try container.decode(TimeValue.self, forKey: .time)
+            interval = try container.decodeIfPresent(Double.self, forKey: .interval)
             temperature = try container.decodeIfPresent(Double.self, forKey: .temperature2m)
                 ?? container.decodeIfPresent(Double.self, forKey: .temperature)
             weatherCode = try container.decodeIfPresent(Int.self, forKey: .weatherCode)

@@ -12,7 +12,7 @@ enum WeatherTimeline {
     /// The timeline for `forecast` of `place` from `now`.
     static func timeline(for forecast: Forecast, place: String, at now: Date) -> Timeline<WeatherEntry> {
         let coming = forecast.hours.filter { $0.time > now }.prefix(hoursAhead)
-        let first = entry(at: now, hour: forecast.current ?? hour(in: forecast, at: now), forecast: forecast, place: place)
+        let first = entry(at: now, hour: forecast.conditions(at: now), forecast: forecast, place: place)
         let later = coming.map { entry(at: $0.time, hour: $0, forecast: forecast, place: place) }
         return Timeline(entries: [first].compactMap { $0 } + later.compactMap { $0 },
                         policy: .after(now.addingTimeInterval(reloadAfter)))
@@ -37,18 +37,14 @@ enum WeatherTimeline {
                             sunEvent: sunEvent(after: date, days: forecast.days))
     }
 
-    /// High when rain or snow starts within two hours or something severe is coming within twelve; low otherwise.
+    /// 1 when rain or snow starts within two hours or something severe is coming within twelve; 0 (not relevant) otherwise,
+    /// so a smart stack goes back to its first widget on a plain day.
     static func relevance(now: Forecast.Hour, coming: [Forecast.Hour]) -> TimelineEntryRelevance {
         let soon = coming.prefix(2)
         let startsSoon = now.condition?.isPrecipitation != true
             && soon.contains { $0.condition?.isPrecipitation == true || ($0.precipitationProbability ?? 0) >= 60 }
         let severe = ([now] + coming.prefix(12)).contains { $0.condition?.isSevere == true }
-        return TimelineEntryRelevance(score: startsSoon || severe ? 1 : 0.1, duration: 3600)
-    }
-
-    /// The hour of the forecast that contains `date`.
-    private static func hour(in forecast: Forecast, at date: Date) -> Forecast.Hour? {
-        forecast.hours.last { $0.time <= date } ?? forecast.hours.first
+        return TimelineEntryRelevance(score: startsSoon || severe ? 1 : 0, duration: 3600)
     }
 
     /// Daylight by that day's sunrise and sunset; 06:00 to 18:00 local when the forecast has neither.

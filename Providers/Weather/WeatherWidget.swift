@@ -10,6 +10,8 @@ public struct WeatherWidget: Widget {
     public static var options: [WidgetOption] { WeatherSettings.options }
 
     public let provider: WeatherProvider
+    /// The place as configured (`name`, else `location`), which the tile shows above the weather; nil for coordinates alone.
+    public var tileName: String? { provider.settings.name ?? provider.settings.location }
 
     /// Reads the place, units and endpoints from validated settings.
     public init(settings: WidgetSettings) {

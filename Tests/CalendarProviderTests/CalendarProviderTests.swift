@@ -66,8 +66,8 @@ struct CalendarProviderTests {
             "2026-11-24T13:30:00+09:00", "2026-11-24T14:00:00+09:00", "2026-11-24T14:30:00+09:00",
             "2026-11-25T00:00:00+09:00", "2026-11-26T00:00:00+09:00",
         ])
-        // Relevance rises 30 minutes before a start and holds until the end.
-        #expect(timeline.entries.map { $0.relevance?.score ?? 0 } == [0.1, 0.8, 1, 0.1, 0.8, 1, 0.1, 0.1, 0.1])
+        // Relevance rises 30 minutes before a start and holds until the end; between meetings it is 0, not relevant.
+        #expect(timeline.entries.map { $0.relevance?.score } == [0, 0.8, 1, 0, 0.8, 1, 0, 0, 0])
         #expect(timeline.policy == .after(Self.context("2026-11-24T00:00:00Z").date.addingTimeInterval(15 * 60)))
         // "Next" moves on to B the moment A starts.
         #expect(timeline.entries[1].next?.event.title == "A")

@@ -209,4 +209,37 @@ import WidgettyTestSupport
         let widgets = try #require((try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])?["widgets"] as? [[String: Any]])
         #expect(widgets.map { $0["skipped"] as? [String] } == expected)
     }
+
+    /// A smart stack of a clock, the demo calendar and a second clock: with nothing coming up the calendar's score is 0
+    /// and the clock is on top; half an hour before the demo's 9:30 standup the calendar rises, and during it holds.
+    @Test func aSmartStackShowsItsFirstWidgetWhenNothingIsRelevant() throws {
+        let config = try BuiltBinary.temporaryFile("""
+            [[stack]]
+            size = "small"
+            [[stack.widget]]
+            kind = "clock"
+            [[stack.widget]]
+            kind = "calendar"
+            sources = ["widgetty:demo"]
+            [[stack.widget]]
+            kind = "clock"
+            zones = ["Asia/Tokyo"]
+
+            """)
+        func stack(at moment: String) throws -> [String] {
+            let result = try BuiltBinary.run(["timeline", "--config", config.path, "--at", moment], environment: ["TZ": "UTC"])
+            #expect(result.status == 0, "\(result.error)")
+            let lines = result.output.split(separator: "\n").map(String.init)
+            return Array(lines.drop { !$0.hasPrefix("stack in slot") }.prefix(2))
+        }
+        #expect(try stack(at: "2026-11-24T20:00:00Z") == [
+            "stack in slot 1 · smart · on top: widget 1 of the stack",
+            "  why: nothing is relevant: the first widget · next rotation: 2026-11-25T00:00:00Z",
+        ])
+        #expect(try stack(at: "2026-11-25T09:10:00Z") == [
+            "stack in slot 1 · smart · on top: widget 2 of the stack",
+            "  why: calendar: score 0.8 until 2026-11-25T09:30:00Z · next rotation: 2026-11-25T09:30:00Z",
+        ])
+        #expect(try stack(at: "2026-11-25T09:40:00Z").first == "stack in slot 1 · smart · on top: widget 2 of the stack")
+    }
 }

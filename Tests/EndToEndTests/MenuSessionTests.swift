@@ -49,6 +49,31 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// "Remove?" asked for tile 3 at 100 × 40, then the window shrinks to 30 × 14, where the tiles stand in one column
+    /// and tile 3 starts below the first screenful: the view scrolls to it, the question is drawn beside it, and Escape
+    /// still closes it.
+    @Test func aResizeKeepsTheConfirmationAndItsTileOnScreen() async throws {
+        let clock = { (zone: String) in "[[widget]]\nkind = \"clock\"\nsize = \"small\"\nzones = [\"\(zone)\"]\n" }
+        let session = try await DashboardSession(columns: 100, rows: 40, config: clock("UTC") + clock("Asia/Tokyo") + clock("Europe/Paris"),
+                                                 ready: "Paris")
+        try session.tmux.send("3")
+        try session.tmux.send(".")
+        try await session.tmux.waitFor { $0.contains { $0.contains("Remove Widget") } }
+        try session.tmux.send("Up")
+        try session.tmux.send("Enter")
+        try await session.tmux.waitFor { $0.contains { $0.contains("Remove “Clock”?") } }
+        try session.tmux.resize(columns: 30, rows: 14)
+        let narrow = try await session.tmux.waitFor { screen in
+            screen.allSatisfy { $0.count <= 30 } && screen.contains { $0.contains("Remove “Clock”?") }
+        }
+        #expect(!narrow.contains { $0.contains("Tokyo") }, "scrolled down to tile 3, past tile 2")
+        try session.tmux.send("Escape")
+        let closed = try await session.tmux.waitFor { !$0.contains { $0.contains("Remove “Clock”?") } }
+        #expect(closed.contains { $0.contains("Paris") }, "the focused tile stays on screen")
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+
     @Test func removeWidgetAsksThenTakesItsTableOutOfTheFile() async throws {
         let session = try await DashboardSession(columns: 100, rows: 30)
         let before = try String(contentsOf: session.configFile, encoding: .utf8)

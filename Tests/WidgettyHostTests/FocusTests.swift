@@ -53,6 +53,24 @@ import WidgettyRender
         #expect(after([key(.right)], from: scrolled, metrics: tall).focusedSlot == 3, "the first tile whose top is on screen")
     }
 
+    /// Three smalls: one row at 49 × 30 holds two, so tile 3 starts the second; at 30 × 14 they stand in one column
+    /// and tile 3 is far below the screen. A resize scrolls it back on screen.
+    @Test func aResizeScrollsTheFocusedTileBackOnScreen() {
+        let smalls: [WidgetFamily] = [.small, .small, .small]
+        let wide = metrics(smalls, width: 49, height: 30), narrow = metrics(smalls, width: 30, height: 14)
+        let focused = after([char("3")], metrics: wide)
+        #expect(focused.scroll == 0, "tile 3 is on screen at 49 × 30")
+        let resized = after([.resize], from: focused, metrics: narrow)
+        let tile = narrow.tiles[2].frame
+        #expect(tile.y > 14, "at 30 × 14 tile 3 starts below the first screenful")
+        #expect(resized.focusedSlot == 2)
+        #expect(resized.scroll == tile.maxY + 1 - 14, "scrolled to show it whole, with the row below it")
+        let back = after([.resize], from: resized, metrics: wide)
+        #expect(back.scroll == 0, "growing again pulls the scroll back inside the content")
+        let unfocused = after([key(.end), key(.escape), .resize], metrics: narrow)
+        #expect(unfocused.scroll == narrow.contentHeight - 14, "with no focus a resize keeps the scroll where it was")
+    }
+
     @Test func numbersJumpToTilesAndEscapeClearsTheFocus() {
         #expect(after([char("3")]).focusedSlot == 2)
         #expect(after([char("3"), char("9")]).focusedSlot == 2, "no ninth tile: focus stays")

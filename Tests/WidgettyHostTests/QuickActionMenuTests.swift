@@ -63,6 +63,32 @@ import WidgettyRender
         #expect(effects.isEmpty && state.scheme == .dark && state.menu != nil, "q and t are the menu's, not quit and theme")
     }
 
+    /// The trial's `rm.toml`: three smalls, on `width` × `height`.
+    func threeSmalls(width: Int, height: Int) -> ScreenMetrics {
+        let layout = HomeScreenLayout(families: [.small, .small, .small], terminal: Size(width: width, height: height), device: .auto)
+        return ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: height, tiles: layout.placements, cell: layout.metrics.cell,
+                             screenWidth: width, tileNames: [0: "Clock", 1: "Gone", 2: "Tokyo"])
+    }
+
+    /// "Remove?" asked at 100 × 40, then the terminal shrinks to 30 × 14 (tile 3 far below the first screenful): the view
+    /// scrolls to the tile and the confirmation is drawn beside it, on screen; too small for any tile, it closes.
+    @Test func aResizeKeepsTheOpenConfirmationBesideItsTileOnScreen() throws {
+        let (asking, _) = run([char("3"), char("."), char("r"), key(.enter)], metrics: threeSmalls(width: 100, height: 40))
+        #expect(asking.menu?.question?.first == "Remove \u{201C}Tokyo\u{201D}?")
+        let narrow = threeSmalls(width: 30, height: 14)
+        let (resized, effects) = run([.resize], from: asking, metrics: narrow)
+        #expect(effects.isEmpty)
+        let menu = try #require(resized.menu, "the confirmation stays open")
+        #expect(menu == asking.menu, "with its question and Cancel still selected")
+        let tile = try #require(narrow.screenFrame(of: 2, scroll: resized.scroll))
+        #expect(tile.y >= 0 && tile.maxY <= 14, "its tile is on screen")
+        let layout = try #require(resized.menuLayout(menu, metrics: narrow))
+        #expect(layout.frame.y >= 0 && layout.frame.maxY <= 14 && layout.frame.maxX <= 30, "and so is the confirmation")
+        #expect(run([key(.escape)], from: resized).0.menu == nil, "Escape still cancels it")
+        let (tooSmall, _) = run([.resize], from: asking, metrics: threeSmalls(width: 20, height: 8))
+        #expect(tooSmall.menu == nil, "no tile is laid out: the menu closes rather than take keys unseen")
+    }
+
     @Test func removingAsksFirstWithCancelSelectedAndEscapeCancels() {
         let (asking, none) = run([char("."), key(.down), key(.down), key(.enter)])
         #expect(none.isEmpty)

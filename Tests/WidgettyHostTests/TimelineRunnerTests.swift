@@ -128,7 +128,7 @@ import WidgettyTestSupport
         await harness.advance(to: 14.9)
         #expect(harness.shown(0) == "placeholder")
         await harness.advance(to: 15)
-        #expect(harness.shown(0) == "failed: Stub didn't answer within 15 s")
+        #expect(harness.shown(0) == "failed: Stub didn't answer within 15\u{A0}s")
         #expect(await eventually { hung.cancellations == 1 }, "the hung call was cancelled")
         await harness.run(until: 120)
         #expect(harness.shown(1) == "t+120")
@@ -152,7 +152,7 @@ import WidgettyTestSupport
         let harness = RunnerHarness([0: hung.instance(label: "hung", timeout: 3)])
         await harness.tick()
         await harness.advance(to: 3)
-        #expect(harness.shown() == "failed: Stub didn't answer within 3 s")
+        #expect(harness.shown() == "failed: Stub didn't answer within 3\u{A0}s")
     }
 
     @Test func failuresBackOffThenASuccessRestoresTheSchedule() async {

@@ -72,9 +72,26 @@ import WidgettyKit
 }
 
 @Suite struct TextWrapTests {
-    @Test func aLongHostNameBreaksAfterItsPunctuation() {
-        #expect(TextWrap.lines("Can't reach api.open-meteo.com · retrying in 1 min", width: 16)
-                == ["Can't reach", "api.open-meteo.", "com · retrying", "in 1 min"])
+    @Test func aHostNameIsNeverBrokenInTwo() {
+        #expect(TextWrap.lines("Can't reach api.open-meteo.com · retrying in 1\u{A0}min", width: 18)
+                == ["Can't reach", "api.open-meteo.com", "· retrying in", "1\u{A0}min"], "it starts a line of its own")
+        #expect(TextWrap.lines("Can't reach api.open-meteo.com · retrying in 1\u{A0}min", width: 16)
+                == ["Can't reach", "api.open-meteo…", "· retrying in", "1\u{A0}min"], "too wide for a line, it is cut")
+        #expect(TextWrap.lines("Can't reach geocoding-api.open-meteo.com.", width: 16) == ["Can't reach", "geocoding-api…"])
+        #expect(TextWrap.lines("Can't reach geocoding-api.open-meteo.com.", width: 14) == ["Can't reach", "geocoding-api…"],
+                "cut where a label ends")
+        #expect(TextWrap.lines("see https://example.org/a/long/path now", width: 16) == ["see", "https://example…", "now"])
+        #expect(TextWrap.lines("127.0.0.1:8080 refused", width: 10) == ["127.0.0.1…", "refused"], "cut where the host ends")
+    }
+
+    @Test func aNoBreakSpaceKeepsANumberWithItsUnit() {
+        #expect(TextWrap.lines("err didn't answer within 3\u{A0}s · retrying in 30\u{A0}s", width: 16)
+                == ["err didn't", "answer within", "3\u{A0}s · retrying", "in 30\u{A0}s"])
+    }
+
+    @Test func aLongPathBreaksAfterItsPunctuation() {
+        #expect(TextWrap.lines("~/Documents/calendars/work.ics is missing", width: 16)
+                == ["~/Documents/", "calendars/work.", "ics is missing"])
     }
 
     @Test func aLongWordWithoutPunctuationBreaksByGrapheme() {

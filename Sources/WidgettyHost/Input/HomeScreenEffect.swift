@@ -6,8 +6,6 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case reloadAll
     /// Write the whole screen again (Ctrl-L), not only what changed.
     case repaint
-    /// Fit the screen to the terminal's new size.
-    case fitTerminal
     /// Show the stack's widget `step` places on, wrapping (wheel, `[` `]`, "Next Widget"); automatic rotation pauses.
     case pageStack(slot: Int, by: Int)
     /// Put the stack's widget `member` on top (a click on its dot); automatic rotation pauses.

@@ -21,8 +21,8 @@ extension HomeScreenState {
         case .mouse(let mouse):
             return reduce(mouse, metrics: metrics)
         case .resize:
-            clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)
-            return [.fitTerminal]
+            fitScreen(metrics: metrics)
+            return []
         case .keyboardFlags(let flags):
             reportsKeyReleases = flags & Self.keyReleaseFlags == Self.keyReleaseFlags
             heldReturn = nil

@@ -12,7 +12,7 @@ public struct ScreenMetrics: Sendable {
     public var cell: CellMetrics
     /// The screen's width in columns.
     public var screenWidth: Int
-    /// Each tile's widget name by slot ("Weather"), for menus that name it.
+    /// Each tile's widget name by slot, as its tile shows it ("Weather", a timer's "Tea"), for menus that name it.
     public var tileNames: [Int: String]
     /// Whether the configuration came from a file that "Edit Widget…" and "Remove Widget" can change (not the demo).
     public var canEditConfig: Bool

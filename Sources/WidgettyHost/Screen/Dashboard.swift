@@ -127,7 +127,7 @@ public final class Dashboard: Sendable {
         var metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: size.height, tiles: layout.placements,
                                     cell: layout.metrics.cell, screenWidth: size.width,
                                     tileNames: Dictionary(uniqueKeysWithValues: config.slots.indices.compactMap { slot in
-                                        providerInstances[stacks.position(of: slot)].map { (slot, $0.0.displayName) }
+                                        providerInstances[stacks.position(of: slot)].map { (slot, $0.0.name) }
                                     }),
                                     canEditConfig: canEditConfig)
         metrics.stackSizes = stacks.stacks.mapValues(\.widgets.count)

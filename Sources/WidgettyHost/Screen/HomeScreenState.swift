@@ -89,6 +89,12 @@ public struct HomeScreenState: Sendable, Equatable {
     /// Gives `slot` the focus and scrolls so its tile is on screen, with the row above and below it when they fit.
     mutating func focus(_ slot: Int?, metrics: ScreenMetrics) {
         focusedSlot = slot
+        scrollToShow(slot, metrics: metrics)
+    }
+
+    /// Scrolls so the tile of `slot` is on screen, with the row above and below it when they fit (its top when it is
+    /// taller than the screen).
+    mutating func scrollToShow(_ slot: Int?, metrics: ScreenMetrics) {
         guard let frame = metrics.tiles.first(where: { $0.slot == slot })?.frame else { return }
         if frame.y - 1 < scroll { scroll = frame.y - 1 }
         if frame.maxY + 1 > scroll + metrics.screenHeight { scroll = min(frame.y - 1, frame.maxY + 1 - metrics.screenHeight) }

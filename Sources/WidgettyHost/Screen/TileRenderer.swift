@@ -40,7 +40,7 @@ struct TileRenderer {
             environment.toggleOverrides = intents.toggles
         case .failure(let failure):
             view = VStack(alignment: .leading) {
-                Text(instance.displayName).font(.headline)
+                Text(instance.name).font(.headline)
                 Text(failureText(failure)).lineLimit(nil).foregroundStyle(.secondaryLabel)
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }

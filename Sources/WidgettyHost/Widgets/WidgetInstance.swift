@@ -13,6 +13,9 @@ public struct WidgetInstance: Sendable {
     public let timelineDependsOnColorScheme: Bool
     private let widget: AnyWidget
 
+    /// The name its tile shows for it: the widget's own title (a timer's name, a weather's place), else the kind's.
+    public var name: String { widget.tileName ?? displayName }
+
     /// Builds an instance of a kind from its validated configuration.
     public init(kind: WidgetKind, config: WidgetConfig) {
         self.init(config: config, displayName: kind.displayName, widget: kind.makeWidget(settings: config.settings),
@@ -54,7 +57,7 @@ public struct WidgetInstance: Sendable {
     /// The same widget with every provider call taking `seconds` longer, to show loading on purpose.
     public func delayed(by seconds: Double) -> WidgetInstance {
         WidgetInstance(config: config, displayName: displayName, widget: AnyWidget(
-            placeholder: widget.placeholder(in:), snapshot: widget.snapshot(in:),
+            tileName: widget.tileName, placeholder: widget.placeholder(in:), snapshot: widget.snapshot(in:),
             timeline: { [widget] context in
                 try await Task.sleep(for: .seconds(seconds))
                 return try await widget.timeline(in: context)
@@ -66,7 +69,7 @@ public struct WidgetInstance: Sendable {
     /// The same widget fed by its provider's preview snapshot (`context.isPreview`), as a gallery shows it: one entry, no fetching.
     public func previewing() -> WidgetInstance {
         WidgetInstance(config: config, displayName: displayName, widget: AnyWidget(
-            placeholder: widget.placeholder(in:), snapshot: widget.snapshot(in:),
+            tileName: widget.tileName, placeholder: widget.placeholder(in:), snapshot: widget.snapshot(in:),
             timeline: { [widget] context in
                 var preview = context
                 preview.isPreview = true

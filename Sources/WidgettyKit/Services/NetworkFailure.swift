@@ -15,7 +15,7 @@ public enum NetworkFailure: LocalizedError, Sendable, Equatable {
     public var problem: WidgetProblem {
         switch self {
         case .unreachable(let host): .unreachable(host: host)
-        case .timedOut(let host, let seconds): WidgetProblem("\(host) didn't answer within \(seconds.formatted(.number)) s")
+        case .timedOut(let host, let seconds): WidgetProblem("\(host) didn't answer within \(seconds.formatted(.number))\u{A0}s")
         case .tooLarge(let host, let limit):
             WidgetProblem("\(host) sent more than \(Self.describe(bytes: limit)); raise max_bytes if that is expected")
         case .helper(let message): WidgetProblem(message)

@@ -5,10 +5,12 @@ public struct AnyWidget: Sendable {
     private let loadTimeline: @Sendable (WidgetContext) async throws -> ErasedTimeline
     private let makeView: @Sendable (any TimelineEntry, WidgetContext) -> any View
     private let makeQuickActions: @Sendable (any TimelineEntry, WidgetContext) -> [QuickAction]
+    /// The name its tile shows for it, if it has one of its own (`Widget.tileName`).
+    public let tileName: String?
 
     /// A widget made of closures, as a kind built at run time makes one; the snapshot defaults to the placeholder,
-    /// the quick actions to none.
-    public init(placeholder: @escaping @Sendable (WidgetContext) -> any TimelineEntry,
+    /// the quick actions to none, the name to the kind's.
+    public init(tileName: String? = nil, placeholder: @escaping @Sendable (WidgetContext) -> any TimelineEntry,
                 snapshot: (@Sendable (WidgetContext) async -> any TimelineEntry)? = nil,
                 timeline: @escaping @Sendable (WidgetContext) async throws -> ErasedTimeline,
                 view: @escaping @Sendable (any TimelineEntry, WidgetContext) -> any View,
@@ -18,11 +20,12 @@ public struct AnyWidget: Sendable {
         loadTimeline = timeline
         makeView = view
         makeQuickActions = quickActions
+        self.tileName = tileName
     }
 
     /// Erases a widget of a static kind; an entry of another type draws nothing.
     public init<W: Widget>(_ widget: W) {
-        self.init(placeholder: { widget.provider.placeholder(in: $0) },
+        self.init(tileName: widget.tileName, placeholder: { widget.provider.placeholder(in: $0) },
                   snapshot: { await widget.provider.snapshot(in: $0) },
                   timeline: { ErasedTimeline(try await widget.provider.timeline(in: $0)) },
                   view: { entry, context in

@@ -26,6 +26,10 @@ public protocol Widget: Sendable {
     /// The provider of this instance.
     var provider: Provider { get }
 
+    /// The name this instance's tile shows for it (a timer's `name`, a weather's place), where the host names the
+    /// widget itself: its failure tile's title, the "Remove?" question; nil for the kind's `displayName`.
+    var tileName: String? { get }
+
     /// The view for one entry at the context's size.
     func view(entry: Provider.Entry, context: WidgetContext) -> any View
 
@@ -34,6 +38,9 @@ public protocol Widget: Sendable {
 }
 
 extension Widget {
+    /// No name of its own: the host names it by its kind's `displayName`.
+    public var tileName: String? { nil }
+
     /// No quick actions of the widget's own; the menu still has the system's.
     public func quickActions(entry: Provider.Entry, context: WidgetContext) -> [QuickAction] { [] }
 }

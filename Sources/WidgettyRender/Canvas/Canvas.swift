@@ -51,7 +51,9 @@ public struct Canvas: Sendable, Equatable {
             if width == 0 { continue }
             if column + width > area.maxX { break }
             if column >= area.x {
-                set(Cell(text: String(character), width: UInt8(width), style: style), x: column, y: y)
+                // A no-break space only keeps its neighbours on one line (`TextWrap`); drawn, it is a space.
+                let text = character == "\u{A0}" ? " " : String(character)
+                set(Cell(text: text, width: UInt8(width), style: style), x: column, y: y)
                 if width == 2 { set(Cell(text: "", width: 0, style: style), x: column + 1, y: y) }
             }
             column += width

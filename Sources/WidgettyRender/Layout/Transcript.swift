@@ -10,9 +10,10 @@ public final class Transcript {
     /// Creates an empty transcript.
     public init() {}
 
-    /// Notes words a view drew (cleaned of control characters); empty words are skipped.
+    /// Notes words a view drew (cleaned of control characters, a no-break space written as the space it is drawn as);
+    /// empty words are skipped.
     func append(_ phrase: String) {
-        let clean = TextSanitizer.clean(phrase).trimmingCharacters(in: .whitespaces)
+        let clean = TextSanitizer.clean(phrase).replacingOccurrences(of: "\u{A0}", with: " ").trimmingCharacters(in: .whitespaces)
         if !clean.isEmpty { phrases.append(clean) }
     }
 

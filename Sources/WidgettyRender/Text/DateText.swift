@@ -66,7 +66,8 @@ public enum DateText {
                 return Phrase("now", ja: "今")(locale)
             case .count(let count, let unit, let ahead):
                 if Phrase.isJapanese(locale) { return "\(count)\(unit.names.japanese)" + (ahead ? "後" : "前") }
-                return ahead ? "in \(count) \(unit.names.english)" : "\(count) \(unit.names.english) ago"
+                // A no-break space keeps the count with its unit when the text wraps.
+                return ahead ? "in \(count)\u{A0}\(unit.names.english)" : "\(count)\u{A0}\(unit.names.english) ago"
             }
         }
     }

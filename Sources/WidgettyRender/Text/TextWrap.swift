@@ -1,10 +1,15 @@
 /// Breaks text into lines of at most a number of cells, at spaces where it can.
+///
+/// Only a space (U+0020) is a break: a no-break space (U+00A0) keeps a number with its unit ("3 s", "2 min"),
+/// and the canvas draws it as a space.
 public enum TextWrap {
-    /// Characters after which a word too long for a line breaks best, as in host names and paths.
+    /// Characters after which a word too long for a line breaks best, as in paths.
     private static let breakAfter: Set<Character> = [".", "-", "/", "_", ":", "@"]
 
-    /// The lines, each no wider than `width`; a word wider than a line is broken after
-    /// punctuation where it has some ("api.open-meteo." / "com"), else by grapheme.
+    /// The lines, each no wider than `width`. A host name or web address starts a line of its own when it does not
+    /// fit after the words before it, and is cut with "…" when it is wider than a line, never broken in two; another
+    /// word wider than a line is broken after punctuation where it has some ("~/Documents/" / "notes.md"), else by
+    /// grapheme.
     public static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -19,6 +24,11 @@ public enum TextWrap {
                 continue
             }
             if currentWidth > 0 { lines.append(current) }
+            if pieceWidth > width, NetworkAddress.isAddress(piece) {
+                lines.append(NetworkAddress.truncate(piece, toWidth: width))
+                (current, currentWidth) = ("", 0)
+                continue
+            }
             while pieceWidth > width {
                 var head = "", headWidth = 0
                 for character in piece {

@@ -83,7 +83,10 @@ struct DashboardLoop {
             var events: [InputEvent] = []
             for signal in signals.drain().map(Int32.init) {
                 switch signal {
-                case SIGWINCH: events.append(.resize)
+                // The screen takes the new size first, so the resize is reduced against the new layout.
+                case SIGWINCH:
+                    screen.resizeToTerminal()
+                    events.append(.resize)
                 case SIGTSTP: screen.suspend()
                 case SIGCONT: screen.invalidate()
                 case SIGUSR1: runner.reload()
@@ -125,14 +128,13 @@ struct DashboardLoop {
             current = metrics
             for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
-                case .fitTerminal, .pageStack, .showStackWidget, .editWidget, .removeWidget: current = nil
+                case .pageStack, .showStackWidget, .editWidget, .removeWidget: current = nil
                 default: break
                 }
                 switch effect {
                 case .quit: return false
                 case .reloadAll: runner.reload()
                 case .repaint: screen.invalidate()
-                case .fitTerminal: screen.resizeToTerminal()
                 case .pageStack(let slot, let step): stacks.page(slot, by: step, at: runner.now)
                 case .showStackWidget(let slot, let member): stacks.show(slot, member: member, at: runner.now)
                 case .refresh(let slot): runner.reload(stacks.position(of: slot))
