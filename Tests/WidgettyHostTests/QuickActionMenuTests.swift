@@ -138,6 +138,13 @@ import WidgettyRender
         let narrow = MenuLayout(menu: menu, header: [], tile: Rect(x: 0, y: 0, width: 16, height: 8), screen: Size(width: 16, height: 12))
         MenuOverlay.draw(menu, layout: narrow, header: [], on: &canvas, palette: palette)
         #expect(canvas.lines()[narrow.itemFrames[0].y + 1].contains("2026-11-2…"), "\(canvas.lines())")
+        var asking = menu
+        asking.confirm(question: HomeScreenState.removalQuestion(name: "Clock", canEditConfig: true), confirming: MenuItem.remove)
+        let header = asking.question ?? []
+        let confirming = MenuLayout(menu: asking, header: header, tile: Rect(x: 0, y: 0, width: 16, height: 8), screen: Size(width: 16, height: 12))
+        MenuOverlay.draw(asking, layout: confirming, header: header, on: &canvas, palette: palette)
+        let question = try? #require(confirming.headerFrame.map { canvas.lines()[$0.y + 1] })
+        #expect(question?.contains("…") == true, "the question's second line is cut with an ellipsis: \(canvas.lines())")
     }
 
     @Test func aWidgetsOwnActionsComeFirstUpToFour() {

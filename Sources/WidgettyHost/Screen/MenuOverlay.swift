@@ -15,7 +15,8 @@ enum MenuOverlay {
             for (offset, line) in header.enumerated() {
                 let style = CellStyle(foreground: palette.color(offset == 0 ? .label : .secondaryLabel, over: fill), background: fill,
                                       bold: offset == 0, muted: offset > 0)
-                canvas.write(line, x: headerFrame.x, y: headerFrame.y + offset, style: style, clip: headerFrame)
+                canvas.write(TextTruncation.truncate(line, toWidth: headerFrame.width), x: headerFrame.x, y: headerFrame.y + offset,
+                             style: style, clip: headerFrame)
             }
         }
         for (index, (item, frame)) in zip(menu.items, layout.itemFrames).enumerated() {
