@@ -22,7 +22,7 @@ enum OutputTimeline {
             return Timeline(entries: [entry], policy: .after(next))
         case .json:
             let document = try TimelineDocument.decode(output, now: date, allowsButtons: allowsButtons)
-            let timeline = try document.timeline(defaultReload: next)
+            let timeline = document.timeline(defaultReload: next)
             placeholders?.remember(document, in: context)
             return timeline
         case .xbar:

@@ -53,7 +53,9 @@ struct TimelineDocument: Sendable, Equatable {
         guard let entryList = root["entries"] else { throw DocumentError(path: "", problem: "a timeline document needs \"entries\": [...]") }
         var views = ViewNodeDecoder(allowsButtons: allowsButtons)
         var entries: [Entry] = []
-        for value in try entryList.array() {
+        let list = try entryList.array()
+        guard !list.isEmpty else { throw entryList.problem("the list is empty; give at least one entry") }
+        for value in list {
             let fields = try value.object(allowing: ["date", "relevance", "view", "url"])
             guard let view = fields["view"] else { throw value.problem("an entry needs a \"view\"") }
             entries.append(Entry(date: try fields["date"]?.date() ?? now,
@@ -116,9 +118,8 @@ struct TimelineDocument: Sendable, Equatable {
         return .after(try after.date())
     }
 
-    /// The document as a timeline; with no policy, the next run is at `defaultReload`. No entries is a problem.
-    func timeline(defaultReload: Date) throws(WidgetProblem) -> Timeline<CommandEntry> {
-        guard !entries.isEmpty else { throw WidgetProblem("Timeline document: entries is empty; give at least one entry") }
+    /// The document as a timeline (`read` made sure it has entries); with no policy, the next run is at `defaultReload`.
+    func timeline(defaultReload: Date) -> Timeline<CommandEntry> {
         let made = entries.map {
             CommandEntry(date: $0.date, relevance: $0.relevance, content: .view($0.view, url: $0.url))
         }

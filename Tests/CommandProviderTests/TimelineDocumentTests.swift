@@ -104,7 +104,7 @@ import WidgettyKit
         let document = try read(#"{"widgetty": 1, "policy": "never", "entries": [{"view": {"type": "divider"}}]}"#)
         #expect(document.entries.map(\.date) == [Self.now])
         #expect(document.policy == .never)
-        #expect(try read(#"{"widgetty": 1, "policy": "atEnd", "entries": []}"#).policy == .atEnd)
+        #expect(try read(#"{"widgetty": 1, "policy": "atEnd", "entries": [{"view": {"type": "divider"}}]}"#).policy == .atEnd)
     }
 
     @Test(arguments: [
@@ -130,7 +130,7 @@ import WidgettyKit
          #"entries[0].view.command: expected the program to run and its arguments, found an empty list"#),
         (#"{"widgetty": 1, "entries": [{"view": {"type": "link", "url": "no scheme", "title": "x"}}]}"#,
          #"entries[0].view.url: expected a URL with a scheme such as "https://example.com", found "no scheme""#),
-        (#"{"widgetty": 1, "policy": {"after": 5}, "entries": []}"#, #"policy.after: expected a string, found a number"#),
+        (#"{"widgetty": 1, "policy": {"after": 5}, "entries": [{"view": {"type": "divider"}}]}"#, #"policy.after: expected a string, found a number"#),
         (#"{"widgetty": 1, "entries": [{"relevance": {"score": true}, "view": {"type": "divider"}}]}"#,
          #"entries[0].relevance.score: expected a number, found true"#),
         (#"{"widgetty": 1, "entries": {"view": null}}"#, #"entries: expected an array, found an object"#),
@@ -172,15 +172,9 @@ import WidgettyKit
     }
 
     @Test func theProtocolSaysWhetherADocumentReads() {
-        #expect(TimelineProtocol.problem(in: Data(#"{"widgetty": 1, "entries": []}"#.utf8)) == nil)
+        #expect(TimelineProtocol.problem(in: Data(#"{"widgetty": 1, "entries": []}"#.utf8)) == "entries: the list is empty; give at least one entry",
+                "refused where a document is read, so preview names it and exits 1 instead of drawing a retrying tile")
         #expect(TimelineProtocol.problem(in: Data(#"{"widgetty": 1, "entires": []}"#.utf8))
                 == #"entires: unknown key "entires"; did you mean "entries"? (allowed here: widgetty, entries, policy, placeholder)"#)
-    }
-
-    @Test func anEmptyTimelineIsAProblemForTheTile() {
-        let document = TimelineDocument(entries: [], policy: nil, placeholder: nil)
-        #expect(throws: WidgetProblem("Timeline document: entries is empty; give at least one entry")) {
-            try document.timeline(defaultReload: Self.now)
-        }
     }
 }
