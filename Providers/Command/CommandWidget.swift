@@ -8,6 +8,7 @@ struct CommandWidget: Widget {
     static let description = "Shows what a program of yours prints, as text or as a widgetty timeline."
     static let supportedFamilies: [WidgetFamily] = [.small, .medium, .large]
     static let options = CommandSettings.options
+    static let optionRules = CommandSettings.rules
 
     let provider: CommandProvider
 
