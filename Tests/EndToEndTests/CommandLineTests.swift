@@ -179,6 +179,10 @@ import WidgettyTestSupport
             at + #"31: widget 7 (notes): note: "todo.txt" is left out by exclude; remove the glob that matches it, or name another note"#,
             "widgetty: the configuration has 7 problem(s); nothing was changed",
         ], "stderr was: \(result.error)")
+        let dashboard = try BuiltBinary.run(["--config", config.path])
+        #expect(dashboard.status == 2 && dashboard.output.isEmpty)
+        #expect(dashboard.error.hasPrefix(result.error.split(separator: "\n").dropLast().joined(separator: "\n")), "the dashboard says the same")
+        #expect(dashboard.error.contains("the dashboard did not start"))
     }
 
     /// What a widget runs with but shows as a problem is a warning on stderr, `~` read from $HOME as the widget reads it.

@@ -243,6 +243,7 @@ struct DashboardLoop {
             stacks = StackRotator(slots: config.slots, keeping: stacks)
             if let fixed = config.theme.fixedScheme { state.scheme = fixed }
             state.banner = nil
+            for warning in config.warnings { options.services.logger.notice("\(warning.description)") }
         case .failure(let error):
             state.banner = LiveConfiguration.banner(for: error)
         }
