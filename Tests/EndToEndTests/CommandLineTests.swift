@@ -164,6 +164,10 @@ import WidgettyTestSupport
             show = "note"
             note = "todo.txt"
             exclude = ["*.txt"]
+
+            [[widget]]
+            kind = "notes"
+            path = "\(folder)/gone"
             """)
         let result = try BuiltBinary.run(["check", "--config", config.path])
         #expect(result.status == 2)
@@ -177,6 +181,7 @@ import WidgettyTestSupport
             at + "20: widget 5 (notes): path: \(QuotedValue.quote(file.path)) is a note, not a folder; set path to the folder of notes, such as path = \(QuotedValue.quote(folder)), and to show this one note add show = \"note\" and note = \"todo.md\"",
             at + "24: widget 6 (notes): path: \(QuotedValue.quote(folder + "/pipe")) is a FIFO, device or socket, not a folder; set path to the folder of notes, such as \"~/notes\"",
             at + #"31: widget 7 (notes): note: "todo.txt" is left out by exclude; remove the glob that matches it, or name another note"#,
+            at + "36: warning: widget 8 (notes): path: there is no folder \(QuotedValue.quote(folder + "/gone")) yet; the tile says so and its New Note creates it, or set path to your notes folder",
             "widgetty: the configuration has 7 problem(s); nothing was changed",
         ], "stderr was: \(result.error)")
         let dashboard = try BuiltBinary.run(["--config", config.path])

@@ -38,7 +38,7 @@ struct DiagnosticCollector {
 
     /// The error: every problem written out, in line order, and how many were left out.
     var error: ConfigError {
-        ConfigError(diagnostics.sorted { ($0.line ?? 0) < ($1.line ?? 0) }, omitted: omitted)
+        ConfigError(diagnostics.sorted { ($0.line ?? 0) < ($1.line ?? 0) }, omitted: omitted, warnings: sortedWarnings)
     }
 
     /// The line of a path or of the nearest table that holds it.
