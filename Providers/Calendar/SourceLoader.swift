@@ -99,7 +99,8 @@ struct SourceLoader: Sendable {
         do {
             return try await fetcher.get(request)
         } catch let failure as NetworkFailure {
-            throw failure.problem
+            // A calendar has no max_bytes: its fixed limit is the most.
+            throw failure.problem(largestMaxBytes: ExpansionLimits.calendarBytes)
         }
     }
 

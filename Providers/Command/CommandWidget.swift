@@ -10,6 +10,7 @@ struct CommandWidget: Widget {
     static let options = CommandSettings.options
     /// The program is told the scheme (`WIDGETTY_COLOR_SCHEME`, xbar's `XBARDarkMode`), so its output may follow it.
     static let timelineDependsOnColorScheme = true
+    static let optionRules = CommandSettings.rules
 
     let provider: CommandProvider
     /// Its `title`, which heads the tile's placeholder and its failure.

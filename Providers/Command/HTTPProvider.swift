@@ -37,12 +37,17 @@ struct HTTPProvider: TimelineProvider {
         var request = FetchRequest(url: url, timeout: Self.requestTimeout, maxBytes: settings.maxBytes)
         for header in settings.headers { request.headers.append(try header.resolved(in: environment)) }
         let response: HTTPResponse
-        do { response = try await context.services.fetcher.get(request) } catch let failure as NetworkFailure { throw failure.problem }
+        do { response = try await context.services.fetcher.get(request) } catch let failure as NetworkFailure {
+            throw failure.problem(largestMaxBytes: InputLimits.commandOutputBytes, advice: Self.tooLargeAdvice)
+        }
         guard (200..<300).contains(response.status) else { throw WidgetProblem(Self.refusal(response.status, host: request.host)) }
         return try OutputTimeline.timeline(response.body, format: settings.format, title: settings.title, at: context.date,
                                            next: context.date.addingTimeInterval(settings.interval), context: context,
                                            allowsButtons: false, placeholders: placeholders, ignoredParameters: ignoredParameters)
     }
+
+    /// What to do about an answer over the most an http widget reads.
+    static let tooLargeAdvice = "have the server send less, or use a command widget that fetches and filters it, such as shell = \"curl -s URL | jq …\""
 
     /// What a status other than success says, with a hint for the ones a header fixes.
     static func refusal(_ status: Int, host: String) -> String {

@@ -48,6 +48,13 @@ struct HTTPSettings: Sendable, Equatable {
                      summary: "the most bytes of an answer read (default and most 1 MiB); a longer answer is an error"),
     ]
 
+    /// The http kind's rules over its options together: an address to ask.
+    static let rules: [WidgetOptionRule] = [
+        WidgetOptionRule { settings in
+            settings.string("url") != nil ? [] : [.error("url is missing; add url = \"https://…\", the address serving a timeline document or text")]
+        },
+    ]
+
     /// Reads validated settings.
     init(settings: WidgetSettings) {
         url = settings.string("url").flatMap(Self.address)

@@ -8,6 +8,7 @@ struct HTTPWidget: Widget {
     static let description = "Shows what a web address serves, as a widgetty timeline or as text."
     static let supportedFamilies: [WidgetFamily] = [.small, .medium, .large]
     static let options = HTTPSettings.options
+    static let optionRules = HTTPSettings.rules
 
     let provider: HTTPProvider
     /// Its `title`, else the address's host, which heads the tile's placeholder and its failure.

@@ -9,6 +9,7 @@ public struct NotesWidget: Widget {
     public static let description = "Shows your newest notes, opens them in your editor, and ticks their task boxes."
     public static let supportedFamilies: [WidgetFamily] = [.small, .medium, .large]
     public static let options = NotesSettings.options
+    public static let optionRules = NotesSettings.rules
     /// It reads local files only, and a watcher reloads it on each save.
     public static let minimumReloadInterval = 10.0
 

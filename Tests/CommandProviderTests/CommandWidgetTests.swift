@@ -135,8 +135,15 @@ import WidgettyTestSupport
         ])
     }
 
+    /// The configuration refuses both (`CommandOptionRulesTests`); settings made another way still get a tile that says so.
     @Test func bothCommandAndShellIsAProblemToFix() async throws {
-        let lines = try await render(#"command = ["true"]\#nshell = "true""#)
+        let settings = WidgetSettings(options: CommandSettings.options, values: ["command": .strings(["true"]), "shell": .string("true")])
+        let config = DashboardConfig(device: .fixed(DeviceProfile.named("414x896")!),
+                                     slots: [.widget(WidgetConfig(kind: "command", family: .small, settings: settings, label: "widget 1"))],
+                                     source: "test")
+        let lines = await HeadlessRenderer.render(config: config, registry: Self.registry, size: Size(width: 26, height: 12),
+                                                  scheme: .dark, at: Date(timeIntervalSince1970: 1_795_428_000), timeZone: TimeZone(identifier: "UTC")!,
+                                                  locale: Locale(identifier: "en_US_POSIX")).lines()
         #expect(lines == [
             "",
             "   ╭──────────────────╮",

@@ -119,6 +119,29 @@ import WidgettyTestSupport
         #expect(lines[2] == "   │ status.example   │")
     }
 
+    /// Raising max_bytes is suggested only as far as the http kind's cap; at the cap, what to do instead.
+    @Test func anAnswerOverMaxBytesNeverAsksForMoreThanTheCap() async throws {
+        let server = try LocalHTTPServer { _ in .status(200, Data(repeating: 0x61, count: InputLimits.commandOutputBytes + 1)) }
+        defer { server.stop() }
+        let small = provider(["url": .string(server.baseURL + "/big"), "max_bytes": .integer(1024)])
+        await #expect(throws: WidgetProblem("127.0.0.1 sent more than 1 KB; if that is expected, raise max_bytes (up to 1048576, 1 MB)")) {
+            try await small.timeline(in: context(SubprocessFetcher.besideExecutable))
+        }
+        let most = provider(["url": .string(server.baseURL + "/big")])
+        await #expect(throws: WidgetProblem("127.0.0.1 sent more than 1 MB, the most widgetty reads of one answer; have the server send less, "
+                                            + #"or use a command widget that fetches and filters it, such as shell = "curl -s URL | jq …""#)) {
+            try await most.timeline(in: context(SubprocessFetcher.besideExecutable))
+        }
+    }
+
+    @Test func noURLOrMaxBytesOverTheCapIsRefusedOnItsLine() {
+        let missing = #expect(throws: ConfigError.self) { try load("format = \"text\"") }
+        #expect(missing?.lines == [#"config.toml:4: widget 1 (http): url is missing; add url = "https://…", the address serving a timeline document or text"#])
+        let over = #expect(throws: ConfigError.self) { try load("url = \"https://example.com\"\nmax_bytes = 2097152") }
+        #expect(over?.lines == ["config.toml:7: widget 1 (http): max_bytes 2097152 is more than 1048576, the most it may be; use a whole number from 1024 to 1048576"])
+        #expect((try? load("url = \"https://example.com\"\nmax_bytes = 1048576")) != nil, "the cap itself is allowed")
+    }
+
     @Test func mistakesInItsTableNameTheFileAndLine() throws {
         let error = #expect(throws: ConfigError.self) {
             try load("url = \"ftp://example.com\"\nheaders = [\"Authorization Bearer x\"]\nformat = \"xml\"")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgettyKit
 import WidgettyTestSupport
 
 /// The binary's commands, run as a script would run them.
@@ -126,6 +127,102 @@ import WidgettyTestSupport
         #expect(result.status == 0)
         #expect(result.error == "\(file.path):4: warning: widget 1 (clock): Tokyo, Sydney, Auckland will not fit a medium tile (3 rows shown as \"+3 more\")\n")
         #expect(result.output == "\(file.path): OK, 1 widget\n")
+    }
+
+    /// Each kind's rules over its options and the files they name, every problem with its line, given as --config.
+    @Test func checkReportsProblemsOfTwoFieldsAndOfTheFilesTheyName() throws {
+        let file = try BuiltBinary.temporaryFile("", name: "notes/todo.md")
+        let folder = file.deletingLastPathComponent().path
+        #expect(mkfifo(folder + "/pipe", 0o600) == 0)
+        let config = try BuiltBinary.temporaryFile("""
+            [[widget]]
+            kind = "command"
+            title = "CI"
+
+            [[widget]]
+            kind = "command"
+            command = ["uname"]
+            shell = "uname -a"
+
+            [[widget]]
+            kind = "http"
+
+            [[widget]]
+            kind = "http"
+            url = "https://example.com/status.json"
+            max_bytes = 2097152
+
+            [[widget]]
+            kind = "notes"
+            path = "\(file.path)"
+
+            [[widget]]
+            kind = "notes"
+            path = "\(folder)/pipe"
+
+            [[widget]]
+            kind = "notes"
+            size = "large"
+            path = "\(folder)"
+            show = "note"
+            note = "todo.txt"
+            exclude = ["*.txt"]
+
+            [[widget]]
+            kind = "notes"
+            path = "\(folder)/gone"
+            """)
+        let result = try BuiltBinary.run(["check", "--config", config.path])
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        let at = config.path + ":"
+        #expect(result.error.split(separator: "\n").map(String.init) == [
+            at + #"1: widget 1 (command): nothing to run; add command = ["program", "argument"] (run without a shell) or shell = "a command line" (run by /bin/sh -c)"#,
+            at + #"8: widget 2 (command): shell: set either command or shell, not both; keep command = ["program", "argument"] to run it without a shell, or shell = "a command line" to run it by /bin/sh -c"#,
+            at + #"10: widget 3 (http): url is missing; add url = "https://…", the address serving a timeline document or text"#,
+            at + "16: widget 4 (http): max_bytes 2097152 is more than 1048576, the most it may be; use a whole number from 1024 to 1048576",
+            at + "20: widget 5 (notes): path: \(QuotedValue.quote(file.path)) is a note, not a folder; set path to the folder of notes, such as path = \(QuotedValue.quote(folder)), and to show this one note add show = \"note\" and note = \"todo.md\"",
+            at + "24: widget 6 (notes): path: \(QuotedValue.quote(folder + "/pipe")) is a FIFO, device or socket, not a folder; set path to the folder of notes, such as \"~/notes\"",
+            at + #"31: widget 7 (notes): note: "todo.txt" is left out by exclude; remove the glob that matches it, or name another note"#,
+            at + "36: warning: widget 8 (notes): path: there is no folder \(QuotedValue.quote(folder + "/gone")) yet; the tile says so and its New Note creates it, or set path to your notes folder",
+            "widgetty: the configuration has 7 problem(s); nothing was changed",
+        ], "stderr was: \(result.error)")
+        let dashboard = try BuiltBinary.run(["--config", config.path])
+        #expect(dashboard.status == 2 && dashboard.output.isEmpty)
+        #expect(dashboard.error.hasPrefix(result.error.split(separator: "\n").dropLast().joined(separator: "\n")), "the dashboard says the same")
+        #expect(dashboard.error.contains("the dashboard did not start"))
+    }
+
+    /// What a widget runs with but shows as a problem is a warning on stderr, `~` read from $HOME as the widget reads it.
+    @Test func checkWarnsAboutAMissingNotesFolderOrNoteWithStatus0() throws {
+        let config = try BuiltBinary.temporaryFile("""
+            [[widget]]
+            kind = "notes"
+            size = "large"
+            path = "~/notes"
+            show = "note"
+            note = "todo.md"
+
+            [[widget]]
+            kind = "notes"
+            size = "large"
+            show = "note"
+            note = "tood.md"
+            """)
+        let home = config.deletingLastPathComponent()
+        let missing = try BuiltBinary.run(["check", config.path], environment: ["HOME": home.path])
+        #expect(missing.status == 0)
+        #expect(missing.error == """
+            \(config.path):4: warning: widget 1 (notes): path: there is no folder "~/notes" yet; the tile says so and its New Note creates it, or set path to your notes folder
+            \(config.path):8: warning: widget 2 (notes): path: there is no folder "~/notes" yet; the tile says so and its New Note creates it, or set path to your notes folder
+
+            """)
+        #expect(missing.output == "\(config.path): OK, 2 widgets\n")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("notes"), withIntermediateDirectories: false)
+        try Data("- [ ] milk\n".utf8).write(to: home.appendingPathComponent("notes/todo.md"))
+        let present = try BuiltBinary.run(["check", config.path], environment: ["HOME": home.path])
+        #expect(present.status == 0)
+        #expect(present.error == "\(config.path):12: warning: widget 2 (notes): note: there is no note \"tood.md\" in \"~/notes\"; the large tile says so until it exists, so create it or correct the name\n")
     }
 
     @Test func kindsPrintsEveryKindAsTextAndJSON() throws {

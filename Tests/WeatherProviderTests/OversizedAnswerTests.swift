@@ -40,7 +40,15 @@ import WidgettyTestSupport
 
     @Test func tooLargeSaysWhatToChange() {
         #expect(NetworkFailure.tooLarge(host: "api.open-meteo.com", limit: 8 << 20).problem.message
-                == "api.open-meteo.com sent more than 8 MB; raise max_bytes if that is expected")
+                == "api.open-meteo.com sent more than 8 MB; if that is expected, raise max_bytes (up to 67108864, 64 MB)")
+    }
+
+    /// At the most max_bytes may be, raising it is no answer: the message says what to do instead.
+    @Test func tooLargeAtTheCeilingNeverAsksForMore() {
+        #expect(NetworkFailure.tooLarge(host: "api.open-meteo.com", limit: 64 << 20).problem.message
+                == "api.open-meteo.com sent more than 64 MB, the most widgetty reads of one answer; have the server send less")
+        #expect(NetworkFailure.tooLarge(host: "cal.example", limit: 1 << 20).problem(largestMaxBytes: 1 << 20, advice: "split it").message
+                == "cal.example sent more than 1 MB, the most widgetty reads of one answer; split it")
     }
 
     @Test func theRequestTravelsThroughAPipeAndOnlyValidOnesAreRead() throws {

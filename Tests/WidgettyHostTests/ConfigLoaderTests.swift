@@ -73,7 +73,7 @@ import WidgettyKit
     @Test func wrongTypesSayWhatWasExpected() {
         #expect(problems(in: "[[widget]]\nkind = \"stub\"\nfail = \"yes\"\ncount = 9\n") == [
             #"config.toml:3: widget 1 (stub): fail must be true or false, not "yes""#,
-            #"config.toml:4: widget 1 (stub): count must be a whole number from 1 to 5, not 9"#,
+            #"config.toml:4: widget 1 (stub): count 9 is more than 5, the most it may be; use a whole number from 1 to 5"#,
         ])
     }
 

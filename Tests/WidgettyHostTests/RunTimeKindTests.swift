@@ -48,7 +48,7 @@ import WidgettyTestSupport
     @Test func itsOptionsAreCheckedWithTheFileAndLine() {
         let error = #expect(throws: ConfigError.self) { try load("from = 90\nfrm = 2") }
         #expect(error?.lines == [
-            "config.toml:6: widget 1 (countdown): from must be a whole number from 1 to 60, not 90",
+            "config.toml:6: widget 1 (countdown): from 90 is more than 60, the most it may be; use a whole number from 1 to 60",
             #"config.toml:7: widget 1 (countdown): unknown key "frm"; did you mean "from"? (countdown accepts: kind, size, timeout, from)"#,
         ])
     }

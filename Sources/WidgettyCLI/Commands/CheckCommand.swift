@@ -4,21 +4,32 @@ import WidgettyHost
 import WidgettyRender
 
 /// `widgetty check [FILE]`: validates a configuration and reports every problem with its line,
-/// and warns (on stderr, exit status 0) about rows a widget cannot fit at its size.
+/// and warns (on stderr, exit status 0) about what its widgets will run with but show as a problem (a notes
+/// folder not made yet) and rows a widget cannot fit at its size.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check a configuration file and report every problem with its line.")
 
-    @Argument(help: "The file to check (default: --config's default path, else the embedded demo).")
+    @Argument(help: "The file to check (default: $XDG_CONFIG_HOME/widgetty/config.toml, else the embedded demo).")
     var file: String?
+
+    @Option(help: ArgumentHelp("The file to check, as the dashboard's --config names it (instead of FILE).", valueName: "FILE"))
+    var config: String?
+
+    func validate() throws {
+        if let file, let config, file != config {
+            throw ValidationError("give the file to check once: as FILE or as --config, not \(file) and \(config)")
+        }
+    }
 
     func run() throws {
         try ProviderCatalog.requireValidRegistration()
-        let config = try ConfigLocator.loadOrExit(explicit: file) { error in
+        let config = try ConfigLocator.loadOrExit(explicit: file ?? self.config) { error in
             "the configuration has \(error.problemCount) problem(s); nothing was changed"
         }
-        for warning in FitCheck.warnings(for: config, registry: ProviderCatalog.registry) {
+        let warnings = config.warnings + FitCheck.warnings(for: config, registry: ProviderCatalog.registry)
+        for warning in warnings.sorted(by: { ($0.line ?? 0) < ($1.line ?? 0) }) {
             Console.error(warning.description)
         }
         Console.out("\(config.source): OK, \(summary(of: config))")

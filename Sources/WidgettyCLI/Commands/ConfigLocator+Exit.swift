@@ -6,14 +6,14 @@ import WidgettyHost
 extension ConfigLocator {
     /// The checked configuration for `--config` (or the default path, or the demo).
     ///
-    /// On problems, writes every diagnostic and a line saying what happens next
-    /// (`consequence`) to standard error, and throws exit code 2.
+    /// On problems, writes every diagnostic, then the warnings found beside them, and a line saying what happens
+    /// next (`consequence`) to standard error, and throws exit code 2.
     static func loadOrExit(explicit path: String?, consequence: (ConfigError) -> String) throws -> DashboardConfig {
         let source = ConfigLocator.source(explicit: path, environment: ProcessInfo.processInfo.environment)
         do {
             return try ConfigLocator.load(source)
         } catch {
-            Console.error((error.lines + ["widgetty: \(consequence(error))"]).joined(separator: "\n"))
+            Console.error((error.lines + error.warnings.map(\.description) + ["widgetty: \(consequence(error))"]).joined(separator: "\n"))
             throw ExitCode(2)
         }
     }

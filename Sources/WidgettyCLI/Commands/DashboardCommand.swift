@@ -52,6 +52,8 @@ struct DashboardCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let log = LogFile(path: XDGHomes(environment: environment).logFile.path)
         let logger = Logger(label: "widgetty") { [logLevel] _ in FileLogHandler(file: log, level: logLevel) }
+        // What widgetty check warns about; each widget's tile says it too.
+        for warning in dashboardConfig.warnings { logger.notice("\(warning.description)") }
         var options = TerminalApp.Options(config: dashboardConfig, configPath: path, registry: ProviderCatalog.registry,
                                           locale: EnvironmentLocale.locale(from: environment),
                                           services: .live(environment: environment, logger: logger))

@@ -1,5 +1,5 @@
 /// One problem in a configuration file, with the file and line it is on.
-public struct ConfigDiagnostic: Sendable, Equatable, CustomStringConvertible {
+public struct ConfigDiagnostic: Sendable, Equatable, Hashable, CustomStringConvertible {
     public var file: String
     public var line: Int?
     public var message: String

@@ -3,11 +3,14 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     public var diagnostics: [ConfigDiagnostic]
     /// Problems found but not written out (past the first hundred).
     public var omitted: Int
+    /// What the kinds' rules warned about meanwhile (`DashboardConfig.warnings`), so a command can show them too.
+    public var warnings: [ConfigDiagnostic]
 
-    /// Creates an error from its diagnostics and the number of problems left out.
-    public init(_ diagnostics: [ConfigDiagnostic], omitted: Int = 0) {
+    /// Creates an error from its diagnostics, the number of problems left out, and the warnings found beside them.
+    public init(_ diagnostics: [ConfigDiagnostic], omitted: Int = 0, warnings: [ConfigDiagnostic] = []) {
         self.diagnostics = diagnostics
         self.omitted = omitted
+        self.warnings = warnings
     }
 
     /// How many problems there are in all.

@@ -63,7 +63,8 @@ public struct ConfigLoader: Sendable {
         guard report.diagnostics.isEmpty else {
             throw report.error
         }
-        return DashboardConfig(theme: theme, device: device, glyphs: glyphs, mouse: mouse, opener: opener, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file)
+        return DashboardConfig(theme: theme, device: device, glyphs: glyphs, mouse: mouse, opener: opener, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file,
+                               warnings: report.sortedWarnings)
     }
 
     /// `[dashboard]`: theme, device, glyphs and mouse.

@@ -13,10 +13,13 @@ public struct DashboardConfig: Sendable, Equatable, Hashable {
     public var slots: [DashboardSlot]
     /// Where it was read from ("demo" for the embedded one).
     public var source: String
+    /// What its kinds' rules found that the widgets run with (a notes folder not made yet), as `file:line: warning: …`.
+    public var warnings: [ConfigDiagnostic]
 
     /// Creates a configuration.
     public init(theme: ThemeSetting = .auto, device: DeviceSetting = .auto, glyphs: GlyphStyle = .unicode,
-                mouse: Bool = true, opener: [String]? = nil, slots: [DashboardSlot], source: String) {
+                mouse: Bool = true, opener: [String]? = nil, slots: [DashboardSlot], source: String,
+                warnings: [ConfigDiagnostic] = []) {
         self.theme = theme
         self.device = device
         self.glyphs = glyphs
@@ -24,5 +27,6 @@ public struct DashboardConfig: Sendable, Equatable, Hashable {
         self.opener = opener
         self.slots = slots
         self.source = source
+        self.warnings = warnings
     }
 }

@@ -3,6 +3,8 @@ struct DiagnosticCollector {
     let file: String
     let sourceMap: TOMLSourceMap
     private(set) var diagnostics: [ConfigDiagnostic] = []
+    /// Things that do not stop the configuration from being applied, each message starting "warning: ".
+    private(set) var warnings: [ConfigDiagnostic] = []
     /// Problems past `limit`, counted but not written out.
     private(set) var omitted = 0
     /// The most problems written out: a file of 80,000 unknown keys is one mistake, and its messages cost seconds.
@@ -23,9 +25,20 @@ struct DiagnosticCollector {
         diagnostics.append(ConfigDiagnostic(file: file, line: line(of: path), message: message()))
     }
 
+    /// Records a warning at a path, as `report` places a problem; past `limit` warnings the rest are dropped.
+    mutating func warn(at path: String, _ message: @autoclosure () -> String) {
+        guard warnings.count < Self.limit else { return }
+        warnings.append(ConfigDiagnostic(file: file, line: line(of: path), message: "warning: " + message()))
+    }
+
+    /// The warnings in line order.
+    var sortedWarnings: [ConfigDiagnostic] {
+        warnings.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+    }
+
     /// The error: every problem written out, in line order, and how many were left out.
     var error: ConfigError {
-        ConfigError(diagnostics.sorted { ($0.line ?? 0) < ($1.line ?? 0) }, omitted: omitted)
+        ConfigError(diagnostics.sorted { ($0.line ?? 0) < ($1.line ?? 0) }, omitted: omitted, warnings: sortedWarnings)
     }
 
     /// The line of a path or of the nearest table that holds it.

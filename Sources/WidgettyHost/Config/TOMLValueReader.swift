@@ -21,7 +21,9 @@ enum TOMLValueReader {
         case .bool:
             return value.bool.map { Outcome.success(.bool($0)) } ?? mismatch
         case .integer(let range):
-            guard let number = value.int, range.contains(number) else { return mismatch }
+            guard let number = value.int else { return mismatch }
+            if number > range.upperBound { return .failure("\(number) is more than \(range.upperBound), the most it may be; use a whole number from \(range.lowerBound) to \(range.upperBound)") }
+            if number < range.lowerBound { return .failure("\(number) is less than \(range.lowerBound), the least it may be; use a whole number from \(range.lowerBound) to \(range.upperBound)") }
             return .success(.integer(number))
         case .number(let range):
             guard let number = value.double ?? value.int.map(Double.init), range.contains(number) else { return mismatch }

@@ -54,8 +54,29 @@ struct WidgetTableReader {
             }
         }
         guard valid, let family else { return nil }
-        return WidgetConfig(kind: kindName, family: family, settings: WidgetSettings(options: options, values: values),
+        let settings = WidgetSettings(options: options, values: values)
+        guard follows(kind.optionRules, settings: settings, path: path, label: named, into: &report) else { return nil }
+        return WidgetConfig(kind: kindName, family: family, settings: settings,
                             timeout: timeout, label: label, line: report.line(of: path))
+    }
+
+    /// Runs the kind's rules over settings whose every option is valid, reporting each problem on its key's line
+    /// (the table's when the key is not written); false when one is an error.
+    private func follows(_ rules: [WidgetOptionRule], settings: WidgetSettings, path: String, label: String,
+                         into report: inout DiagnosticCollector) -> Bool {
+        var valid = true
+        for problem in rules.flatMap({ $0.problems(in: settings) }) {
+            let at = problem.key.map { "\(path).\($0)" } ?? path
+            let message = "\(label): " + (problem.key.map { "\($0): " } ?? "") + problem.message
+            switch problem.severity {
+            case .error:
+                report.report(at: at, message)
+                valid = false
+            case .warning:
+                report.warn(at: at, message)
+            }
+        }
+        return valid
     }
 
     /// The `size` key: a family the kind supports (in a stack, the stack's own).

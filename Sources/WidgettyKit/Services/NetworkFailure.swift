@@ -11,13 +11,23 @@ public enum NetworkFailure: LocalizedError, Sendable, Equatable {
     /// The fetch helper is missing or failed; the message says which.
     case helper(String)
 
-    /// The failure as a widget problem, retried with backoff.
+    /// The failure as a widget problem, retried with backoff, for a kind whose `max_bytes` goes up to
+    /// `InputLimits.responseBodyBytesCeiling` (`FetchRequest.maxBytesOption`).
     public var problem: WidgetProblem {
+        problem(largestMaxBytes: InputLimits.responseBodyBytesCeiling)
+    }
+
+    /// The failure as a widget problem, retried with backoff. An answer too large is told to raise `max_bytes` only
+    /// as far as `ceiling`, the most the widget's kind accepts (its fixed limit when it has no `max_bytes`); at the
+    /// ceiling it says the answer is too large for widgetty and gives `advice` instead.
+    public func problem(largestMaxBytes ceiling: Int, advice: String = "have the server send less") -> WidgetProblem {
         switch self {
         case .unreachable(let host): .unreachable(host: host)
         case .timedOut(let host, let seconds): WidgetProblem("\(host) didn't answer within \(seconds.formatted(.number))\u{A0}s")
+        case .tooLarge(let host, let limit) where limit < ceiling:
+            WidgetProblem("\(host) sent more than \(Self.describe(bytes: limit)); if that is expected, raise max_bytes (up to \(ceiling), \(Self.describe(bytes: ceiling)))")
         case .tooLarge(let host, let limit):
-            WidgetProblem("\(host) sent more than \(Self.describe(bytes: limit)); raise max_bytes if that is expected")
+            WidgetProblem("\(host) sent more than \(Self.describe(bytes: limit)), the most widgetty reads of one answer; \(advice)")
         case .helper(let message): WidgetProblem(message)
         }
     }

@@ -13,6 +13,8 @@ public protocol Widget: Sendable {
     static var supportedFamilies: [WidgetFamily] { get }
     /// The keys this kind accepts besides `kind` and `size`.
     static var options: [WidgetOption] { get }
+    /// Checks of the options taken together, or against the files they name (none unless a widget says).
+    static var optionRules: [WidgetOptionRule] { get }
     /// The shortest time in seconds between the reloads its provider asks for: the 5-minute budget for widgets
     /// that fetch (the default); a widget that reads only local files may ask for as little as 10 s.
     static var minimumReloadInterval: Double { get }
@@ -46,6 +48,9 @@ extension Widget {
 }
 
 extension Widget {
+    /// No checks beyond each option's own.
+    public static var optionRules: [WidgetOptionRule] { [] }
+
     /// Widgets keep the budget of network widgets unless they say otherwise.
     public static var minimumReloadInterval: Double { WidgetKind.networkReloadInterval }
 

@@ -13,6 +13,8 @@ public struct WidgetKind: Sendable {
     public let supportedFamilies: [WidgetFamily]
     /// The keys this kind accepts besides `kind` and `size`.
     public let options: [WidgetOption]
+    /// Checks of its options taken together, or against the files they name (`Widget.optionRules`).
+    public let optionRules: [WidgetOptionRule]
     /// The shortest time in seconds between reloads its provider may ask for (`Widget.minimumReloadInterval`).
     public let minimumReloadInterval: Double
     /// Whether its timeline depends on the colour scheme, so switching dark and light reloads it (`Widget.timelineDependsOnColorScheme`).
@@ -21,13 +23,14 @@ public struct WidgetKind: Sendable {
 
     /// A kind built at run time: `makeWidget` is given each instance's validated settings.
     public init(kind: String, displayName: String, description: String, supportedFamilies: [WidgetFamily],
-                options: [WidgetOption], minimumReloadInterval: Double = networkReloadInterval,
+                options: [WidgetOption], optionRules: [WidgetOptionRule] = [], minimumReloadInterval: Double = networkReloadInterval,
                 timelineDependsOnColorScheme: Bool = false, makeWidget: @escaping @Sendable (WidgetSettings) -> AnyWidget) {
         self.kind = kind
         self.displayName = displayName
         self.description = description
         self.supportedFamilies = supportedFamilies
         self.options = options
+        self.optionRules = optionRules
         self.minimumReloadInterval = max(Self.localReloadInterval, minimumReloadInterval)
         self.timelineDependsOnColorScheme = timelineDependsOnColorScheme
         make = makeWidget
@@ -36,8 +39,9 @@ public struct WidgetKind: Sendable {
     /// The kind a static `Widget` type declares.
     public init<W: Widget>(_ type: W.Type) {
         self.init(kind: W.kind, displayName: W.displayName, description: W.description,
-                  supportedFamilies: W.supportedFamilies, options: W.options, minimumReloadInterval: W.minimumReloadInterval,
-                  timelineDependsOnColorScheme: W.timelineDependsOnColorScheme, makeWidget: { AnyWidget(W(settings: $0)) })
+                  supportedFamilies: W.supportedFamilies, options: W.options, optionRules: W.optionRules,
+                  minimumReloadInterval: W.minimumReloadInterval, timelineDependsOnColorScheme: W.timelineDependsOnColorScheme,
+                  makeWidget: { AnyWidget(W(settings: $0)) })
     }
 
     /// The reload budget's spacing for widgets that fetch from the network: 5 minutes.

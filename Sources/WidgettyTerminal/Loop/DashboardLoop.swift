@@ -252,6 +252,7 @@ struct DashboardLoop {
             runner.reconfigure(dashboard.providerInstances)
             stacks = StackRotator(slots: config.slots, keeping: stacks)
             state.banner = nil
+            for warning in config.warnings { options.services.logger.notice("\(warning.description)") }
         case .failure(let error):
             state.banner = LiveConfiguration.banner(for: error)
         }
