@@ -18,7 +18,7 @@ extension CommandSettings {
         },
         WidgetOptionRule { settings in
             guard let cwd = settings.string("cwd") else { return [] }
-            let folder = CommandLaunch.expandingHome(cwd, home: ProcessInfo.processInfo.environment["HOME"])
+            let folder = HomePath.expanding(cwd)
             switch FileStatus.at(folder) {
             case .folder:
                 return []
