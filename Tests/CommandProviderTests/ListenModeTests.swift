@@ -42,12 +42,13 @@ import WidgettyTestSupport
         /// as the dashboard's loop does when woken.
         func wait(for text: String) async -> [String] {
             var seen: [String] = []
-            await updates.wait {
+            let arrived = await updates.wait {
                 runner.tick()
                 let now = shown()
                 if seen.last != now { seen.append(now) }
                 return now == text
             }
+            #expect(arrived, "the tile never showed \(QuotedValue.quote(text)); it showed \(seen)")
             return seen
         }
     }

@@ -16,12 +16,17 @@ public final class RunnerUpdates: Sendable {
         { [answers] in answers.signal() }
     }
 
-    /// Waits until `condition` holds, looking again each time the runner reports (an answer, an intent done).
-    public func wait(until condition: () -> Bool) async {
+    /// Waits until `condition` holds, looking again each time the runner reports (an answer, an intent done); false
+    /// when `seconds` of real time pass first, so a test whose runner never gets there fails instead of hanging.
+    @discardableResult
+    public func wait(atMost seconds: Double = 60, until condition: () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(seconds)
         while true {
             let seen = answers.version
-            if condition() { return }
-            await answers.wait(after: seen)
+            if condition() { return true }
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return false }
+            await answers.wait(after: seen, atMost: Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18)
         }
     }
 
