@@ -35,29 +35,37 @@ struct CalendarSettings: Sendable, Equatable {
                      }),
     ]
 
-    /// Each source: a path or an http(s)/webcal address, a system color name, a short name.
+    /// Each source: a path or an http(s)/webcal address, a system color name, a short name; every source's problems
+    /// are named at once, so one run of `widgetty check` finds them all.
     private static let checkSources: @Sendable (WidgetSettingValue) -> String? = { value in
         guard case .tables(let items) = value else { return nil }
+        var problems: [String] = []
         for (index, item) in items.enumerated() {
             let place = "item \(index + 1)"
-            if case .string(let location)? = item["path"] {
-                if location.trimmingCharacters(in: .whitespaces).isEmpty { return "\(place): path is empty; give a file, a folder or an address" }
-                if let scheme = URL(string: location)?.scheme?.lowercased(), location.contains("://"),
-                   !["http", "https", "webcal", "webcals"].contains(scheme) {
-                    return "\(place): \(QuotedValue.quote(location)) is not a file or an http(s) or webcal address"
-                }
-                if !location.contains("://"), location != DemoCalendar.location, !HomePath.isRooted(location) {
-                    let problem = location.hasPrefix("~") ? "starts with ~name, which is not read (only ~ for your own home)"
-                        : "is a relative path, which would be read from whatever folder widgetty starts in"
-                    return "\(place): \(QuotedValue.quote(location)) \(problem); write it from your home folder or from /, e.g. \(QuotedValue.quote(rooted(location)))"
-                }
+            if case .string(let location)? = item["path"], let problem = pathProblem(location) {
+                problems.append("\(place): \(problem)")
             }
             if case .string(let color)? = item["color"], !CalendarSource.colorNames.contains(color) {
-                return "\(place): color \(QuotedValue.quote(color)) is not a system color; use one of \(CalendarSource.colorNames.joined(separator: ", "))"
+                problems.append("\(place): color \(QuotedValue.quote(color)) is not a system color; use one of \(CalendarSource.colorNames.joined(separator: ", "))")
             }
             if case .string(let name)? = item["name"], name.count > 100 {
-                return "\(place): name is \(name.count) characters long; keep it under 100"
+                problems.append("\(place): name is \(name.count) characters long; keep it under 100")
             }
+        }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    /// What is wrong with a source's path or address, in words; nil when it can be read.
+    private static func pathProblem(_ location: String) -> String? {
+        if location.trimmingCharacters(in: .whitespaces).isEmpty { return "path is empty; give a file, a folder or an address" }
+        if let scheme = URL(string: location)?.scheme?.lowercased(), location.contains("://"),
+           !["http", "https", "webcal", "webcals"].contains(scheme) {
+            return "\(QuotedValue.quote(location)) is not a file or an http(s) or webcal address"
+        }
+        if !location.contains("://"), location != DemoCalendar.location, !HomePath.isRooted(location) {
+            let problem = location.hasPrefix("~") ? "starts with ~name, which is not read (only ~ for your own home)"
+                : "is a relative path, which would be read from whatever folder widgetty starts in"
+            return "\(QuotedValue.quote(location)) \(problem); write it from your home folder or from /, e.g. \(QuotedValue.quote(rooted(location)))"
         }
         return nil
     }

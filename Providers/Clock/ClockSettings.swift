@@ -37,18 +37,35 @@ struct ClockSettings: Sendable {
                      summary: "\"24h\" or \"12h\""),
     ]
 
-    /// Each city: a known IANA zone, and a link that opens in a browser or acts inside widgetty.
+    /// Each city: a known IANA zone, and a link that opens in a browser or acts inside widgetty; every city that is
+    /// neither is named at once, so one run of `widgetty check` finds them all.
     private static let checkZones: @Sendable (WidgetSettingValue) -> String? = { value in
         guard case .tables(let cities) = value else { return nil }
+        var problems: [String] = []
+        var needsAdvice = false
         for (index, city) in cities.enumerated() {
             if case .string(let name)? = city["zone"], TimeZone(identifier: name) == nil {
-                return "\(QuotedValue.quote(name)) is not a time zone; use IANA names such as \"Europe/London\" or \"Asia/Tokyo\""
+                let suggestion = suggestedZone(for: name)
+                needsAdvice = needsAdvice || suggestion == nil
+                problems.append("\(QuotedValue.quote(name)) is not a time zone" + (suggestion.map { " (did you mean \(QuotedValue.quote($0))?)" } ?? ""))
             }
             if case .string(let link)? = city["url"],
                URL(string: link).map({ ["http", "https", "widgetty"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil }) != true {
-                return "item \(index + 1): url \(QuotedValue.quote(link)) is not an http(s) or widgetty: address"
+                problems.append("item \(index + 1): url \(QuotedValue.quote(link)) is not an http(s) or widgetty: address")
             }
         }
-        return nil
+        if needsAdvice { problems.append("use IANA names such as \"Europe/London\" or \"Asia/Tokyo\"") }
+        return problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    /// The IANA zone someone most likely meant by `name`: the same name in other letter case ("asia/tokyo"), or a zone
+    /// whose city it is ("Tokyo", "new york"); nil when none or several are.
+    static func suggestedZone(for name: String) -> String? {
+        let wanted = name.lowercased().replacingOccurrences(of: " ", with: "_")
+        guard !wanted.isEmpty else { return nil }
+        let known = TimeZone.knownTimeZoneIdentifiers
+        if let same = known.first(where: { $0.lowercased() == wanted }) { return same }
+        let cities = known.filter { $0.split(separator: "/").last.map { $0.lowercased() == wanted } ?? false }
+        return cities.count == 1 ? cities[0] : nil
     }
 }

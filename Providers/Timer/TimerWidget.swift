@@ -13,9 +13,15 @@ public struct TimerWidget: Widget {
                      validate: { value in
                          guard case .strings(let texts) = value else { return nil }
                          if texts.isEmpty { return "give at least one length, e.g. [\"25m\"]" }
-                         if texts.count > maximumPresets { return "give at most \(maximumPresets) lengths" }
-                         guard let bad = texts.first(where: { TimerDuration($0) == nil }) else { return nil }
-                         return "\(QuotedValue.quote(bad)) is not a length; write hours, minutes and seconds such as \"25m\", \"90s\" or \"1h30m\" (at most 24h)"
+                         // Every problem at once, so one run of `widgetty check` finds them all.
+                         var problems: [String] = []
+                         if texts.count > maximumPresets { problems.append("give at most \(maximumPresets) lengths") }
+                         let bad = texts.filter { TimerDuration($0) == nil }.map(QuotedValue.quote)
+                         if !bad.isEmpty {
+                             let subject = bad.count == 1 ? "\(bad[0]) is not a length" : "\(bad.joined(separator: ", ")) are not lengths"
+                             problems.append(subject + "; write hours, minutes and seconds such as \"25m\", \"90s\" or \"1h30m\" (at most 24h)")
+                         }
+                         return problems.isEmpty ? nil : problems.joined(separator: "; ")
                      }),
         WidgetOption(key: "name", type: .string, defaultValue: .string("Timer"),
                      summary: "the heading, which also names the file its state is kept in (give two timers different names)",

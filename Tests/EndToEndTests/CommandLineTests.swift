@@ -13,6 +13,13 @@ import WidgettyTestSupport
         ("[[widget]]\nkind = \"wether\"\n", #"config.toml:2: widget 1: kind "wether" is not a known widget; did you mean "weather"? (known kinds: clock, weather, system, timer, calendar, command, notes, http)"#),
         ("[[widget]]\nkind = \"clock\"\nzones = [\"Mars/Olympus\"]\n", #"config.toml:3: widget 1 (clock): zones: "Mars/Olympus" is not a time zone; use IANA names such as "Europe/London" or "Asia/Tokyo""#),
         ("[[widget]]\nkind = \"timer\"\nname = \" \"\n", #"config.toml:3: widget 1 (timer): name: is empty; give the timer a heading such as "Tea" (it also names its state file)"#),
+        // Every bad item of a list at once, so one run finds them all.
+        ("[[widget]]\nkind = \"clock\"\nsize = \"medium\"\nzones = [\"Mars/Olympus\", \"asia/tokyo\", \"new york\"]\n",
+         #"config.toml:4: widget 1 (clock): zones: "Mars/Olympus" is not a time zone; "asia/tokyo" is not a time zone (did you mean "Asia/Tokyo"?); "new york" is not a time zone (did you mean "America/New_York"?); use IANA names such as "Europe/London" or "Asia/Tokyo""#),
+        ("[[widget]]\nkind = \"timer\"\ndurations = [\"-5m\", \"0s\", \"25h\", \"5m\", \"1m\"]\n",
+         #"config.toml:3: widget 1 (timer): durations: give at most 4 lengths; "-5m", "0s", "25h" are not lengths; write hours, minutes and seconds such as "25m", "90s" or "1h30m" (at most 24h)"#),
+        ("[[widget]]\nkind = \"calendar\"\nsources = [\"ftp://x/y.ics\", { path = \"~/a.ics\", color = \"mauve\" }]\n",
+         #"config.toml:3: widget 1 (calendar): sources: item 1: "ftp://x/y.ics" is not a file or an http(s) or webcal address; item 2: color "mauve" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray"#),
     ])
     func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) throws {
         let file = try BuiltBinary.temporaryFile(config)
