@@ -192,7 +192,7 @@ import WidgettyTestSupport
             at + "24: widget 6 (notes): path: \(QuotedValue.quote(folder + "/pipe")) is a FIFO, device or socket, not a folder; set path to the folder of notes, such as \"~/notes\"",
             at + #"31: widget 7 (notes): note: "todo.txt" is left out by exclude; remove the glob that matches it, or name another note"#,
             at + "36: warning: widget 8 (notes): path: there is no folder \(QuotedValue.quote(folder + "/gone")) yet; the tile says so and its New Note creates it, or set path to your notes folder",
-            "widgetty: the configuration has 7 problem(s); nothing was changed",
+            "widgetty: the configuration has 7 problem(s); fix the lines above",
         ], "stderr was: \(result.error)")
         let dashboard = try BuiltBinary.run(["--config", config.path])
         #expect(dashboard.status == 2 && dashboard.output.isEmpty)

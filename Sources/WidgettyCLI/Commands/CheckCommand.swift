@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         try ProviderCatalog.requireValidRegistration()
         let config = try ConfigLocator.loadOrExit(explicit: file ?? self.config) { error in
-            "the configuration has \(error.problemCount) problem(s); nothing was changed"
+            "the configuration has \(error.problemCount) problem(s); fix the lines above"
         }
         let warnings = config.warnings + FitCheck.warnings(for: config, registry: ProviderCatalog.registry)
         for warning in warnings.sorted(by: { ($0.line ?? 0) < ($1.line ?? 0) }) {
