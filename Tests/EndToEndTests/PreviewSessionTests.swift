@@ -23,6 +23,20 @@ import WidgettyTestSupport
         #expect(broken.contains { $0.contains("Second design") }, "the last good drawing stays")
     }
 
+    @Test func aTOMLFileIsReadAgainAtEachSave() async throws {
+        let widget = { (zone: String) in "[[widget]]\nkind = \"clock\"\nsize = \"small\"\nzones = [\"\(zone)\"]\n" }
+        let file = try BuiltBinary.temporaryFile(widget("Asia/Tokyo"), name: "clock.toml")
+        let tmux = try TmuxSession(columns: 110, rows: 40, command: "\(BuiltBinary.path) preview --watch \(file.path)",
+                                   environment: ["NO_COLOR": "", "TZ": "UTC"])
+        try await tmux.waitFor(text: "Tokyo", timeout: 30)
+        try widget("America/New_York").write(to: file, atomically: true, encoding: .utf8)
+        try await tmux.waitFor(text: "New York")
+        try widget("Nope/X").write(to: file, atomically: true, encoding: .utf8)
+        let broken = try await tmux.waitFor(text: "Nope/X")
+        #expect(broken.first?.hasPrefix(#"⚠ clock.toml:4: widget 1 (clock): zones: "Nope/X" is not a time zone"#) == true, "\(broken.first ?? "")")
+        #expect(broken.contains { $0.contains("New York") }, "the last good drawing stays")
+    }
+
     @Test func aShortNarrowPaneKeepsTheProblemInSightAndStacksTheSchemes() async throws {
         let file = try BuiltBinary.temporaryFile(Self.document, name: "design.json")
         let tmux = try TmuxSession(columns: 49, rows: 20, command: "\(BuiltBinary.path) preview --watch \(file.path)",

@@ -46,12 +46,20 @@ struct PreviewCommand: ParsableCommand {
         }
         let snapshot = file.hasSuffix(".toml") ? nil : try Self.snapshotFile()
         defer { if let snapshot { try? FileManager.default.removeItem(at: snapshot.deletingLastPathComponent()) } }
-        let widget = try Self.widget(from: file, reading: snapshot?.path)
+        var widget = try Self.widget(from: file, reading: snapshot?.path)
         var lastGood: PreviewSheet?
         var banner: String?
         var selection = PreviewSelection(showsPlaceholder: placeholder)
         let watching = FileChangeLoop.run(watching: URL(fileURLWithPath: file), onChange: {
-            banner = snapshot.flatMap(checkDocument)
+            if snapshot == nil {
+                // A TOML file is read again at each save: its widget, or its first problem over the last drawing.
+                switch Self.firstWidget(of: file) {
+                case .success(let saved): (widget, banner) = (saved, nil)
+                case .failure(let problem): banner = problem.description
+                }
+            } else {
+                banner = snapshot.flatMap(checkDocument)
+            }
             if banner == nil { lastGood = sheet(widget, content: .timelines) }
             draw(lastGood, banner: banner, selection: selection, widget: widget)
         }, onKey: { key in
@@ -157,6 +165,26 @@ struct PreviewCommand: ParsableCommand {
         } catch let error as ConfigError {
             Console.error((error.lines + ["widgetty: nothing was previewed"]).joined(separator: "\n"))
             throw ExitCode(1)
+        }
+    }
+
+    /// Why a TOML file has no widget to preview, in one line for the problem row.
+    struct TOMLProblem: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The first widget of the TOML file at `path`, or its first problem (and how many more) named by the file's name.
+    static func firstWidget(of path: String) -> Result<WidgetConfig, TOMLProblem> {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        do {
+            guard let widget = try ConfigLoader(registry: ProviderCatalog.registry).load(contentsOf: path).slots.first?.visibleWidget else {
+                return .failure(TOMLProblem(description: "\(name) has no [[widget]] to preview"))
+            }
+            return .success(widget)
+        } catch {
+            guard let first = error.diagnostics.first else { return .failure(TOMLProblem(description: "\(name) does not load")) }
+            let more = error.problemCount > 1 ? " (+\(error.problemCount - 1) more)" : ""
+            return .failure(TOMLProblem(description: "\(name)\(first.line.map { ":\($0)" } ?? ""): \(first.message)\(more)"))
         }
     }
 
