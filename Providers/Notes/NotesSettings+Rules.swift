@@ -15,6 +15,9 @@ extension NotesSettings {
     static func folderProblems(_ settings: NotesSettings) -> [WidgetOptionProblem] {
         guard !settings.isSample else { return [] }
         let path = QuotedValue.quote(settings.path)
+        guard HomePath.isRooted(settings.path) else {
+            return [.error("\(path) is a relative path, which would be read from whatever folder widgetty starts in; write it from your home folder or from /, e.g. \(QuotedValue.quote("~/" + settings.path))", at: "path")]
+        }
         switch FileStatus.at(settings.folder) {
         case .folder:
             guard access(settings.folder, R_OK | X_OK) != 0 else { return [] }

@@ -124,14 +124,14 @@ struct RecurrencePitfallTests {
     /// An unknown zone is shown as floating (the viewer's wall clock) with a note; an impossible date skips only its event.
     @Test func unknownZoneAndInvalidDate() throws {
         let text = ICS.calendar(
-            ["UID:z", "SUMMARY:Mars", "DTSTART;TZID=Mars/Olympus_Mons:20250601T090000"],
+            ["UID:z", "SUMMARY:Mars", "DTSTART;TZID=Mars/Olympus_Mons:20250601T090000", "DTEND;TZID=Mars/Olympus_Mons:20250601T100000"],
             ["UID:x", "SUMMARY:Bad", "DTSTART:20251301T090000Z"],
             ["UID:ok", "SUMMARY:Fine", "DTSTART:20250601T120000Z"])
         let reading = try FixtureCalendar.reading(text, from: "2025-06-01", to: "2025-06-02", zone: "Europe/Rome")
         #expect(reading.events.map { FixtureCalendar.describe($0, in: TimeZone(identifier: "Europe/Rome")!) }
-                == ["2025-06-01 09:00–09:00 Mars", "2025-06-01 14:00–14:00 Fine"])
+                == ["2025-06-01 09:00–10:00 Mars", "2025-06-01 14:00–14:00 Fine"])
         #expect(reading.notes == ["\"Mars\" names an unknown time zone \"Mars/Olympus_Mons\"; shown in Europe/Rome",
-                                  "\"Bad\" has an invalid DTSTART and is skipped"])
+                                  "\"Bad\" has an invalid DTSTART and is skipped"], "the zone is named once, though DTSTART and DTEND both name it")
     }
 
     /// Reading the same text twice gives the same occurrences, not twice as many.

@@ -43,6 +43,12 @@ import WidgettyTestSupport
         ])
     }
 
+    @Test func aRelativePathIsRefused() {
+        #expect(messages("path = \"notes\"") == [
+            #"config.toml:3: widget 1 (notes): path: "notes" is a relative path, which would be read from whatever folder widgetty starts in; write it from your home folder or from /, e.g. "~/notes""#,
+        ])
+    }
+
     /// At run time a missing folder is a tile offering New Note (which creates it): a warning, and the rest still loads.
     @Test func aMissingFolderIsAWarningOnItsLine() throws {
         let gone = try NotesFolder().path + "/gone"

@@ -98,7 +98,9 @@ public enum ICalendarReader {
             }
             if events.count > ExpansionLimits.occurrencesPerCalendar { break }
         }
-        var notes = reader.notes + expander.notes
+        // Said once each: an unknown zone is met again in every property that names it (DTSTART, DTEND, EXDATE).
+        var said = Set<String>()
+        var notes = (reader.notes + expander.notes).filter { said.insert($0).inserted }
         if events.count > ExpansionLimits.occurrencesPerCalendar {
             notes.append("The calendar has more than \(ExpansionLimits.occurrencesPerCalendar) occurrences in view; the rest are not shown")
             events.removeLast(events.count - ExpansionLimits.occurrencesPerCalendar)
