@@ -18,6 +18,8 @@ import WidgettyTestSupport
          #"config.toml:4: widget 1 (clock): zones: "Mars/Olympus" is not a time zone; "asia/tokyo" is not a time zone (did you mean "Asia/Tokyo"?); "new york" is not a time zone (did you mean "America/New_York"?); use IANA names such as "Europe/London" or "Asia/Tokyo""#),
         ("[[widget]]\nkind = \"timer\"\ndurations = [\"-5m\", \"0s\", \"25h\", \"5m\", \"1m\"]\n",
          #"config.toml:3: widget 1 (timer): durations: give at most 4 lengths; "-5m", "0s", "25h" are not lengths; write hours, minutes and seconds such as "25m", "90s" or "1h30m" (at most 24h)"#),
+        ("[[widget]]\nkind = \"timer\"\ndurations = [\"5m\", 5, true]\n",
+         #"config.toml:3: widget 1 (timer): durations must be a list of strings, but item 2 (5), item 3 (true) are not; write each in quotes"#),
         ("[[widget]]\nkind = \"calendar\"\nsources = [\"ftp://x/y.ics\", { path = \"~/a.ics\", color = \"mauve\" }]\n",
          #"config.toml:3: widget 1 (calendar): sources: item 1: "ftp://x/y.ics" is not a file or an http(s) or webcal address; item 2: color "mauve" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray"#),
     ])

@@ -31,7 +31,10 @@ enum TOMLValueReader {
         case .strings:
             guard let array = value.array else { return mismatch }
             let strings = array.compactMap { $0.string }
-            return strings.count == array.count ? .success(.strings(strings)) : mismatch
+            guard strings.count != array.count else { return .success(.strings(strings)) }
+            // The items that are not strings, by place, so a list of many is fixed in one go.
+            let others = array.indices.filter { array[$0].string == nil }.map { "item \($0 + 1) (\(describe(array[$0])))" }
+            return .failure("must be a list of strings, but \(others.joined(separator: ", ")) \(others.count == 1 ? "is not one" : "are not"); write each in quotes")
         case .tables(let primary, let fields):
             guard let array = value.array else { return mismatch }
             var items: [[String: WidgetSettingValue]] = []
