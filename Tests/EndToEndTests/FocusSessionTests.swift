@@ -24,7 +24,8 @@ import WidgettyTestSupport
         #expect(shadowRows(start, afterColumn: firstRight + 1) == 0, "nothing is lifted before focus")
 
         try session.tmux.send("Tab")
-        let focused = try await session.tmux.waitFor { self.shadowRows($0, afterColumn: firstRight + 1) > 0 }
+        // Waited for whole: a capture may land while the frame is being written, with only its first rows new.
+        let focused = try await session.tmux.waitFor { self.shadowRows($0, afterColumn: firstRight + 1) == 9 }
         #expect(shadowRows(focused, afterColumn: firstRight + 1) == 9, "the small tile (10 rows) casts a shadow down its right edge")
         let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")
         #expect(colored.contains("38;5;33m╭") || colored.contains("38;5;33;"), "the ring is in the tint (#0A84FF → 33)")
