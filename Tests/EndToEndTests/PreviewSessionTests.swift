@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import WidgettyTestSupport
 
-/// `widgetty preview --watch` in tmux on a document the test edits, as a designer saves it.
+/// `widgetty preview --watch` in tmux on a document the test edits, as a designer saves it. The first drawing may wait
+/// for both schemes' provider calls on a loaded machine, so it gets a minute, as a dashboard session's start does.
 @Suite struct PreviewSessionTests {
     static let document = #"{"widgetty": 1, "entries": [{"view": {"type": "text", "text": "First design"}}]}"#
 
@@ -10,7 +11,7 @@ import WidgettyTestSupport
         let file = try BuiltBinary.temporaryFile(Self.document, name: "design.json")
         let tmux = try TmuxSession(columns: 110, rows: 80, command: "\(BuiltBinary.path) preview --watch \(file.path)",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
-        let first = try await tmux.waitFor(text: "First design", timeout: 30)
+        let first = try await tmux.waitFor(text: "First design", timeout: 60)
         #expect(first.filter { $0.contains("First design") }.count == 3, "small, medium and large")
 
         try Self.document.replacingOccurrences(of: "First", with: "Second").write(to: file, atomically: true, encoding: .utf8)
@@ -28,7 +29,7 @@ import WidgettyTestSupport
         let file = try BuiltBinary.temporaryFile(widget("Asia/Tokyo"), name: "clock.toml")
         let tmux = try TmuxSession(columns: 110, rows: 40, command: "\(BuiltBinary.path) preview --watch \(file.path)",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
-        try await tmux.waitFor(text: "Tokyo", timeout: 30)
+        try await tmux.waitFor(text: "Tokyo", timeout: 60)
         try widget("America/New_York").write(to: file, atomically: true, encoding: .utf8)
         try await tmux.waitFor(text: "New York")
         try widget("Nope/X").write(to: file, atomically: true, encoding: .utf8)
@@ -41,7 +42,7 @@ import WidgettyTestSupport
         let file = try BuiltBinary.temporaryFile(Self.document, name: "design.json")
         let tmux = try TmuxSession(columns: 49, rows: 20, command: "\(BuiltBinary.path) preview --watch \(file.path)",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
-        let first = try await tmux.waitFor(text: "more lines below", timeout: 30)
+        let first = try await tmux.waitFor(text: "more lines below", timeout: 60)
         #expect(first.contains("dark") && !first.contains { $0.contains("light") }, "dark above light, not beside it: \(first)")
         try #"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#.write(to: file, atomically: true, encoding: .utf8)
         let broken = try await tmux.waitFor(text: "unknown view")
@@ -64,7 +65,7 @@ import WidgettyTestSupport
                                    command: "\(BuiltBinary.path) preview --watch --at 2026-11-23T10:00:00Z \(file.path); "
                                        + "echo PREVIEW-ENDED MODES $(stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | sort | tr '\\n' ' '); sleep 60",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
-        let first = try await tmux.waitFor(text: "Morning build", timeout: 30)
+        let first = try await tmux.waitFor(text: "Morning build", timeout: 60)
         #expect(first.first?.hasPrefix("entry 1 of 3 · 10:00") == true, "\(first.first ?? "")")
 
         try tmux.send("Right")
