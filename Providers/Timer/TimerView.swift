@@ -35,8 +35,8 @@ struct TimerView: View {
     private var countdown: any View {
         switch entry.face {
         case .running(let endsAt): Text(endsAt, style: .timer).font(.largeNumerals)
-        case .paused(let remaining): Text(Self.clock(remaining)).font(.largeNumerals)
-        case .ready: Text(Self.clock(Double(entry.duration.seconds))).font(.largeNumerals)
+        case .paused(let remaining): Text(CountdownText.string(remaining)).font(.largeNumerals)
+        case .ready: Text(CountdownText.string(Double(entry.duration.seconds))).font(.largeNumerals)
         case .done: Text("Done").font(.largeTitle).foregroundStyle(.tint)
         }
     }
@@ -59,13 +59,5 @@ struct TimerView: View {
         }
         return Button("Start", runningLabel: "Starting…", role: .primary, intent: StartTimer(store: entry.store, duration: entry.duration))
             .buttonStyle(.filled)
-    }
-
-    /// Seconds as the `timer` date style writes them: "25:00", "1:02:03".
-    static func clock(_ seconds: Double) -> String {
-        let whole = Int(exactly: seconds.rounded(.up)) ?? 0
-        let (hours, minutes, rest) = (whole / 3600, whole % 3600 / 60, whole % 60)
-        let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-        return hours > 0 ? "\(hours):\(two(minutes)):\(two(rest))" : "\(two(minutes)):\(two(rest))"
     }
 }

@@ -95,17 +95,10 @@ public enum DateText {
         }
     }
 
-    /// The most a timer counts: 9,999 hours, 59 minutes and 59 seconds.
-    static let longestTimer = 9_999 * 3600 + 59 * 60 + 59
-
-    /// "04:59" under an hour, "1:02:03" above: the time left, or the time since once the date has passed;
-    /// past `longestTimer` (a view may be given any date, from any file) it stops counting there.
+    /// "04:59" under an hour, "1:02:03" above: the time left, or the time since once the date has passed
+    /// (at most `CountdownText.longest`: a view may be given any date, from any file).
     private static func timer(_ date: Date, now: Date) -> String {
         let delta = date.timeIntervalSince(now)
-        let magnitude = min(delta > 0 ? delta.rounded(.up) : (-delta).rounded(.down), Double(longestTimer))
-        let total = Int(exactly: magnitude) ?? longestTimer
-        let (hours, minutes, seconds) = (total / 3600, total / 60 % 60, total % 60)
-        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-        return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" : "\(twoDigits(minutes)):\(twoDigits(seconds))"
+        return CountdownText.string(delta > 0 ? delta : (-delta).rounded(.down))
     }
 }
