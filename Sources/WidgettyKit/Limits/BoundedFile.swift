@@ -16,26 +16,40 @@ public enum BoundedFile {
     /// The bytes of the file at `url`, or nil when nothing is there; refuses a file that is not regular or holds
     /// more than `limit` bytes (checked by its size before reading, and by the read itself, for a file that grows).
     public static func data(at url: URL, limit: Int) throws(Refusal) -> Data? {
+        try bytes(atPath: url.path, limit: limit).map { Data($0) }
+    }
+
+    /// The bytes of the file at `path`, as `data(at:limit:)` reads them.
+    public static func bytes(atPath path: String, limit: Int) throws(Refusal) -> [UInt8]? {
         // O_NONBLOCK: opening a FIFO with no writer must not wait; the type check below then refuses it.
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let error = errno
             if error == ENOENT || error == ENOTDIR { return nil }
             throw .unreadable(String(cString: strerror(error)))
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
         let bound = max(0, limit)
         if status.st_size > bound { throw .tooLarge(limit: bound) }
-        let data: Data
-        do {
-            data = try handle.read(upToCount: bound + 1) ?? Data()
-        } catch {
-            throw .unreadable(error.localizedDescription)
+        // One byte more than the bound tells a file that grew since `fstat`.
+        var bytes = [UInt8](repeating: 0, count: bound + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(String(cString: strerror(errno)))
+            }
+            count += got
         }
-        guard data.count <= bound else { throw .tooLarge(limit: bound) }
-        return data
+        guard count <= bound else { throw .tooLarge(limit: bound) }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 }
