@@ -19,13 +19,36 @@ setup:
 	pkg-config --exists libcurl 2>/dev/null || missing="$$missing libcurl4-openssl-dev"; \
 	pkg-config --exists libical 2>/dev/null || missing="$$missing libical-dev"; \
 	[ -e /usr/share/terminfo/x/xterm-direct ] || missing="$$missing ncurses-term"; \
+	[ -e /usr/share/zoneinfo/Europe/Berlin ] || missing="$$missing tzdata"; \
 	$(MAKE) --no-print-directory install-packages PACKAGES="$$missing"
 
-## setup-test: setup, plus tmux for the end-to-end tests
+# The C locales the date tests read (weekday and month names in their languages).
+TEST_LOCALES := en_US en_GB ja_JP de_DE fr_FR
+
+## setup-test: setup, plus tmux for the end-to-end tests and the locales the date tests read
 setup-test: setup
 	@missing=""; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v locale-gen >/dev/null 2>&1 || missing="$$missing locales"; \
 	$(MAKE) --no-print-directory install-packages PACKAGES="$$missing"
+	@absent=""; \
+	for name in $(TEST_LOCALES); do \
+	  locale -a 2>/dev/null | grep -qix "$$name.utf8" || absent="$$absent $$name"; \
+	done; \
+	if [ -n "$$absent" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "Generating locales:$$absent"; \
+	    for name in $$absent; do \
+	      sed -i "s/^# *$$name.UTF-8 UTF-8/$$name.UTF-8 UTF-8/" /etc/locale.gen; \
+	      grep -q "^$$name.UTF-8 UTF-8" /etc/locale.gen || echo "$$name.UTF-8 UTF-8" >> /etc/locale.gen; \
+	    done; \
+	    locale-gen >/dev/null; \
+	  else \
+	    echo "The date tests need these locales:$$absent"; \
+	    echo "As root: add a line 'NAME.UTF-8 UTF-8' for each to /etc/locale.gen, then run locale-gen"; \
+	    exit 1; \
+	  fi; \
+	fi
 
 .PHONY: install-packages
 install-packages:

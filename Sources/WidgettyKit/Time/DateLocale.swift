@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Synchronization
+
+/// Weekday and month names and the order of dates and times, from the C library's locale data (`LC_TIME`),
+/// as `date` and `ls` get them; English where a locale is not installed.
+///
+/// Written here rather than taken from Foundation: its `DateFormatter` needs ICU, 34 MB of data in the binary.
+/// Dates are written from the few ICU skeletons widgets ask for ("jmm", "EEE", "MMMMd", "MMMEd", "yMMMM", "j").
+public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
+    /// The locale's name without its encoding ("ja_JP", "en_US"); "en_US" for the built-in English.
+    public let identifier: String
+    /// Weekday names, Sunday first: "Sunday", "日曜日".
+    public let weekdays: [String]
+    /// Short weekday names, Sunday first: "Sun", "日".
+    public let shortWeekdays: [String]
+    /// Month names, January first: "November", "11月".
+    public let months: [String]
+    /// Short month names: "Nov", "11月".
+    public let shortMonths: [String]
+    /// "AM" and "PM", as this locale writes them.
+    public let amPM: [String]
+    /// True where times are written on a 24-hour clock.
+    public let uses24HourClock: Bool
+    /// The locale's numeric date pattern (`D_FMT`: "%m/%d/%Y", "%Y年%m月%d日"), from which the order of its parts is read.
+    let datePattern: String
+    /// The locale's time pattern (`T_FMT`: "%H時%M分%S秒"), from which an hour's unit is read.
+    let timePattern: String
+
+    /// English as the United States writes it: what a C or POSIX locale, or one not installed, reads as.
+    public static let english = DateLocale(
+        identifier: "en_US",
+        weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        shortWeekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+        months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+        shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+        amPM: ["AM", "PM"], uses24HourClock: false, datePattern: "%m/%d/%Y", timePattern: "%r"
+    )
+
+    /// The language, the part of the identifier before "_" ("ja").
+    public var language: Substring { identifier.prefix { $0 != "_" && $0 != "-" } }
+
+    /// The identifier.
+    public var description: String { identifier }
+
+    private static let cache = Mutex<[String: DateLocale?]>([:])
+
+    /// The installed C locale `name` ("ja_JP", "ja_JP.UTF-8", "de_DE@euro"); English for "C", "POSIX" and "en_US_POSIX";
+    /// nil when the system has no such locale.
+    public static func named(_ name: String) -> DateLocale? {
+        let allowed: (UInt8) -> Bool = { byte in
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "@")].contains(byte)
+        }
+        guard name.utf8.count <= 64, name.utf8.allSatisfy(allowed), !name.hasPrefix(".") else { return nil }
+        let base = String(name.prefix { $0 != "." && $0 != "@" }).replacing("-", with: "_")
+        if base.isEmpty || base == "C" || base == "POSIX" || base == "en_US_POSIX" { return .english }
+        if let known = cache.withLock({ $0[base] }) { return known }
+        let locale = [base + ".UTF-8", base + ".utf8", name].lazy.compactMap { load(base, candidate: $0) }.first
+        cache.withLock { $0[base] = locale }
+        return locale
+    }
+
+    /// The locale the environment asks for, read as POSIX does (LC_ALL, then LC_TIME, then LANG), with why
+    /// when it is English instead ("the locale ja_JP.UTF-8 is not installed: English is used").
+    public static func fromEnvironment(_ variable: (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> (locale: DateLocale, problem: String?) {
+        let value = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap(variable).first { !$0.isEmpty } ?? "C"
+        if let locale = named(value) { return (locale, nil) }
+        return (.english, "the locale \(value) is not installed here (see `locale -a`): dates are written in English")
+    }
+
+    private static func load(_ identifier: String, candidate: String) -> DateLocale? {
+        guard let handle = newlocale(LC_TIME_MASK, candidate, nil) else { return nil }
+        defer { freelocale(handle) }
+        func text(_ item: Int32) -> String {
+            guard let pointer = nl_langinfo_l(nl_item(item), handle) else { return "" }
+            return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strnlen(pointer, 256)).bindMemory(to: UInt8.self), as: UTF8.self)
+                .trimming(" ")
+        }
+        let dayItems = [DAY_1, DAY_2, DAY_3, DAY_4, DAY_5, DAY_6, DAY_7].map { Int32($0) }
+        let shortDayItems = [ABDAY_1, ABDAY_2, ABDAY_3, ABDAY_4, ABDAY_5, ABDAY_6, ABDAY_7].map { Int32($0) }
+        let monthItems = [MON_1, MON_2, MON_3, MON_4, MON_5, MON_6, MON_7, MON_8, MON_9, MON_10, MON_11, MON_12].map { Int32($0) }
+        let shortMonthItems = [ABMON_1, ABMON_2, ABMON_3, ABMON_4, ABMON_5, ABMON_6, ABMON_7, ABMON_8, ABMON_9, ABMON_10, ABMON_11, ABMON_12].map { Int32($0) }
+        let timePattern = text(Int32(T_FMT))
+        let twelveHour = timePattern.contains("%r") || timePattern.contains("%I") || timePattern.contains("%l")
+        return DateLocale(
+            identifier: identifier,
+            weekdays: dayItems.map(text), shortWeekdays: shortDayItems.map(text),
+            months: monthItems.map(text), shortMonths: shortMonthItems.map(text),
+            amPM: [text(Int32(AM_STR)), text(Int32(PM_STR))], uses24HourClock: !twelveHour,
+            datePattern: text(Int32(D_FMT)), timePattern: timePattern
+        )
+    }
+
+    /// Locales are the same when named the same.
+    public static func == (lhs: DateLocale, rhs: DateLocale) -> Bool { lhs.identifier == rhs.identifier }
+
+    /// Hashes the identifier.
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+}
+
+extension String {
+    /// Without `character` at either end (glibc pads some short month names: " 1月").
+    func trimming(_ character: Character) -> String {
+        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+    }
+}
