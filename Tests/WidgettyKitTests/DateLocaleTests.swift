@@ -4,7 +4,7 @@ import WidgettyKit
 
 /// Dates in the C library's locales, written as ICU (Foundation) writes the same skeletons.
 @Suite struct DateLocaleTests {
-    static let skeletons = ["jmm", "j", "EEE", "EEEE", "EEEEE", "MMMMd", "MMMEd", "yMMMM"]
+    static let skeletons = ["jmm", "j", "EEE", "EEEE", "EEEEE", "MMMd", "MMMMd", "MMMEd", "yMMMM"]
 
     /// Moments across a year: every weekday and month, morning, noon, afternoon and midnight.
     static let moments: [CivilTime] = (0..<40).map { step in
@@ -43,6 +43,7 @@ import WidgettyKit
         let british = try #require(DateLocale.named("en_GB"))
         #expect(british.string(time, skeleton: "MMMMd") == "26 November")
         #expect(british.string(time, skeleton: "jmm") == "17:05")
+        #expect(british.string(CivilTime(year: 2026, month: 1, day: 1, hour: 2), skeleton: "j") == "02")
         let french = try #require(DateLocale.named("fr_FR"))
         #expect(french.string(time, skeleton: "MMMMd") == "26 novembre")
         #expect(french.string(time, skeleton: "yMMMM") == "novembre 2026")

@@ -1,7 +1,7 @@
 /// Dates written from the ICU skeletons widgets ask for, in a C locale's words and order.
 extension DateLocale {
     /// `time` written from `skeleton`: "jmm" ("5:19 PM", "17:19"), "j" ("5 PM", "17時"), "EEE" ("Thu", "木"),
-    /// "EEEE", "EEEEE" (one letter), "MMMMd" ("November 26", "26. November", "11月26日"), "MMMEd" ("Thu, Nov 26",
+    /// "EEEE", "EEEEE" (one letter), "MMMd" ("Nov 26"), "MMMMd" ("November 26", "26. November", "11月26日"), "MMMEd" ("Thu, Nov 26",
     /// "11月26日(木)"), "yMMMM" ("November 2026", "2026年11月"); any other skeleton reads as "MMMMd".
     public func string(_ time: CivilTime, skeleton: String) -> String {
         let weekday = time.weekday - 1
@@ -11,6 +11,8 @@ extension DateLocale {
         case "EEEEE": return shortWeekdays[weekday].first.map(String.init) ?? ""
         case "j": return hour(time, minutes: false)
         case "jmm": return hour(time, minutes: true)
+        case "MMMd":
+            return writesUnits ? monthAndDay(time, full: true) : monthAndDay(time, full: false)
         case "MMMEd":
             if writesUnits { return monthAndDay(time, full: true) + "(" + shortWeekdays[weekday] + ")" }
             return shortWeekdays[weekday] + ", " + monthAndDay(time, full: false)
@@ -71,12 +73,13 @@ extension DateLocale {
         return result.trimming(" ")
     }
 
-    /// "5:19 PM", "17:19", "5 PM", "17時", "17".
+    /// "5:19 PM", "17:19", "02:05", "5 PM", "17時", "02".
     private func hour(_ time: CivilTime, minutes: Bool) -> String {
         let minute = time.minute < 10 ? "0\(time.minute)" : "\(time.minute)"
         if uses24HourClock {
-            if minutes { return (writesUnits || time.hour >= 10 ? "\(time.hour)" : "0\(time.hour)") + ":" + minute }
-            return "\(time.hour)" + hourUnit
+            // ICU pads the hour where a locale writes separators ("02", "02:05"), not where it writes units ("2時").
+            let hour = writesUnits || time.hour >= 10 ? "\(time.hour)" : "0\(time.hour)"
+            return minutes ? hour + ":" + minute : hour + (writesUnits ? hourUnit : "")
         }
         let twelve = time.hour % 12 == 0 ? 12 : time.hour % 12
         let period = amPM[time.hour < 12 ? 0 : 1]
