@@ -27,8 +27,17 @@ enum CommandEnvironment {
         return environment
     }
 
-    /// The variables xbar and SwiftBar give their plugins for the appearance: `XBARDarkMode` and `OS_APPEARANCE`.
+    /// The variables xbar, BitBar and SwiftBar give their plugins: the appearance (`XBARDarkMode`, BitBar's
+    /// `BitBarDarkMode`, which xbar still sets, and SwiftBar's `OS_APPEARANCE`), and SwiftBar's `SWIFTBAR` and
+    /// `SWIFTBAR_VERSION`, which plugins written for it look for.
     static func xbar(_ scheme: ColorScheme) -> [String: String] {
-        ["XBARDarkMode": scheme == .dark ? "true" : "false", "OS_APPEARANCE": scheme == .dark ? "Dark" : "Light"]
+        let dark = scheme == .dark ? "true" : "false"
+        return [
+            "XBARDarkMode": dark, "BitBarDarkMode": dark, "OS_APPEARANCE": scheme == .dark ? "Dark" : "Light",
+            "SWIFTBAR": "1", "SWIFTBAR_VERSION": swiftBarVersion,
+        ]
     }
+
+    /// The SwiftBar release whose plugin variables these are.
+    static let swiftBarVersion = "2.0.0"
 }

@@ -11,10 +11,21 @@ enum CommandInterval {
         IntervalText.seconds(text, atMost: longest).map(Double.init)
     }
 
-    /// The interval an xbar plugin's file name gives, its last part but one (`cpu.10s.sh`, `weather.1h.py`), or nil.
+    /// The interval an xbar plugin's file name gives, its last part but one (`cpu.10s.sh`, `weather.1h.py`,
+    /// `cpu.500ms.sh`, as xbar reads milliseconds too), or nil.
     static func fromFileName(_ path: String) -> Double? {
         let parts = (path as NSString).lastPathComponent.split(separator: ".")
-        return parts.count >= 3 ? seconds(String(parts[parts.count - 2])) : nil
+        guard parts.count >= 3 else { return nil }
+        let part = parts[parts.count - 2]
+        if part.hasSuffix("ms"), let count = Int(part.dropLast(2)), count > 0, count <= longest { return Double(count) / 1000 }
+        return seconds(String(part))
+    }
+
+    /// How an interval reads in a message: "500 ms", "10 s", "2 min".
+    static func spoken(_ seconds: Double) -> String {
+        if seconds < 1 { return "\(Int((seconds * 1000).rounded()))\u{A0}ms" }
+        if seconds < 60 { return "\(Int(seconds))\u{A0}s" }
+        return "\(Int(seconds / 60))\u{A0}min"
     }
 
     /// The option's check: nil when `text` is an interval, else what to write.

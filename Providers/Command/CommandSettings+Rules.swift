@@ -30,5 +30,15 @@ extension CommandSettings {
                 return [.error("\(QuotedValue.quote(cwd)) is \(status.noun), not a folder; set cwd to the folder the program runs in", at: "cwd")]
             }
         },
+        WidgetOptionRule { settings in
+            // A plugin's file name may ask for runs far more often than the reload budget lets any widget run by itself.
+            guard settings.string("mode") != "listen", settings.string("interval") == nil, settings.string("format") == "xbar",
+                  let program = settings.strings("command").first, let seconds = CommandInterval.fromFileName(program),
+                  seconds < WidgetKind.networkReloadInterval
+            else { return [] }
+            let name = QuotedValue.quote(String(program.split(separator: "/").last ?? ""))
+            let budget = CommandInterval.spoken(WidgetKind.networkReloadInterval)
+            return [.warning("\(name) asks to run every \(CommandInterval.spoken(seconds)), but a command widget runs by itself at most every \(budget) (the reload budget, which keeps an idle dashboard cheap); set mode = \"listen\" and have the plugin print a frame (~~~ between frames) as its data change", at: "command")]
+        },
     ]
 }

@@ -78,6 +78,7 @@ struct CommandSettings: Sendable, Equatable {
         listens = settings.string("mode") == "listen"
         // An xbar plugin runs in its own folder and may say its interval in its file name, as xbar reads them.
         let plugin = format == .xbar ? arguments.first.flatMap { $0.contains("/") ? $0 : nil } : nil
+        pluginPath = plugin
         workingDirectory = settings.string("cwd").map { HomePath.expanding($0, home: home) }
             ?? plugin.map { ($0 as NSString).deletingLastPathComponent }
         environment = Dictionary(settings.strings("env").compactMap(Self.variable), uniquingKeysWith: { _, last in last })
@@ -90,11 +91,16 @@ struct CommandSettings: Sendable, Equatable {
 
     /// True when both `command` and `shell` are set, which is a mistake to point out.
     var hasBothPrograms: Bool
+    /// The xbar plugin's file, whose declared variables and `.vars.json` its runs are given; nil for other formats.
+    var pluginPath: String?
 
     /// The launch of `command` (the program, or a button's) in the widget's folder, with its environment for `context`
-    /// (and xbar's variables for an xbar plugin).
+    /// (and xbar's variables, and the plugin's declared ones, for an xbar plugin).
     func launch(_ command: [String], context: WidgetContext) -> CommandLaunch {
-        var variables = CommandEnvironment.make(base: ProcessInfo.processInfo.environment, extra: environment, context: context)
+        var base = ProcessInfo.processInfo.environment
+        // As xbar gives them: over widgetty's environment, under the widget's own `env`.
+        if let pluginPath { base.merge(XbarVariables.environment(forPlugin: pluginPath)) { _, declared in declared } }
+        var variables = CommandEnvironment.make(base: base, extra: environment, context: context)
         if format == .xbar { variables.merge(CommandEnvironment.xbar(context.colorScheme)) { _, xbar in xbar } }
         return CommandLaunch(arguments: command, workingDirectory: workingDirectory, environment: variables)
     }

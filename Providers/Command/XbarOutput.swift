@@ -6,8 +6,8 @@ import WidgettyKit
 /// The lines before the first `---` are titles (xbar cycles them in the menu bar); the lines after it are the
 /// menu's rows, each `--` in front nesting one level, a bare `---` (`-----` one level down) a divider. A line's
 /// ` | ` part holds its parameters: `href`, `color` (a name or hex, or a `light,dark` pair), `length`, `trim`,
-/// `ansi`, `emojize`, `disabled`, `refresh` and `shell`/`bash` with `param1…`; any other is ignored and named
-/// in `ignoredParameters`. ANSI colours become semantic colours and every other escape is removed.
+/// `ansi`, `emojize`, `disabled`, `refresh`, `alternate` (such a line is left out) and `shell`/`bash` with `param1…`;
+/// any other is ignored and named in `ignoredParameters`. ANSI colours become semantic colours and every other escape is removed.
 struct XbarOutput: Sendable, Equatable {
     /// The title lines, in order.
     var titles: [XbarItem]
@@ -31,7 +31,11 @@ struct XbarOutput: Sendable, Equatable {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             guard isInMenu else {
-                if isDivider(line) { isInMenu = true } else { output.titles.append(output.item(line, depth: 0, scheme: scheme)) }
+                if isDivider(line) {
+                    isInMenu = true
+                } else if let title = output.item(line, depth: 0, scheme: scheme) {
+                    output.titles.append(title)
+                }
                 continue
             }
             var body = line
@@ -40,7 +44,11 @@ struct XbarOutput: Sendable, Equatable {
                 depth += 1
                 body = body.dropFirst(2)
             }
-            output.rows.append(isDivider(body) ? .divider(depth: depth) : .item(output.item(body, depth: depth, scheme: scheme)))
+            if isDivider(body) {
+                output.rows.append(.divider(depth: depth))
+            } else if let item = output.item(body, depth: depth, scheme: scheme) {
+                output.rows.append(.item(item))
+            }
         }
         return output
     }
@@ -50,8 +58,9 @@ struct XbarOutput: Sendable, Equatable {
         line.trimmingCharacters(in: .whitespaces) == "---"
     }
 
-    /// One line as an item at `depth`, noting the parameters it ignores.
-    private mutating func item(_ line: Substring, depth: Int, scheme: ColorScheme) -> XbarItem {
+    /// One line as an item at `depth`, noting the parameters it ignores; nil for an `alternate=true` line, which
+    /// xbar shows only while Option is held, in place of the line above it: a tile shows what the menu shows at rest.
+    private mutating func item(_ line: Substring, depth: Int, scheme: ColorScheme) -> XbarItem? {
         let bar = Self.parameterBar(in: line)
         var text = String(line[..<(bar ?? line.endIndex)])
         var parameters: [String: String] = [:]
@@ -63,6 +72,7 @@ struct XbarOutput: Sendable, Equatable {
                 ignoredParameters.append(pair.key)
             }
         }
+        if parameters["alternate"] == "true" { return nil }
         if parameters["emojize"] != "false" { text = XbarEmoji.emojize(text) }
         var runs = PrintedText.lines(text, maxLines: 1).first ?? []
         if parameters["ansi"] == "false" { runs = runs.map { StyledRun(text: $0.text, color: nil, isBold: false) } }
@@ -93,7 +103,7 @@ struct XbarOutput: Sendable, Equatable {
     }
 
     /// The parameters read (besides `param1…`).
-    private static let honoured: Set<String> = ["href", "color", "length", "trim", "ansi", "emojize", "disabled", "refresh", "shell", "bash"]
+    private static let honoured: Set<String> = ["href", "color", "length", "trim", "ansi", "emojize", "disabled", "refresh", "shell", "bash", "alternate"]
 
     /// `runs` without white space at either end.
     private static func trimmed(_ runs: [StyledRun]) -> [StyledRun] {
