@@ -71,15 +71,33 @@ import WidgettyTestSupport
         await board.advance(by: 0)
         let liveDates = LiveDates()
         let lines = board.lines(liveDates: liveDates)
-        #expect(Array(lines[2...5]) == [
+        #expect(Array(lines[2...6]) == [
             "   │ Stub             │",
             "   │ The stub was     │",
             "   │ told to fail ·   │",
-            "   │ retrying in 30 s │",
+            "   │ retrying within  │",
+            "   │ a minute         │",
         ])
-        #expect(liveDates.nextChange == date.addingTimeInterval(1), "the countdown is redrawn each second in its last minute")
-        await board.advance(by: 10)
-        #expect(board.lines()[5] == "   │ retrying in 20 s │")
+        #expect(liveDates.nextChange == date.addingTimeInterval(30), "not redrawn until it retries: no countdown of seconds")
+    }
+
+    /// Further off, the retry counts minutes, and the tile is redrawn when the count changes: once a minute.
+    @Test func aRetryMinutesAwayIsRedrawnOnceAMinute() async throws {
+        let board = try board("[[widget]]\nkind = \"stub\"\nfail = true\n")
+        await board.advance(by: 0)
+        await board.advance(by: 30)
+        await board.advance(by: 60)
+        guard case .failure(let failure)? = board.runner.content(of: 0, at: board.runner.now), let retryAt = failure.retryAt else {
+            Issue.record("expected a failure with a retry")
+            return
+        }
+        let now = board.runner.now
+        #expect(retryAt.timeIntervalSince(now) > 60, "the third failure waits two minutes")
+        let liveDates = LiveDates()
+        let lines = board.lines(liveDates: liveDates)
+        #expect(Array(lines[3...6]) == ["   │ The stub was     │", "   │ told to fail ·   │", "   │ retrying in      │", "   │ 2 min            │"])
+        let wait = liveDates.nextChange.map { $0.timeIntervalSince(now) } ?? 0
+        #expect(wait > 1 && wait <= 60, "redrawn when the count of minutes changes, not every second: \(wait) s")
     }
 
     @Test func staleDataKeepsItsPlaceWithABadgeAndTheTimeItWasUpdated() async throws {
@@ -152,12 +170,12 @@ import WidgettyTestSupport
         await board.advance(by: 0)
         let topOnly = LiveDates()
         _ = board.lines(Size(width: 26, height: 12), liveDates: topOnly)
-        #expect(topOnly.nextChange == nil, "the failing tile with its countdown is below the screen")
+        #expect(topOnly.nextChange == nil, "the failing tile with its retry is below the screen")
         let scrolled = LiveDates()
         var state = HomeScreenState(scheme: .dark)
         state.scroll = 12
         _ = board.lines(Size(width: 26, height: 12), state: state, liveDates: scrolled)
-        #expect(scrolled.nextChange == date.addingTimeInterval(1))
+        #expect(scrolled.nextChange == date.addingTimeInterval(30), "the failing tile is redrawn when it retries")
         #expect(board.dashboard.visibleSlots(size: Size(width: 26, height: 12), state: HomeScreenState(scheme: .dark)) == [0])
         #expect(board.dashboard.visibleSlots(size: Size(width: 26, height: 12), state: state) == [1])
     }

@@ -166,6 +166,23 @@ import WidgettyTestSupport
         #expect(harness.shown() == "t+0")
     }
 
+    /// Offline for a while, the next try is many minutes away; a person's reload that fails too brings it back to 30 s.
+    @Test func aPersonsReloadStartsTheBackoffAfresh() async {
+        let failure = ScriptedProvider.Answer.failure(.unreachable(host: "api.example.com"))
+        let provider = ScriptedProvider(failure, failure, failure, failure, failure, failure)
+        let harness = RunnerHarness([0: provider.instance()])
+        await harness.run(until: 500)
+        #expect(provider.calls.count == 5, "tries at 0, 30, 90, 210 and 450 s")
+        harness.runner.reload(0)
+        await harness.settle()
+        #expect(provider.calls.count == 6)
+        guard case .failure(let failure)? = harness.runner.content(of: 0, at: harness.runner.now) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(failure.retryAt.map { $0.timeIntervalSince(harness.runner.now) } == 30, "not 960 s, the sixth failure's wait")
+    }
+
     @Test(arguments: [(0.0, 27.0), (0.999_999, 33.0)])
     func retriesAreJitteredByTenPercent(unit: Double, expected: Double) async {
         let provider = ScriptedProvider(.failure(.unreachable(host: "api.example.com")))

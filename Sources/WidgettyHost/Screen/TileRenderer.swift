@@ -60,9 +60,14 @@ struct TileRenderer {
         render(view, in: frame, environment: environment(emphasis), canvas: &canvas)
     }
 
-    /// "Can't reach api.open-meteo.com · retrying in 2 min", kept current as the minutes pass.
+    /// "Can't reach api.open-meteo.com · retrying in 2 min", kept current as the minutes pass; in the last minute
+    /// "retrying within a minute", so a failed tile is redrawn once a minute, not every second of its countdown.
     private func failureText(_ failure: LoadFailure) -> String {
         guard let retryAt = failure.retryAt else { return failure.message }
+        guard retryAt.timeIntervalSince(liveDates.now) > 60 else {
+            liveDates.report(retryAt)
+            return "\(failure.message) · retrying within a\u{A0}minute"
+        }
         liveDates.report(DateText.nextChange(retryAt, style: .relative, now: liveDates.now))
         // Failure messages are English sentences, so the retry time is written in English too.
         let when = DateText.string(retryAt, style: .relative, now: liveDates.now, timeZone: liveDates.timeZone, locale: DateText.english)

@@ -340,8 +340,10 @@ struct TimelineSchedule {
         reschedule(id, after: now)
     }
 
-    /// Makes source `id` due now, outside the budget, for `reason` (manual or action).
+    /// Makes source `id` due now, outside the budget, for `reason` (manual or action). A person's reload starts the
+    /// backoff afresh: if it fails too, the next try is 30 s away, not the next doubling.
     private mutating func makeDue(_ id: Int, reason: ReloadReason, at now: Date) {
+        if reason == .manual { sources[id]?.state.consecutiveFailures = 0 }
         sources[id]?.state.nextReload = now
         sources[id]?.state.requestedReason = reason
         sources[id]?.state.isOwnRequest = false
