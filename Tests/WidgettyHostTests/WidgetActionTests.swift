@@ -170,6 +170,24 @@ import WidgettyTestSupport
         #expect(board.runner.intentFailure(of: 0) == nil, "an intent that succeeds clears the error")
         #expect(frame(board).lines[10] == "   ╰─────────────────────────────────────────╯")
     }
+
+    @Test func aFailedIntentsWordsOutlastAnAnswerRightAfterIt() async throws {
+        let list = TaskList()
+        let board = try board(list)
+        await board.advance(by: 0)
+        list.failIntents(with: WidgetProblem("List changed on disk since it was shown"))
+        board.runner.perform(MarkDone(list: list), for: 0)
+        await board.updates.wait { board.runner.intentFailure(of: 0) != nil }
+        // As a note's watcher reloads it the moment another program changed it, which is why the toggle was refused.
+        board.runner.reload(0)
+        await board.advance(by: 1)
+        #expect(board.runner.intentFailure(of: 0) == "Mark Done failed · List changed on disk since it was shown",
+                "an answer a second later does not wipe the refusal before it is read")
+        await board.advance(by: 5)
+        board.runner.reload(0)
+        await board.advance(by: 0)
+        #expect(board.runner.intentFailure(of: 0) == nil, "an answer after it has been shown 5 s does")
+    }
 }
 
 /// What a tile shows while its intents run: a button's indicator and running label, a toggle's new state at once
