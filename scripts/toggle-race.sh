@@ -3,8 +3,9 @@
 # the large note view of a notes widget in tmux, a program appending a line every 3 ms for 8 s, and Space
 # pressed 80 times 100 ms apart on the note's first task. Prints what was appended, what was lost, and how the
 # task's box ended. The program adds its line by appending (the default), by saving a new copy and renaming it over
-# the note ("rename"), or by rewriting the note in place ("inplace").
-# Usage: scripts/toggle-race.sh [path/to/widgetty] [append|rename|inplace]   (default: .build/debug/widgetty append)
+# the note ("rename"), by rewriting the note in place ("inplace"), or by appending the moment a toggle's temporary
+# file appears beside the note ("window": while the toggle is writing, the moment an unguarded rename loses it).
+# Usage: scripts/toggle-race.sh [path/to/widgetty] [append|rename|inplace|window]   (default: .build/debug/widgetty append)
 set -euo pipefail
 binary=$(realpath "${1:-.build/debug/widgetty}")
 mode=${2:-append}
@@ -28,8 +29,18 @@ tmux send-keys -t "$session" Tab Tab
 python3 - "$note" "$mode" > "$work/appended" <<'PY' &
 import os, sys, time
 path, mode, count, end = sys.argv[1], sys.argv[2], 0, time.monotonic() + 8
+seen = set()
 while time.monotonic() < end:
     line = f"appended {count}\n"
+    if mode == "window":
+        temporary = {name for name in os.listdir(os.path.dirname(path)) if ".widgetty-" in name}
+        if not temporary - seen:
+            continue
+        seen |= temporary
+        with open(path, "a") as f:
+            f.write(line)
+        count += 1
+        continue
     if mode == "append":
         with open(path, "a") as f:
             f.write(line)
@@ -48,9 +59,11 @@ while time.monotonic() < end:
 print(count)
 PY
 appender=$!
+refused=0
 for _ in $(seq 1 80); do
     tmux send-keys -t "$session" Space
     sleep 0.1
+    if tmux capture-pane -p -t "$session" | grep -q "Toggle Task failed"; then refused=$((refused + 1)); fi
 done
 wait "$appender"
 sleep 1
@@ -62,8 +75,9 @@ print(sum(1 for i in range(int(sys.argv[2])) if f"appended {i}" not in lines))
 PY
 )
 box=$(grep -m1 "tick me" "$note" || echo "(task line gone)")
-screen=$(tmux capture-pane -p -t "$session" | grep -m1 -E "changed on disk|open in another program|could not" || true)
+screen=$(tmux capture-pane -p -t "$session" | grep -m1 -o "Toggle Task failed[^─]*" || true)
 tmux capture-pane -p -t "$session" > "$work/screen"; tmux send-keys -t "$session" q
 echo "binary: $binary; writer: $mode"
 echo "appended: $appended lines; lost: $lost; task now: $box"
-echo "last message on the tile: ${screen:-(none)}"; [ -n "${SHOW_SCREEN:-}" ] && head -8 "$work/screen"
+echo "Space presses after which the tile showed a refusal: $refused of 80; last: ${screen:-(none)}"
+if [ -n "${SHOW_SCREEN:-}" ]; then head -8 "$work/screen"; fi

@@ -41,9 +41,7 @@ import WidgettyTestSupport
 
     /// A configuration file holding `text`, and the configuration read from it.
     func file(_ text: String) throws -> (path: String, config: DashboardConfig) {
-        let path = try TemporaryFolders.make().appendingPathComponent("config.toml").path
-        try text.write(toFile: path, atomically: false, encoding: .utf8)
-        return (path, try ConfigLoader(registry: Self.registry).parse(text, file: path))
+        try WidgetRemovalTests().file(text)
     }
 
     func remove(_ target: WidgetRemoval.Target, from text: String) throws -> String {

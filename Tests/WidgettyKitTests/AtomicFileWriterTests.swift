@@ -51,44 +51,36 @@ import WidgettyTestSupport
         return seen.joined(separator: " | ")
     }
 
-    @Test func aProgramOpeningTheFileToWriteDuringTheEditMakesItBackOffAndItsLineLands() async throws {
-        let path = try file("- [ ] one\n")
-        let result = await onItsOwnThread {
-            let written = DispatchSemaphore(value: 0)
+    /// What an edit of `path` ticking its task did while `another` ran on a thread of its own, opening the file once
+    /// the edit held it: the outcome, whether `another` finished, and the lease as /proc/locks listed it.
+    func edit(_ path: String, while another: @escaping @Sendable () -> Void) async -> String {
+        await onItsOwnThread {
+            let finished = DispatchSemaphore(value: 0)
             var seen = ""
             let outcome = Self.outcome(path) { _, info in
                 Thread {
-                    Self.append("a line from another program\n", to: path)
-                    written.signal()
+                    another()
+                    finished.signal()
                 }.start()
                 seen = Self.waitForLeaseBreak(on: info.st_ino)
                 return Array("- [x] one\n".utf8)
             }
-            let landed = written.wait(timeout: .now() + 10) == .success
-            return "\(outcome); the writer \(landed ? "wrote" : "was still waiting after 10 s"); /proc/locks: \(seen)"
+            let done = finished.wait(timeout: .now() + 10) == .success
+            return "\(outcome); the other \(done ? "finished" : "was still waiting after 10 s"); /proc/locks: \(seen)"
         }
-        #expect(result.hasPrefix("changedMeanwhile; the writer wrote"), "\(result)")
+    }
+
+    @Test func aProgramOpeningTheFileToWriteDuringTheEditMakesItBackOffAndItsLineLands() async throws {
+        let path = try file("- [ ] one\n")
+        let result = await edit(path) { Self.append("a line from another program\n", to: path) }
+        #expect(result.hasPrefix("changedMeanwhile; the other finished"), "\(result)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "- [ ] one\na line from another program\n", "\(result)")
     }
 
     @Test func aReaderOpeningTheFileDuringTheEditLetsItGoOn() async throws {
         let path = try file("- [ ] one\n")
-        let result = await onItsOwnThread {
-            let read = DispatchSemaphore(value: 0)
-            var seen = ""
-            let outcome = Self.outcome(path) { _, info in
-                Thread {
-                    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-                    close(descriptor)
-                    read.signal()
-                }.start()
-                seen = Self.waitForLeaseBreak(on: info.st_ino)
-                return Array("- [x] one\n".utf8)
-            }
-            let done = read.wait(timeout: .now() + 10) == .success
-            return "\(outcome); the reader \(done ? "read" : "was still waiting after 10 s"); /proc/locks: \(seen)"
-        }
-        #expect(result.hasPrefix("applied; the reader read"), "a reader loses nothing: \(result)")
+        let result = await edit(path) { close(open(path, O_RDONLY | O_CLOEXEC)) }
+        #expect(result.hasPrefix("applied; the other finished"), "a reader loses nothing: \(result)")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "- [x] one\n")
     }
 
