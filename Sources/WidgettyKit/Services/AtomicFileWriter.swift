@@ -85,9 +85,9 @@ public enum AtomicFileWriter {
         switch RenameExchange.exchange(temporary, target) {
         case .exchanged:
             guard unchanged(), names(temporary, descriptor) else {
-                // Whatever took the name meanwhile gets it back; the edit is dropped.
-                _ = RenameExchange.exchange(temporary, target)
-                unlink(temporary)
+                // Whatever took the name meanwhile gets it back and the edit is dropped; should that fail, the
+                // temporary name keeps what it holds rather than lose it.
+                if RenameExchange.exchange(temporary, target) == .exchanged { unlink(temporary) }
                 throw .changedMeanwhile
             }
         case .unsupported:
