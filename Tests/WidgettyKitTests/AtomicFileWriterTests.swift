@@ -7,10 +7,10 @@ import WidgettyTestSupport
 /// An edit never loses what another program writes meanwhile: it backs off and says so, and the other program's
 /// bytes are in the file afterwards.
 @Suite struct AtomicFileWriterTests {
-    /// What an edit of `path` did: "applied", or the failure's case.
-    static func outcome(_ path: String, _ edit: ([UInt8], stat) -> [UInt8]) -> String {
+    /// What an edit of `path` (with a lease unless told) did: "applied", or the failure's case.
+    static func outcome(_ path: String, leasing: Bool = true, _ edit: ([UInt8], stat) -> [UInt8]) -> String {
         do throws(AtomicFileWriter.Failure<Never>) {
-            try AtomicFileWriter.edit(path, readingAtMost: 1 << 16, edit)
+            try AtomicFileWriter.edit(path, readingAtMost: 1 << 16, leasing: leasing, edit)
             return "applied"
         } catch {
             return "\(error)"
@@ -97,6 +97,20 @@ import WidgettyTestSupport
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "- [ ] one\n- [ ] two, saved by an editor\n")
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["note.md"], "no temporary file is left")
+    }
+
+    @Test func withoutALeaseAWriteThroughAnOpenFileBeforeTheRenameIsStillCaught() async throws {
+        let path = try file("- [ ] one\n")
+        let holder = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        defer { close(holder) }
+        let result = await onItsOwnThread {
+            Self.outcome(path, leasing: false) { _, _ in
+                _ = Array("written meanwhile\n".utf8).withUnsafeBytes { write(holder, $0.baseAddress, $0.count) }
+                return Array("- [x] one\n".utf8)
+            }
+        }
+        #expect(result == "changedMeanwhile")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "- [ ] one\nwritten meanwhile\n")
     }
 
     @Test func aFileAnotherProgramHoldsOpenIsNotEdited() async throws {

@@ -34,9 +34,15 @@ public enum AtomicFileWriter {
     /// Hands the bytes of `path` (at most `limit`) and its status to `edit`, and writes what it returns in their place.
     public static func edit<Refusal: Error>(_ path: String, readingAtMost limit: Int,
                                             _ edit: ([UInt8], stat) throws(Refusal) -> [UInt8]) throws(Failure<Refusal>) {
+        try self.edit(path, readingAtMost: limit, leasing: true, edit)
+    }
+
+    /// `edit`, taking no lease unless `leasing`, as on a file system that grants none (for the tests of that case).
+    static func edit<Refusal: Error>(_ path: String, readingAtMost limit: Int, leasing: Bool,
+                                     _ edit: ([UInt8], stat) throws(Refusal) -> [UInt8]) throws(Failure<Refusal>) {
         var refusal: Refusal?
         do throws(Failure<Never>) {
-            try replace(path, readingAtMost: limit) { bytes, info in
+            try replace(path, readingAtMost: limit, leasing: leasing) { bytes, info in
                 do throws(Refusal) { return try edit(bytes, info) } catch { refusal = error; return nil }
             }
         } catch {
@@ -51,7 +57,8 @@ public enum AtomicFileWriter {
     }
 
     /// `edit` without its refusal's type: `edit` returning nil writes nothing.
-    private static func replace(_ path: String, readingAtMost limit: Int, _ edit: ([UInt8], stat) -> [UInt8]?) throws(Failure<Never>) {
+    private static func replace(_ path: String, readingAtMost limit: Int, leasing: Bool,
+                                _ edit: ([UInt8], stat) -> [UInt8]?) throws(Failure<Never>) {
         guard let resolved = realpath(path, nil) else { throw .unreadable(reason(errno)) }
         let target = String(cString: resolved)
         free(resolved)
@@ -64,7 +71,7 @@ public enum AtomicFileWriter {
         guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable("not a regular file") }
         let lease: FileLease?
         do throws(FileLease.Refusal) {
-            lease = try FileLease.take(on: descriptor)
+            lease = leasing ? try FileLease.take(on: descriptor) : nil
         } catch .inUse {
             throw .inUse
         } catch {
