@@ -54,12 +54,9 @@ struct NoteFile: Sendable {
         }
         guard count <= byteLimit else { throw .tooLarge }
         bytes.removeSubrange(count...)
-        guard isText(bytes) else { throw .binary }
-        let nanoseconds = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
-        let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-        return NoteFile(bytes: bytes, version: NoteVersion(size: count, modified: nanoseconds, hash: FNV1a.hash(bytes)),
-                        modified: modified)
+        return try NoteFile(bytes, status: info)
     }
+
 
     /// No NUL byte, and at most `invalidSequenceLimit` invalid UTF-8 sequences.
     static func isText(_ bytes: [UInt8]) -> Bool {
@@ -80,4 +77,15 @@ struct NoteFile: Sendable {
 
     /// The text, invalid sequences replaced.
     var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+extension NoteFile {
+    /// The note of `bytes`, read from a file whose status is `info`; throws when they are no text.
+    init(_ bytes: [UInt8], status info: stat) throws(Refusal) {
+        guard Self.isText(bytes) else { throw .binary }
+        let nanoseconds = Int64(info.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(info.st_mtim.tv_nsec)
+        self.bytes = bytes
+        version = NoteVersion(size: bytes.count, modified: nanoseconds, hash: FNV1a.hash(bytes))
+        modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
+    }
 }

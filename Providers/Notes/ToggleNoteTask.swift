@@ -4,10 +4,12 @@ import WidgettyKit
 /// Ticks or clears one task's box in a note, rewriting that line and nothing else, atomically, and only if the
 /// note is still as it was shown.
 ///
-/// The file is read again and compared with the version shown (size, modification time, content hash);
-/// if anything changed, nothing is written and the message says so, while the watcher's reload shows the
-/// note afresh. The write goes through `AtomicFileWriter`: a temporary file beside the note, flushed and
-/// renamed over it, with its mode and owner kept, and through a symbolic link to its target.
+/// The write goes through `AtomicFileWriter`, which holds a lease on the note (where the system grants one)
+/// from reading it to renaming the new version over it: the bytes it reads are compared with the version
+/// shown (size, modification time, content hash), and if they differ, or another program writes or
+/// replaces the note meanwhile, or has it open then, nothing is written and the message says so, while
+/// the reload after every toggle shows the note afresh. Its mode and owner are kept, and a symbolic link
+/// is written through to its target.
 struct ToggleNoteTask: WidgetIntent {
     static let title = "Toggle Task"
     /// The note's path.
@@ -22,19 +24,27 @@ struct ToggleNoteTask: WidgetIntent {
     let version: NoteVersion
 
     func perform() async throws {
-        let file = try current()
-        guard let changed = CheckboxRewrite.toggled(file.bytes, line: line, check: !isChecked) else {
-            throw WidgetProblem("\(name) has no such task on line \(line + 1) now; nothing was changed", isRetryable: false)
-        }
-        guard Self.isWritable(path) else {
-            throw WidgetProblem("\(name) is read-only; nothing was changed (make it writable to tick its tasks here)", isRetryable: false)
-        }
-        // Read once more just before writing, so the window for an edit to slip in is as short as it can be.
-        _ = try current()
-        do throws(AtomicFileWriter.Failure) {
-            try AtomicFileWriter.replace(path, with: changed)
+        do throws(AtomicFileWriter.Failure<WidgetProblem>) {
+            try AtomicFileWriter.edit(path, readingAtMost: NoteFile.byteLimit) { bytes, status throws(WidgetProblem) in
+                let file: NoteFile
+                do throws(NoteFile.Refusal) { file = try NoteFile(bytes, status: status) } catch { throw problem("cannot be read now (\(error.reason))") }
+                guard file.version == version else { throw changed }
+                guard let toggled = CheckboxRewrite.toggled(file.bytes, line: line, check: !isChecked) else {
+                    throw problem("has no such task on line \(line + 1) now")
+                }
+                guard Self.isWritable(path) else {
+                    throw WidgetProblem("\(name) is read-only; nothing was changed (make it writable to tick its tasks here)", isRetryable: false)
+                }
+                return toggled
+            }
         } catch {
-            throw WidgetProblem("\(name) could not be written (\(error.reason)); nothing was changed", isRetryable: false)
+            switch error {
+            case .refused(let refusal): throw refusal
+            case .changedMeanwhile: throw changed
+            case .inUse: throw problem("is open in another program now; try again once it is closed")
+            case .unreadable(let reason): throw problem("cannot be read now (\(reason))")
+            case .unwritable(let reason): throw problem("could not be written (\(reason))")
+            }
         }
     }
 
@@ -45,17 +55,13 @@ struct ToggleNoteTask: WidgetIntent {
         return stat(path, &info) == 0 && info.st_mode & 0o222 != 0 && access(path, W_OK) == 0
     }
 
-    /// The note as it is on disk, if it is still the version shown.
-    private func current() throws -> NoteFile {
-        let file: NoteFile
-        do {
-            file = try NoteFile.read(path)
-        } catch {
-            throw WidgetProblem("\(name) cannot be read now (\(error.reason)); nothing was changed", isRetryable: false)
-        }
-        guard file.version == version else {
-            throw WidgetProblem("\(name) changed on disk since it was shown; it is shown afresh, so toggle again", isRetryable: false)
-        }
-        return file
+    /// The message for a note changed on disk since it was shown.
+    private var changed: WidgetProblem {
+        WidgetProblem("\(name) changed on disk since it was shown; it is shown afresh, so toggle again", isRetryable: false)
+    }
+
+    /// The message naming the note, what is wrong, and that nothing was changed.
+    private func problem(_ what: String) -> WidgetProblem {
+        WidgetProblem("\(name) \(what); nothing was changed", isRetryable: false)
     }
 }

@@ -50,4 +50,39 @@ import WidgettyTestSupport
         try session.tmux.send("q")
         try await session.expectFullyRestored()
     }
+
+    @Test func removeWidgetTakesOutTheWidgetOnTopAloneAndRemoveStackTheStack() async throws {
+        let config = Self.config + "\n\n[[widget]]\nkind = \"clock\"\nzones = [\"Australia/Sydney\"]\n"
+        let session = try await DashboardSession(columns: 60, rows: 24, config: config, ready: "Sydney")
+        try await session.tmux.waitFor { $0.contains { $0.contains("●○○") } }
+        try session.tmux.send("Tab")
+        try session.tmux.send("]")
+        try await session.tmux.waitFor { $0.contains { $0.contains("○●○") } }
+        try session.tmux.send(".")
+        try await session.tmux.waitFor { $0.contains { $0.contains("Remove Stack") } }
+        try session.tmux.send("Up")
+        try session.tmux.send("Up")
+        try session.tmux.send("Enter")
+        try await session.tmux.waitFor { $0.contains { $0.contains("Remove “Clock” from its stack?") } }
+        try session.tmux.send("r")
+        let two = try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("─●○─") || $0.contains("─○●─") } }
+        #expect(!two.contains { $0.contains("Tokyo") }, "the widget on top left: \(two)")
+        #expect(try String(contentsOf: session.configFile, encoding: .utf8)
+                == config.replacingOccurrences(of: "\n\n[[stack.widget]]\nkind = \"clock\"\nzones = [\"Asia/Tokyo\"]", with: ""),
+                "only its [[stack.widget]] table left the file")
+
+        try session.tmux.send("Tab")
+        try session.tmux.send(".")
+        try await session.tmux.waitFor { $0.contains { $0.contains("Remove Stack") } }
+        try session.tmux.send("Up")
+        try session.tmux.send("Enter")
+        try await session.tmux.waitFor { $0.contains { $0.contains("Remove the stack of 2 widgets?") } }
+        try session.tmux.send("r")
+        let alone = try await session.tmux.waitFor(timeout: 15) { !$0.contains { $0.contains("New York") } }
+        #expect(alone.contains { $0.contains("Sydney") })
+        #expect(try String(contentsOf: session.configFile, encoding: .utf8)
+                == "[dashboard]\ntheme = \"dark\"\n\n[[widget]]\nkind = \"clock\"\nzones = [\"Australia/Sydney\"]\n")
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
 }

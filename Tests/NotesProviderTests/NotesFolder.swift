@@ -82,6 +82,15 @@ struct NotesFolder {
         return try #require(timeline.entries.first)
     }
 
+    /// The toggle of the task on `line` of `name` as the large note view draws it now.
+    func toggle(_ name: String, line: Int) async throws -> ToggleNoteTask {
+        let drawn = try await entry(["show": .string("note"), "note": .string(name)])
+        let document = try #require(drawn.document)
+        let shown = try #require(document.lines.first { $0.index == line })
+        guard case .checkbox(_, _, let isChecked, _) = shown.block else { throw WidgetProblem("line \(line) is no task") }
+        return ToggleNoteTask(path: document.summary.path, name: name, line: line, isChecked: isChecked, version: document.version)
+    }
+
     /// The tile's content (inside its margins) as lines, drawn from `entry`.
     static func lines(_ widget: NotesWidget, _ entry: NotesEntry, family: WidgetFamily, glyphs: GlyphStyle = .unicode,
                       regions: HitRegions? = nil) -> [String] {

@@ -7,24 +7,15 @@ import WidgettyTestSupport
 
 /// Ticking a task box rewrites that one line and nothing else, atomically, and never over an edit made meanwhile.
 @Suite struct ToggleNoteTaskTests {
-    /// The toggle of the task on `line` of `name` as the large note view draws it now.
-    private func toggle(_ folder: NotesFolder, _ name: String, line: Int) async throws -> ToggleNoteTask {
-        let entry = try await folder.entry(["show": .string("note"), "note": .string(name)])
-        let document = try #require(entry.document)
-        let shown = try #require(document.lines.first { $0.index == line })
-        guard case .checkbox(_, _, let isChecked, _) = shown.block else { throw WidgetProblem("line \(line) is no task") }
-        return ToggleNoteTask(path: document.summary.path, name: name, line: line, isChecked: isChecked, version: document.version)
-    }
-
     @Test func aToggleChangesOnlyTheBoxKeepingCRLFAndTheMissingFinalNewline() async throws {
         let folder = try NotesFolder()
         let text = "# Todo\r\n- [ ] 牛乳\r\n  - [✓] 醤油\r\n- [ ]\r\nlast line without newline"
         try folder.write("todo.md", text)
-        try await toggle(folder, "todo.md", line: 1).perform()
+        try await folder.toggle("todo.md", line: 1).perform()
         #expect(try folder.bytes("todo.md") == Array("# Todo\r\n- [x] 牛乳\r\n  - [✓] 醤油\r\n- [ ]\r\nlast line without newline".utf8))
-        try await toggle(folder, "todo.md", line: 2).perform()
+        try await folder.toggle("todo.md", line: 2).perform()
         #expect(try folder.bytes("todo.md") == Array("# Todo\r\n- [x] 牛乳\r\n  - [ ] 醤油\r\n- [ ]\r\nlast line without newline".utf8))
-        try await toggle(folder, "todo.md", line: 3).perform()
+        try await folder.toggle("todo.md", line: 3).perform()
         #expect(try folder.bytes("todo.md") == Array("# Todo\r\n- [x] 牛乳\r\n  - [ ] 醤油\r\n- [x]\r\nlast line without newline".utf8),
                 "an empty task too")
     }
@@ -32,11 +23,11 @@ import WidgettyTestSupport
     @Test func anOrderedListsTaskIsToggledKeepingItsNumber() async throws {
         let folder = try NotesFolder()
         try folder.write("list.md", "1. [ ] buy milk\r\n2) [X] **bread**\n   10. [ ] nested `code`\n")
-        try await toggle(folder, "list.md", line: 0).perform()
+        try await folder.toggle("list.md", line: 0).perform()
         #expect(try folder.bytes("list.md") == Array("1. [x] buy milk\r\n2) [X] **bread**\n   10. [ ] nested `code`\n".utf8))
-        try await toggle(folder, "list.md", line: 1).perform()
+        try await folder.toggle("list.md", line: 1).perform()
         #expect(try folder.bytes("list.md") == Array("1. [x] buy milk\r\n2) [ ] **bread**\n   10. [ ] nested `code`\n".utf8))
-        try await toggle(folder, "list.md", line: 2).perform()
+        try await folder.toggle("list.md", line: 2).perform()
         #expect(try folder.bytes("list.md") == Array("1. [x] buy milk\r\n2) [ ] **bread**\n   10. [x] nested `code`\n".utf8))
     }
 
@@ -44,7 +35,7 @@ import WidgettyTestSupport
         let folder = try NotesFolder()
         let path = try folder.write("todo.md", "- [ ] one\n")
         #expect(chmod(path, 0o640) == 0)
-        try await toggle(folder, "todo.md", line: 0).perform()
+        try await folder.toggle("todo.md", line: 0).perform()
         var info = stat()
         #expect(stat(path, &info) == 0)
         #expect(info.st_mode & 0o777 == 0o640)
@@ -54,13 +45,13 @@ import WidgettyTestSupport
     @Test func anEditOnDiskBetweenReadingAndTheToggleIsNeverOverwritten() async throws {
         let folder = try NotesFolder()
         let path = try folder.write("todo.md", "- [ ] one\n- [ ] two\n")
-        let stale = try await toggle(folder, "todo.md", line: 0)
+        let stale = try await folder.toggle("todo.md", line: 0)
         try saveInPlace("- [ ] one\n- [ ] two\n- [ ] three, added in the editor\n", to: path)
         await #expect(throws: WidgetProblem("todo.md changed on disk since it was shown; it is shown afresh, so toggle again", isRetryable: false)) {
             try await stale.perform()
         }
         #expect(try folder.bytes("todo.md") == Array("- [ ] one\n- [ ] two\n- [ ] three, added in the editor\n".utf8))
-        try await toggle(folder, "todo.md", line: 0).perform()
+        try await folder.toggle("todo.md", line: 0).perform()
         #expect(try folder.bytes("todo.md") == Array("- [x] one\n- [ ] two\n- [ ] three, added in the editor\n".utf8), "both edits survive")
     }
 
@@ -70,7 +61,7 @@ import WidgettyTestSupport
         try saveInPlace("- [ ] linked\n", to: elsewhere.path)
         let link = folder.url.appendingPathComponent("linked.md").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: elsewhere.path)
-        try await toggle(folder, "linked.md", line: 0).perform()
+        try await folder.toggle("linked.md", line: 0).perform()
         #expect(try String(contentsOf: elsewhere, encoding: .utf8) == "- [x] linked\n")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == elsewhere.path, "the link stays a link")
     }
@@ -79,7 +70,7 @@ import WidgettyTestSupport
         let folder = try NotesFolder()
         let path = try folder.write("todo.md", "- [ ] one\n")
         #expect(chmod(path, 0o444) == 0)
-        let toggle = try await toggle(folder, "todo.md", line: 0)
+        let toggle = try await folder.toggle("todo.md", line: 0)
         await #expect(throws: WidgetProblem("todo.md is read-only; nothing was changed (make it writable to tick its tasks here)", isRetryable: false)) {
             try await toggle.perform()
         }

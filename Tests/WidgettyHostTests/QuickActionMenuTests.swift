@@ -99,9 +99,9 @@ import WidgettyRender
         #expect(run([key(.enter)], from: asking).0.menu == nil)
         #expect(run([key(.escape)], from: asking).1.isEmpty)
         let (removed, effects) = run([key(.up), key(.enter)], from: asking)
-        #expect(effects == [.removeWidget(slot: 0)])
+        #expect(effects == [.remove(.widget(0))])
         #expect(removed.menu == nil && removed.focusedSlot == nil)
-        #expect(run([char("r")], from: asking).1 == [.removeWidget(slot: 0)], "or its first letter")
+        #expect(run([char("r")], from: asking).1 == [.remove(.widget(0))], "or its first letter")
         #expect(asking.menu?.question == ["Remove “Clock”?", "Its table leaves the config file."])
     }
 
@@ -139,7 +139,7 @@ import WidgettyRender
         MenuOverlay.draw(menu, layout: narrow, header: [], on: &canvas, palette: palette)
         #expect(canvas.lines()[narrow.itemFrames[0].y + 1].contains("2026-11-2…"), "\(canvas.lines())")
         var asking = menu
-        asking.confirm(question: HomeScreenState.removalQuestion(name: "Clock", canEditConfig: true), confirming: MenuItem.remove)
+        asking.confirm(question: HomeScreenState.removalQuestion(name: "Clock", canEditConfig: true), confirming: MenuItem.remove(.widget(0)))
         let header = asking.question ?? []
         let confirming = MenuLayout(menu: asking, header: header, tile: Rect(x: 0, y: 0, width: 16, height: 8), screen: Size(width: 16, height: 12))
         MenuOverlay.draw(asking, layout: confirming, header: header, on: &canvas, palette: palette)

@@ -152,7 +152,7 @@ import WidgettyTestSupport
 
     @Test func theStacksMenuPagesAndEditsTheStack() {
         let (state, _) = run([.key(.character("."))], focus: 0)
-        #expect(state.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Refresh", "Edit Stack…", "Remove Widget"])
+        #expect(state.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Refresh", "Edit Stack…", "Remove Widget", "Remove Stack"])
         #expect(run([.key(.character(".")), .key(KeyPress(.enter))], focus: 0).1 == [.pageStack(slot: 0, by: 1)])
         #expect(run([.key(.character(".")), .key(KeyPress(.down)), .key(KeyPress(.enter))], focus: 0).1 == [.pageStack(slot: 0, by: -1)])
         #expect(run([.key(.character("."))], focus: 1).0.menu?.items.map(\.title) == ["Refresh", "Edit Widget…", "Remove Widget"])
@@ -161,8 +161,33 @@ import WidgettyTestSupport
         var withMenu = HomeScreenState(scheme: .dark)
         withMenu.focusedSlot = 0
         _ = withMenu.reduce(.key(.character(".")), metrics: withActions)
-        #expect(withMenu.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Open Forecast", "Refresh", "Edit Stack…", "Remove Widget"],
+        #expect(withMenu.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Open Forecast", "Refresh", "Edit Stack…", "Remove Widget", "Remove Stack"],
                 "the widget on top's own actions come between")
+    }
+
+    @Test func removeWidgetAsksForAndRemovesTheWidgetOnTopAndRemoveStackTheWholeStack() {
+        var onSecond = metrics()
+        onSecond.stackTops = [0: 1]
+        onSecond.tileNames[0] = "Weather"
+        func answer(_ keys: [KeyPress], with metrics: ScreenMetrics) -> (HomeScreenState, [HomeScreenEffect]) {
+            var state = HomeScreenState(scheme: .dark)
+            state.focusedSlot = 0
+            let effects = ([.character(".")] + keys).flatMap { state.reduce(.key($0), metrics: metrics) }
+            return (state, effects)
+        }
+        let (asking, _) = answer([KeyPress(.up), KeyPress(.up), KeyPress(.enter)], with: onSecond)
+        #expect(asking.menu?.question == ["Remove \u{201C}Weather\u{201D} from its stack?", "Its table leaves the config file."])
+        // Rotation after the question changes nothing: the widget named is the one removed.
+        #expect(answer([KeyPress(.up), KeyPress(.up), KeyPress(.enter), KeyPress(.up), KeyPress(.enter)], with: onSecond).1
+                == [.remove(.widget(WidgetPosition(slot: 0, member: 1)))])
+        let (stackQuestion, _) = answer([KeyPress(.up), KeyPress(.enter)], with: onSecond)
+        #expect(stackQuestion.menu?.question == ["Remove the stack of 3 widgets?", "Its tables leave the config file."])
+        #expect(answer([KeyPress(.up), KeyPress(.enter), KeyPress(.up), KeyPress(.enter)], with: onSecond).1 == [.remove(.stack(slot: 0))])
+        var ofTwo = onSecond
+        ofTwo.stackSizes = [0: 2]
+        #expect(answer([KeyPress(.up), KeyPress(.up), KeyPress(.enter)], with: ofTwo).0.menu?.question
+                == ["Remove \u{201C}Weather\u{201D} from its stack?", "Its table leaves the config file.", "The other widget stays,", "as a stack of one."],
+                "the dots go down to one: it says so")
     }
 
     @Test func helpListsThePagingKeysAndGestures() {

@@ -142,13 +142,19 @@ import WidgettyTestSupport
         #expect(harness.runner.loadStarted(of: 0) == nil)
     }
 
-    @Test func aFailedIntentIsShownOnTheTileWhichKeepsItsData() async throws {
-        let list = TaskList()
+    /// A board of `list` whose "Mark Done" has just failed with `message`.
+    func failedIntent(on list: TaskList, _ message: String) async throws -> DashboardTests.Board {
         let board = try board(list)
         await board.advance(by: 0)
-        list.failIntents(with: WidgetProblem("List is read-only"))
+        list.failIntents(with: WidgetProblem(message))
         board.runner.perform(MarkDone(list: list), for: 0)
         await board.updates.wait { board.runner.intentFailure(of: 0) != nil }
+        return board
+    }
+
+    @Test func aFailedIntentIsShownOnTheTileWhichKeepsItsData() async throws {
+        let list = TaskList()
+        let board = try await failedIntent(on: list, "List is read-only")
         #expect(board.runner.intentFailure(of: 0) == "Mark Done failed · List is read-only")
         #expect(Array(frame(board).lines[1...10]) == [
             "   ╭───────────────────────────────────── ! ─╮",
@@ -169,6 +175,19 @@ import WidgettyTestSupport
         await board.updates.wait { frame(board).lines[3].contains("☑") }
         #expect(board.runner.intentFailure(of: 0) == nil, "an intent that succeeds clears the error")
         #expect(frame(board).lines[10] == "   ╰─────────────────────────────────────────╯")
+    }
+
+    @Test func aFailedIntentsWordsOutlastAnAnswerRightAfterIt() async throws {
+        let board = try await failedIntent(on: TaskList(), "List changed on disk since it was shown")
+        // As a note's watcher reloads it the moment another program changed it, which is why the toggle was refused.
+        board.runner.reload(0)
+        await board.advance(by: 1)
+        #expect(board.runner.intentFailure(of: 0) == "Mark Done failed · List changed on disk since it was shown",
+                "an answer a second later does not wipe the refusal before it is read")
+        await board.advance(by: 5)
+        board.runner.reload(0)
+        await board.advance(by: 0)
+        #expect(board.runner.intentFailure(of: 0) == nil, "an answer after it has been shown 5 s does")
     }
 }
 

@@ -43,7 +43,7 @@ import WidgettyTestSupport
 
     @Test func theSecondWidgetLeavesWithItsCommentAndNothingElseChanges() throws {
         let (path, config) = try file(Self.commented)
-        try WidgetRemoval.remove(slot: 1, of: config, path: path, registry: Self.registry)
+        try WidgetRemoval.remove(.widget(1), of: config, path: path, registry: Self.registry)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == """
             # widgetty — my setup ✨
             [dashboard]   # the screen
@@ -67,7 +67,7 @@ import WidgettyTestSupport
 
     @Test func aStackLeavesWithItsWidgetsAndTheTrailingCommentStays() throws {
         let (path, config) = try file(Self.commented)
-        try WidgetRemoval.remove(slot: 2, of: config, path: path, registry: Self.registry)
+        try WidgetRemoval.remove(.widget(2), of: config, path: path, registry: Self.registry)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == """
             # widgetty — my setup ✨
             [dashboard]   # the screen
@@ -94,7 +94,7 @@ import WidgettyTestSupport
         chmod(path, 0o640)
         let link = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("link.toml").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
-        try WidgetRemoval.remove(slot: 0, of: config, path: link, registry: Self.registry)
+        try WidgetRemoval.remove(.widget(0), of: config, path: link, registry: Self.registry)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == path, "the link is still a link")
         #expect(try !String(contentsOfFile: path, encoding: .utf8).contains("Greeting"))
         #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o640)
@@ -106,13 +106,13 @@ import WidgettyTestSupport
         let (path, config) = try file(Self.commented)
         let edited = "# a new first line\n" + Self.commented
         try edited.write(toFile: path, atomically: false, encoding: .utf8)
-        #expect(throws: ConfigError.self) { try WidgetRemoval.remove(slot: 1, of: config, path: path, registry: Self.registry) }
+        #expect(throws: ConfigError.self) { try WidgetRemoval.remove(.widget(1), of: config, path: path, registry: Self.registry) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
     }
 
     @Test func theLastWidgetStays() throws {
         let (path, config) = try file("[[widget]]\nkind = \"stub\"\n")
-        let error = #expect(throws: ConfigError.self) { try WidgetRemoval.remove(slot: 0, of: config, path: path, registry: Self.registry) }
+        let error = #expect(throws: ConfigError.self) { try WidgetRemoval.remove(.widget(0), of: config, path: path, registry: Self.registry) }
         #expect(error?.description.contains("needs at least one widget") == true)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "[[widget]]\nkind = \"stub\"\n")
     }

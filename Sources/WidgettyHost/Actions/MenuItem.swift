@@ -10,10 +10,12 @@ public struct MenuItem: Sendable, Equatable {
         case refresh
         /// Open the configuration file in the editor at the widget's (or stack's) table.
         case editWidget
-        /// Ask to remove the widget (a confirmation follows).
+        /// Ask to remove the widget (a stack's: the one on top; a confirmation follows).
         case removeWidget
-        /// Remove it: the confirmation's destructive choice.
-        case confirmRemoval
+        /// Ask to remove the whole stack (a confirmation follows).
+        case removeStack
+        /// Remove it: the confirmation's destructive choice, naming what leaves.
+        case confirmRemoval(WidgetRemoval.Target)
         /// Act on a region of the last frame: a destructive button's confirmed press.
         case activate(region: Int)
         /// Close the confirmation without doing anything.
@@ -42,15 +44,18 @@ public struct MenuItem: Sendable, Equatable {
                              MenuItem(title: "Previous Widget", glyph: "‹", command: .pageStack(by: -1))]
 
     /// The items every tile's menu ends with: "Refresh", "Edit Widget…" (when there is a file to edit; "Edit Stack…"
-    /// on a stack, at the stack's table) and "Remove Widget".
+    /// on a stack, at the stack's table), "Remove Widget" and, on a stack, "Remove Stack".
     static func systemItems(canEditConfig: Bool, isStack: Bool = false) -> [MenuItem] {
         [MenuItem(title: "Refresh", glyph: "↻", command: .refresh)]
             + (canEditConfig ? [MenuItem(title: isStack ? "Edit Stack…" : "Edit Widget…", glyph: "✎", command: .editWidget)] : [])
             + [MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
+            + (isStack ? [MenuItem(title: "Remove Stack", glyph: "⊖", isDestructive: true, command: .removeStack)] : [])
     }
 
-    /// The removal's destructive choice.
-    static let remove = MenuItem(title: "Remove", isDestructive: true, command: .confirmRemoval)
+    /// The removal's destructive choice, removing `target`.
+    static func remove(_ target: WidgetRemoval.Target) -> MenuItem {
+        MenuItem(title: "Remove", isDestructive: true, command: .confirmRemoval(target))
+    }
     /// The way out of a confirmation.
     static let cancel = MenuItem(title: "Cancel", command: .cancel)
 }

@@ -1,31 +1,80 @@
 import WidgettyKit
 
-/// "Remove Widget": takes a slot's table out of the configuration file, only when the file still holds it as loaded.
+/// "Remove Widget" and "Remove Stack": takes a widget's, a stack member's or a stack's table out of the configuration
+/// file, only when the file still holds it as loaded.
 public enum WidgetRemoval {
-    /// Removes the table of `slot` (of `config`, read from `path`) from the file; the file watcher then reloads it.
+    /// What leaves the file.
+    public enum Target: Sendable, Equatable {
+        /// The widget at a position: a lone widget's `[[widget]]` table, or a stack member's `[[stack.widget]]`
+        /// table alone (the rest of its stack stays, even a stack of one); the only member of a stack takes its stack along.
+        case widget(WidgetPosition)
+        /// A whole `[[stack]]` table with every widget in it.
+        case stack(slot: Int)
+
+        /// The slot it is in.
+        public var slot: Int {
+            switch self {
+            case .widget(let position): position.slot
+            case .stack(let slot): slot
+            }
+        }
+    }
+
+    /// Removes `target` (of `config`, read from `path`) from the file; the file watcher then reloads it.
     ///
-    /// The file is read again and parsed: if it no longer has that widget at that line (edited
-    /// since it was loaded) nothing is written and the message says so. The last widget is kept,
-    /// since a configuration needs one.
-    public static func remove(slot: Int, of config: DashboardConfig, path: String, registry: WidgetRegistry) throws(ConfigError) {
-        guard config.slots.indices.contains(slot), let line = config.slots[slot].line else {
+    /// The file is read again and parsed, under `AtomicFileWriter`'s lease: if it no longer has that table
+    /// at that line, in the same slot (edited since it was loaded), or another program writes it meanwhile,
+    /// nothing is written and the message says so. The last slot is kept, since a configuration needs one.
+    public static func remove(_ target: Target, of config: DashboardConfig, path: String, registry: WidgetRegistry) throws(ConfigError) {
+        guard let (slot, line) = table(of: target, in: config) else {
             throw problem(path, "has no table for that widget; nothing was changed")
         }
-        guard config.slots.count > 1 else {
+        guard line != config.slots[slot].line || config.slots.count > 1 else {
             throw problem(path, "needs at least one widget, so its last one stays; add another before removing this one")
         }
-        let text = try ConfigFileReader.text(at: path)
-        let current = try? ConfigLoader(registry: registry).parse(text, file: path)
-        guard let current, current.slots.contains(where: { $0.line == line && $0.sameWidgets(as: config.slots[slot]) }),
-              let edited = ConfigTableRemoval.removing(tableAt: line, from: text)
-        else {
-            throw problem(path, "changed since the dashboard loaded it; once it shows your edit, remove the widget again")
-        }
-        do throws(AtomicFileWriter.Failure) {
-            try AtomicFileWriter.replace(path, with: edited)
+        let changed = problem(path, "changed since the dashboard loaded it; once it shows your edit, remove the widget again")
+        do throws(AtomicFileWriter.Failure<ConfigError>) {
+            try AtomicFileWriter.edit(path, readingAtMost: InputLimits.configFileBytes) { bytes, _ throws(ConfigError) in
+                guard let text = String(validating: bytes, as: UTF8.self),
+                      let current = try? ConfigLoader(registry: registry).parse(text, file: path),
+                      current.slots.contains(where: { $0.line == config.slots[slot].line && $0.sameWidgets(as: config.slots[slot]) }),
+                      let edited = ConfigTableRemoval.removing(tableAt: line, from: text)
+                else { throw changed }
+                return Array(edited.utf8)
+            }
         } catch {
-            throw problem(path, "could not be written (\(error.reason)); nothing in it was changed")
+            switch error {
+            case .refused(let refusal): throw refusal
+            case .changedMeanwhile: throw changed
+            case .inUse: throw problem(path, "is open in another program now; nothing in it was changed, so remove the widget again once it is closed")
+            case .unreadable(let reason): throw problem(path, "could not be read (\(reason)); nothing in it was changed")
+            case .unwritable(let reason): throw problem(path, "could not be written (\(reason)); nothing in it was changed")
+            }
         }
+    }
+
+    /// `config` without `target`, for the embedded demo, which has no file; nil when no slot would be left.
+    public static func removing(_ target: Target, from config: DashboardConfig) -> DashboardConfig? {
+        guard config.slots.indices.contains(target.slot) else { return config }
+        var shown = config
+        if case .widget(let position) = target, case .stack(var stack) = config.slots[target.slot], stack.widgets.count > 1 {
+            guard stack.widgets.indices.contains(position.member) else { return config }
+            stack.widgets.remove(at: position.member)
+            shown.slots[target.slot] = .stack(stack)
+            return shown
+        }
+        shown.slots.remove(at: target.slot)
+        return shown.slots.isEmpty ? nil : shown
+    }
+
+    /// The slot of `target` and the line of the table that leaves: a member's own, or its stack's when it is the only one.
+    private static func table(of target: Target, in config: DashboardConfig) -> (slot: Int, line: Int)? {
+        guard config.slots.indices.contains(target.slot) else { return nil }
+        guard case .widget(let position) = target, case .stack(let stack) = config.slots[target.slot], stack.widgets.count > 1 else {
+            return config.slots[target.slot].line.map { (target.slot, $0) }
+        }
+        guard stack.widgets.indices.contains(position.member) else { return nil }
+        return stack.widgets[position.member].line.map { (target.slot, $0) }
     }
 
     private static func problem(_ path: String, _ message: String) -> ConfigError {

@@ -14,8 +14,9 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case refresh(slot: Int)
     /// Open the configuration file in the editor at the slot's table ("Edit Widget…", "Edit Stack…").
     case editWidget(slot: Int)
-    /// Take the slot's widget off the home screen and its table out of the configuration ("Remove Widget").
-    case removeWidget(slot: Int)
+    /// Take a widget, a stack's widget or a stack off the home screen and its table out of the configuration
+    /// ("Remove Widget", "Remove Stack").
+    case remove(WidgetRemoval.Target)
     /// Do the widget of a slot's own quick action, by its place in the widget's list.
     case widgetAction(slot: Int, index: Int)
     /// Act on a region of the last frame (an index into `ScreenMetrics.regions`): open its link, perform its intent.

@@ -1,7 +1,21 @@
 extension HomeScreenState {
-    /// The confirmation's question and what removing does, naming the widget.
-    static func removalQuestion(name: String, canEditConfig: Bool) -> [String] {
-        ["Remove \u{201C}\(name)\u{201D}?", canEditConfig ? "Its table leaves the config file." : "The demo hides it until you quit."]
+    /// The confirmation's question and what removing does, naming the widget; of a stack of `stackSize`, saying
+    /// that it leaves the stack, and when one widget will be left that it stays as a stack of one (one page dot).
+    static func removalQuestion(name: String, stackSize: Int? = nil, canEditConfig: Bool) -> [String] {
+        let effect = canEditConfig ? "Its table leaves the config file." : "The demo hides it until you quit."
+        switch stackSize {
+        case let size? where size > 1:
+            return ["Remove \u{201C}\(name)\u{201D} from its stack?", effect]
+                + (size == 2 ? ["The other widget stays,", "as a stack of one."] : [])
+        default:
+            return ["Remove \u{201C}\(name)\u{201D}?", effect]
+        }
+    }
+
+    /// The confirmation's question for a whole stack of `size` widgets, and what removing it does.
+    static func stackRemovalQuestion(size: Int, canEditConfig: Bool) -> [String] {
+        ["Remove the stack of \(size) widget\(size == 1 ? "" : "s")?",
+         canEditConfig ? "Its tables leave the config file." : "The demo hides it until you quit."]
     }
 
     /// Where the open menu is drawn, as the mouse must find it.
@@ -69,13 +83,21 @@ extension HomeScreenState {
         case .editWidget: return [.editWidget(slot: slot)]
         case .removeWidget:
             let name = metrics.tileNames[slot] ?? "Widget"
-            menu.confirm(question: Self.removalQuestion(name: name, canEditConfig: metrics.canEditConfig), confirming: MenuItem.remove)
+            // The widget on top now is the one named and removed, whatever the stack shows by the time it is confirmed.
+            let target = WidgetRemoval.Target.widget(WidgetPosition(slot: slot, member: metrics.stackTops[slot] ?? 0))
+            menu.confirm(question: Self.removalQuestion(name: name, stackSize: metrics.stackSizes[slot], canEditConfig: metrics.canEditConfig),
+                         confirming: MenuItem.remove(target))
+            self.menu = menu
+            return []
+        case .removeStack:
+            menu.confirm(question: Self.stackRemovalQuestion(size: metrics.stackSizes[slot] ?? 1, canEditConfig: metrics.canEditConfig),
+                         confirming: MenuItem.remove(.stack(slot: slot)))
             self.menu = menu
             return []
         case .activate(let region): return [.activate(region: region)]
-        case .confirmRemoval:
+        case .confirmRemoval(let target):
             focusedSlot = nil
-            return [.removeWidget(slot: slot)]
+            return [.remove(target)]
         case .cancel: return []
         }
     }

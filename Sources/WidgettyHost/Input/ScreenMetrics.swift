@@ -22,6 +22,8 @@ public struct ScreenMetrics: Sendable {
     public var chartSlots: Set<Int> = []
     /// How many widgets each stack holds, by slot (lone widgets are absent): the wheel and `[` `]` page these.
     public var stackSizes: [Int: Int] = [:]
+    /// The index of the widget each stack shows on top, by slot (lone widgets are absent): "Remove Widget" removes it.
+    public var stackTops: [Int: Int] = [:]
     /// The menu items of a tile's own quick actions, by slot (the widget's, before the system's).
     public var widgetActions: @Sendable (Int) -> [MenuItem] = { _ in [] }
 

@@ -131,6 +131,7 @@ public final class Dashboard: Sendable {
                                     }),
                                     canEditConfig: canEditConfig)
         metrics.stackSizes = stacks.stacks.mapValues(\.widgets.count)
+        metrics.stackTops = Dictionary(uniqueKeysWithValues: stacks.stacks.keys.map { ($0, stacks.top(of: $0)) })
         metrics.widgetActions = { [self] slot in
             quickActions(of: stacks.position(of: slot), runner: runner, at: date).enumerated().map { index, action in
                 MenuItem(title: action.title, subtitle: action.subtitle, glyph: action.glyph, command: .widgetAction(index))

@@ -19,8 +19,14 @@ struct SourceState {
     /// budget), or an hour and a minute after it arrived for `never`.
     var oldAfter: Date?
     var failure: LoadFailure?
-    /// Why the last intent performed for this widget failed, in words; cleared by the next answer or intent that succeeds.
+    /// Why the last intent performed for this widget failed, in words; cleared by the next intent that succeeds, or
+    /// by the next answer once it has been shown `intentFailureHold`.
     var intentFailure: String?
+    /// When that intent failed.
+    var intentFailedAt: Date?
+    /// How long a failed intent's words outlast new answers: a note reloaded the moment it changed on disk (why a
+    /// toggle was refused) must not wipe the refusal before it can be read.
+    static let intentFailureHold: TimeInterval = 5
     /// The intents performed for this widget that have not finished, and the states toggles show meanwhile.
     var intents = IntentActivity()
     /// The date of the last entry whose bell rang, so each entry rings once.

@@ -216,6 +216,7 @@ struct TimelineSchedule {
         if let error {
             sources[id]?.state.intents.toggles[intent] = nil
             sources[id]?.state.intentFailure = "\(title) failed · \(FailureWording.describe(error, displayName: instance.displayName).message)"
+            sources[id]?.state.intentFailedAt = now
             return nil
         }
         sources[id]?.state.intentFailure = nil
@@ -313,7 +314,11 @@ struct TimelineSchedule {
         state.bellDate = state.nextBellDate(after: now)
         state.updated = now
         state.failure = nil
-        state.intentFailure = nil
+        if let failedAt = state.intentFailedAt, now < failedAt.addingTimeInterval(SourceState.intentFailureHold) {
+            // Kept: the refusal is read before it goes.
+        } else {
+            state.intentFailure = nil
+        }
         // Toggles show the state pressed until an answer arrives with no intent of theirs still running.
         if state.intents.running.isEmpty { state.intents.toggles = [:] }
         state.consecutiveFailures = 0

@@ -128,7 +128,7 @@ struct DashboardLoop {
             current = metrics
             for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
-                case .pageStack, .showStackWidget, .editWidget, .removeWidget: current = nil
+                case .pageStack, .showStackWidget, .editWidget, .remove: current = nil
                 default: break
                 }
                 switch effect {
@@ -139,7 +139,7 @@ struct DashboardLoop {
                 case .showStackWidget(let slot, let member): stacks.show(slot, member: member, at: runner.now)
                 case .refresh(let slot): runner.reload(stacks.position(of: slot))
                 case .editWidget(let slot): editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
-                case .removeWidget(let slot): remove(slot)
+                case .remove(let target): remove(target)
                 case .widgetAction(let slot, let index):
                     let actions = dashboard.quickActions(of: stacks.position(of: slot), runner: runner, at: runner.now)
                     if actions.indices.contains(index) { act(actions[index].action, for: slot) }
@@ -209,21 +209,19 @@ struct DashboardLoop {
         openInEditor(path, line: line)
     }
 
-    /// "Remove Widget": its table out of the configuration file (the watcher then reloads it), or, for the
-    /// embedded demo, off the running dashboard only.
-    private mutating func remove(_ slot: Int) {
+    /// "Remove Widget", "Remove Stack": its table out of the configuration file (the watcher then reloads it), or,
+    /// for the embedded demo, off the running dashboard only.
+    private mutating func remove(_ target: WidgetRemoval.Target) {
         let config = dashboard.config
-        guard config.slots.indices.contains(slot) else { return }
+        guard config.slots.indices.contains(target.slot) else { return }
         guard let path = options.configPath else {
-            var shown = config
-            shown.slots.remove(at: slot)
-            guard !shown.slots.isEmpty else { return state.banner = "The demo keeps its last widget." }
+            guard let shown = WidgetRemoval.removing(target, from: config) else { return state.banner = "The demo keeps its last widget." }
             apply(.success(shown))
             state.banner = "Removed from this demo until you quit; the embedded demo has no file to change."
             return
         }
         do throws(ConfigError) {
-            try WidgetRemoval.remove(slot: slot, of: config, path: path, registry: options.registry)
+            try WidgetRemoval.remove(target, of: config, path: path, registry: options.registry)
         } catch {
             state.banner = LiveConfiguration.banner(for: error)
         }
