@@ -29,13 +29,13 @@ public enum TerminalProbe {
         var remaining = timeoutMilliseconds
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         while remaining > 0, !endsWithDeviceAttributes(reply) {
-            let started = monotonicMilliseconds()
+            let started = MonotonicClock.milliseconds()
             guard poll(&descriptor, 1, remaining) > 0 else { break }
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count <= 0 { break }
             reply.append(contentsOf: buffer.prefix(count))
-            remaining -= Int32(monotonicMilliseconds() - started)
+            remaining -= Int32(MonotonicClock.milliseconds() - started)
         }
         return TerminalReport.parse(String(decoding: reply, as: UTF8.self))
     }
@@ -54,11 +54,5 @@ public enum TerminalProbe {
             return start
         }
         return nil
-    }
-
-    private static func monotonicMilliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 }
