@@ -60,12 +60,7 @@ import WidgettyTestSupport
     @Test func aTerminalNobodyReadsStillEndsOnSIGTERM() async throws {
         let outcome = try await Self.onItsOwnThread { () throws -> (written: Int, unchanged: Int, status: Int32?, reset: Bool) in
             let pty = try PseudoTerminal(columns: 300, rows: 100)
-            let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)
-            let pid = try Subprocess.start([BuiltBinary.path, "--config", config.path], terminal: pty.terminal,
-                                           environment: ["TERM=xterm-256color", "TZ=UTC", "LANG=C.UTF-8",
-                                                         "XDG_RUNTIME_DIR=" + config.deletingLastPathComponent().path,
-                                                         "XDG_STATE_HOME=" + config.deletingLastPathComponent().path])
-            pty.closeTerminalEnd()
+            let pid = try pty.startDashboard()
             // Every resize redraws the whole screen, until the terminal's queue is full (some 20 KiB of frames):
             // then the bytes the dashboard has written stop growing, whether it waits in a write or skips frames
             // (but for the byte each signal's handler writes to the loop's pipe).

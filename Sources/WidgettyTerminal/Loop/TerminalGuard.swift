@@ -18,7 +18,7 @@ enum TerminalGuard {
     nonisolated(unsafe) private static var hasSavedModes = false
     /// Whether the kitty keyboard protocol is pushed now, so that a fault pops it (set by `NcursesScreen` only).
     nonisolated(unsafe) static var keyboardPushed = false
-    /// Where a fault's handler writes the reset: the terminal opened without blocking, once curses mode has it.
+    /// Where a fault's handler writes the reset: the terminal opened without blocking while a `TerminalOutput` has it.
     nonisolated(unsafe) static var outputDescriptor: Int32 = STDOUT_FILENO
     /// The control socket's path as a C string made in advance, which a fault's handler unlinks (nil: none).
     nonisolated(unsafe) private static var socketPath: UnsafeMutablePointer<CChar>?

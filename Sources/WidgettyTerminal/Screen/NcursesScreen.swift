@@ -64,7 +64,6 @@ final class NcursesScreen {
         unsetenv("COLUMNS")
         guard started != nil else { throw .unknownTerminal(term) }
         modes.enter()
-        TerminalGuard.outputDescriptor = output.descriptor
         noecho()
         nonl()
         curs_set(0)

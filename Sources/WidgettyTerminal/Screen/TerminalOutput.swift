@@ -23,15 +23,18 @@ final class TerminalOutput {
     /// How many bytes were queued before `pending`'s first: a `mark` counts from the first byte ever queued.
     private var sent = 0
 
-    /// A memory file for ncurses and a non-blocking descriptor of standard output's terminal; nil without a memory file.
+    /// A memory file for ncurses and a non-blocking descriptor of standard output's terminal, which a fault's
+    /// handler writes to while this lives; nil without a memory file.
     init?() {
         encoderFile = widgetty_memory_file("widgetty-frame")
         guard encoderFile >= 0 else { return nil }
         let reopened = open("/proc/self/fd/\(STDOUT_FILENO)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         descriptor = reopened >= 0 ? reopened : STDOUT_FILENO
+        TerminalGuard.outputDescriptor = descriptor
     }
 
     deinit {
+        TerminalGuard.outputDescriptor = STDOUT_FILENO
         close(encoderFile)
         if descriptor != STDOUT_FILENO { close(descriptor) }
     }
