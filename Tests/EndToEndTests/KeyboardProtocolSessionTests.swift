@@ -16,7 +16,7 @@ import WidgettyTestSupport
     func start(answering answers: String) throws -> (PseudoTerminal, pid_t) {
         let pty = try PseudoTerminal(columns: 100, rows: 30, raw: true)
         pty.type(answers)
-        let pid = try pty.startDashboard()
+        let pid = try pty.startDashboard().pid
         #expect(pty.read { $0.contains("New York") }, "the dashboard drew")
         return (pty, pid)
     }

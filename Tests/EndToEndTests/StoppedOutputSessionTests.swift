@@ -60,7 +60,7 @@ import WidgettyTestSupport
     @Test func aTerminalNobodyReadsStillEndsOnSIGTERM() async throws {
         let outcome = try await Self.onItsOwnThread { () throws -> (written: Int, unchanged: Int, status: Int32?, reset: Bool) in
             let pty = try PseudoTerminal(columns: 300, rows: 100)
-            let pid = try pty.startDashboard()
+            let pid = try pty.startDashboard().pid
             // Every resize redraws the whole screen, until the terminal's queue is full (some 20 KiB of frames):
             // then the bytes the dashboard has written stop growing, whether it waits in a write or skips frames
             // (but for the byte each signal's handler writes to the loop's pipe).
@@ -86,6 +86,30 @@ import WidgettyTestSupport
                 "the terminal's queue filled up: the dashboard wrote \(outcome.written) bytes, then no more for \(outcome.unchanged) resizes")
         #expect(outcome.status == 128 + SIGTERM, "SIGTERM ended it within \(Self.endingBound) s")
         #expect(outcome.reset, "the terminal's queue ends with leaving the alternate screen")
+    }
+
+    /// A terminal stopped before the dashboard starts: its probe does not wait to write its queries, nor its first frame.
+    @Test func aTerminalStoppedBeforeItStartsStillEndsOnSIGTERM() async throws {
+        let outcome = try await Self.onItsOwnThread { () throws -> (listening: Bool, status: Int32?) in
+            let pty = try PseudoTerminal(columns: 100, rows: 30)
+            tcflow(pty.terminal, TCOOFF)
+            let (pid, socket) = try pty.startDashboard()
+            // The socket is made once curses mode is on, just before the loop draws its first frame; SIGTERM comes
+            // a moment later, once the loop has tried to draw (before the fix, it waited there for good).
+            let deadline = ContinuousClock.now + .seconds(30)
+            while access(socket, F_OK) != 0, ContinuousClock.now < deadline { usleep(20_000) }
+            let listening = access(socket, F_OK) == 0
+            usleep(200_000)
+            kill(pid, SIGTERM)
+            let status = Subprocess.waitForExit(pid, seconds: Self.endingBound)
+            if status == nil {
+                kill(pid, SIGKILL)
+                _ = Subprocess.waitForExit(pid, seconds: 10)
+            }
+            return (listening, status)
+        }
+        #expect(outcome.listening, "the dashboard got as far as its control socket within 30 s")
+        #expect(outcome.status == 128 + SIGTERM, "SIGTERM ended it within \(Self.endingBound) s")
     }
 
     /// Whether process `pid` (not this test's child) is gone, or a zombie, within `seconds`; watched on a thread of its own.

@@ -28,8 +28,7 @@ final class TerminalOutput {
     init?() {
         encoderFile = widgetty_memory_file("widgetty-frame")
         guard encoderFile >= 0 else { return nil }
-        let reopened = open("/proc/self/fd/\(STDOUT_FILENO)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        descriptor = reopened >= 0 ? reopened : STDOUT_FILENO
+        descriptor = Self.openTerminal()
         TerminalGuard.outputDescriptor = descriptor
     }
 
@@ -37,6 +36,13 @@ final class TerminalOutput {
         TerminalGuard.outputDescriptor = STDOUT_FILENO
         close(encoderFile)
         if descriptor != STDOUT_FILENO { close(descriptor) }
+    }
+
+    /// Standard output's terminal opened again, without blocking, in an open file description of its own (the
+    /// shell's keeps blocking); standard output itself when it cannot be. Close it unless it is standard output.
+    static func openTerminal() -> Int32 {
+        let reopened = open("/proc/self/fd/\(STDOUT_FILENO)", O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        return reopened >= 0 ? reopened : STDOUT_FILENO
     }
 
     /// Whether bytes wait for the terminal to take them.
