@@ -22,6 +22,31 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// IXON, read from outside on the pane's terminal: off while the dashboard runs, the shell's again while it is
+    /// suspended (Ctrl-Z) and once it has quit.
+    @Test func flowControlIsOffOnlyWhileTheDashboardRuns() async throws {
+        let session = try await DashboardSession()
+        let path = try session.tmux.display("#{pane_tty}")
+        let flowControl = { () -> Bool? in
+            let terminal = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
+            defer { if terminal >= 0 { close(terminal) } }
+            var modes = termios()
+            guard terminal >= 0, tcgetattr(terminal, &modes) == 0 else { return nil }
+            return modes.c_iflag & tcflag_t(IXON) != 0
+        }
+        #expect(flowControl() == false, "off while the dashboard runs")
+        try session.tmux.send("C-z")
+        try await session.tmux.waitFor(text: "Stopped")
+        #expect(flowControl() == true, "the shell's again while it is suspended")
+        try session.tmux.type("fg")
+        try session.tmux.send("Enter")
+        try await session.waitUntilLoaded(showing: "New York")
+        #expect(flowControl() == false, "off again after fg")
+        try session.tmux.send("q")
+        #expect(try await session.exitStatus() == 0)
+        #expect(flowControl() == true, "the shell's once it has quit")
+    }
+
     @Test func ctrlSThenSIGTERMEndsIt() async throws {
         let session = try await DashboardSession()
         let pid = try session.processID()
