@@ -166,9 +166,10 @@ import WidgettyTestSupport
         }
         #expect(error?.lines == ["config.toml:7: widget 1 (http): headers: Host is written by the HTTP client itself; remove it; "
                                  + "Content-Length is written by the HTTP client itself; remove it"])
-        for name in ["TRANSFER-ENCODING", "connection", "Expect", "Accept-Encoding", "If-None-Match"] {
-            let problem = "\(FetchRequest.clientHeader(named: name) ?? name) is written by the HTTP client itself; remove it"
-            #expect(HeaderTemplate.parse("\(name): x") == .failure(HeaderProblem(problem)), "\(name)")
+        for (written, name) in [("TRANSFER-ENCODING", "Transfer-Encoding"), ("connection", "Connection"), ("Expect", "Expect"),
+                                ("accept-encoding", "Accept-Encoding"), ("If-None-Match", "If-None-Match")] {
+            let problem = "\(name) is written by the HTTP client itself; remove it"
+            #expect(HeaderTemplate.parse("\(written): x") == .failure(HeaderProblem(problem)), "\(written)")
         }
         var request = FetchRequest(url: URL(string: "https://example.com")!, timeout: 10)
         request.headers = [HTTPHeader(name: "Host", value: "evil.example")]
