@@ -29,9 +29,11 @@ struct HTTPSettings: Sendable, Equatable {
                      validate: { value in
                          guard case .strings(let lines) = value else { return nil }
                          if lines.count > FetchRequest.mostHeaders { return "at most \(FetchRequest.mostHeaders) headers" }
-                         return lines.lazy.compactMap { line in
+                         // Every header's problem, so that all of them are fixed in one go.
+                         let problems = lines.compactMap { line in
                              if case .failure(let problem) = HeaderTemplate.parse(line) { problem.message } else { nil }
-                         }.first
+                         }
+                         return problems.isEmpty ? nil : problems.joined(separator: "; ")
                      }),
         WidgetOption(key: "format", type: .choice([CommandFormat.json.rawValue, CommandFormat.text.rawValue]),
                      defaultValue: .string(CommandFormat.json.rawValue),

@@ -22,6 +22,9 @@ struct HeaderTemplate: Sendable, Equatable {
         guard FetchRequest.isHeaderName(name) else {
             return .failure(.init("\(QuotedValue.quote(name)) is not a header name; use letters, digits and - (\"X-Api-Key\")"))
         }
+        if let owned = FetchRequest.clientHeader(named: name) {
+            return .failure(.init("\(owned) is written by the HTTP client itself; remove it"))
+        }
         var parts: [Part] = []
         var text = ""
         var rest = Substring(line[line.index(after: colon)...].drop { $0 == " " })

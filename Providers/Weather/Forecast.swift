@@ -50,3 +50,20 @@ public struct Forecast: Sendable, Equatable {
         return current ?? hours.last { $0.time <= date } ?? hours.first
     }
 }
+
+extension Forecast {
+    /// The forecast with each day whose low is above its high put the right way round (the two swapped, as a
+    /// server that mixed up its columns meant), and a line for the log about each such day: never "H:15° L:20°".
+    func withOrderedDailyRanges() -> (forecast: Forecast, notes: [String]) {
+        var ordered = self
+        var notes: [String] = []
+        for index in ordered.days.indices {
+            let day = ordered.days[index]
+            guard let low = day.low, low > day.high else { continue }
+            let date = day.date.formatted(Date.ISO8601FormatStyle(timeZone: timeZone).year().month().day())
+            notes.append("The forecast for \(date) has a low of \(low)\(temperatureUnit) above its high of \(day.high)\(temperatureUnit); they are shown swapped")
+            (ordered.days[index].low, ordered.days[index].high) = (day.high, low)
+        }
+        return (ordered, notes)
+    }
+}

@@ -29,7 +29,9 @@ public struct WeatherProvider: TimelineProvider {
             if let reason = ForecastDecoder.apiErrorReason(response.body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
             throw WidgetProblem("\(url.host ?? "Open-Meteo") answered HTTP \(response.status)")
         }
-        let timeline = WeatherTimeline.timeline(for: try ForecastDecoder.forecast(from: response.body), place: place, at: context.date)
+        let (forecast, notes) = try ForecastDecoder.forecast(from: response.body).withOrderedDailyRanges()
+        for note in notes { services.logger.notice("\(note)") }
+        let timeline = WeatherTimeline.timeline(for: forecast, place: place, at: context.date)
         let page = settings.forecastURL ?? WeatherSettings.defaultForecastPage(latitude: latitude, longitude: longitude)
         return Timeline(entries: timeline.entries.map { entry in
             var linked = entry

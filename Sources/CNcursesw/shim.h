@@ -12,6 +12,13 @@
 #include <wchar.h>
 #include <ncursesw/curses.h>
 
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/// A memory file, close-on-exec (memfd_create with MFD_CLOEXEC, which Swift's Glibc does not import), for ncurses
+/// to write its frames into: the dashboard sends them on to the terminal itself, without blocking.
+static inline int widgetty_memory_file(const char *name) { return (int)syscall(SYS_memfd_create, name, 1u); }
+
 static inline WINDOW *widgetty_stdscr(void) { return stdscr; }
 static inline int widgetty_colors(void) { return COLORS; }
 static inline int widgetty_color_pairs(void) { return COLOR_PAIRS; }

@@ -159,4 +159,21 @@ import WidgettyTestSupport
         let header = try HeaderTemplate.parse("X-Price: $$5 ${A}b$B").get().resolved(in: ["A": "1", "B": "2"])
         #expect(header == HTTPHeader(name: "X-Price", value: "$5 1b2"))
     }
+
+    @Test func headersTheHTTPClientWritesAreRefusedByNameOnTheKeysLine() {
+        let error = #expect(throws: ConfigError.self) {
+            try load("url = \"https://example.com\"\nheaders = [\"X-Key: 1\",\n  \"host: evil.example\", \"Content-Length: 0\"]")
+        }
+        #expect(error?.lines == ["config.toml:7: widget 1 (http): headers: Host is written by the HTTP client itself; remove it; "
+                                 + "Content-Length is written by the HTTP client itself; remove it"])
+        for (written, name) in [("TRANSFER-ENCODING", "Transfer-Encoding"), ("connection", "Connection"), ("Expect", "Expect"),
+                                ("accept-encoding", "Accept-Encoding"), ("If-None-Match", "If-None-Match")] {
+            let problem = "\(name) is written by the HTTP client itself; remove it"
+            #expect(HeaderTemplate.parse("\(written): x") == .failure(HeaderProblem(problem)), "\(written)")
+        }
+        var request = FetchRequest(url: URL(string: "https://example.com")!, timeout: 10)
+        request.headers = [HTTPHeader(name: "Host", value: "evil.example")]
+        #expect(!request.isValid, "the fetch helper refuses it too")
+        #expect((try? load("url = \"https://example.com\"\nheaders = [\"User-Agent: me\", \"Accept: text/plain\"]")) != nil)
+    }
 }

@@ -16,12 +16,7 @@ import WidgettyTestSupport
     func start(answering answers: String) throws -> (PseudoTerminal, pid_t) {
         let pty = try PseudoTerminal(columns: 100, rows: 30, raw: true)
         pty.type(answers)
-        let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)
-        let pid = try Subprocess.start([BuiltBinary.path, "--config", config.path], terminal: pty.terminal,
-                                       environment: ["TERM=xterm-256color", "TZ=UTC", "LANG=C.UTF-8",
-                                                     "XDG_STATE_HOME=" + config.deletingLastPathComponent().path,
-                                                     "XDG_RUNTIME_DIR=" + config.deletingLastPathComponent().path])
-        pty.closeTerminalEnd()
+        let pid = try pty.startDashboard().pid
         #expect(pty.read { $0.contains("New York") }, "the dashboard drew")
         return (pty, pid)
     }

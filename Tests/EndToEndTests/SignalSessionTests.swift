@@ -55,6 +55,21 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// A fault's handler removes the control socket (a path made in advance) before the signal's default action ends
+    /// the process, so `widgetty reload` finds no dead dashboard's socket.
+    @Test(arguments: [(SIGSEGV, "SIGSEGV"), (SIGILL, "SIGILL"), (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"),
+                      (SIGTRAP, "SIGTRAP"), (SIGSYS, "SIGSYS")])
+    func aFaultRemovesTheControlSocket(signal: Int32, name: String) async throws {
+        let session = try await DashboardSession()
+        let pid = try session.processID()
+        let socket = session.runtimeDirectory.appendingPathComponent("widgetty/\(pid).sock").path
+        #expect(FileManager.default.fileExists(atPath: socket), "\(name): the dashboard listens at \(socket)")
+        kill(pid, signal)
+        #expect(try await session.exitStatus() == 128 + signal, "\(name): the process still dies of the fault")
+        #expect(!FileManager.default.fileExists(atPath: socket), "\(name): the socket is gone")
+        try await session.expectFullyRestored()
+    }
+
     /// glibc's `tgkill` (Swift's Glibc module does not import it): sends a signal to one thread of a process.
     private func sendToThread(_ pid: pid_t, _ thread: pid_t, _ signal: Int32) throws -> Int32 {
         typealias ThreadKill = @convention(c) (pid_t, pid_t, Int32) -> Int32

@@ -55,6 +55,19 @@ import WidgettyKit
         #expect(messages[0].contains("TOML syntax"))
     }
 
+    /// toml++ reads "\u0000" but widgetty receives the string cut at it: `shell = "a\u0000; b"` would run only `a`.
+    @Test func aNULInAStringIsAProblemOnItsLine() {
+        let message = #"a string may not hold U+0000 (\u0000): widgetty would lose everything after it; remove it"#
+        #expect(problems(in: #"[[widget]]\#nkind = "stub"\#nlabel = "a\u0000b"\#n"#) == ["config.toml:3: column 11: \(message)"])
+        #expect(problems(in: #"[[widget]]\#nkind = "stub"\#nlabel = """\#nx\#n  \U00000000"""\#n"#) == ["config.toml:5: column 3: \(message)"])
+        #expect(problems(in: #"[[widget]]\#nkind = "stub"\#n"k\u0000" = 1\#n"#) == ["config.toml:3: column 3: \(message)"])
+        #expect(problems(in: "[[widget]]\nkind = \"stub\"\nlabel = \"a\u{0}b\"\n") == [
+            "config.toml:3: column 11: a control character (U+0000) is not allowed in TOML; delete it",
+        ], "a NUL byte in the file is refused too")
+        #expect(problems(in: #"[[widget]]\#nkind = "stub"\#nlabel = 'a\u0000'\#n"#).isEmpty, "a literal string has no escapes")
+        #expect(problems(in: #"[[widget]]\#nkind = "stub"\#nlabel = "a\\u0000"\#n"#).isEmpty, "an escaped backslash, then text")
+    }
+
     @Test func unknownKeysGetADidYouMean() {
         #expect(problems(in: "[dashbord]\ntheme = \"dark\"\n[[widget]]\nkind = \"stub\"\n") == [
             #"config.toml:1: unknown key "dashbord"; did you mean "dashboard"? (the file holds [dashboard], [[widget]] and [[stack]] tables)"#,

@@ -1,7 +1,8 @@
 /// Finds, before the TOML parser sees the text, what toml++ does not reject cleanly: it asserts on
 /// a control character in a table header and on a header whose name starts with something other
 /// than a key (`[{widget]]`; found by the fuzzer) — a debug build dies, and a release build, where
-/// the assertion becomes an assumption, runs on in undefined behaviour.
+/// the assertion becomes an assumption, runs on in undefined behaviour. And what it reads without a
+/// word but loses: a string with U+0000 (`"\u0000"`), which reaches widgetty cut short at it.
 enum TOMLPreflight {
     /// A problem's place (lines and columns from 1) and what to do about it.
     struct Problem: Equatable {
@@ -83,7 +84,7 @@ enum TOMLPreflight {
 
     /// Problems inside values, following strings, comments and nesting across lines: a `}` where a list's
     /// element starts (`x = [1, }]`; toml++ asserts that a value never starts with a terminator, and only a
-    /// list lets one through), and an inline table's key with too many dotted parts.
+    /// list lets one through), an inline table's key with too many dotted parts, and a string's U+0000.
     private static func valueProblem(in scalars: [Unicode.Scalar]) -> Problem? {
         var open: [Unicode.Scalar] = []
         var (line, lineStart, index) = (1, 0, 0)
@@ -115,7 +116,9 @@ enum TOMLPreflight {
             }
             switch scalar {
             case "\"", "'":
-                index = endOfString(in: scalars, at: index, line: &line, lineStart: &lineStart)
+                var nul: Problem?
+                index = endOfString(in: scalars, at: index, line: &line, lineStart: &lineStart, nul: &nul)
+                if let nul { return nul }
                 continue
             case "=" where open.isEmpty: isValue = true
             case "=": inlineKeyParts = nil
@@ -138,14 +141,19 @@ enum TOMLPreflight {
         return nil
     }
 
-    /// The index just past the string that starts at `start` (basic or literal, one line or multi-line).
-    private static func endOfString(in scalars: [Unicode.Scalar], at start: Int, line: inout Int, lineStart: inout Int) -> Int {
+    /// The index just past the string that starts at `start` (basic or literal, one line or multi-line); `nul`
+    /// is the place of its first `\u0000` or `\U00000000`, if it has one.
+    private static func endOfString(in scalars: [Unicode.Scalar], at start: Int, line: inout Int, lineStart: inout Int,
+                                    nul: inout Problem?) -> Int {
         let quote = scalars[start]
         let isMultiLine = start + 2 < scalars.count && scalars[start + 1] == quote && scalars[start + 2] == quote
         var index = start + (isMultiLine ? 3 : 1)
         while index < scalars.count {
             let scalar = scalars[index]
             if scalar == "\\", quote == "\"" {
+                if nul == nil, isNULEscape(scalars[(index + 1)...]) {
+                    nul = Problem(line: line, column: index - lineStart + 1, message: nulMessage)
+                }
                 index += 2
                 continue
             }
@@ -160,6 +168,16 @@ enum TOMLPreflight {
             index += 1
         }
         return index
+    }
+
+    private static let nulMessage = "a string may not hold U+0000 (\\u0000): widgetty would lose everything after it; remove it"
+
+    /// Whether the scalars after a backslash are `u0000` or `U00000000`.
+    private static func isNULEscape(_ escape: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let letter = escape.first, letter == "u" || letter == "U" else { return false }
+        let digits = letter == "u" ? 4 : 8
+        let number = escape.dropFirst().prefix(digits)
+        return number.count == digits && number.allSatisfy { $0 == "0" }
     }
 
     /// The first control character TOML forbids anywhere (all but tab, and CR before LF), with its place.

@@ -39,13 +39,25 @@ public struct FetchRequest: Sendable, Equatable {
     /// Whether every field is one the helper accepts: an http(s) URL, a timeout over 0 up to
     /// `longestTimeout`, a body limit from 1 byte to `InputLimits.responseBodyBytesCeiling`, and
     /// validators that are one header value each, and at most `mostHeaders` added headers, each a name of
-    /// letters, digits and `-` with a printable value of at most `longestHeaderValue` characters.
+    /// letters, digits and `-` (none of the `clientHeaders`) with a printable value of at most `longestHeaderValue` characters.
     public var isValid: Bool {
         ["http", "https"].contains(url.scheme ?? "") && timeout > 0 && timeout <= Self.longestTimeout
             && (1...InputLimits.responseBodyBytesCeiling).contains(maxBytes)
             && [ifNoneMatch, ifModifiedSince].allSatisfy { $0.map(Self.isHeaderValue) ?? true }
             && headers.count <= Self.mostHeaders
-            && headers.allSatisfy { Self.isHeaderName($0.name) && Self.isAddedHeaderValue($0.value) }
+            && headers.allSatisfy { Self.isHeaderName($0.name) && Self.clientHeader(named: $0.name) == nil && Self.isAddedHeaderValue($0.value) }
+    }
+
+    /// The headers the HTTP client (curl) and the fetcher write themselves, which a widget may not add: the
+    /// message's framing and the connection's (a second Host or Content-Length is request smuggling), the
+    /// encodings curl decodes, and the validators of the copy the fetcher keeps.
+    public static let clientHeaders = ["Host", "Content-Length", "Transfer-Encoding", "Connection", "Keep-Alive",
+                                       "Proxy-Connection", "TE", "Trailer", "Upgrade", "Expect", "Accept-Encoding",
+                                       "If-None-Match", "If-Modified-Since"]
+
+    /// The client's own header that `name` names, whatever its case ("host" is Host); nil when a widget may add it.
+    public static func clientHeader(named name: String) -> String? {
+        clientHeaders.first { $0.lowercased() == name.lowercased() }
     }
 
     /// The most headers a widget adds to one request.

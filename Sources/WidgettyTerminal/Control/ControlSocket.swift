@@ -49,6 +49,7 @@ final class ControlSocket: Sendable {
             Glibc.close(listener)
             throw Unavailable(reason: "\(path): \(reason)")
         }
+        TerminalGuard.removeOnFault(socket: path)
         let thread = Thread { [self] in
             TerminalGuard.blockRelayedSignals()
             FaultSignals.giveThreadAHandlerStack()
@@ -70,12 +71,14 @@ final class ControlSocket: Sendable {
         }
     }
 
-    /// Stops the socket's thread, closes every connection and removes the socket file.
+    /// Stops the socket's thread, closes every connection and removes the socket file (a fault removes it too:
+    /// `TerminalGuard`).
     func stop() {
         stopping.wake()
         finished.wait()
         for request in takeRequests() { request.reply("error the dashboard is quitting") }
         Glibc.close(listener)
+        TerminalGuard.removeOnFault(socket: nil)
         unlink(path)
     }
 }

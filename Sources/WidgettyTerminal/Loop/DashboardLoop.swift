@@ -45,6 +45,8 @@ struct DashboardLoop {
         case signals
         /// inotify events: the configuration file and its links, and what providers watch.
         case files
+        /// Room on the terminal, while it has not taken all that was written (the next frame waits for it).
+        case output
     }
 
     /// Runs until quit, a lost terminal or an ending signal.
@@ -70,8 +72,9 @@ struct DashboardLoop {
             }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
-                                                .signals: signals.readDescriptor, .files: watcher?.descriptor ?? -1]
-            var descriptors = PollSource.allCases.map { pollfd(fd: sources[$0] ?? -1, events: Int16(POLLIN), revents: 0) }
+                                                .signals: signals.readDescriptor, .files: watcher?.descriptor ?? -1,
+                                                .output: screen.stalledOutput ?? -1]
+            var descriptors = PollSource.allCases.map { pollfd(fd: sources[$0] ?? -1, events: Int16($0 == .output ? POLLOUT : POLLIN), revents: 0) }
             let shown = dashboard.visibleWidgets(size: screen.size, state: state, stacks: stacks)
             let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange, stacks.nextRotationDate(after: now, runner: runner)]
                 .compactMap { $0 }.min()

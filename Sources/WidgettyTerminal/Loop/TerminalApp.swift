@@ -11,7 +11,8 @@ import WidgettyRender
 ///   `DashboardLoop` with its `Dashboard` and `HomeScreenState`, and each frame's
 ///   render collectors (`LiveDates`, the layout cache), which are not `Sendable`.
 ///   It blocks in `poll` on stdin, a wake pipe, the signal pipe and the inotify
-///   descriptor (the config file, files providers watch), with a timeout set to the next moment the runner
+///   descriptor (the config file, files providers watch), and on room in the terminal while it has
+///   not taken the last frame (it never blocks writing: `TerminalOutput`), with a timeout set to the next moment the runner
 ///   or a visible live date needs it. Nothing else draws, and nothing polls at a
 ///   fixed rate.
 /// - **The `TimelineRunner`** is `Sendable` and keeps its schedule behind a

@@ -6,8 +6,9 @@ import WidgettyHost
 /// Every signal whose default action ends the process, but a fault's, is turned into a byte on a
 /// pipe so the event loop can leave curses mode in order and then end as the signal asked
 /// (`endProcess(as:)`); SIGUSR1 ("reload") comes the same way. On a fault (`FaultSignals`, on any
-/// thread) the handler restores the saved terminal modes, leaves the alternate screen, shows the
-/// cursor, and raises the signal again. SIGPIPE is ignored: a write to a closed pipe or socket
+/// thread) the handler restores the saved terminal modes, leaves the alternate screen and shows the
+/// cursor (one write that cannot block, to `outputDescriptor`), removes the control socket
+/// (`socketPath`), and raises the signal again with its default action, so the process still ends by it. SIGPIPE is ignored: a write to a closed pipe or socket
 /// fails with EPIPE where it is made, and helpers are started with every signal's default back.
 /// SIGWINCH, SIGTSTP and SIGCONT are relayed too once curses mode is on, since a signal may land
 /// on any thread but only the loop's thread may touch the screen.
@@ -17,6 +18,10 @@ enum TerminalGuard {
     nonisolated(unsafe) private static var hasSavedModes = false
     /// Whether the kitty keyboard protocol is pushed now, so that a fault pops it (set by `NcursesScreen` only).
     nonisolated(unsafe) static var keyboardPushed = false
+    /// Where a fault's handler writes the reset: the terminal opened without blocking while a `TerminalOutput` has it.
+    nonisolated(unsafe) static var outputDescriptor: Int32 = STDOUT_FILENO
+    /// The control socket's path as a C string made in advance, which a fault's handler unlinks (nil: none).
+    nonisolated(unsafe) private static var socketPath: UnsafeMutablePointer<CChar>?
 
     /// Sequences that undo what curses mode did: no synchronized output, no mouse, paste or focus reports,
     /// plain attributes, cursor shown, main screen.
@@ -45,6 +50,13 @@ enum TerminalGuard {
         FaultSignals.giveThreadAHandlerStack()
         for signal in FaultSignals.all { install(restoreAndRaise, for: signal, flags: SA_ONSTACK) }
         Glibc.signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// Has a fault remove the socket at `path` (nil: none any more); the C string is made here, not in the handler.
+    static func removeOnFault(socket path: String?) {
+        let previous = socketPath
+        socketPath = path.flatMap { strdup($0) }
+        free(previous)
     }
 
     /// Relays resize, suspend and resume to the pipe too (after ncurses has set its own handlers).
@@ -123,7 +135,8 @@ enum TerminalGuard {
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
         if TerminalGuard.hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &TerminalGuard.savedModes) }
         let reset = TerminalGuard.keyboardPushed ? TerminalGuard.resetPoppingKeyboard : TerminalGuard.resetSequence
-        reset.withUnsafeBufferPointer { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+        reset.withUnsafeBufferPointer { _ = write(TerminalGuard.outputDescriptor, $0.baseAddress, $0.count) }
+        if let path = TerminalGuard.socketPath { unlink(path) }
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
     }

@@ -6,13 +6,14 @@ import Glibc
 /// The queries end with DA1, which every terminal answers; replies arrive in
 /// order, so once DA1's answer is in, nothing more is coming. A silent
 /// terminal costs at most `timeoutMilliseconds`. Input is flushed after, so
-/// no late reply is read as keys.
+/// no late reply is read as keys. The queries are written without waiting: a
+/// terminal that takes no output now (stopped, or full) is not asked.
 public enum TerminalProbe {
     /// OSC 11 (background), DECRQM 2026 (synchronized output), the kitty keyboard flags (`CSI ? u`, answered only
     /// where the protocol is known: DA1's answer alone says it is not), DA1 (end marker).
     static let queries = "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?u\u{1B}[c"
 
-    /// Queries the terminal on stdin/stdout; an empty report when they are not a terminal.
+    /// Queries the terminal on stdin/stdout; an empty report when they are not a terminal, or it takes no output now.
     public static func run(timeoutMilliseconds: Int32 = 150) -> TerminalReport {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return TerminalReport() }
         var saved = termios()
@@ -24,18 +25,21 @@ public enum TerminalProbe {
             tcflush(STDIN_FILENO, TCIFLUSH)
             tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         }
-        _ = queries.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        let terminal = TerminalOutput.openTerminal()
+        defer { if terminal != STDOUT_FILENO { close(terminal) } }
+        let bytes = Array(queries.utf8)
+        guard write(terminal, bytes, bytes.count) == bytes.count else { return TerminalReport() }
         var reply: [UInt8] = []
         var remaining = timeoutMilliseconds
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         while remaining > 0, !endsWithDeviceAttributes(reply) {
-            let started = monotonicMilliseconds()
+            let started = MonotonicClock.milliseconds()
             guard poll(&descriptor, 1, remaining) > 0 else { break }
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count <= 0 { break }
             reply.append(contentsOf: buffer.prefix(count))
-            remaining -= Int32(monotonicMilliseconds() - started)
+            remaining -= Int32(MonotonicClock.milliseconds() - started)
         }
         return TerminalReport.parse(String(decoding: reply, as: UTF8.self))
     }
@@ -54,11 +58,5 @@ public enum TerminalProbe {
             return start
         }
         return nil
-    }
-
-    private static func monotonicMilliseconds() -> Int {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return now.tv_sec * 1000 + now.tv_nsec / 1_000_000
     }
 }

@@ -27,6 +27,14 @@ final class NcursesScreen {
     private var reportsMouse: Bool
     /// Whether the terminal answered the probe's keyboard query: the kitty keyboard protocol is pushed in curses mode.
     private let keyboardProtocol: Bool
+    /// The line settings: the dashboard's while in curses mode, the shell's otherwise.
+    private let modes: TerminalModes
+    /// Where every byte for the terminal goes, never blocking.
+    private let output: TerminalOutput
+
+    /// How long leaving curses mode waits for the terminal to take the last frame and the reset, in milliseconds:
+    /// SIGTERM and `q` end the dashboard within a second even when the terminal takes nothing.
+    static let leavingWait: Int32 = 300
 
     /// The terminal type assumed when TERM is not set.
     static let defaultTerm = "xterm"
@@ -40,15 +48,22 @@ final class NcursesScreen {
         Self.useUTF8Locale()
         let term = environment["TERM"] ?? Self.defaultTerm
         let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
-        // The size comes from the terminal (TIOCGWINSZ), never LINES and COLUMNS: ncurses believes any
-        // value there, and COLUMNS=5000 LINES=5000 made a 25-million-cell screen. (use_env(false) is not
-        // it: that takes terminfo's fixed 80 x 24.)
+        guard let modes = TerminalModes() else { throw .cannotTakeOver("standard input's settings cannot be read") }
+        guard let output = TerminalOutput() else { throw .cannotTakeOver("no memory file for the frames (\(String(cString: strerror(errno))))") }
+        self.modes = modes
+        self.output = output
+        // ncurses only encodes: it writes into a memory file (`TerminalOutput` sends the bytes on without
+        // blocking) and sets no line settings (`TerminalModes` does). Its size is the kernel's, told
+        // through LINES and COLUMNS for the start and unset at once: ncurses believes any value there,
+        // and COLUMNS=5000 LINES=5000 made a 25-million-cell screen.
+        let size = WindowSize.current() ?? WindowSize(columns: 80, rows: 24)
+        setenv("LINES", "\(min(size.rows, Self.largestSide))", 1)
+        setenv("COLUMNS", "\(min(size.columns, Self.largestSide))", 1)
+        let started = newterm(name, fdopen(output.encoderFile, "w"), fdopen(STDIN_FILENO, "r"))
         unsetenv("LINES")
         unsetenv("COLUMNS")
-        guard newterm(name, fdopen(STDOUT_FILENO, "w"), fdopen(STDIN_FILENO, "r")) != nil else {
-            throw .unknownTerminal(term)
-        }
-        cbreak()
+        guard started != nil else { throw .unknownTerminal(term) }
+        modes.enter()
         noecho()
         nonl()
         curs_set(0)
@@ -66,7 +81,7 @@ final class NcursesScreen {
     func setMouseReporting(_ mouse: Bool) {
         guard mouse != reportsMouse else { return }
         reportsMouse = mouse
-        Self.writeRaw(ReportingModes.allOff + ReportingModes.on(mouse: mouse))
+        write(ReportingModes.allOff + ReportingModes.on(mouse: mouse))
     }
 
     /// The terminal's size in cells.
@@ -77,9 +92,10 @@ final class NcursesScreen {
     /// The most columns or rows drawn (as `render --size` allows); a larger terminal shows the top-left part.
     static let largestSide = 1000
 
-    /// Writes what changed since the last frame and shows it; an identical frame writes nothing.
+    /// Writes what changed since the last frame and shows it; an identical frame writes nothing, and so does
+    /// any frame while the terminal has not taken the last one (it is drawn once the terminal has room).
     func present(_ canvas: Canvas) {
-        if canvas == previous { return }
+        guard output.writeWhatFits(), canvas != previous else { return }
         let screen = widgetty_stdscr()
         let old = previous?.size == canvas.size ? previous : nil
         if old == nil { werase(screen) }
@@ -97,14 +113,20 @@ final class NcursesScreen {
         }
         previous = canvas
         wnoutrefresh(screen)
-        if synchronizedOutput { Self.writeRaw("\u{1B}[?2026h") }
+        if synchronizedOutput { write("\u{1B}[?2026h") }
         doupdate()
-        if synchronizedOutput { Self.writeRaw("\u{1B}[?2026l") }
+        write(synchronizedOutput ? "\u{1B}[?2026l" : "")
     }
 
-    /// Rings the terminal's bell: one BEL, written after the frame so it never lands inside a cell's bytes.
+    /// The terminal, to poll for room while it has not taken everything written (nil when it has).
+    var stalledOutput: Int32? {
+        output.isStalled ? output.descriptor : nil
+    }
+
+    /// Rings the terminal's bell: one BEL, written after the frame so it never lands inside a cell's bytes;
+    /// none while the terminal takes no output.
     func ringBell() {
-        Self.writeRaw("\u{07}")
+        if !output.isStalled { write("\u{07}") }
     }
 
     /// Takes the terminal's new size from the kernel after SIGWINCH.
@@ -131,8 +153,10 @@ final class NcursesScreen {
         return problem
     }
 
-    /// Back in curses mode after `end()`: the reports asked for again, the cursor hidden, the next frame written whole.
+    /// Back in curses mode after `end()`: the dashboard's line settings, the reports asked for again, the cursor
+    /// hidden, the next frame written whole.
     private func resume() {
+        modes.enter()
         startReports()
         curs_set(0)
         invalidate()
@@ -140,7 +164,7 @@ final class NcursesScreen {
 
     /// Asks for the reports, and pushes the keyboard protocol where the terminal has it.
     private func startReports() {
-        Self.writeRaw(ReportingModes.on(mouse: reportsMouse) + (keyboardProtocol ? KeyboardProtocol.push : ""))
+        write(ReportingModes.on(mouse: reportsMouse) + (keyboardProtocol ? KeyboardProtocol.push : ""))
         TerminalGuard.keyboardPushed = keyboardProtocol
     }
 
@@ -150,13 +174,17 @@ final class NcursesScreen {
         clearok(widgetty_stdscr(), true)
     }
 
-    /// Leaves curses mode and restores the terminal: the keyboard protocol popped, every report off.
+    /// Leaves curses mode and restores the terminal: the keyboard protocol popped, every report off, the shell's
+    /// line settings back. Waits at most `leavingWait` for the terminal to take it (see `TerminalOutput.finish`).
     func end() {
         let pop = TerminalGuard.keyboardPushed ? KeyboardProtocol.pop : ""
         TerminalGuard.keyboardPushed = false
-        Self.writeRaw((synchronizedOutput ? "\u{1B}[?2026l" : "") + pop + ReportingModes.allOff)
+        let mark = output.mark
+        write((synchronizedOutput ? "\u{1B}[?2026l" : "") + pop + ReportingModes.allOff)
         curs_set(1)
         endwin()
+        output.finish(since: mark, within: Self.leavingWait)
+        modes.leave()
     }
 
     /// The color pair for a style, worked out once per foreground and background.
@@ -210,9 +238,9 @@ final class NcursesScreen {
         return Int(widgetty_wcwidth(wchar_t(bitPattern: first.value)))
     }
 
-    /// Writes bytes straight to the terminal (for modes ncurses has no capability for).
-    static func writeRaw(_ text: String) {
-        _ = text.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+    /// Sends what ncurses wrote, then `text` (modes ncurses has no capability for), to the terminal.
+    private func write(_ text: String) {
+        output.send(Array(text.utf8))
     }
 
     /// Sets the locale from the environment, falling back to C.UTF-8 so wide characters work.

@@ -6,6 +6,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case unknownTerminal(String)
     /// The terminal's entry has no way to move the cursor to a cell (`cup`).
     case cannotAddressCursor(String)
+    /// Standard input's line settings cannot be read, or no memory file can be made for the frames (the reason).
+    case cannotTakeOver(String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
             "the terminal type \"\(TextSanitizer.clean(name))\" is not in terminfo; install its entry (on Debian: apt-get install ncurses-term) or run with TERM=xterm-256color"
         case .cannotAddressCursor(let name):
             "the terminal type \"\(TextSanitizer.clean(name))\" cannot move the cursor, which the dashboard needs; for text output use `widgetty render --size 80x24`"
+        case .cannotTakeOver(let reason):
+            "the terminal cannot be taken over: \(reason)"
         }
     }
 }
