@@ -21,6 +21,10 @@ struct RecurrenceExpander {
     let zones: ZoneResolver
     let window: DateInterval
     let viewerZone: TimeZone
+    /// Iterator steps the calendar's rules may take together (`ExpansionLimits.iteratorStepsPerCalendar`).
+    let stepLimit: Int
+    /// Iterator steps taken so far, by every rule.
+    var stepsTaken = 0
     private var ical: widgetty_libical { zones.ical }
     /// What was cut short, in words, for the log.
     var notes: [String] = []
@@ -78,6 +82,11 @@ struct RecurrenceExpander {
     /// One rule's occurrences that may overlap the window, skipping ahead where libical allows it (rules without COUNT).
     private mutating func ruleOccurrences(_ rule: icalrecurrencetype, of record: EventRecord) -> [EventTime] {
         let label = record.title.isEmpty ? "An event without a title" : QuotedValue.quote(record.title)
+        if let refusal = RuleShape.refusal(rule) {
+            notes.append("\(label): \(refusal)")
+            return []
+        }
+        guard stepsTaken < stepLimit else { return [] }
         guard let iterator = ical.icalrecur_iterator_new(rule, startValue(of: record)) else {
             ical.icalerror_clear_errno()
             notes.append("\(label): its repeat rule could not be followed and is ignored")
@@ -93,6 +102,11 @@ struct RecurrenceExpander {
             let next = ical.icalrecur_iterator_next(iterator)
             if ical.icaltime_is_null_time(next) != 0 { break }
             steps += 1
+            stepsTaken += 1
+            if stepsTaken == stepLimit {
+                notes.append("The calendar's repeat rules took \(stepLimit) steps together; the rest are not followed")
+                break
+            }
             if steps > ExpansionLimits.iteratorSteps {
                 notes.append("\(label): stopped following its repeat rule after \(ExpansionLimits.iteratorSteps) steps")
                 break

@@ -1,0 +1,146 @@
+/// A calendar's text cut up before libical reads any of it: the VCALENDAR's own lines with the VTIMEZONEs kept
+/// (the skeleton, parsed once for its zones), and each VEVENT's bytes on their own, so libical never holds more than
+/// one event's tree (a whole 13 MB file as libical's tree took 290 MB).
+///
+/// What libical would spend without bound on is left out here and said in `notes`: a content line over
+/// `ExpansionLimits.longestLine` bytes (libical joins folded lines in quadratic time), events past
+/// `ExpansionLimits.eventsPerCalendar`, and a VTIMEZONE `ZoneRuleCheck` refuses (its times are then read by the zone's
+/// name from the system's tz database, `refusedZones`). Components other than VEVENT and VTIMEZONE are skipped.
+struct CalendarOutline {
+    /// One VEVENT: its bytes in the text, less the lines left out inside it.
+    struct EventSpan {
+        var bytes: Range<Int>
+        var omitted: [Range<Int>] = []
+    }
+
+    /// BEGIN:VCALENDAR, its own content lines, the kept VTIMEZONEs and END:VCALENDAR.
+    private(set) var skeleton: [UInt8] = []
+    private(set) var events: [EventSpan] = []
+    /// VEVENTs past the limit, not read.
+    private(set) var eventsLeftOut = 0
+    /// Each VTIMEZONE not given to libical: its TZID and why.
+    private(set) var refusedZones: [(tzid: String, reason: String)] = []
+    /// Whether END:VCALENDAR came: a text without it is cut short.
+    private(set) var isComplete = false
+    private var longLines: [(name: String, bytes: Int)] = []
+    private var zoneChanges = 0
+
+    /// What was left out, in words.
+    var notes: [String] {
+        var notes: [String] = []
+        if let first = longLines.first {
+            let more = longLines.count > 1 ? " and \(longLines.count - 1) more" : ""
+            notes.append("a \(first.name) line of \(first.bytes >> 10) KB\(more) left out: a line is read up to \(ExpansionLimits.longestLine >> 10) KB")
+        }
+        if eventsLeftOut > 0 {
+            notes.append("The calendar holds \(events.count + eventsLeftOut) events; the first \(events.count) are read")
+        }
+        return notes
+    }
+
+    /// The outline of `text`, which begins with BEGIN:VCALENDAR; only the first VCALENDAR is read.
+    init(_ text: UnsafeBufferPointer<UInt8>, eventLimit: Int = ExpansionLimits.eventsPerCalendar) {
+        var component: (name: Substring, start: Int, depth: Int, omitted: [Range<Int>])?
+        var zone: ZoneRuleCheck?
+        var inCalendar = false
+        var position = 0
+        while position < text.count {
+            let line = Self.contentLine(in: text, from: position)
+            position = line.upperBound
+            let name = Self.name(text, line)
+            // BEGIN and END values compare upper-cased and without spaces; others are read only inside a VTIMEZONE.
+            let isBoundary = name == "BEGIN" || name == "END"
+            let value = isBoundary || zone != nil ? Self.value(text, line) : ""
+            let boundary = isBoundary ? Substring(value.uppercased().filter { !$0.isWhitespace }) : ""
+            guard inCalendar else {
+                if name == "BEGIN", boundary == "VCALENDAR" { inCalendar = true; skeleton += text[line] }
+                continue
+            }
+            if line.count > ExpansionLimits.longestLine {
+                longLines.append((String(name.prefix(40)), line.count))
+                component?.omitted.append(line)
+                continue
+            }
+            guard var current = component else {
+                if name == "BEGIN" {
+                    component = (boundary, line.lowerBound, 1, [])
+                    if boundary == "VTIMEZONE" { zone = ZoneRuleCheck() }
+                } else if name == "END", boundary == "VCALENDAR" {
+                    skeleton += text[line]
+                    isComplete = true
+                    return
+                } else {
+                    skeleton += text[line]
+                }
+                continue
+            }
+            if name == "BEGIN" { current.depth += 1 }
+            if name == "END" { current.depth -= 1 }
+            if name == "END", current.depth == 1 { zone?.endObservance() }
+            if name != "BEGIN", name != "END" { zone?.read(name: name, value: value, inObservance: current.depth > 1) }
+            component = current
+            guard current.depth == 0 else { continue }
+            component = nil
+            let span = EventSpan(bytes: current.start..<line.upperBound, omitted: current.omitted)
+            if current.name == "VEVENT" {
+                if events.count < eventLimit { events.append(span) } else { eventsLeftOut += 1 }
+            } else if let check = zone {
+                keep(check, span, in: text)
+                zone = nil
+            }
+        }
+    }
+
+    /// A VTIMEZONE goes into the skeleton unless it is refused, alone or for the calendar's total of changes.
+    private mutating func keep(_ check: ZoneRuleCheck, _ span: EventSpan, in text: UnsafeBufferPointer<UInt8>) {
+        let tzid = check.tzid ?? "(no TZID)"
+        if let problem = check.problem {
+            refusedZones.append((tzid, problem))
+        } else if zoneChanges + check.changes > ExpansionLimits.zoneChangesPerCalendar {
+            refusedZones.append((tzid, "would take the file's time zones past \(ExpansionLimits.zoneChangesPerCalendar) offset changes"))
+        } else {
+            zoneChanges += check.changes
+            Self.append(span, of: text, to: &skeleton)
+        }
+    }
+
+    /// The bytes of `span` without its omitted lines, added to `bytes`.
+    static func append(_ span: EventSpan, of text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var start = span.bytes.lowerBound
+        for omitted in span.omitted {
+            bytes += text[start..<omitted.lowerBound]
+            start = omitted.upperBound
+        }
+        bytes += text[start..<span.bytes.upperBound]
+    }
+
+    /// The content line starting at `start`: its first line and every folded line after it (one starting with a space or tab).
+    private static func contentLine(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int> {
+        var end = start
+        repeat {
+            while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+            end = min(end + 1, text.count)
+        } while end < text.count && (text[end] == UInt8(ascii: " ") || text[end] == UInt8(ascii: "\t"))
+        return start..<end
+    }
+
+    /// The line's name, up to its first `:` or `;`, upper-cased.
+    private static func name(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
+        let head = text[line.lowerBound..<min(line.upperBound, line.lowerBound + 256)]
+        let end = head.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") } ?? head.endIndex
+        return Substring(String(decoding: text[line.lowerBound..<end], as: UTF8.self).uppercased())
+    }
+
+    /// The line's value after its first `:`, folds joined and line ends dropped.
+    private static func value(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
+        guard let colon = text[line].firstIndex(of: UInt8(ascii: ":")) else { return "" }
+        var bytes: [UInt8] = []
+        var afterBreak = false
+        for byte in text[(colon + 1)..<line.upperBound] {
+            let isBreak = byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+            if !isBreak, !(afterBreak && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))) { bytes.append(byte) }
+            afterBreak = byte == UInt8(ascii: "\n")
+        }
+        return Substring(String(decoding: bytes, as: UTF8.self))
+    }
+}
