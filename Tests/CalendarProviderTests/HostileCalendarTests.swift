@@ -51,12 +51,44 @@ struct HostileCalendarTests {
         #expect(many.notes.first?.contains("would make more than 10000 offset changes") == true)
     }
 
+    /// A file of time zones: the first 1,000 are kept, the first 20 refused are named, the rest are counted in one note.
+    @Test func timeZonesAreCountedAndSoAreTheirNotes() throws {
+        let zone = { (name: String, rule: String) in
+            ["BEGIN:VTIMEZONE", "TZID:\(name)", "BEGIN:STANDARD", "DTSTART:20000101T000000", rule, "TZOFFSETFROM:+0000",
+             "TZOFFSETTO:+0000", "END:STANDARD", "END:VTIMEZONE"]
+        }
+        let refused = (1...25).flatMap { zone("Spin/\($0)", "RRULE:FREQ=SECONDLY") }
+        let kept = (1...1_005).flatMap { zone("Kept/\($0)", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU") }
+        let reading = try read(ICS.calendar(header: refused + kept, ["UID:a", "SUMMARY:Tea", "DTSTART;TZID=Kept/1000:20250602T090000"]))
+        #expect(reading.lines == ["2025-06-02 09:00–09:00 Tea"])
+        #expect(reading.notes.count == 21)
+        #expect(reading.notes.last == "10 more time zones of the file were not read (a calendar's first 1000 are)")
+    }
+
+    /// One note an event is kept up to a hundred, and the rest counted, so a file of bad events does not fill the log.
+    @Test func notesAreCountedPastAHundred() throws {
+        let events = (1...150).map { ["UID:\($0)", "SUMMARY:E\($0)"] }
+        let reading = try read(events.dropFirst().reduce(ICS.calendar(events[0])) { text, event in
+            text.replacingOccurrences(of: "END:VCALENDAR", with: (["BEGIN:VEVENT"] + event + ["END:VEVENT", "END:VCALENDAR"]).joined(separator: "\r\n"))
+        })
+        #expect(reading.notes.count == 101)
+        #expect(reading.notes.last == "and 50 more notes like these")
+    }
+
     /// A 100 KB DESCRIPTION (folded, as files write it) is left out before libical joins its folds; the event still shows.
     @Test func aLongLineIsLeftOutUnread() throws {
         let folds = String(repeating: "x", count: 100 << 10).split(every: 74).joined(separator: "\r\n ")
         let reading = try read(ICS.calendar(["UID:a", "SUMMARY:Talk", "DESCRIPTION:" + folds, "DTSTART:20250602T090000Z", "DTEND:20250602T100000Z"]))
         #expect(reading.lines == ["2025-06-02 09:00–10:00 Talk"])
-        #expect(reading.notes == ["a DESCRIPTION line of 104 KB left out: a line is read up to 64 KB"])
+        #expect(reading.notes == ["A DESCRIPTION line of 104 KB was left out: lines are read up to 64 KB"])
+        let twice = try read(ICS.calendar(["UID:a", "SUMMARY:Talk", "DESCRIPTION:" + folds, "DTSTART:20250602T090000Z", "X-ALT-DESC:" + folds]))
+        #expect(twice.notes == ["A DESCRIPTION line of 104 KB was left out (2 long lines in all): lines are read up to 64 KB"])
+    }
+
+    /// The outline finds BEGIN:VCALENDAR after a byte-order mark and in lower case, as libical does.
+    @Test func aByteOrderMarkAndLowerCaseAreRead() throws {
+        let text = "\u{FEFF}" + ICS.calendar(["UID:a", "SUMMARY:Tea", "DTSTART:20250602T090000Z"]).replacingOccurrences(of: "BEGIN:VEVENT", with: "begin:vevent")
+        #expect(try read(text).lines == ["2025-06-02 09:00–09:00 Tea"])
     }
 
     /// Past the limit of events, the rest are not read, and the note says how many the file holds.

@@ -18,8 +18,11 @@ struct CalendarOutline {
     private(set) var events: [EventSpan] = []
     /// VEVENTs past the limit, not read.
     private(set) var eventsLeftOut = 0
-    /// Each VTIMEZONE not given to libical: its TZID and why.
+    /// Each VTIMEZONE not given to libical: its TZID and why (the first `listedZones`; the rest are counted).
     private(set) var refusedZones: [(tzid: String, reason: String)] = []
+    /// VTIMEZONEs not given to libical past the listed ones, or past `ExpansionLimits.zonesPerCalendar`.
+    private(set) var zonesLeftOut = 0
+    private var keptZones = 0
     /// Whether END:VCALENDAR came: a text without it is cut short.
     private(set) var isComplete = false
     private var longLines: [(name: String, bytes: Int)] = []
@@ -29,8 +32,11 @@ struct CalendarOutline {
     var notes: [String] {
         var notes: [String] = []
         if let first = longLines.first {
-            let more = longLines.count > 1 ? " and \(longLines.count - 1) more" : ""
-            notes.append("a \(first.name) line of \(first.bytes >> 10) KB\(more) left out: a line is read up to \(ExpansionLimits.longestLine >> 10) KB")
+            let all = longLines.count > 1 ? " (\(longLines.count) long lines in all)" : ""
+            notes.append("A \(first.name) line of \(first.bytes >> 10) KB was left out\(all): lines are read up to \(ExpansionLimits.longestLine >> 10) KB")
+        }
+        if zonesLeftOut > 0 {
+            notes.append("\(zonesLeftOut) more time zones of the file were not read (a calendar's first \(ExpansionLimits.zonesPerCalendar) are)")
         }
         if eventsLeftOut > 0 {
             notes.append("The calendar holds \(events.count + eventsLeftOut) events; the first \(events.count) are read")
@@ -91,14 +97,20 @@ struct CalendarOutline {
         }
     }
 
+    /// Refused zones named one by one; past them, a count.
+    static let listedZones = 20
+
     /// A VTIMEZONE goes into the skeleton unless it is refused, alone or for the calendar's total of changes.
     private mutating func keep(_ check: ZoneRuleCheck, _ span: EventSpan, in text: UnsafeBufferPointer<UInt8>) {
         let tzid = check.tzid ?? "(no TZID)"
-        if let problem = check.problem {
+        let problem = check.problem ?? (zoneChanges + check.changes > ExpansionLimits.zoneChangesPerCalendar
+            ? "would take the file's time zones past \(ExpansionLimits.zoneChangesPerCalendar) offset changes" : nil)
+        if let problem, refusedZones.count < Self.listedZones {
             refusedZones.append((tzid, problem))
-        } else if zoneChanges + check.changes > ExpansionLimits.zoneChangesPerCalendar {
-            refusedZones.append((tzid, "would take the file's time zones past \(ExpansionLimits.zoneChangesPerCalendar) offset changes"))
+        } else if problem != nil || keptZones == ExpansionLimits.zonesPerCalendar {
+            zonesLeftOut += 1
         } else {
+            keptZones += 1
             zoneChanges += check.changes
             Self.append(span, of: text, to: &skeleton)
         }
@@ -124,11 +136,12 @@ struct CalendarOutline {
         return start..<end
     }
 
-    /// The line's name, up to its first `:` or `;`, upper-cased.
+    /// The line's name, up to its first `:` or `;`, upper-cased, without a byte-order mark or spaces before it.
     private static func name(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
         let head = text[line.lowerBound..<min(line.upperBound, line.lowerBound + 256)]
         let end = head.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") } ?? head.endIndex
-        return Substring(String(decoding: text[line.lowerBound..<end], as: UTF8.self).uppercased())
+        let name = String(decoding: text[line.lowerBound..<end], as: UTF8.self).uppercased()
+        return name.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     }
 
     /// The line's value after its first `:`, folds joined and line ends dropped.

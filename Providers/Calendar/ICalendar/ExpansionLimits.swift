@@ -14,10 +14,14 @@ public enum ExpansionLimits {
     static let occurrencesPerRulePeriod = 10_000
     /// Offset changes libical may work out of one VTIMEZONE (a zone has two a year: 900 from 1601 to 2035).
     static let zoneChanges = 10_000
+    /// VTIMEZONEs kept from one calendar (a file names a handful; each is a tree in libical).
+    static let zonesPerCalendar = 1_000
     /// Offset changes of every VTIMEZONE of one calendar together.
     static let zoneChangesPerCalendar = 100_000
     /// Occurrences of one event inside the window (a rule every minute would otherwise fill memory).
     static let occurrencesPerEvent = 500
+    /// Notes kept from one calendar's read (a note per event of 100,000 would fill the log); the rest are counted.
+    static let notesPerCalendar = 100
     /// Occurrences of one calendar inside the window.
     static let occurrencesPerCalendar = 20_000
 }

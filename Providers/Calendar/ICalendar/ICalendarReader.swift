@@ -123,7 +123,12 @@ public enum ICalendarReader {
         }
         // Said once each: an unknown zone is met again in every property that names it (DTSTART, DTEND, EXDATE).
         var said = Set<String>()
-        var notes = (outline.notes + zoneNotes(outline, zones: zones) + reader.notes + expander.notes).filter { said.insert($0).inserted }
+        var notes = (zoneNotes(outline, zones: zones) + outline.notes + reader.notes + expander.notes).filter { said.insert($0).inserted }
+        if notes.count > ExpansionLimits.notesPerCalendar {
+            let more = notes.count - ExpansionLimits.notesPerCalendar
+            notes.removeLast(more)
+            notes.append("and \(more) more notes like these")
+        }
         if events.count > ExpansionLimits.occurrencesPerCalendar {
             notes.append("The calendar has more than \(ExpansionLimits.occurrencesPerCalendar) occurrences in view; the rest are not shown")
             events.removeLast(events.count - ExpansionLimits.occurrencesPerCalendar)
