@@ -46,8 +46,9 @@ CALENDARS = {
     "50,000 events": one_off(50_000),
     "every BYxxx, yearly": calendar(["UID:r", "SUMMARY:Spin", "DTSTART:20200101T000000Z", "RRULE:FREQ=YEARLY;" + ALL_LISTS]),
     "every BYxxx, daily": calendar(["UID:r", "SUMMARY:Spin", "DTSTART:20200101T000000Z", "RRULE:FREQ=DAILY;" + ALL_LISTS]),
-    "10 MB DESCRIPTION": calendar(["UID:d", "SUMMARY:Talk", "DTSTART:20250601T090000Z",
-                                   "DESCRIPTION:" + "\r\n ".join(["x" * 74] * (10_000_000 // 74))]),
+    "10 MB DESCRIPTION, one line": calendar(["UID:d", "SUMMARY:Talk", "DTSTART:20250601T090000Z", "DESCRIPTION:" + "x" * 10_000_000]),
+    "10 MB DESCRIPTION, folded": calendar(["UID:d", "SUMMARY:Talk", "DTSTART:20250601T090000Z",
+                                           "DESCRIPTION:" + "\r\n ".join(["x" * 74] * (10_000_000 // 74))]),
 }
 
 

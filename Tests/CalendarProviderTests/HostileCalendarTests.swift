@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CLibical
 import WidgettyKit
 @testable import CalendarProvider
 
@@ -128,6 +129,21 @@ struct HostileCalendarTests {
         #expect(reading.lines == ["2025-06-02 00:00–00:00 Spin"], "only DTSTART itself")
         #expect(reading.notes.count == 1)
         #expect(reading.notes.first?.hasPrefix("\"Spin\": its repeat rule \(reason)") == true, "\(reading.notes)")
+    }
+
+    /// A rule that never matches is searched only up to the window: libical stops there, not at its last year (0.25 s a
+    /// rule for `BYYEARDAY=200;BYMONTH=1`, for ever for an hourly one). An earlier UNTIL is kept.
+    @Test func aRuleIsSearchedOnlyUpToTheWindow() throws {
+        let last = icaltimetype(year: 2025, month: 7, day: 3, hour: 0, minute: 0, second: 0, is_date: 1, is_daylight: 0, zone: nil)
+        var rule = icalrecurrencetype()
+        #expect(RuleShape.ending(rule, by: last).until.day == 3, "no UNTIL: the window's")
+        rule.until = icaltimetype(year: 2031, month: 1, day: 1, hour: 0, minute: 0, second: 0, is_date: 1, is_daylight: 0, zone: nil)
+        #expect(RuleShape.ending(rule, by: last).until.year == 2025, "a later UNTIL: the window's")
+        rule.until.year = 2025
+        rule.until.month = 6
+        #expect(RuleShape.ending(rule, by: last).until.month == 6, "an earlier UNTIL: its own")
+        let reading = try read(ICS.calendar(["UID:n", "SUMMARY:Pills", "DTSTART;VALUE=DATE:20250101", "RRULE:FREQ=DAILY;COUNT=400"]))
+        #expect(reading.lines.count == 30, "COUNT still counts from DTSTART with the window's UNTIL")
     }
 
     /// The runner cancels a load at its timeout: the read stops before the next event instead of running on.

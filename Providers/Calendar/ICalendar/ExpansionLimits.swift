@@ -2,7 +2,7 @@
 public enum ExpansionLimits {
     /// Bytes of one calendar file or answer (a decade of a busy calendar is a few megabytes).
     public static let calendarBytes = 16 << 20
-    /// Bytes of one content line, folded lines joined (libical joins folds in quadratic time; a long description is a few kilobytes).
+    /// Bytes of one content line, folded lines joined (libical takes 3 s of CPU for a 10 MB line; a long description is a few kilobytes).
     static let longestLine = 64 << 10
     /// VEVENTs read from one calendar (a busy decade is a few thousand; the rest are named in a note).
     static let eventsPerCalendar = 100_000

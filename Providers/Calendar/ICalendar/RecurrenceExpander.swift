@@ -87,7 +87,7 @@ struct RecurrenceExpander {
             return []
         }
         guard stepsTaken < stepLimit else { return [] }
-        guard let iterator = ical.icalrecur_iterator_new(rule, startValue(of: record)) else {
+        guard let iterator = ical.icalrecur_iterator_new(RuleShape.ending(rule, by: searchEnd(of: record)), startValue(of: record)) else {
             ical.icalerror_clear_errno()
             notes.append("\(label): its repeat rule could not be followed and is ignored")
             return []
@@ -131,16 +131,21 @@ struct RecurrenceExpander {
     private func startValue(of record: EventRecord) -> icaltimetype {
         switch record.start {
         case .day(let day):
-            var value = ical.icaltime_null_time()
-            value.year = Int32(day.year)
-            value.month = Int32(day.month)
-            value.day = Int32(day.day)
+            var value = Self.midnight(of: day, in: ical.icaltime_null_time())
             value.is_date = 1
             return value
         case .moment(_, var wall):
             if case .libical(let zone)? = record.anchor { wall.zone = zone } else { wall.zone = nil }
             return wall
         }
+    }
+
+    /// Two days after the window, as the last UNTIL a rule is searched to: no occurrence past it is shown, and libical's
+    /// search for a rule that never matches (`BYYEARDAY=200;BYMONTH=1`) stops there instead of at its last year.
+    private func searchEnd(of record: EventRecord) -> icaltimetype {
+        var value = Self.midnight(of: CivilDate(window.end, in: .gmt).adding(days: 2), in: ical.icaltime_null_time())
+        if case .day = record.start { value.is_date = 1 } else { value.zone = ical.icaltimezone_get_utc_timezone() }
+        return value
     }
 
     /// Two days before the window less the event's length, as the iterator's start, when that is after DTSTART.
@@ -151,7 +156,12 @@ struct RecurrenceExpander {
         }
         let day = CivilDate(window.start.addingTimeInterval(-seconds - 2 * 86_400), in: .gmt)
         guard day > record.start.day else { return nil }
-        var value = startValue(of: record)
+        return Self.midnight(of: day, in: startValue(of: record))
+    }
+
+    /// `value` moved to 00:00:00 on `day`, its zone and kind kept.
+    private static func midnight(of day: CivilDate, in value: icaltimetype) -> icaltimetype {
+        var value = value
         value.year = Int32(day.year)
         value.month = Int32(day.month)
         value.day = Int32(day.day)

@@ -7,8 +7,20 @@ import CLibical
 /// steps a second at a time through the months between, and a YEARLY rule with every BYxxx list works out millions
 /// of times in each year. So a rule more often than daily may filter only by its own unit and finer ones, a rule's lists
 /// may name at most `ExpansionLimits.occurrencesPerRulePeriod` times in each period, and a day of the month no listed
-/// month has is refused.
+/// month has is refused. What is left is searched only up to the window: a rule's UNTIL is brought forward to it
+/// (`ending(_:by:)`), which libical honours inside a search too, with COUNT or without.
 enum RuleShape {
+    /// `rule` ending by `last` at the latest: its UNTIL when earlier, else `last` (a day for a date rule, else midnight UTC).
+    static func ending(_ rule: icalrecurrencetype, by last: icaltimetype) -> icalrecurrencetype {
+        var rule = rule
+        let until = rule.until
+        let isNull = until.year == 0 && until.month == 0 && until.day == 0
+        if isNull || (Int(until.year), Int(until.month), Int(until.day)) > (Int(last.year), Int(last.month), Int(last.day)) {
+            rule.until = last
+        }
+        return rule
+    }
+
     /// Why libical is not asked to follow `rule`, in words after the event's name, or nil when it may be.
     static func refusal(_ rule: icalrecurrencetype) -> String? {
         var rule = rule
@@ -36,10 +48,10 @@ enum RuleShape {
         return nil
     }
 
-    /// Whether every BYMONTHDAY is a positive day past the end of every BYMONTH month (February 30).
+    /// Whether every BYMONTHDAY, from the start or the end, is past the end of every BYMONTH month (February 30, or -31).
     private static func neverMatches(_ rule: inout icalrecurrencetype, monthDays: Int, months: Int) -> Bool {
         let longest = values(&rule.by_month, months).map { [2: 29, 4: 30, 6: 30, 9: 30, 11: 30][Int($0)] ?? 31 }.max() ?? 31
-        return values(&rule.by_month_day, monthDays).allSatisfy { $0 > longest }
+        return values(&rule.by_month_day, monthDays).allSatisfy { abs(Int($0)) > longest }
     }
 
     /// How many values a BYxxx list holds: up to libical's end mark, or all of them when it is full.
