@@ -56,8 +56,8 @@ struct CalendarOutline {
             let name = Self.name(text, line)
             // BEGIN and END values compare upper-cased and without spaces; others are read only inside a VTIMEZONE.
             let isBoundary = name == "BEGIN" || name == "END"
-            let value = isBoundary || zone != nil ? Self.value(text, line) : ""
-            let boundary = isBoundary ? Substring(value.uppercased().filter { !$0.isWhitespace }) : ""
+            let boundary = isBoundary ? Self.boundary(text, line) : ""
+            let value = zone != nil && !isBoundary ? Self.value(text, line) : ""
             guard inCalendar else {
                 if name == "BEGIN", boundary == "VCALENDAR" { inCalendar = true; skeleton += text[line] }
                 continue
@@ -136,12 +136,30 @@ struct CalendarOutline {
         return start..<end
     }
 
-    /// The line's name, up to its first `:` or `;`, upper-cased, without a byte-order mark or spaces before it.
+    /// The line's name, up to its first `:` or `;`, upper-cased (ASCII: names are), without a byte-order mark or
+    /// spaces before it.
     private static func name(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
-        let head = text[line.lowerBound..<min(line.upperBound, line.lowerBound + 256)]
+        var start = line.lowerBound
+        if text[start..<line.upperBound].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        while start < line.upperBound, isSpace(text[start]) { start += 1 }
+        let head = text[start..<min(line.upperBound, start + 256)]
         let end = head.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") } ?? head.endIndex
-        let name = String(decoding: text[line.lowerBound..<end], as: UTF8.self).uppercased()
-        return name.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+        return Substring(String(decoding: text[start..<end].map(upperCased), as: UTF8.self))
+    }
+
+    /// A BEGIN or END line's value, upper-cased (ASCII) and without spaces or line ends: "VEVENT".
+    private static func boundary(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
+        guard let colon = text[line].firstIndex(of: UInt8(ascii: ":")) else { return "" }
+        let bytes = text[(colon + 1)..<line.upperBound].filter { !isSpace($0) }.map(upperCased)
+        return Substring(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+    }
+
+    private static func upperCased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
     }
 
     /// The line's value after its first `:`, folds joined and line ends dropped.

@@ -83,7 +83,7 @@ public enum ICalendarReader {
             try Task.checkCancellation()
             eventBytes.removeAll(keepingCapacity: true)
             CalendarOutline.append(span, of: text, to: &eventBytes)
-            guard let event = parse(eventBytes, ical: ical) else {
+            guard let event = parse(terminating: &eventBytes, ical: ical) else {
                 ical.icalerror_clear_errno()
                 continue
             }
@@ -147,9 +147,16 @@ public enum ICalendarReader {
         }
     }
 
-    /// libical's tree of one iCalendar text (`bytes`, without a NUL), or nil when it is not one.
+    /// libical's tree of one iCalendar text, or nil when it is not one.
     private static func parse(_ bytes: [UInt8], ical: widgetty_libical) -> OpaquePointer? {
-        (bytes + [0]).withUnsafeBufferPointer { buffer in
+        var terminated = bytes
+        return parse(terminating: &terminated, ical: ical)
+    }
+
+    /// The same for `bytes` kept for the next text: a NUL is added to them in place, without a copy.
+    private static func parse(terminating bytes: inout [UInt8], ical: widgetty_libical) -> OpaquePointer? {
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { ical.icalparser_parse_string($0.baseAddress!) }
         }
     }
