@@ -100,6 +100,7 @@ bench: release setup-test
 	scripts/bench-wakeups.sh .build/release/widgetty 60 stack
 	scripts/bench-wakeups.sh .build/release/widgetty 320 command
 	scripts/bench-hostile-memory.py .build/release/widgetty
+	scripts/bench-hostile-inputs.py .build/release/widgetty
 
 install: release
 	install -D -m 755 .build/release/widgetty $(BIN_DIR)/widgetty

@@ -4,7 +4,11 @@ import WidgettyKit
 /// Turns an Open-Meteo response body into a `Forecast`, or a `WidgetProblem` that says what was wrong in plain words.
 enum ForecastDecoder {
     /// The forecast in `body`; Open-Meteo's own `{"error": true, "reason": …}` becomes a problem with that reason.
+    /// A body over `WeatherSettings.largestAnswer` is refused unread: decoding builds about 25 times its size.
     static func forecast(from body: Data) throws -> Forecast {
+        guard body.count <= WeatherSettings.largestAnswer else {
+            throw WidgetProblem("The forecast is over \(WeatherSettings.largestAnswer >> 20) MB (Open-Meteo's are about 10 KB) and is not read; check base_url")
+        }
         if let reason = apiErrorReason(body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
         let response: OpenMeteoResponse
         do {

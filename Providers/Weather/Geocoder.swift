@@ -17,14 +17,14 @@ struct Geocoder: Sendable {
     let fetcher: any HTTPFetching
 
     /// The place called `query`, from the cache or the API; a name nobody knows says what to set instead.
-    func place(named query: String, timeout: Double, maxBytes: Int = InputLimits.responseBodyBytes) async throws -> Place {
+    func place(named query: String, timeout: Double, maxBytes: Int = WeatherSettings.largestAnswer) async throws -> Place {
         let key = "\(endpoint)|\(query.lowercased())"
         if let cacheFile, let known = Self.read(cacheFile)[key] { return known }
         let items = [URLQueryItem(name: "name", value: query), URLQueryItem(name: "count", value: "1"),
                      URLQueryItem(name: "format", value: "json")]
         guard let url = QueryURL.make(endpoint, adding: items) else { throw WidgetProblem.needsConfiguration("geocoding_url is not a URL") }
         let response: HTTPResponse
-        do { response = try await fetcher.get(url, timeout: timeout, maxBytes: maxBytes) } catch let failure as NetworkFailure { throw failure.problem }
+        do { response = try await fetcher.get(url, timeout: timeout, maxBytes: maxBytes) } catch let failure as NetworkFailure { throw WeatherSettings.problem(failure) }
         guard response.status == 200 else { throw WidgetProblem("\(url.host ?? "The geocoder") answered \(response.status)") }
         guard let answer = try? JSONDecoder().decode(Answer.self, from: response.body) else {
             throw WidgetProblem("The geocoder's answer could not be read")

@@ -24,7 +24,7 @@ public struct WeatherProvider: TimelineProvider {
             throw WidgetProblem.needsConfiguration("base_url is not a URL")
         }
         let response: HTTPResponse
-        do { response = try await services.fetcher.get(url, timeout: Self.requestTimeout, maxBytes: settings.maxBytes) } catch let failure as NetworkFailure { throw failure.problem }
+        do { response = try await services.fetcher.get(url, timeout: Self.requestTimeout, maxBytes: settings.maxBytes) } catch let failure as NetworkFailure { throw WeatherSettings.problem(failure) }
         if response.status != 200 {
             if let reason = ForecastDecoder.apiErrorReason(response.body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
             throw WidgetProblem("\(url.host ?? "Open-Meteo") answered HTTP \(response.status)")

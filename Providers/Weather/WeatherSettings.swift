@@ -12,7 +12,7 @@ struct WeatherSettings: Sendable, Equatable {
     var usesImperialUnits: Bool
     var baseURL: String
     var geocodingURL: String
-    /// The most bytes of an answer read (`max_bytes`).
+    /// The most bytes of an answer read: `max_bytes`, up to `largestAnswer`.
     var maxBytes: Int
     /// The page the tile opens, when set (`forecast_url`).
     var forecastURL: URL?
@@ -25,13 +25,22 @@ struct WeatherSettings: Sendable, Equatable {
         usesImperialUnits = settings.string("units") == "imperial"
         baseURL = settings.string("base_url") ?? Self.openMeteo
         geocodingURL = settings.string("geocoding_url") ?? Self.openMeteoGeocoding
-        maxBytes = settings.integer(FetchRequest.maxBytesOption.key) ?? InputLimits.responseBodyBytes
+        maxBytes = min(settings.integer(FetchRequest.maxBytesOption.key) ?? InputLimits.responseBodyBytes, Self.largestAnswer)
         forecastURL = settings.string("forecast_url").flatMap(URL.init(string:))
     }
 
     /// The page opened for a place with no `forecast_url`: Windy's forecast map centered on it.
     static func defaultForecastPage(latitude: Double, longitude: Double) -> URL? {
         URL(string: "https://www.windy.com/?\(String(format: "%.3f", latitude)),\(String(format: "%.3f", longitude)),9")
+    }
+
+    /// The most of an answer the weather reads, whatever `max_bytes` says (1 MiB): a forecast is about 10 KB, and
+    /// decoding one costs about 25 times its size (8 MiB of padded forecast took the dashboard to 207 MB).
+    static let largestAnswer = 1 << 20
+
+    /// An answer over `maxBytes` in words: how far `max_bytes` may go, or at `largestAnswer` that it is no forecast.
+    static func problem(_ failure: NetworkFailure) -> WidgetProblem {
+        failure.problem(largestMaxBytes: largestAnswer, advice: "a forecast is about 10 KB, so check base_url and geocoding_url")
     }
 
     static let openMeteo = "https://api.open-meteo.com/v1/forecast"

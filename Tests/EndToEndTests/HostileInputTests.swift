@@ -143,7 +143,7 @@ import WidgettyTestSupport
             let config = try weatherConfig(server)
             let result = try render(config)
             #expect(result.status == 0, "\(result.error)")
-            #expect(result.output.contains("sent more than 8 MB"), "\(result.output)")
+            #expect(result.output.contains("sent more than 1 MB"), "\(result.output)")
             let measured = try Subprocess.runMeasuringMemory(
                 [BuiltBinary.path, "render", "--size", "49x30", "--config", config.path, "--at", "2026-02-06T21:40:00Z"],
                 changes: Self.environment)

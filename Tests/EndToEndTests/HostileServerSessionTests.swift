@@ -34,7 +34,7 @@ import WidgettyTestSupport
         let server = try LocalHTTPServer { _ in reply }
         defer { server.stop() }
         let session = try await DashboardSession(config: Self.config(server), ready: nil)
-        try await session.tmux.waitFor(timeout: 30) { $0.joined().contains("sent more than 8") }
+        try await session.tmux.waitFor(timeout: 30) { $0.joined().contains("sent more than 1") }
         let peak = try #require(Self.peakResidentKilobytes(try session.processID()))
         #expect(peak < 100 * 1024, "the dashboard peaked at \(peak) KB")
         try session.tmux.send("q")

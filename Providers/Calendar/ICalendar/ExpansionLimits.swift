@@ -2,10 +2,26 @@
 public enum ExpansionLimits {
     /// Bytes of one calendar file or answer (a decade of a busy calendar is a few megabytes).
     public static let calendarBytes = 16 << 20
+    /// Bytes of one content line, folded lines joined (libical takes 3 s of CPU for a 10 MB line; a long description is a few kilobytes).
+    static let longestLine = 64 << 10
+    /// VEVENTs read from one calendar (a busy decade is a few thousand; the rest are named in a note).
+    static let eventsPerCalendar = 100_000
     /// Steps of one repeat rule's iterator, counted from DTSTART or from where the window lets it skip to.
     static let iteratorSteps = 100_000
+    /// Steps of every repeat rule's iterator in one calendar together.
+    static let iteratorStepsPerCalendar = 500_000
+    /// Times one repeat rule may name in each of its periods (a year of a YEARLY rule), its BYxxx lists multiplied.
+    static let occurrencesPerRulePeriod = 10_000
+    /// Offset changes libical may work out of one VTIMEZONE (a zone has two a year: 900 from 1601 to 2035).
+    static let zoneChanges = 10_000
+    /// VTIMEZONEs kept from one calendar (a file names a handful; each is a tree in libical).
+    static let zonesPerCalendar = 1_000
+    /// Offset changes of every VTIMEZONE of one calendar together.
+    static let zoneChangesPerCalendar = 100_000
     /// Occurrences of one event inside the window (a rule every minute would otherwise fill memory).
     static let occurrencesPerEvent = 500
+    /// Notes kept from one calendar's read (a note per event of 100,000 would fill the log); the rest are counted.
+    static let notesPerCalendar = 100
     /// Occurrences of one calendar inside the window.
     static let occurrencesPerCalendar = 20_000
 }

@@ -30,18 +30,32 @@ public enum ICalendarReader {
     /// unless the calendar names its own (`X-WR-TIMEZONE`); a text that is no calendar throws a problem in words.
     public static func read(_ text: String, window: DateInterval, viewerZone: TimeZone,
                             mark: SourceMark = SourceMark(index: 0, isHolidays: false)) throws -> Reading {
+        try read(text, window: window, viewerZone: viewerZone, mark: mark, eventLimit: ExpansionLimits.eventsPerCalendar,
+                 stepLimit: ExpansionLimits.iteratorStepsPerCalendar)
+    }
+
+    /// The same, reading at most `eventLimit` VEVENTs and taking at most `stepLimit` steps of repeat rules in all.
+    ///
+    /// libical parses the calendar's own lines and zones once (`CalendarOutline.skeleton`) and then one VEVENT at a
+    /// time, each freed once read; a cancelled task (the runner's timeout) stops between events with `CancellationError`.
+    static func read(_ text: String, window: DateInterval, viewerZone: TimeZone, mark: SourceMark,
+                     eventLimit: Int, stepLimit: Int) throws -> Reading {
         try checkLooksLikeCalendar(text)
-        return try Libical.run { ical in
-            guard let root = ical.icalparser_parse_string(text) else {
-                ical.icalerror_clear_errno()
-                throw WidgetProblem("The calendar is cut short: it ends before END:VCALENDAR")
+        var text = text
+        // What the read freed stays in glibc's arenas unless handed back (165 MB of a 50,000-event calendar).
+        defer { FreedMemory.giveBack() }
+        return try text.withUTF8 { bytes in
+            let outline = CalendarOutline(bytes, eventLimit: eventLimit)
+            guard outline.isComplete else { throw WidgetProblem("The calendar is cut short: it ends before END:VCALENDAR") }
+            return try Libical.run { ical in
+                guard let calendar = parse(outline.skeleton, ical: ical) else {
+                    ical.icalerror_clear_errno()
+                    throw WidgetProblem("The calendar is cut short: it ends before END:VCALENDAR")
+                }
+                defer { ical.icalcomponent_free(calendar) }
+                return try read(outline, of: bytes, calendar: calendar, ical: ical, window: window, viewerZone: viewerZone,
+                                mark: mark, stepLimit: stepLimit)
             }
-            defer { ical.icalcomponent_free(root) }
-            guard let calendar = ical.icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT
-                    ? root : ical.icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT) else {
-                throw WidgetProblem("The file holds no VCALENDAR")
-            }
-            return read(calendar: calendar, ical: ical, window: window, viewerZone: viewerZone, mark: mark)
         }
     }
 
@@ -55,24 +69,32 @@ public enum ICalendarReader {
         }
     }
 
-    /// Every VEVENT of `calendar`, grouped by UID so overrides meet their master, then expanded.
-    private static func read(calendar: OpaquePointer, ical: widgetty_libical, window: DateInterval, viewerZone: TimeZone, mark: SourceMark) -> Reading {
+    /// Every VEVENT of the outline, parsed one at a time and grouped by UID so overrides meet their master, then expanded.
+    private static func read(_ outline: CalendarOutline, of text: UnsafeBufferPointer<UInt8>, calendar: OpaquePointer, ical: widgetty_libical,
+                             window: DateInterval, viewerZone: TimeZone, mark: SourceMark, stepLimit: Int) throws -> Reading {
         let name = xProperty(calendar, "X-WR-CALNAME", ical: ical)
         let floating = xProperty(calendar, "X-WR-TIMEZONE", ical: ical).flatMap { TimeZone(identifier: $0) } ?? viewerZone
         let zones = ZoneResolver(ical: ical, calendar: calendar, floating: floating)
         var reader = EventReader(zones: zones)
         var masters: [EventRecord] = []
         var overridesByUID: [String: [EventRecord]] = [:]
-        var component = ical.icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
-        while let event = component {
-            if let record = reader.read(event) {
+        var eventBytes: [UInt8] = []
+        for span in outline.events {
+            try Task.checkCancellation()
+            eventBytes.removeAll(keepingCapacity: true)
+            CalendarOutline.append(span, of: text, to: &eventBytes)
+            guard let event = parse(terminating: &eventBytes, ical: ical) else {
+                ical.icalerror_clear_errno()
+                continue
+            }
+            defer { ical.icalcomponent_free(event) }
+            if ical.icalcomponent_isa(event) == ICAL_VEVENT_COMPONENT, let record = reader.read(event) {
                 if record.recurrenceID != nil, !record.uid.isEmpty {
                     overridesByUID[record.uid, default: []].append(record)
                 } else {
                     masters.append(record)
                 }
             }
-            component = ical.icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
         }
         let masterUIDs = Set(masters.map(\.uid))
         // An override whose master is not in the file is an event of its own.
@@ -80,13 +102,14 @@ public enum ICalendarReader {
             masters += overrides
             overridesByUID[uid] = nil
         }
-        var expander = RecurrenceExpander(zones: zones, window: window, viewerZone: viewerZone)
+        var expander = RecurrenceExpander(zones: zones, window: window, viewerZone: viewerZone, stepLimit: stepLimit)
         var events: [CalendarEvent] = []
         // Feeds repeat events under other UIDs (Google's birthdays, a re-imported holiday): one of each is enough.
         var shown = Set<CalendarEvent>()
         let holidays = mark.isHolidays || name.map(CalendarKinds.namesHolidays) ?? false
         let birthdays = name.map(CalendarKinds.namesBirthdays) ?? false
         for master in masters {
+            try Task.checkCancellation()
             let overrides = master.uid.isEmpty ? [] : overridesByUID[master.uid] ?? []
             for occurrence in expander.occurrences(of: master, overrides: overrides) {
                 let record = occurrence.record
@@ -100,13 +123,42 @@ public enum ICalendarReader {
         }
         // Said once each: an unknown zone is met again in every property that names it (DTSTART, DTEND, EXDATE).
         var said = Set<String>()
-        var notes = (reader.notes + expander.notes).filter { said.insert($0).inserted }
+        var notes = (zoneNotes(outline, zones: zones) + outline.notes + reader.notes + expander.notes).filter { said.insert($0).inserted }
+        if notes.count > ExpansionLimits.notesPerCalendar {
+            let more = notes.count - ExpansionLimits.notesPerCalendar
+            notes.removeLast(more)
+            notes.append("and \(more) more notes like these")
+        }
         if events.count > ExpansionLimits.occurrencesPerCalendar {
             notes.append("The calendar has more than \(ExpansionLimits.occurrencesPerCalendar) occurrences in view; the rest are not shown")
             events.removeLast(events.count - ExpansionLimits.occurrencesPerCalendar)
         }
         events.sort { CalendarEvent.isBefore($0, $1, in: viewerZone) }
         return Reading(name: name, events: events, notes: notes)
+    }
+
+    /// What became of each VTIMEZONE left out: its zone read by name from the system's database, or unknown.
+    private static func zoneNotes(_ outline: CalendarOutline, zones: ZoneResolver) -> [String] {
+        outline.refusedZones.map { tzid, reason in
+            let known = zones.builtin(tzid) != nil || WindowsZones.ianaName(for: tzid) != nil
+            let instead = known ? "its times are read by its name from the system's time-zone database"
+                : "the system's time-zone database has no zone by that name, so its times are shown in \(zones.floating.identifier)"
+            return "The time zone \(QuotedValue.quote(tzid)) \(reason), so the file's rules for it are not read; \(instead)"
+        }
+    }
+
+    /// libical's tree of one iCalendar text, or nil when it is not one.
+    private static func parse(_ bytes: [UInt8], ical: widgetty_libical) -> OpaquePointer? {
+        var terminated = bytes
+        return parse(terminating: &terminated, ical: ical)
+    }
+
+    /// The same for `bytes` kept for the next text: a NUL is added to them in place, without a copy.
+    private static func parse(terminating bytes: inout [UInt8], ical: widgetty_libical) -> OpaquePointer? {
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { ical.icalparser_parse_string($0.baseAddress!) }
+        }
     }
 
     /// The value of the calendar's first X- property with this name.

@@ -21,6 +21,10 @@ struct RecurrenceExpander {
     let zones: ZoneResolver
     let window: DateInterval
     let viewerZone: TimeZone
+    /// Iterator steps the calendar's rules may take together (`ExpansionLimits.iteratorStepsPerCalendar`).
+    let stepLimit: Int
+    /// Iterator steps taken so far, by every rule.
+    var stepsTaken = 0
     private var ical: widgetty_libical { zones.ical }
     /// What was cut short, in words, for the log.
     var notes: [String] = []
@@ -78,7 +82,12 @@ struct RecurrenceExpander {
     /// One rule's occurrences that may overlap the window, skipping ahead where libical allows it (rules without COUNT).
     private mutating func ruleOccurrences(_ rule: icalrecurrencetype, of record: EventRecord) -> [EventTime] {
         let label = record.title.isEmpty ? "An event without a title" : QuotedValue.quote(record.title)
-        guard let iterator = ical.icalrecur_iterator_new(rule, startValue(of: record)) else {
+        if let refusal = RuleShape.refusal(rule) {
+            notes.append("\(label): \(refusal)")
+            return []
+        }
+        guard stepsTaken < stepLimit else { return [] }
+        guard let iterator = ical.icalrecur_iterator_new(RuleShape.ending(rule, by: searchEnd(of: record)), startValue(of: record)) else {
             ical.icalerror_clear_errno()
             notes.append("\(label): its repeat rule could not be followed and is ignored")
             return []
@@ -93,6 +102,11 @@ struct RecurrenceExpander {
             let next = ical.icalrecur_iterator_next(iterator)
             if ical.icaltime_is_null_time(next) != 0 { break }
             steps += 1
+            stepsTaken += 1
+            if stepsTaken == stepLimit {
+                notes.append("The calendar's repeat rules took \(stepLimit) steps together; the rest are not followed")
+                break
+            }
             if steps > ExpansionLimits.iteratorSteps {
                 notes.append("\(label): stopped following its repeat rule after \(ExpansionLimits.iteratorSteps) steps")
                 break
@@ -117,16 +131,21 @@ struct RecurrenceExpander {
     private func startValue(of record: EventRecord) -> icaltimetype {
         switch record.start {
         case .day(let day):
-            var value = ical.icaltime_null_time()
-            value.year = Int32(day.year)
-            value.month = Int32(day.month)
-            value.day = Int32(day.day)
+            var value = Self.midnight(of: day, in: ical.icaltime_null_time())
             value.is_date = 1
             return value
         case .moment(_, var wall):
             if case .libical(let zone)? = record.anchor { wall.zone = zone } else { wall.zone = nil }
             return wall
         }
+    }
+
+    /// Two days after the window, as the last UNTIL a rule is searched to: no occurrence past it is shown, and libical's
+    /// search for a rule that never matches (`BYYEARDAY=200;BYMONTH=1`) stops there instead of at its last year.
+    private func searchEnd(of record: EventRecord) -> icaltimetype {
+        var value = Self.midnight(of: CivilDate(window.end, in: .gmt).adding(days: 2), in: ical.icaltime_null_time())
+        if case .day = record.start { value.is_date = 1 } else { value.zone = ical.icaltimezone_get_utc_timezone() }
+        return value
     }
 
     /// Two days before the window less the event's length, as the iterator's start, when that is after DTSTART.
@@ -137,7 +156,12 @@ struct RecurrenceExpander {
         }
         let day = CivilDate(window.start.addingTimeInterval(-seconds - 2 * 86_400), in: .gmt)
         guard day > record.start.day else { return nil }
-        var value = startValue(of: record)
+        return Self.midnight(of: day, in: startValue(of: record))
+    }
+
+    /// `value` moved to 00:00:00 on `day`, its zone and kind kept.
+    private static func midnight(of day: CivilDate, in value: icaltimetype) -> icaltimetype {
+        var value = value
         value.year = Int32(day.year)
         value.month = Int32(day.month)
         value.day = Int32(day.day)

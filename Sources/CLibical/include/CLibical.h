@@ -9,6 +9,8 @@
 #define WIDGETTY_CLIBICAL_H
 
 #include <libical/ical.h>
+// malloc_trim, which the calendar calls after a read: Swift's Glibc module leaves <malloc.h> out.
+#include <malloc.h>
 
 /// The libical functions the calendar calls, by their own names.
 #define WIDGETTY_LIBICAL_FUNCTIONS(X) \

@@ -1,0 +1,177 @@
+/// A calendar's text cut up before libical reads any of it: the VCALENDAR's own lines with the VTIMEZONEs kept
+/// (the skeleton, parsed once for its zones), and each VEVENT's bytes on their own, so libical never holds more than
+/// one event's tree (a whole 13 MB file as libical's tree took 290 MB).
+///
+/// What libical would spend without bound on is left out here and said in `notes`: a content line over
+/// `ExpansionLimits.longestLine` bytes (libical took 3 s of CPU for one of 10 MB), events past
+/// `ExpansionLimits.eventsPerCalendar`, and a VTIMEZONE `ZoneRuleCheck` refuses (its times are then read by the zone's
+/// name from the system's tz database, `refusedZones`). Components other than VEVENT and VTIMEZONE are skipped.
+struct CalendarOutline {
+    /// One VEVENT: its bytes in the text, less the lines left out inside it.
+    struct EventSpan {
+        var bytes: Range<Int>
+        var omitted: [Range<Int>] = []
+    }
+
+    /// BEGIN:VCALENDAR, its own content lines, the kept VTIMEZONEs and END:VCALENDAR.
+    private(set) var skeleton: [UInt8] = []
+    private(set) var events: [EventSpan] = []
+    /// VEVENTs past the limit, not read.
+    private(set) var eventsLeftOut = 0
+    /// Each VTIMEZONE not given to libical: its TZID and why (the first `listedZones`; the rest are counted).
+    private(set) var refusedZones: [(tzid: String, reason: String)] = []
+    /// VTIMEZONEs not given to libical past the listed ones, or past `ExpansionLimits.zonesPerCalendar`.
+    private(set) var zonesLeftOut = 0
+    private var keptZones = 0
+    /// Whether END:VCALENDAR came: a text without it is cut short.
+    private(set) var isComplete = false
+    private var longLines: [(name: String, bytes: Int)] = []
+    private var zoneChanges = 0
+
+    /// What was left out, in words.
+    var notes: [String] {
+        var notes: [String] = []
+        if let first = longLines.first {
+            let all = longLines.count > 1 ? " (\(longLines.count) long lines in all)" : ""
+            notes.append("A \(first.name) line of \(first.bytes >> 10) KB was left out\(all): lines are read up to \(ExpansionLimits.longestLine >> 10) KB")
+        }
+        if zonesLeftOut > 0 {
+            notes.append("\(zonesLeftOut) more time zones of the file were not read (a calendar's first \(ExpansionLimits.zonesPerCalendar) are)")
+        }
+        if eventsLeftOut > 0 {
+            notes.append("The calendar holds \(events.count + eventsLeftOut) events; the first \(events.count) are read")
+        }
+        return notes
+    }
+
+    /// The outline of `text`, which begins with BEGIN:VCALENDAR; only the first VCALENDAR is read.
+    init(_ text: UnsafeBufferPointer<UInt8>, eventLimit: Int = ExpansionLimits.eventsPerCalendar) {
+        var component: (name: Substring, start: Int, depth: Int, omitted: [Range<Int>])?
+        var zone: ZoneRuleCheck?
+        var inCalendar = false
+        var position = 0
+        while position < text.count {
+            let line = Self.contentLine(in: text, from: position)
+            position = line.upperBound
+            let name = Self.name(text, line)
+            // BEGIN and END values compare upper-cased and without spaces; others are read only inside a VTIMEZONE.
+            let isBoundary = name == "BEGIN" || name == "END"
+            let boundary = isBoundary ? Self.boundary(text, line) : ""
+            let value = zone != nil && !isBoundary ? Self.value(text, line) : ""
+            guard inCalendar else {
+                if name == "BEGIN", boundary == "VCALENDAR" { inCalendar = true; skeleton += text[line] }
+                continue
+            }
+            if line.count > ExpansionLimits.longestLine {
+                longLines.append((String(name.prefix(40)), line.count))
+                component?.omitted.append(line)
+                continue
+            }
+            guard var current = component else {
+                if name == "BEGIN" {
+                    component = (boundary, line.lowerBound, 1, [])
+                    if boundary == "VTIMEZONE" { zone = ZoneRuleCheck() }
+                } else if name == "END", boundary == "VCALENDAR" {
+                    skeleton += text[line]
+                    isComplete = true
+                    return
+                } else {
+                    skeleton += text[line]
+                }
+                continue
+            }
+            if name == "BEGIN" { current.depth += 1 }
+            if name == "END" { current.depth -= 1 }
+            if name == "END", current.depth == 1 { zone?.endObservance() }
+            if name != "BEGIN", name != "END" { zone?.read(name: name, value: value, inObservance: current.depth > 1) }
+            component = current
+            guard current.depth == 0 else { continue }
+            component = nil
+            let span = EventSpan(bytes: current.start..<line.upperBound, omitted: current.omitted)
+            if current.name == "VEVENT" {
+                if events.count < eventLimit { events.append(span) } else { eventsLeftOut += 1 }
+            } else if let check = zone {
+                keep(check, span, in: text)
+                zone = nil
+            }
+        }
+    }
+
+    /// Refused zones named one by one; past them, a count.
+    static let listedZones = 20
+
+    /// A VTIMEZONE goes into the skeleton unless it is refused, alone or for the calendar's total of changes.
+    private mutating func keep(_ check: ZoneRuleCheck, _ span: EventSpan, in text: UnsafeBufferPointer<UInt8>) {
+        let tzid = check.tzid ?? "(no TZID)"
+        let problem = check.problem ?? (zoneChanges + check.changes > ExpansionLimits.zoneChangesPerCalendar
+            ? "would take the file's time zones past \(ExpansionLimits.zoneChangesPerCalendar) offset changes" : nil)
+        if let problem, refusedZones.count < Self.listedZones {
+            refusedZones.append((tzid, problem))
+        } else if problem != nil || keptZones == ExpansionLimits.zonesPerCalendar {
+            zonesLeftOut += 1
+        } else {
+            keptZones += 1
+            zoneChanges += check.changes
+            Self.append(span, of: text, to: &skeleton)
+        }
+    }
+
+    /// The bytes of `span` without its omitted lines, added to `bytes`.
+    static func append(_ span: EventSpan, of text: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        var start = span.bytes.lowerBound
+        for omitted in span.omitted {
+            bytes += text[start..<omitted.lowerBound]
+            start = omitted.upperBound
+        }
+        bytes += text[start..<span.bytes.upperBound]
+    }
+
+    /// The content line starting at `start`: its first line and every folded line after it (one starting with a space or tab).
+    private static func contentLine(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int> {
+        var end = start
+        repeat {
+            while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+            end = min(end + 1, text.count)
+        } while end < text.count && (text[end] == UInt8(ascii: " ") || text[end] == UInt8(ascii: "\t"))
+        return start..<end
+    }
+
+    /// The line's name, up to its first `:` or `;`, upper-cased (ASCII: names are), without a byte-order mark or
+    /// spaces before it.
+    private static func name(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
+        var start = line.lowerBound
+        if text[start..<line.upperBound].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        while start < line.upperBound, isSpace(text[start]) { start += 1 }
+        let head = text[start..<min(line.upperBound, start + 256)]
+        let end = head.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") } ?? head.endIndex
+        return Substring(String(decoding: text[start..<end].map(upperCased), as: UTF8.self))
+    }
+
+    /// A BEGIN or END line's value, upper-cased (ASCII) and without spaces or line ends: "VEVENT".
+    private static func boundary(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
+        guard let colon = text[line].firstIndex(of: UInt8(ascii: ":")) else { return "" }
+        let bytes = text[(colon + 1)..<line.upperBound].filter { !isSpace($0) }.map(upperCased)
+        return Substring(String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+    }
+
+    private static func upperCased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
+    }
+
+    /// The line's value after its first `:`, folds joined and line ends dropped.
+    private static func value(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
+        guard let colon = text[line].firstIndex(of: UInt8(ascii: ":")) else { return "" }
+        var bytes: [UInt8] = []
+        var afterBreak = false
+        for byte in text[(colon + 1)..<line.upperBound] {
+            let isBreak = byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+            if !isBreak, !(afterBreak && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t"))) { bytes.append(byte) }
+            afterBreak = byte == UInt8(ascii: "\n")
+        }
+        return Substring(String(decoding: bytes, as: UTF8.self))
+    }
+}

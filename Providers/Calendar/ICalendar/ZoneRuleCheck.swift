@@ -1,0 +1,74 @@
+import WidgettyKit
+
+/// Judges one VTIMEZONE before libical sees it: libical works out every offset change from each observance's
+/// DTSTART up to the year asked, so a rule that repeats more often than yearly (`FREQ=SECONDLY` from 1601) or names
+/// many days a year grows without bound.
+///
+/// An observance is yearly in practice (one change a year: `FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU`, or Outlook's
+/// seven `BYMONTHDAY`s with one `BYDAY`); anything else refuses the zone, and so does a zone whose changes,
+/// counted from its rules and RDATEs up to 2035 (the last year libical expands to), pass `ExpansionLimits.zoneChanges`.
+struct ZoneRuleCheck {
+    /// The zone's TZID, once its line is read.
+    private(set) var tzid: String?
+    /// The offset changes libical would work out of the zone, as counted so far.
+    private(set) var changes = 0
+    /// Why the zone is refused ("repeats a change more often than yearly (FREQ=SECONDLY)"), or nil while it is kept.
+    private(set) var problem: String?
+    private var startYear: Int?
+    private var rule: String?
+
+    /// The last year libical works out a zone's changes for.
+    static let lastYear = 2035
+
+    /// One content line of the VTIMEZONE (`name` upper-cased); `inObservance` inside its STANDARD or DAYLIGHT.
+    mutating func read(name: Substring, value: Substring, inObservance: Bool) {
+        switch name {
+        case "TZID" where !inObservance: tzid = String(value)
+        case "DTSTART" where inObservance: startYear = Int(value.prefix(4))
+        case "RRULE" where inObservance: rule = String(value)
+        case "RDATE" where inObservance: count(value.split(separator: ",").count)
+        default: break
+        }
+    }
+
+    /// The end of an observance: its rule is judged and its changes counted.
+    mutating func endObservance() {
+        defer { startYear = nil; rule = nil }
+        count(1)
+        guard let rule, problem == nil else { return }
+        let parts = Self.parts(of: rule)
+        guard parts["FREQ"] == "YEARLY" else {
+            problem = "repeats a change more often than yearly (FREQ=\((parts["FREQ"] ?? "").prefix(20)))"
+            return
+        }
+        let known: Set<Substring> = ["FREQ", "INTERVAL", "UNTIL", "COUNT", "WKST", "BYMONTH", "BYDAY", "BYMONTHDAY"]
+        let lengths = parts.mapValues { $0.split(separator: ",").count }
+        guard parts.keys.allSatisfy(known.contains), lengths["BYMONTH", default: 0] <= 1, lengths["BYDAY", default: 0] <= 1,
+              lengths["BYMONTHDAY", default: 0] <= 7 else {
+            problem = "has a yearly rule that is not one change a year (\(QuotedValue.quote(rule)))"
+            return
+        }
+        let perYear = lengths["BYMONTHDAY"] ?? (parts["BYDAY"].map { $0.first?.isLetter == true ? 5 : 1 } ?? 1)
+        let last = min(Self.lastYear, parts["UNTIL"].flatMap { Int($0.prefix(4)) } ?? Self.lastYear)
+        let interval = max(1, parts["INTERVAL"].flatMap { Int($0) } ?? 1)
+        let years = max(1, (last - min(startYear ?? last, last)) / interval + 1)
+        count(min(years * perYear, parts["COUNT"].flatMap { Int($0) } ?? .max))
+    }
+
+    private mutating func count(_ more: Int) {
+        changes += more
+        if problem == nil, changes > ExpansionLimits.zoneChanges {
+            problem = "would make more than \(ExpansionLimits.zoneChanges) offset changes"
+        }
+    }
+
+    /// `FREQ=YEARLY;BYMONTH=3` as ["FREQ": "YEARLY", "BYMONTH": "3"], names upper-cased.
+    private static func parts(of rule: String) -> [Substring: Substring] {
+        var parts: [Substring: Substring] = [:]
+        for part in rule.split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            parts[Substring(pair[0].uppercased())] = pair.count > 1 ? Substring(pair[1].uppercased()) : ""
+        }
+        return parts
+    }
+}

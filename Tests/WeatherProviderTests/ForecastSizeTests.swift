@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import WidgettyKit
+import WidgettyTestSupport
+@testable import WeatherProvider
+
+/// A forecast is about 10 KB, and decoding one costs about 25 times its size: the weather reads at most
+/// `WeatherSettings.largestAnswer` of an answer, whatever `max_bytes` says, and the decoder refuses more unread.
+@Suite struct ForecastSizeTests {
+    /// A real forecast padded with spaces past 1 MiB is refused before decoding; at 1 MiB it still reads.
+    @Test func aForecastOverTheLimitIsRefusedUnread() throws {
+        let forecast = try HostileAnswers.newYork { _ in }
+        let padding = WeatherSettings.largestAnswer - forecast.count
+        #expect(throws: Never.self) { try ForecastDecoder.forecast(from: forecast + Data(repeating: 0x20, count: padding)) }
+        let problem = #expect(throws: WidgetProblem.self) {
+            try ForecastDecoder.forecast(from: forecast + Data(repeating: 0x20, count: padding + 1))
+        }
+        #expect(problem?.message == "The forecast is over 1 MB (Open-Meteo's are about 10 KB) and is not read; check base_url")
+    }
+
+    /// `max_bytes` may lower what is read (the option is shared with other kinds, up to 64 MiB) but not raise it past 1 MiB.
+    @Test(arguments: [(64 << 20, 1 << 20), (8 << 20, 1 << 20), (4096, 4096)])
+    func maxBytesIsReadUpToTheLimit(given: Int, read: Int) {
+        let settings = WeatherSettings(WidgetSettings(options: WeatherSettings.options, values: ["max_bytes": .integer(given)]))
+        #expect(settings.maxBytes == read)
+    }
+
+    /// An answer past the limit says what a forecast is, never to raise max_bytes past what is read.
+    @Test func tooLargeAtTheLimitSaysWhatAForecastIs() {
+        #expect(WeatherSettings.problem(.tooLarge(host: "127.0.0.1", limit: 1 << 20)).message
+                == "127.0.0.1 sent more than 1 MB, the most widgetty reads of one answer; a forecast is about 10 KB, so check base_url and geocoding_url")
+        #expect(WeatherSettings.problem(.tooLarge(host: "127.0.0.1", limit: 4096)).message
+                == "127.0.0.1 sent more than 4 KB; if that is expected, raise max_bytes (up to 1048576, 1 MB)")
+    }
+}
