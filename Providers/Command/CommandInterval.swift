@@ -23,9 +23,9 @@ enum CommandInterval {
 
     /// How an interval reads in a message: "500 ms", "10 s", "2 min".
     static func spoken(_ seconds: Double) -> String {
-        if seconds < 1 { return "\(Int((seconds * 1000).rounded()))\u{A0}ms" }
-        if seconds < 60 { return "\(Int(seconds))\u{A0}s" }
-        return "\(Int(seconds / 60))\u{A0}min"
+        if seconds < 1 { return "\(Int(exactly: (seconds * 1000).rounded()) ?? 0)\u{A0}ms" }
+        if seconds < 60 { return "\(Int(exactly: seconds.rounded(.down)) ?? 0)\u{A0}s" }
+        return "\(Int(exactly: (seconds / 60).rounded(.down)) ?? 0)\u{A0}min"
     }
 
     /// The option's check: nil when `text` is an interval, else what to write.
