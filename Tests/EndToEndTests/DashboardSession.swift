@@ -98,10 +98,16 @@ struct DashboardSession {
         try await tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
         let alternate = try tmux.display("#{alternate_on}")
         let cursor = try tmux.display("#{cursor_flag}")
+        return (alternate, cursor, try await lineModes())
+    }
+
+    /// The shell's line settings as `stty` reads them while it runs a command ("echo icanon isig" when all are on),
+    /// after clearing the screen, whatever it showed.
+    func lineModes() async throws -> String {
         // The output line starts with MODES=; the typed command shows MO""DES and never matches.
         try tmux.type("clear; stty -a | tr ' ' '\\n' | grep -xE -- '-?(echo|icanon|isig)' | sort | paste -sd' ' | sed \"s/^/MO\"\"DES=/\"")
         try tmux.send("Enter")
         let screen = try await tmux.waitFor { $0.contains { $0.hasPrefix("MODES=") } }
-        return (alternate, cursor, String(screen.first { $0.hasPrefix("MODES=") }!.dropFirst("MODES=".count)))
+        return String(screen.first { $0.hasPrefix("MODES=") }!.dropFirst("MODES=".count))
     }
 }
