@@ -26,7 +26,7 @@ import WidgettyTestSupport
                             environment: Self.environment)
     }
 
-    @Test func anAbsurdTemperatureIsShownAsTheTilesErrorNotACrash() throws {
+    @Test(SharedFixtures.required) func anAbsurdTemperatureIsShownAsTheTilesErrorNotACrash() throws {
         let body = try HostileAnswers.newYork { HostileAnswers.set(1e300, at: "current", "temperature_2m", in: &$0) }
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
@@ -36,7 +36,7 @@ import WidgettyTestSupport
         #expect(text.contains("Open-Meteo sent a temperature of 1e+300 °C"), "\(result.output)")
     }
 
-    @Test func aLowAboveTheHighDrawsTheLargeTile() throws {
+    @Test(SharedFixtures.required) func aLowAboveTheHighDrawsTheLargeTile() throws {
         let body = try HostileAnswers.newYork { object in
             HostileAnswers.set(40.0, at: "daily", "temperature_2m_min", index: 1, in: &object)
             HostileAnswers.set(-10.0, at: "daily", "temperature_2m_max", index: 1, in: &object)

@@ -50,7 +50,7 @@ import WidgettyTestSupport
         return (try? String(contentsOf: record, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
     }
 
-    @Test func returnAClickAndTheQuickActionOpenTheForecastPageAsOneArgument() async throws {
+    @Test(SharedFixtures.required) func returnAClickAndTheQuickActionOpenTheForecastPageAsOneArgument() async throws {
         let server = try Self.forecastServer()
         let opener = try fakeOpener()
         let page = "https://example.com/forecast?place=New York;rm -rf ~"
@@ -75,7 +75,40 @@ import WidgettyTestSupport
         server.stop()
     }
 
-    @Test func anOpenerThatFailsIsShownNotSwallowed() async throws {
+    /// The banner of a link that did not open says how to choose the program, closes with Esc, and, left alone,
+    /// goes by itself: it is about a moment, not a state. (A clock's city link: no server, no recorded forecast.)
+    @Test func aFailedLinksBannerSaysHowToSetTheOpenerClosesWithEscAndGoesByItself() async throws {
+        let config = """
+            [dashboard]
+            theme = "dark"
+            opener = ["/nonexistent/opener"]
+
+            [[widget]]
+            kind = "clock"
+            size = "medium"
+            zones = [{ zone = "Europe/London", url = "https://example.com/london" }, "Asia/Tokyo"]
+            """
+        let session = try await DashboardSession(config: config, ready: "London")
+        let clickLondon = {
+            let screen = try session.tmux.capture()
+            let row = try #require(screen.firstIndex { $0.contains("London") })
+            let column = try #require(screen[row].range(of: "London")).lowerBound.utf16Offset(in: screen[row])
+            try session.tmux.type("\u{1B}[<0;\(column + 2);\(row + 1)M\u{1B}[<0;\(column + 2);\(row + 1)m")
+        }
+        try clickLondon()
+        let shown = try await session.tmux.waitFor { $0.joined().contains("The link did not open") }
+        #expect(shown.joined().contains(#"opener = ["firefox"]"#), "it says how to choose the program: \(shown)")
+        try session.tmux.send("Escape")
+        let closed = try await session.tmux.waitFor(timeout: 5) { !$0.joined().contains("The link did not open") }
+        #expect(closed.contains { $0.contains("London") })
+        try clickLondon()
+        try await session.tmux.waitFor { $0.joined().contains("The link did not open") }
+        try await session.tmux.waitFor(timeout: 30) { !$0.joined().contains("The link did not open") }
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+
+    @Test(SharedFixtures.required) func anOpenerThatFailsIsShownNotSwallowed() async throws {
         let server = try Self.forecastServer()
         let session = try await DashboardSession(config: Self.config(server, opener: "/nonexistent/opener"), ready: "Overcast")
         try session.tmux.send("Tab")

@@ -12,8 +12,8 @@ public enum BuiltBinary {
             ?? packageRoot.appendingPathComponent(".build/debug/widgetty").path
     }
 
-    /// The shared fixtures folder beside the checkout.
-    public static let fixtures: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+    /// The real-world fixtures folder beside the checkout (`SharedFixtures`; tests over it carry `SharedFixtures.required`).
+    public static var fixtures: URL { SharedFixtures.folder }
 
     /// A recorded Open-Meteo response from `fixtures/open-meteo`.
     public static func openMeteoFixture(_ name: String) throws -> Data {
