@@ -111,7 +111,9 @@ struct PreviewCommand: ParsableCommand {
             selection.clampScroll(lines: drawing.count, rows: kept)
             let below = drawing.count - selection.scroll - kept
             let shown = Array(drawing.dropFirst(selection.scroll).prefix(kept))
-            drawing = shown + [below > 0 ? "… \(below) more lines below (j/k, PgDn, G or the wheel scroll)" : "— end (\(selection.scroll) lines above; k, PgUp or g go back)"]
+            let footer = below > 0 ? "… \(below) more lines below (j/k, PgDn, G)" : "— end (\(selection.scroll) lines above; k, PgUp, g)"
+            // One row, whatever the width: a wrapped footer would push the status line off the top.
+            drawing = shown + [TextTruncation.truncate(footer, toWidth: terminal?.columns ?? footer.count)]
         } else {
             selection.scroll = 0
         }
