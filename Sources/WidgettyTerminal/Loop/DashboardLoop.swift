@@ -112,7 +112,7 @@ struct DashboardLoop {
             if ready(.files) != 0 { watcher?.handleEvents() }
             if let outcome = reloader?.takeOutcome() { apply(outcome) }
             if let failure = webOpener.takeFailures().last {
-                showBriefly("The link did not open: \(failure). Choose the program with opener = [\"firefox\"] in [dashboard].")
+                showBriefly("The link did not open: \(failure). Set opener = [\"firefox\"] in [dashboard].")
             }
             if ready(.terminal) & Int16(POLLIN) != 0 {
                 events += input.read()
