@@ -13,7 +13,7 @@ import WidgettyTestSupport
         return nil
     }
 
-    @Test(arguments: [
+    @Test(SharedFixtures.required, arguments: [
         ("current", "temperature_2m", nil, "Open-Meteo sent a temperature of 1e+300 °C at current.temperature_2m"),
         ("hourly", "temperature_2m", 5, "Open-Meteo sent a temperature of 1e+300 °C at hourly.temperature_2m[5]"),
         ("daily", "temperature_2m_max", 2, "Open-Meteo sent a temperature of 1e+300 °C at daily.temperature_2m_max[2]"),
@@ -24,7 +24,7 @@ import WidgettyTestSupport
         #expect(problem(body) == message)
     }
 
-    @Test func temperaturesBeyondAnyRecordAreRefusedInBothDirections() throws {
+    @Test(SharedFixtures.required) func temperaturesBeyondAnyRecordAreRefusedInBothDirections() throws {
         for value in [-1e300, 151.0, -151.0, 9.3e18] {
             let body = try HostileAnswers.newYork { HostileAnswers.set(value, at: "current", "temperature_2m", in: &$0) }
             #expect(problem(body)?.hasPrefix("Open-Meteo sent a temperature of") == true, "\(value)")
@@ -33,7 +33,7 @@ import WidgettyTestSupport
         #expect(problem(plausible) == nil)
     }
 
-    @Test func anArrayPastTheLimitIsRefused() throws {
+    @Test(SharedFixtures.required) func anArrayPastTheLimitIsRefused() throws {
         let body = try HostileAnswers.newYork { object in
             var hourly = object["hourly"] as! [String: Any]
             hourly["temperature_2m"] = Array(repeating: 1.0, count: InputLimits.decodedArrayLength + 1)
@@ -56,7 +56,7 @@ import WidgettyTestSupport
         #expect(WeatherFormat.temperature(-0.4) == "0°")
     }
 
-    @Test func aLowAboveTheHighDrawsTheLargeTile() throws {
+    @Test(SharedFixtures.required) func aLowAboveTheHighDrawsTheLargeTile() throws {
         var entry = try WeatherViewTests.entry()
         entry.days[1].low = 30
         entry.days[1].high = -5
@@ -72,7 +72,7 @@ import WidgettyTestSupport
 
 /// What the review found after the first round: more numbers and texts a server controls.
 @Suite struct HostileForecastFollowUpTests {
-    @Test(arguments: [Int.min, Int.max, 18 * 3600 + 1, -18 * 3600 - 1])
+    @Test(SharedFixtures.required, arguments: [Int.min, Int.max, 18 * 3600 + 1, -18 * 3600 - 1])
     func anOffsetNoZoneHasIsTheWidgetsError(offset: Int) throws {
         let body = try HostileAnswers.newYork { object in
             object["utc_offset_seconds"] = offset
