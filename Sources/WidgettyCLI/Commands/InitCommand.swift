@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 
 /// `widgetty init`: writes a starter configuration at the configuration path, never over a file already there.
 struct InitCommand: ParsableCommand {
@@ -8,7 +8,11 @@ struct InitCommand: ParsableCommand {
         abstract: "Write a commented starter configuration to $XDG_CONFIG_HOME/widgetty/config.toml (never over one).")
 
     func run() throws {
-        let path = ConfigLocator.defaultPath(environment: ProcessInfo.processInfo.environment)
+        // The two variables the path is made of, read as the dashboard reads them.
+        let environment = ["XDG_CONFIG_HOME", "HOME"].reduce(into: [String: String]()) { found, name in
+            found[name] = getenv(name).map { String(cString: $0) }
+        }
+        let path = ConfigLocator.defaultPath(environment: environment)
         do {
             try NewFile.create(path, with: StarterConfiguration.text)
         } catch .exists {

@@ -19,7 +19,7 @@ enum NewFile {
         var template = Array("\(folder.isEmpty ? "." : folder)/.widgetty-init-XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw failure(folder, errno) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         defer { unlink(temporary) }
         let bytes = Array(text.utf8)
         var offset = 0

@@ -1,5 +1,3 @@
-import WidgettyKit
-
 /// What a newcomer means by `location = Tokyo`: a string written without its quotes, which TOML
 /// cannot read. Given the line the TOML parser stopped on, it says how to write it.
 enum UnquotedValue {
