@@ -26,8 +26,8 @@ import WidgettyTestSupport
                             environment: Self.environment)
     }
 
-    @Test(SharedFixtures.required) func anAbsurdTemperatureIsShownAsTheTilesErrorNotACrash() throws {
-        let body = try HostileAnswers.newYork { HostileAnswers.set(1e300, at: "current", "temperature_2m", in: &$0) }
+    @Test func anAbsurdTemperatureIsShownAsTheTilesErrorNotACrash() throws {
+        let body = try HostileAnswers.forecast { HostileAnswers.set(1e300, at: "current", "temperature_2m", in: &$0) }
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
         let result = try render(try weatherConfig(server))
@@ -36,8 +36,8 @@ import WidgettyTestSupport
         #expect(text.contains("Open-Meteo sent a temperature of 1e+300 °C"), "\(result.output)")
     }
 
-    @Test(SharedFixtures.required) func aLowAboveTheHighDrawsTheLargeTile() throws {
-        let body = try HostileAnswers.newYork { object in
+    @Test func aLowAboveTheHighDrawsTheLargeTile() throws {
+        let body = try HostileAnswers.forecast { object in
             HostileAnswers.set(40.0, at: "daily", "temperature_2m_min", index: 1, in: &object)
             HostileAnswers.set(-10.0, at: "daily", "temperature_2m_max", index: 1, in: &object)
         }

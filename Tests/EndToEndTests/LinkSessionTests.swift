@@ -16,9 +16,9 @@ import WidgettyTestSupport
         return (opener, record)
     }
 
-    /// A server on 127.0.0.1 answering with the recorded New York forecast.
+    /// A server on 127.0.0.1 answering with our own forecast (an Oslo week, overcast now).
     static func forecastServer() throws -> LocalHTTPServer {
-        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        let body = try BuiltBinary.ownForecast()
         return try LocalHTTPServer { _ in .status(200, body) }
     }
 
@@ -50,7 +50,7 @@ import WidgettyTestSupport
         return (try? String(contentsOf: record, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
     }
 
-    @Test(SharedFixtures.required) func returnAClickAndTheQuickActionOpenTheForecastPageAsOneArgument() async throws {
+    @Test func returnAClickAndTheQuickActionOpenTheForecastPageAsOneArgument() async throws {
         let server = try Self.forecastServer()
         let opener = try fakeOpener()
         let page = "https://example.com/forecast?place=New York;rm -rf ~"
@@ -108,7 +108,7 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
-    @Test(SharedFixtures.required) func anOpenerThatFailsIsShownNotSwallowed() async throws {
+    @Test func anOpenerThatFailsIsShownNotSwallowed() async throws {
         let server = try Self.forecastServer()
         let session = try await DashboardSession(config: Self.config(server, opener: "/nonexistent/opener"), ready: "Overcast")
         try session.tmux.send("Tab")

@@ -37,8 +37,8 @@ import WidgettyTestSupport
         #expect(result.error.contains(#"\u{1B}]0;x\u{7}\u{9B}2J"#))
     }
 
-    @Test(SharedFixtures.required) func timelineEscapesC1InTextAndJSON() throws {
-        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+    @Test func timelineEscapesC1InTextAndJSON() throws {
+        let body = try BuiltBinary.ownForecast()
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
         let config = try BuiltBinary.temporaryFile("""

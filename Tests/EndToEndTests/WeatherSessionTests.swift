@@ -6,8 +6,8 @@ import WidgettyTestSupport
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders, but a dozen
 /// dashboards at once on a two-core machine make their waits flaky.
 @Suite(.serialized) struct WeatherSessionTests {
-    @Test(SharedFixtures.required) func placeholderThenDataThenStaleWhenTheServerGoes() async throws {
-        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+    @Test func placeholderThenDataThenStaleWhenTheServerGoes() async throws {
+        let body = try BuiltBinary.ownForecast()
         let server = try LocalHTTPServer { _ in .slow(1.5, body) }
         let config = """
         [dashboard]

@@ -13,28 +13,28 @@ import WidgettyTestSupport
         return nil
     }
 
-    @Test(SharedFixtures.required, arguments: [
+    @Test(arguments: [
         ("current", "temperature_2m", nil, "Open-Meteo sent a temperature of 1e+300 °C at current.temperature_2m"),
         ("hourly", "temperature_2m", 5, "Open-Meteo sent a temperature of 1e+300 °C at hourly.temperature_2m[5]"),
         ("daily", "temperature_2m_max", 2, "Open-Meteo sent a temperature of 1e+300 °C at daily.temperature_2m_max[2]"),
         ("daily", "temperature_2m_min", 0, "Open-Meteo sent a temperature of 1e+300 °C at daily.temperature_2m_min[0]"),
     ] as [(String, String, Int?, String)])
     func anAbsurdTemperatureIsTheWidgetsError(section: String, key: String, index: Int?, message: String) throws {
-        let body = try HostileAnswers.newYork { HostileAnswers.set(1e300, at: section, key, index: index, in: &$0) }
+        let body = try HostileAnswers.forecast { HostileAnswers.set(1e300, at: section, key, index: index, in: &$0) }
         #expect(problem(body) == message)
     }
 
-    @Test(SharedFixtures.required) func temperaturesBeyondAnyRecordAreRefusedInBothDirections() throws {
+    @Test func temperaturesBeyondAnyRecordAreRefusedInBothDirections() throws {
         for value in [-1e300, 151.0, -151.0, 9.3e18] {
-            let body = try HostileAnswers.newYork { HostileAnswers.set(value, at: "current", "temperature_2m", in: &$0) }
+            let body = try HostileAnswers.forecast { HostileAnswers.set(value, at: "current", "temperature_2m", in: &$0) }
             #expect(problem(body)?.hasPrefix("Open-Meteo sent a temperature of") == true, "\(value)")
         }
-        let plausible = try HostileAnswers.newYork { HostileAnswers.set(-89.2, at: "current", "temperature_2m", in: &$0) }
+        let plausible = try HostileAnswers.forecast { HostileAnswers.set(-89.2, at: "current", "temperature_2m", in: &$0) }
         #expect(problem(plausible) == nil)
     }
 
-    @Test(SharedFixtures.required) func anArrayPastTheLimitIsRefused() throws {
-        let body = try HostileAnswers.newYork { object in
+    @Test func anArrayPastTheLimitIsRefused() throws {
+        let body = try HostileAnswers.forecast { object in
             var hourly = object["hourly"] as! [String: Any]
             hourly["temperature_2m"] = Array(repeating: 1.0, count: InputLimits.decodedArrayLength + 1)
             object["hourly"] = hourly
@@ -56,7 +56,7 @@ import WidgettyTestSupport
         #expect(WeatherFormat.temperature(-0.4) == "0°")
     }
 
-    @Test(SharedFixtures.required) func aLowAboveTheHighDrawsTheLargeTile() throws {
+    @Test func aLowAboveTheHighDrawsTheLargeTile() throws {
         var entry = try WeatherViewTests.entry()
         entry.days[1].low = 30
         entry.days[1].high = -5
@@ -72,9 +72,9 @@ import WidgettyTestSupport
 
 /// What the review found after the first round: more numbers and texts a server controls.
 @Suite struct HostileForecastFollowUpTests {
-    @Test(SharedFixtures.required, arguments: [Int.min, Int.max, 18 * 3600 + 1, -18 * 3600 - 1])
+    @Test(arguments: [Int.min, Int.max, 18 * 3600 + 1, -18 * 3600 - 1])
     func anOffsetNoZoneHasIsTheWidgetsError(offset: Int) throws {
-        let body = try HostileAnswers.newYork { object in
+        let body = try HostileAnswers.forecast { object in
             object["utc_offset_seconds"] = offset
             object["timezone"] = nil
         }
@@ -97,7 +97,7 @@ import WidgettyTestSupport
             #expect(problem.message.count == InputLimits.problemCharacters)
             #expect(problem.message.hasSuffix("R…"))
         }
-        let unit = try HostileAnswers.newYork { HostileAnswers.set(String(repeating: "°", count: 100_000), at: "hourly_units", "temperature_2m", in: &$0) }
+        let unit = try HostileAnswers.forecast { HostileAnswers.set(String(repeating: "°", count: 100_000), at: "hourly_units", "temperature_2m", in: &$0) }
         #expect(try ForecastDecoder.forecast(from: unit).temperatureUnit.count == 8)
     }
 

@@ -20,6 +20,11 @@ public enum BuiltBinary {
         try Data(contentsOf: fixtures.appendingPathComponent("open-meteo/\(name)"))
     }
 
+    /// Our own Oslo week (`Tests/Fixtures/open-meteo/oslo-week.json`): an answer in Open-Meteo's form that a clone always has.
+    public static func ownForecast() throws -> Data {
+        try Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/open-meteo/oslo-week.json"))
+    }
+
     /// The recorded New York forecast (metric, with current, hourly and daily values) most tests draw.
     public static let newYorkForecast = "magicmirror_weather_openmeteo_current_newyork.json"
 
