@@ -74,8 +74,8 @@ import WidgettyTestSupport
         #expect(entry.timeZone == "Europe/Berlin")
     }
 
-    @Test(SharedFixtures.required) func aLocationIsLookedUpOnceThenRemembered() async throws {
-        let body = try newYork()
+    @Test func aLocationIsLookedUpOnceThenRemembered() async throws {
+        let body = try BuiltBinary.ownForecast()
         let server = try LocalHTTPServer { path in
             path.hasPrefix("/v1/search")
                 ? .status(200, Data(#"{"results":[{"name":"東京","latitude":35.6895,"longitude":139.6917,"country":"日本"}]}"#.utf8))
