@@ -57,7 +57,7 @@ import WidgettyTestSupport
     }
 
     @Test func aLowAboveTheHighDrawsTheLargeTile() throws {
-        var entry = try WeatherViewTests.entry()
+        var entry = try OwnForecastTests.entry()
         entry.days[1].low = 30
         entry.days[1].high = -5
         let lines = WeatherViewTests.lines(entry, family: .large, columns: 39, rows: 20)
