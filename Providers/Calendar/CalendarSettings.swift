@@ -46,7 +46,8 @@ struct CalendarSettings: Sendable, Equatable {
                 problems.append("\(place): \(problem)")
             }
             if case .string(let color)? = item["color"], !CalendarSource.colorNames.contains(color) {
-                problems.append("\(place): color \(QuotedValue.quote(color)) is not a system color; use one of \(CalendarSource.colorNames.joined(separator: ", "))")
+                problems.append("\(place): color \(QuotedValue.quote(color)) is not a system color; use one of \(CalendarSource.colorNames.joined(separator: ", "))"
+                                + Suggestion.hint(for: color, among: CalendarSource.colorNames))
             }
             if case .string(let name)? = item["name"], name.count > 100 {
                 problems.append("\(place): name is \(name.count) characters long; keep it under 100")

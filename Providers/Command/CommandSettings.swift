@@ -60,6 +60,7 @@ struct CommandSettings: Sendable, Equatable {
                          guard case .strings(let names) = value else { return nil }
                          return names.first { WidgetFamily(rawValue: $0) == nil }.map {
                              "\(QuotedValue.quote($0)) is not a size; use small, medium, large or extra_large"
+                                 + Suggestion.hint(for: $0, among: WidgetFamily.allCases.map(\.configName))
                          }
                      }),
     ]

@@ -67,6 +67,21 @@ struct WeatherSettings: Sendable, Equatable {
         FetchRequest.maxBytesOption,
     ]
 
+    /// The place, taken together: a `location` to look up, or both coordinates.
+    static let rules: [WidgetOptionRule] = [
+        WidgetOptionRule { settings in
+            let latitude = settings.number("latitude"), longitude = settings.number("longitude")
+            switch (latitude, longitude) {
+            case (nil, nil):
+                guard settings.string("location")?.isEmpty ?? true else { return [] }
+                return [.error("location is missing; add location = \"Tokyo\" (a place's name, in quotes), or latitude and longitude")]
+            case (_?, nil): return [.error("longitude is missing; give both latitude and longitude, or a location", at: "latitude")]
+            case (nil, _?): return [.error("latitude is missing; give both latitude and longitude, or a location", at: "longitude")]
+            case (_?, _?): return []
+            }
+        },
+    ]
+
     /// Rejects a place or label longer than 200 characters (no place's name is).
     private static let shortText: @Sendable (WidgetSettingValue) -> String? = { value in
         guard case .string(let text) = value, text.count > 200 else { return nil }

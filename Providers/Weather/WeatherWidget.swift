@@ -8,6 +8,7 @@ public struct WeatherWidget: Widget {
     public static let description = "Shows the current conditions, today's high and low, and the forecast for the next hours and days."
     public static let supportedFamilies: [WidgetFamily] = [.small, .medium, .large]
     public static var options: [WidgetOption] { WeatherSettings.options }
+    public static let optionRules = WeatherSettings.rules
 
     public let provider: WeatherProvider
     /// The place as configured (`name`, else `location`), which the tile shows above the weather; nil for coordinates alone.

@@ -237,7 +237,7 @@ struct CalendarProviderTests {
     }
 
     /// Reloading gives the same occurrences, not twice as many.
-    @Test func reloadDoesNotMultiply() async throws {
+    @Test(SharedFixtures.required) func reloadDoesNotMultiply() async throws {
         let path = try Self.file(try FixtureCalendar.text("exdate_and_recurrence_together.ics"))
         let provider = Self.provider([["path": .string(path)]])
         let context = Self.context("2024-10-23T00:00:00Z")
@@ -262,7 +262,7 @@ struct CalendarProviderTests {
     @Test func sourcesAreChecked() {
         let option = CalendarSettings.options[0]
         #expect(option.validate(.tables([["path": .string("/a.ics"), "color": .string("bleu")]]))
-                == "item 1: color \"bleu\" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray")
+                == "item 1: color \"bleu\" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray; did you mean \"blue\"?")
         #expect(option.validate(.tables([["path": .string("~/a.ics")], ["path": .string("ftp://x/y.ics")]]))
                 == "item 2: \"ftp://x/y.ics\" is not a file or an http(s) or webcal address")
         #expect(option.validate(.tables([["path": .string("~/a.ics")], ["path": .string("https://x/y.ics"), "holidays": .bool(true)],

@@ -2,6 +2,7 @@ import CalendarProvider
 import Foundation
 import Testing
 import WidgettyKit
+import WidgettyTestSupport
 
 /// Broken input ends in a sentence for the tile, never a crash.
 struct MalformedCalendarTests {
@@ -16,7 +17,7 @@ struct MalformedCalendarTests {
         }
     }
 
-    @Test func brokenFilesSayWhatTheyAre() throws {
+    @Test(SharedFixtures.required) func brokenFilesSayWhatTheyAre() throws {
         let basic = try FixtureCalendar.text("basic.ics")
         #expect(problem(String(basic.prefix(5000))) == "The calendar is cut short: it ends before END:VCALENDAR")
         #expect(problem("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART:20250101T100000Z\r\n") == "The calendar is cut short: it ends before END:VCALENDAR")

@@ -1,6 +1,7 @@
 import CalendarProvider
 import Foundation
 import Testing
+import WidgettyTestSupport
 
 /// The recurrence and time-zone mistakes peers' users report, each on a small calendar written for the test;
 /// the expected occurrences are counted by hand from the lines shown.
@@ -135,7 +136,7 @@ struct RecurrencePitfallTests {
     }
 
     /// Reading the same text twice gives the same occurrences, not twice as many.
-    @Test func readingAgainDoesNotMultiply() throws {
+    @Test(SharedFixtures.required) func readingAgainDoesNotMultiply() throws {
         let text = try FixtureCalendar.text("recur_instances.ics")
         let first = try FixtureCalendar.lines(of: text, from: "2012-10-01", to: "2013-06-01", zone: "UTC")
         #expect(try FixtureCalendar.lines(of: text, from: "2012-10-01", to: "2013-06-01", zone: "UTC") == first)

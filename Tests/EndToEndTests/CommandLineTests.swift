@@ -22,6 +22,17 @@ import WidgettyTestSupport
          #"config.toml:3: widget 1 (timer): durations must be a list of strings, but item 2 (5), item 3 (true) are not; write each in quotes"#),
         ("[[widget]]\nkind = \"calendar\"\nsources = [\"ftp://x/y.ics\", { path = \"~/a.ics\", color = \"mauve\" }]\n",
          #"config.toml:3: widget 1 (calendar): sources: item 1: "ftp://x/y.ics" is not a file or an http(s) or webcal address; item 2: color "mauve" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray"#),
+        // What a newcomer writes: a string without its quotes, a yes for true, a weather with no place, a misspelt word.
+        ("[[widget]]\nkind = \"weather\"\nlocation = Tokyo   # my city\n", #"config.toml:3: column 12: strings are quoted: location = "Tokyo""#),
+        ("[[widget]]\nkind = \"weather\"\nname = New York\nlatitude = 40.7\nlongitude = -74\n", #"config.toml:3: column 8: strings are quoted: name = "New York""#),
+        ("[[widget]]\nkind = \"clock\"\nseconds = yes\n", "config.toml:3: column 11: true and false are written in lower case, without quotes: seconds = true"),
+        ("[[widget]]\nkind = \"weather\"\nsize = \"small\"\n", #"config.toml:1: widget 1 (weather): location is missing; add location = "Tokyo" (a place's name, in quotes), or latitude and longitude"#),
+        ("[[widget]]\nkind = \"weather\"\nlatitude = 35.7\n", "config.toml:3: widget 1 (weather): latitude: longitude is missing; give both latitude and longitude, or a location"),
+        ("[dashboard]\ntheme = \"drak\"\n\n[[widget]]\nkind = \"clock\"\n", #"config.toml:2: dashboard: theme "drak" is not one of dark, light, auto; did you mean "dark"?"#),
+        ("[[widget]]\nkind = \"weather\"\nlocation = \"Oslo\"\nunits = \"imperal\"\n", #"config.toml:4: widget 1 (weather): units must be one of metric, imperial, not "imperal"; did you mean "imperial"?"#),
+        ("[[widget]]\nkind = \"clock\"\nsize = \"meduim\"\n", #"config.toml:3: widget 1 (clock): size "meduim" is not one of small, medium; did you mean "medium"?"#),
+        ("[[stack]]\nrotation = \"smrt\"\n[[stack.widget]]\nkind = \"clock\"\n", #"config.toml:2: stack 1: rotation "smrt" is not "off", "smart" or an interval from "1s" to "24h" such as "30s", "5m" or "1h"; did you mean "smart"?"#),
+        ("[[widget]]\nkind = \"calendar\"\nsources = [{ path = \"/tmp/a.ics\", color = \"grey\" }]\n", #"config.toml:3: widget 1 (calendar): sources: item 1: color "grey" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray; did you mean "gray"?"#),
     ])
     func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) throws {
         let file = try BuiltBinary.temporaryFile(config)
@@ -70,9 +81,37 @@ import WidgettyTestSupport
         let example = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
         let result = try BuiltBinary.run(["check", example])
         #expect(result.status == 0)
-        #expect(result.output == "\(example): OK, 10 widgets (1 in stacks)\n")
+        #expect(result.output == "\(example): OK, 10 widgets, 2 of them in 1 stack\n")
         let demo = try BuiltBinary.run(["check"], environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
-        #expect(demo.output == "embedded demo: OK, 10 widgets (1 in stacks)\n")
+        #expect(demo.status == 0)
+        #expect(demo.output == """
+            no configuration at /nonexistent/widgetty/config.toml; the embedded demo runs (widgetty init writes a starter there)
+            embedded demo: OK, 10 widgets, 2 of them in 1 stack
+
+            """, "where it looked, and what the count means")
+    }
+
+    /// `widgetty init` makes the folder and a starter `check` accepts, says where, and never writes over a file.
+    @Test func initWritesAStarterThatChecksAndNeverOverwritesOne() throws {
+        let home = try TemporaryFolders.make().appendingPathComponent("config home")
+        let environment = ["XDG_CONFIG_HOME": home.path]
+        let path = home.appendingPathComponent("widgetty/config.toml").path
+        let made = try BuiltBinary.run(["init"], environment: environment)
+        #expect(made.status == 0, "\(made.error)")
+        #expect(made.output.hasPrefix("wrote \(path)\n"), "\(made.output)")
+        let starter = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(starter.hasPrefix("# widgetty's configuration, written by `widgetty init`."))
+        let checked = try BuiltBinary.run(["check"], environment: environment)
+        #expect(checked.status == 0 && checked.error.isEmpty, "\(checked.error)")
+        #expect(checked.output == "\(path): OK, 4 widgets\n")
+
+        try "# mine\n[[widget]]\nkind = \"clock\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let again = try BuiltBinary.run(["init"], environment: environment)
+        #expect(again.status == 1)
+        #expect(again.error == "widgetty: a configuration is already at \(path); it was left as it is (widgetty check checks it)\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\n[[widget]]\nkind = \"clock\"\n", "the file is unchanged")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.appendingPathComponent("widgetty").path) == ["config.toml"],
+                "no temporary file is left beside it")
     }
 
     /// The loading state, so the frame is the same whether or not this machine reaches Open-Meteo.

@@ -27,7 +27,7 @@ import WidgettyTestSupport
     }
 
     @Test func anAbsurdTemperatureIsShownAsTheTilesErrorNotACrash() throws {
-        let body = try HostileAnswers.newYork { HostileAnswers.set(1e300, at: "current", "temperature_2m", in: &$0) }
+        let body = try HostileAnswers.forecast { HostileAnswers.set(1e300, at: "current", "temperature_2m", in: &$0) }
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
         let result = try render(try weatherConfig(server))
@@ -37,7 +37,7 @@ import WidgettyTestSupport
     }
 
     @Test func aLowAboveTheHighDrawsTheLargeTile() throws {
-        let body = try HostileAnswers.newYork { object in
+        let body = try HostileAnswers.forecast { object in
             HostileAnswers.set(40.0, at: "daily", "temperature_2m_min", index: 1, in: &object)
             HostileAnswers.set(-10.0, at: "daily", "temperature_2m_max", index: 1, in: &object)
         }

@@ -16,9 +16,9 @@ import WidgettyTestSupport
         return (opener, record)
     }
 
-    /// A server on 127.0.0.1 answering with the recorded New York forecast.
+    /// A server on 127.0.0.1 answering with our own forecast (an Oslo week, overcast now).
     static func forecastServer() throws -> LocalHTTPServer {
-        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        let body = try BuiltBinary.ownForecast()
         return try LocalHTTPServer { _ in .status(200, body) }
     }
 
@@ -73,6 +73,39 @@ import WidgettyTestSupport
         try session.tmux.send("q")
         try await session.expectFullyRestored()
         server.stop()
+    }
+
+    /// The banner of a link that did not open says how to choose the program, closes with Esc, and, left alone,
+    /// goes by itself: it is about a moment, not a state. (A clock's city link: no server, no recorded forecast.)
+    @Test func aFailedLinksBannerSaysHowToSetTheOpenerClosesWithEscAndGoesByItself() async throws {
+        let config = """
+            [dashboard]
+            theme = "dark"
+            opener = ["/nonexistent/opener"]
+
+            [[widget]]
+            kind = "clock"
+            size = "medium"
+            zones = [{ zone = "Europe/London", url = "https://example.com/london" }, "Asia/Tokyo"]
+            """
+        let session = try await DashboardSession(config: config, ready: "London")
+        let clickLondon = {
+            let screen = try session.tmux.capture()
+            let row = try #require(screen.firstIndex { $0.contains("London") })
+            let column = try #require(screen[row].range(of: "London")).lowerBound.utf16Offset(in: screen[row])
+            try session.tmux.type("\u{1B}[<0;\(column + 2);\(row + 1)M\u{1B}[<0;\(column + 2);\(row + 1)m")
+        }
+        try clickLondon()
+        let shown = try await session.tmux.waitFor { $0.joined().contains("The link did not open") }
+        #expect(shown.joined().contains(#"opener = ["firefox"]"#), "it says how to choose the program: \(shown)")
+        try session.tmux.send("Escape")
+        let closed = try await session.tmux.waitFor(timeout: 5) { !$0.joined().contains("The link did not open") }
+        #expect(closed.contains { $0.contains("London") })
+        try clickLondon()
+        try await session.tmux.waitFor { $0.joined().contains("The link did not open") }
+        try await session.tmux.waitFor(timeout: 30) { !$0.joined().contains("The link did not open") }
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
     }
 
     @Test func anOpenerThatFailsIsShownNotSwallowed() async throws {

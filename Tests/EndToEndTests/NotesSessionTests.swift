@@ -41,6 +41,21 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// A large tile showing one note opens it with Return, as help says (a task box still ticks only where it is).
+    @Test func returnOnALargeTileShowingOneNoteOpensItInTheEditor() async throws {
+        let notes = try folder([("todo.md", "# Groceries\n- [ ] Milk\n")])
+        let editor = try TemporaryFolders.make().appendingPathComponent("editor")
+        try saveInPlace("#!/bin/sh\nfor last in \"$@\"; do :; done\nprintf 'Opened by Return\\n' >> \"$last\"\n", to: editor.path, mode: 0o755)
+        let session = try await DashboardSession(config: config(notes, size: "large", extra: "show = \"note\"\n"),
+                                                 environment: ["NO_COLOR": "", "EDITOR": editor.path, "VISUAL": ""], ready: "Groceries")
+        try session.tmux.send("Tab")
+        try session.tmux.send("Enter")
+        try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Opened by Return") } }
+        #expect(try String(contentsOf: notes.appendingPathComponent("todo.md"), encoding: .utf8) == "# Groceries\n- [ ] Milk\nOpened by Return\n")
+        try session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+
     @Test func aClickOnATaskBoxTicksItOnDisk() async throws {
         let notes = try folder([("todo.md", "# Groceries\r\n- [ ] Milk\r\n- [ ] Eggs")])
         let session = try await DashboardSession(config: config(notes, size: "large", extra: "show = \"note\"\nnote = \"todo.md\"\n"),

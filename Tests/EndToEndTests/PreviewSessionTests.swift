@@ -50,6 +50,43 @@ import WidgettyTestSupport
     }
 }
 
+/// A sheet taller than the pane scrolls: the light half of a 49-column pane is reached with the keys and the wheel.
+@Suite struct PreviewScrollSessionTests {
+    @Test func keysAndTheWheelScrollToTheLightHalfAndBack() async throws {
+        let file = try BuiltBinary.temporaryFile(PreviewSessionTests.document, name: "design.json")
+        let tmux = try TmuxSession(columns: 49, rows: 20, command: "\(BuiltBinary.path) preview --watch \(file.path); echo PREVIEW-ENDED; sleep 60",
+                                   environment: ["NO_COLOR": "", "TZ": "UTC"])
+        let first = try await tmux.waitFor(text: "more lines below", timeout: 60)
+        #expect(!first.contains { $0.contains("light") })
+        // Page by page down to the light half, the status line staying on top.
+        var screen = first
+        for _ in 0..<8 where !screen.contains(where: { $0.contains("light") }) {
+            try tmux.send("PageDown")
+            let previous = screen
+            screen = try await tmux.waitFor { $0 != previous }
+        }
+        #expect(screen.contains { $0.contains("light") }, "the light half is reached: \(screen)")
+        #expect(screen.first?.hasPrefix("entry 1 of 1") == true, "the status line stays on top: \(screen)")
+        try tmux.send("G")
+        let bottom = try await tmux.waitFor { $0.contains { $0.hasPrefix("— end (") } }
+        #expect(bottom.first?.hasPrefix("entry 1 of 1") == true)
+        try tmux.send("g")
+        let top = try await tmux.waitFor(text: "more lines below")
+        #expect(top == first, "back at the top")
+        try tmux.send("j")
+        try await tmux.waitFor { $0 != first && $0.contains { $0.contains("more lines below") } }
+        try tmux.send("k")
+        try await tmux.waitFor { $0 == first }
+        // A turn of the wheel down (button 65, in SGR form) scrolls three rows.
+        try tmux.type("\u{1B}[<65;10;10M")
+        let wheeled = try await tmux.waitFor { $0 != first && $0.contains { $0.contains("more lines below") } }
+        #expect(wheeled[1] == first[4], "three rows down: \(wheeled)")
+        try tmux.send("q")
+        try await tmux.waitFor(text: "PREVIEW-ENDED")
+        #expect(try tmux.display("#{mouse_button_flag} #{mouse_sgr_flag}") == "0 0", "the mouse is left to the terminal")
+    }
+}
+
 /// `widgetty preview --watch`'s keys: `→` steps to the next entry, `t` toggles the placeholder, `q` quits.
 @Suite struct PreviewKeysSessionTests {
     static let document = """

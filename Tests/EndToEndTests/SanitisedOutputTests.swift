@@ -38,7 +38,7 @@ import WidgettyTestSupport
     }
 
     @Test func timelineEscapesC1InTextAndJSON() throws {
-        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        let body = try BuiltBinary.ownForecast()
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
         let config = try BuiltBinary.temporaryFile("""

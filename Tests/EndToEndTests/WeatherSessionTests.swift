@@ -7,7 +7,7 @@ import WidgettyTestSupport
 /// dashboards at once on a two-core machine make their waits flaky.
 @Suite(.serialized) struct WeatherSessionTests {
     @Test func placeholderThenDataThenStaleWhenTheServerGoes() async throws {
-        let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+        let body = try BuiltBinary.ownForecast()
         let server = try LocalHTTPServer { _ in .slow(1.5, body) }
         let config = """
         [dashboard]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgettyKit
+import WidgettyTestSupport
 @testable import NotesProvider
 
 /// Titles, previews and lines read from the recorded notes and from small notes written here.
@@ -11,7 +12,7 @@ import WidgettyKit
         return NoteDocument(name: name, path: "", file: file, isPinned: false).summary
     }
 
-    @Test func titlesAreTheFirstHeadingElseTheFirstLine() throws {
+    @Test(SharedFixtures.required) func titlesAreTheFirstHeadingElseTheFirstLine() throws {
         #expect(try summary("todo.md").title == "✅ TODO - Notepad App")
         #expect(try summary("spec.md").title == "📜 Notepad App - Specification")
         #expect(try summary("note-template.md").title == "タイトル（例: 開発メモ）")
@@ -21,7 +22,7 @@ import WidgettyKit
         #expect(try summary("task_todo.txt").title == "# String test cases", "no Markdown in a .txt note")
     }
 
-    @Test func previewsAreTheFirstOtherLineThatIsNotAHeading() throws {
+    @Test(SharedFixtures.required) func previewsAreTheFirstOtherLineThatIsNotAHeading() throws {
         let todo = try summary("todo.md")
         #expect(todo.preview == "CRUD の完成（Edit / Delete を追加）")
         #expect(todo.previewLine?.block == .checkbox(depth: 0, number: nil, isChecked: true, text: Self.plain("CRUD の完成（Edit / Delete を追加）")),
@@ -74,7 +75,7 @@ import WidgettyKit
         ])
     }
 
-    @Test func todoTxtLinesShowDoneTasksAndPriorities() throws {
+    @Test(SharedFixtures.required) func todoTxtLinesShowDoneTasksAndPriorities() throws {
         let file = try NoteFile.read(NotesFolder.fixtures.appendingPathComponent("todo.txt").path)
         let blocks = NoteDocument(name: "todo.txt", path: "", file: file, isPinned: false).lines.map(\.block)
         #expect(blocks.first == .task(isDone: false, priority: "A", text: Self.plain("Call Mom @Phone +Family")))

@@ -11,8 +11,7 @@ struct NotesFolder {
     /// The moment the tests are asked about: 2026-11-22 15:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_359_600)
     /// The recorded notes (todo.txt files, English, Korean and Japanese Markdown).
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/fixtures/notes").standardizedFileURL
+    static let fixtures = SharedFixtures.folder.appendingPathComponent("notes")
 
     let url: URL
     var path: String { url.path }

@@ -7,7 +7,7 @@ import WidgettyTestSupport
 
 /// The provider over real folders: ordering, pinning, exclusions, and every file it must skip, named for `widgetty timeline`.
 @Suite struct NotesReaderTests {
-    @Test func notesAreNewestFirstWithPinnedOnesFirstInTheirOrder() async throws {
+    @Test(SharedFixtures.required) func notesAreNewestFirstWithPinnedOnesFirstInTheirOrder() async throws {
         let folder = try NotesFolder()
         try folder.copyFixtures(["README.ko.md", "spec.md", "todo.txt", "todo.md", "note-template.md"])
         try folder.write("ignored.pdf", "not a note")

@@ -8,7 +8,7 @@ import WidgettyTestSupport
 @Suite struct ForecastDecoderTests {
     func iso(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
 
-    @Test func zagrebCurrentHourlyAndDaily() throws {
+    @Test(SharedFixtures.required) func zagrebCurrentHourlyAndDaily() throws {
         let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"))
         #expect(forecast.timeZone.identifier == "Europe/Zagreb")
         #expect(forecast.temperatureUnit == "°C")
@@ -22,7 +22,7 @@ import WidgettyTestSupport
         #expect(forecast.days[0].sunset == iso("2026-09-29T16:35:00Z"))
     }
 
-    @Test func torontoInFahrenheitAcrossTheDSTChange() throws {
+    @Test(SharedFixtures.required) func torontoInFahrenheitAcrossTheDSTChange() throws {
         let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("linecast_toronto_fahrenheit_current_hourly_daily.json"))
         #expect(forecast.temperatureUnit == "°F")
         #expect(forecast.hours.count == 192)
@@ -34,7 +34,7 @@ import WidgettyTestSupport
         #expect(forecast.days[0].sunrise == iso("2026-03-04T11:48:00Z"))
     }
 
-    @Test func newYorkCurrentWithWeatherCodes() throws {
+    @Test(SharedFixtures.required) func newYorkCurrentWithWeatherCodes() throws {
         let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast))
         #expect(forecast.current?.temperature == -1.4)
         #expect(forecast.current?.condition == .overcast)
@@ -42,7 +42,7 @@ import WidgettyTestSupport
         #expect(forecast.days.map(\.condition) .prefix(2) == [.overcast, .snow(.light)])
     }
 
-    @Test func munichInTheOldCurrentWeatherFormWithUnixTimes() throws {
+    @Test(SharedFixtures.required) func munichInTheOldCurrentWeatherFormWithUnixTimes() throws {
         let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("magicmirror_weather_openmeteo_current_weather_munich_unixtime.json"))
         #expect(forecast.current == Forecast.Hour(time: Date(timeIntervalSince1970: 1_770_477_300), temperature: 8.5,
                                                   condition: .partlyCloudy, precipitationProbability: nil, isDay: true))
@@ -51,20 +51,20 @@ import WidgettyTestSupport
         #expect(forecast.days.first?.high == 9.5)
     }
 
-    @Test func openMeteosErrorBodyGivesItsReason() throws {
+    @Test(SharedFixtures.required) func openMeteosErrorBodyGivesItsReason() throws {
         #expect(throws: WidgetProblem("Open-Meteo says: Cannot initialize WeatherVariable from invalid String value tempeture_2m_max for key daily")) {
             try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("error_invalid_variable_openmeteo_docs.json"))
         }
     }
 
-    @Test func truncatedJSONSaysSo() throws {
+    @Test(SharedFixtures.required) func truncatedJSONSaysSo() throws {
         let whole = try BuiltBinary.openMeteoFixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json")
         #expect(throws: WidgetProblem("The forecast could not be read (not valid JSON)")) {
             try ForecastDecoder.forecast(from: whole.prefix(whole.count / 2))
         }
     }
 
-    @Test func nullsInsideArraysAreSkippedNotFatal() throws {
+    @Test(SharedFixtures.required) func nullsInsideArraysAreSkippedNotFatal() throws {
         var text = String(decoding: try BuiltBinary.openMeteoFixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"), as: UTF8.self)
         text = text.replacingOccurrences(of: "\"temperature_2m\":[12.8,", with: "\"temperature_2m\":[null,")
         let forecast = try ForecastDecoder.forecast(from: Data(text.utf8))

@@ -7,9 +7,9 @@ import WidgettyTestSupport
 /// A forecast is about 10 KB, and decoding one costs about 25 times its size: the weather reads at most
 /// `WeatherSettings.largestAnswer` of an answer, whatever `max_bytes` says, and the decoder refuses more unread.
 @Suite struct ForecastSizeTests {
-    /// A real forecast padded with spaces past 1 MiB is refused before decoding; at 1 MiB it still reads.
+    /// A forecast (our own Oslo week) padded with spaces past 1 MiB is refused before decoding; at 1 MiB it still reads.
     @Test func aForecastOverTheLimitIsRefusedUnread() throws {
-        let forecast = try HostileAnswers.newYork { _ in }
+        let forecast = try HostileAnswers.forecast { _ in }
         let padding = WeatherSettings.largestAnswer - forecast.count
         #expect(throws: Never.self) { try ForecastDecoder.forecast(from: forecast + Data(repeating: 0x20, count: padding)) }
         let problem = #expect(throws: WidgetProblem.self) {

@@ -20,21 +20,21 @@ import WidgettyTestSupport
         ("daily", "temperature_2m_min", 0, "Open-Meteo sent a temperature of 1e+300 °C at daily.temperature_2m_min[0]"),
     ] as [(String, String, Int?, String)])
     func anAbsurdTemperatureIsTheWidgetsError(section: String, key: String, index: Int?, message: String) throws {
-        let body = try HostileAnswers.newYork { HostileAnswers.set(1e300, at: section, key, index: index, in: &$0) }
+        let body = try HostileAnswers.forecast { HostileAnswers.set(1e300, at: section, key, index: index, in: &$0) }
         #expect(problem(body) == message)
     }
 
     @Test func temperaturesBeyondAnyRecordAreRefusedInBothDirections() throws {
         for value in [-1e300, 151.0, -151.0, 9.3e18] {
-            let body = try HostileAnswers.newYork { HostileAnswers.set(value, at: "current", "temperature_2m", in: &$0) }
+            let body = try HostileAnswers.forecast { HostileAnswers.set(value, at: "current", "temperature_2m", in: &$0) }
             #expect(problem(body)?.hasPrefix("Open-Meteo sent a temperature of") == true, "\(value)")
         }
-        let plausible = try HostileAnswers.newYork { HostileAnswers.set(-89.2, at: "current", "temperature_2m", in: &$0) }
+        let plausible = try HostileAnswers.forecast { HostileAnswers.set(-89.2, at: "current", "temperature_2m", in: &$0) }
         #expect(problem(plausible) == nil)
     }
 
     @Test func anArrayPastTheLimitIsRefused() throws {
-        let body = try HostileAnswers.newYork { object in
+        let body = try HostileAnswers.forecast { object in
             var hourly = object["hourly"] as! [String: Any]
             hourly["temperature_2m"] = Array(repeating: 1.0, count: InputLimits.decodedArrayLength + 1)
             object["hourly"] = hourly
@@ -57,7 +57,7 @@ import WidgettyTestSupport
     }
 
     @Test func aLowAboveTheHighDrawsTheLargeTile() throws {
-        var entry = try WeatherViewTests.entry()
+        var entry = try OwnForecastTests.entry()
         entry.days[1].low = 30
         entry.days[1].high = -5
         let lines = WeatherViewTests.lines(entry, family: .large, columns: 39, rows: 20)
@@ -74,7 +74,7 @@ import WidgettyTestSupport
 @Suite struct HostileForecastFollowUpTests {
     @Test(arguments: [Int.min, Int.max, 18 * 3600 + 1, -18 * 3600 - 1])
     func anOffsetNoZoneHasIsTheWidgetsError(offset: Int) throws {
-        let body = try HostileAnswers.newYork { object in
+        let body = try HostileAnswers.forecast { object in
             object["utc_offset_seconds"] = offset
             object["timezone"] = nil
         }
@@ -97,7 +97,7 @@ import WidgettyTestSupport
             #expect(problem.message.count == InputLimits.problemCharacters)
             #expect(problem.message.hasSuffix("R…"))
         }
-        let unit = try HostileAnswers.newYork { HostileAnswers.set(String(repeating: "°", count: 100_000), at: "hourly_units", "temperature_2m", in: &$0) }
+        let unit = try HostileAnswers.forecast { HostileAnswers.set(String(repeating: "°", count: 100_000), at: "hourly_units", "temperature_2m", in: &$0) }
         #expect(try ForecastDecoder.forecast(from: unit).temperatureUnit.count == 8)
     }
 

@@ -8,7 +8,8 @@ import WidgettyTestSupport
 
 /// The provider over real HTTP through the fetch helper, against a server on 127.0.0.1 serving the recorded responses.
 @Suite struct WeatherProviderTests {
-    let newYork = try! BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
+    /// The recorded New York forecast (a real-world file: the tests reading it carry `SharedFixtures.required`).
+    func newYork() throws -> Data { try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast) }
     let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 360, heightPoints: 169),
                                 date: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
 
@@ -33,8 +34,8 @@ import WidgettyTestSupport
         return nil
     }
 
-    @Test func fetchesOneRequestWithCurrentHourlyAndDailyInThePlacesZone() async throws {
-        let body = newYork
+    @Test(SharedFixtures.required) func fetchesOneRequestWithCurrentHourlyAndDailyInThePlacesZone() async throws {
+        let body = try newYork()
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
         let timeline = try await timeline(["latitude": .number(40.79), "longitude": .number(-73.97), "name": .string("New York")],
@@ -49,7 +50,7 @@ import WidgettyTestSupport
         }
     }
 
-    @Test func imperialAsksForFahrenheit() async throws {
+    @Test(SharedFixtures.required) func imperialAsksForFahrenheit() async throws {
         let body = try BuiltBinary.openMeteoFixture("linecast_toronto_fahrenheit_current_hourly_daily.json")
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
@@ -60,7 +61,7 @@ import WidgettyTestSupport
         #expect(server.requests.first?.contains("temperature_unit=fahrenheit") == true)
     }
 
-    @Test func theOlderCurrentWeatherFormWithUnixTimes() async throws {
+    @Test(SharedFixtures.required) func theOlderCurrentWeatherFormWithUnixTimes() async throws {
         let body = try BuiltBinary.openMeteoFixture("magicmirror_weather_openmeteo_current_weather_munich_unixtime.json")
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
@@ -74,7 +75,7 @@ import WidgettyTestSupport
     }
 
     @Test func aLocationIsLookedUpOnceThenRemembered() async throws {
-        let body = newYork
+        let body = try BuiltBinary.ownForecast()
         let server = try LocalHTTPServer { path in
             path.hasPrefix("/v1/search")
                 ? .status(200, Data(#"{"results":[{"name":"東京","latitude":35.6895,"longitude":139.6917,"country":"日本"}]}"#.utf8))
@@ -109,7 +110,8 @@ import WidgettyTestSupport
 
     @Test(arguments: [
         (LocalHTTPServer.Reply.status(500, Data("oops".utf8)), "127.0.0.1 answered HTTP 500"),
-        (.status(400, try! BuiltBinary.openMeteoFixture("error_invalid_variable_openmeteo_docs.json")),
+        // Open-Meteo's documented error form (ForecastDecoderTests reads the recorded one).
+        (.status(400, Data(#"{"error": true, "reason": "Cannot initialize WeatherVariable from invalid String value tempeture_2m_max for key daily"}"#.utf8)),
          "Open-Meteo says: Cannot initialize WeatherVariable from invalid String value tempeture_2m_max for key daily"),
         (.status(200, Data(#"{"hourly":{"time":["2026-02-06T00:00"]"#.utf8)), "The forecast could not be read (not valid JSON)"),
         (.close, "127.0.0.1: Empty reply from server"),

@@ -12,7 +12,7 @@ import WidgettyKit
         try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast))
     }
 
-    @Test func oneFetchGivesAnEntryNowAndOneEachComingHour() throws {
+    @Test(SharedFixtures.required) func oneFetchGivesAnEntryNowAndOneEachComingHour() throws {
         let timeline = WeatherTimeline.timeline(for: try newYork(), place: "New York", at: now)
         #expect(timeline.entries.count == 13)
         #expect(timeline.entries[0].date == now)
@@ -22,7 +22,7 @@ import WidgettyKit
         #expect(timeline.policy == .after(now.addingTimeInterval(3600)))
     }
 
-    @Test func theCurrentValuesStandForTheirIntervalOnlyThenTheHourShownSpeaks() throws {
+    @Test(SharedFixtures.required) func theCurrentValuesStandForTheirIntervalOnlyThenTheHourShownSpeaks() throws {
         let forecast = try newYork()
         #expect(forecast.currentInterval == 900, "the response's interval")
         func first(_ moment: String) throws -> Forecast.Hour {
@@ -37,7 +37,7 @@ import WidgettyKit
 
     /// Toronto's data was fetched on March 5 at 21:00; shown on March 8 at 01:30 the tile reads that hour's 44.7°F, inside the
     /// day's 36 to 52.8 (not the 32.6 observed three days before, below the day's low and left of its range bar).
-    @Test func dataFetchedDaysBeforeTheMomentShownReadsThatHour() throws {
+    @Test(SharedFixtures.required) func dataFetchedDaysBeforeTheMomentShownReadsThatHour() throws {
         let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("linecast_toronto_fahrenheit_current_hourly_daily.json"))
         let at = ISO8601DateFormatter().date(from: "2026-03-08T01:30:00-05:00")!
         let entry = try #require(WeatherTimeline.timeline(for: forecast, place: "tor", at: at).entries.first)
@@ -48,7 +48,7 @@ import WidgettyKit
         #expect(afternoon.now.temperature == 35, "the 1 PM hour, as the hourly row says")
     }
 
-    @Test func anEntryCarriesTodayTheNextHoursTheDaysAndTheNextSunEvent() throws {
+    @Test(SharedFixtures.required) func anEntryCarriesTodayTheNextHoursTheDaysAndTheNextSunEvent() throws {
         let entry = try #require(WeatherTimeline.timeline(for: try newYork(), place: "New York", at: now).entries.first)
         #expect(entry.today?.low == -9.2 && entry.today?.high == -0.2)
         #expect(entry.nextHours.map(\.temperature) == [-2.1, -3.2, -3.7, -4.4, -5.3, -6.2])

@@ -28,7 +28,7 @@ import WidgettyRender
         return canvas.lines()
     }
 
-    @Test func smallShowsPlaceTemperatureConditionAndRange() throws {
+    @Test(SharedFixtures.required) func smallShowsPlaceTemperatureConditionAndRange() throws {
         #expect(Self.lines(try Self.entry(), family: .small, columns: 16, rows: 8) == [
             "New York",
             "  ╶┐ °",
@@ -41,7 +41,7 @@ import WidgettyRender
         ])
     }
 
-    @Test func mediumAddsTheNextSixHours() throws {
+    @Test(SharedFixtures.required) func mediumAddsTheNextSixHours() throws {
         #expect(Self.lines(try Self.entry(), family: .medium, columns: 39, rows: 8) == [
             "New York                     ☁︎ Overcast",
             "  ╶┐ °                       H:0° L:−9°",
@@ -54,7 +54,7 @@ import WidgettyRender
         ])
     }
 
-    @Test func largeAddsFiveDaysOnOneScaleAndTheNextSunset() throws {
+    @Test(SharedFixtures.required) func largeAddsFiveDaysOnOneScaleAndTheNextSunset() throws {
         #expect(Self.lines(try Self.entry(), family: .large, columns: 39, rows: 20) == [
             " New York                     ☁︎ Overcast",
             "   ╶┐ °                       H:0° L:−9°",
@@ -80,7 +80,7 @@ import WidgettyRender
     }
 
     /// Every word the widget writes itself is Japanese too, not only the dates ICU localizes.
-    @Test func largeInJapaneseWithASCIIGlyphs() throws {
+    @Test(SharedFixtures.required) func largeInJapaneseWithASCIIGlyphs() throws {
         let lines = Self.lines(try Self.entry(place: "東京"), family: .large, columns: 39, rows: 20, glyphs: .ascii, locale: "ja_JP")
         #expect(lines == [
             " 東京                     ~~ 曇り",
@@ -108,7 +108,7 @@ import WidgettyRender
 }
 
 @Suite struct WeatherHighsOnlyViewTests {
-    @Test func daysWithoutLowsShowTheirHighs() throws {
+    @Test(SharedFixtures.required) func daysWithoutLowsShowTheirHighs() throws {
         let forecast = try ForecastDecoder.forecast(from: BuiltBinary.openMeteoFixture("goopenmeteo_zagreb_current_hourly_daily_sunrise.json"))
         let now = ISO8601DateFormatter().date(from: "2026-09-28T23:10:00Z")!
         let entry = try #require(WeatherTimeline.timeline(for: forecast, place: "Zagreb", at: now).entries.first)

@@ -34,7 +34,7 @@ struct CalendarConfigurationTests {
         #expect(problems(#"[{ path = "~/a.ics", holidays = "yes" }]"#)
                 == [#"config.toml:3: widget 1 (calendar): sources item 1: holidays must be true or false, not "yes""#])
         #expect(problems(#"[{ path = "~/a.ics", color = "bleu" }]"#)
-                == [#"config.toml:3: widget 1 (calendar): sources: item 1: color "bleu" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray"#])
+                == [#"config.toml:3: widget 1 (calendar): sources: item 1: color "bleu" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray; did you mean "blue"?"#])
         #expect(problems("[3]") == ["config.toml:3: widget 1 (calendar): sources item 1: must be a string or a table, not 3"])
         #expect(problems(#"["~/work.ics", "relative.ics"]"#)
                 == [#"config.toml:3: widget 1 (calendar): sources: item 2: "relative.ics" is a relative path, which would be read from whatever folder widgetty starts in; write it from your home folder or from /, e.g. "~/relative.ics""#])

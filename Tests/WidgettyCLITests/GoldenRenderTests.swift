@@ -111,7 +111,7 @@ import WidgettyTestSupport
     }
 
     /// Weather in all three sizes, dark and light, from the recorded New York forecast at 16:40 local time.
-    @Test(arguments: [ColorScheme.dark, .light])
+    @Test(SharedFixtures.required, arguments: [ColorScheme.dark, .light])
     func weatherInEverySize(scheme: ColorScheme) async throws {
         let canvas = try await Self.weatherFrame(scheme: scheme)
         Self.check(canvas, "weather-49x50.txt")
@@ -190,7 +190,7 @@ import WidgettyTestSupport
     }.joined(separator: "\n") + "\n[dashboard]\ndevice = \"414x896\"\n"
 
     /// The stacks of `stacksText`, dark and light, from the recorded New York forecast at 16:40 local time.
-    @Test(arguments: [ColorScheme.dark, .light])
+    @Test(SharedFixtures.required, arguments: [ColorScheme.dark, .light])
     func stacksInEverySize(scheme: ColorScheme) async throws {
         let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
         let canvas = try await Self.frame(Self.stacksText, size: Size(width: 49, height: 50), scheme: scheme, locale: Locale(identifier: "en_US"),

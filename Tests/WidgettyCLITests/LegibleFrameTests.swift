@@ -4,6 +4,7 @@ import WidgettyHost
 import WidgettyKit
 import WidgettyRender
 import WidgettyTerminal
+import WidgettyTestSupport
 @testable import WidgettyCLI
 
 /// Every cell of the demo and of the weather tiles, dark and light, read at every color depth:
@@ -34,7 +35,7 @@ extension GoldenRenderTests {
         #expect(Self.illegibleCells(canvas, scheme: scheme) == [])
     }
 
-    @Test(arguments: [ColorScheme.dark, .light])
+    @Test(SharedFixtures.required, arguments: [ColorScheme.dark, .light])
     func everyCellOfTheWeatherIsLegible(scheme: ColorScheme) async throws {
         #expect(Self.illegibleCells(try await Self.weatherFrame(scheme: scheme), scheme: scheme) == [])
     }

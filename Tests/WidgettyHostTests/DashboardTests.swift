@@ -199,6 +199,7 @@ import WidgettyTestSupport
             #expect(text.contains(binding.gesture) && text.contains(binding.summary), "\(binding.gesture)")
         }
         #expect(text.contains("Focus: none (Tab or a click focuses a tile)"))
+        #expect(text.contains("Shift-drag") && text.contains(MouseBinding.textSelection.summary), "the mouse is reported by default")
         state.focusedSlot = 0
         #expect(board.lines(Size(width: 80, height: 24), state: state).joined(separator: "\n").contains("Focus: Stub (small), tile 1"))
     }

@@ -4,11 +4,17 @@ import WidgettyRender
 
 /// The `?` panel of keys and gestures, drawn as the screen allows.
 @Suite struct HelpOverlayTests {
-    func lines(width: Int, height: Int) -> [String] {
+    func lines(width: Int, height: Int, reportsMouse: Bool = true) -> [String] {
         let palette = Palette(scheme: .dark)
         var canvas = Canvas(size: Size(width: width, height: height), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
-        HelpOverlay.draw(on: &canvas, palette: palette, focus: "Weather")
+        HelpOverlay.draw(on: &canvas, palette: palette, focus: "Weather", reportsMouse: reportsMouse)
         return canvas.lines()
+    }
+
+    /// While the dashboard takes the mouse, a plain drag is the dashboard's: the panel says Shift-drag selects text.
+    @Test func thePanelSaysHowToSelectTextWhileTheMouseIsReported() {
+        #expect(lines(width: 100, height: 50).contains { $0.contains("Shift-drag   Select text (mouse on)") })
+        #expect(!lines(width: 100, height: 50, reportsMouse: false).contains { $0.contains("Shift-drag") }, "with mouse = false a drag selects")
     }
 
     @Test func aPanelNarrowerThanItsListCutsEachLineWithAnEllipsis() {

@@ -33,6 +33,19 @@ import WidgettyKit
         #expect(!reduce([key(.escape)], from: shown).0.isHelpVisible)
     }
 
+    /// A banner closes with Esc, before focus is cleared; help, when shown, closes first.
+    @Test func escapeClosesTheBannerAndKeepsTheFocus() {
+        var state = HomeScreenState(scheme: .dark)
+        state.banner = "The link did not open"
+        state.focusedSlot = 0
+        let (closed, effects) = reduce([key(.escape)], from: state)
+        #expect(closed.banner == nil && effects.isEmpty)
+        #expect(closed.focusedSlot == 0, "the first Esc closes the message only")
+        state.isHelpVisible = true
+        let help = reduce([key(.escape)], from: state).0
+        #expect(!help.isHelpVisible && help.banner == "The link did not open")
+    }
+
     @Test func tSwitchesTheThemeAndRReloadsAndCtrlLRepaints() {
         #expect(reduce([key(.character("t"))]).0.scheme == .light)
         #expect(reduce([key(.character("r"))]).1 == [.reloadAll])

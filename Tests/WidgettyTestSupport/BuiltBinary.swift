@@ -12,12 +12,17 @@ public enum BuiltBinary {
             ?? packageRoot.appendingPathComponent(".build/debug/widgetty").path
     }
 
-    /// The shared fixtures folder beside the checkout.
-    public static let fixtures: URL = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+    /// The real-world fixtures folder beside the checkout (`SharedFixtures`; tests over it carry `SharedFixtures.required`).
+    public static var fixtures: URL { SharedFixtures.folder }
 
     /// A recorded Open-Meteo response from `fixtures/open-meteo`.
     public static func openMeteoFixture(_ name: String) throws -> Data {
         try Data(contentsOf: fixtures.appendingPathComponent("open-meteo/\(name)"))
+    }
+
+    /// Our own Oslo week (`Tests/Fixtures/open-meteo/oslo-week.json`): an answer in Open-Meteo's form that a clone always has.
+    public static func ownForecast() throws -> Data {
+        try Data(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/open-meteo/oslo-week.json"))
     }
 
     /// The recorded New York forecast (metric, with current, hourly and daily values) most tests draw.

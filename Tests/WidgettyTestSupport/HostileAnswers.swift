@@ -1,10 +1,10 @@
 import Foundation
 
-/// Answers a hostile server sends, made from recorded ones: absurd numbers, huge and endless bodies, compression bombs.
+/// Answers a hostile server sends, made from our own forecast: absurd numbers, huge and endless bodies, compression bombs.
 public enum HostileAnswers {
-    /// The recorded New York forecast with `change` applied to its JSON object.
-    public static func newYork(_ change: (inout [String: Any]) -> Void) throws -> Data {
-        var object = try JSONSerialization.jsonObject(with: BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)) as! [String: Any]
+    /// Our own Oslo week (`BuiltBinary.ownForecast`) with `change` applied to its JSON object.
+    public static func forecast(_ change: (inout [String: Any]) -> Void) throws -> Data {
+        var object = try JSONSerialization.jsonObject(with: BuiltBinary.ownForecast()) as! [String: Any]
         change(&object)
         return try JSONSerialization.data(withJSONObject: object)
     }

@@ -1,6 +1,6 @@
 import WidgettyKit
 
-/// Large "note": one note whole as light Markdown, its task boxes toggles that rewrite their line.
+/// Large "note": one note whole as light Markdown, its task boxes toggles that rewrite their line; the tile opens the note.
 struct NoteDocumentView: View {
     let entry: NotesEntry
     let glyphs: NoteGlyphs
@@ -27,6 +27,8 @@ struct NoteDocumentView: View {
             Spacer()
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
+        // Return, or a click off its task boxes, opens the note shown in the editor, as a small tile's note does.
+        .widgetURL(document.summary.url)
     }
 
     /// The note's heading and the lines under it: the title when a heading gave it (that heading then left out of the

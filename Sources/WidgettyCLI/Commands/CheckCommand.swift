@@ -25,7 +25,12 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         try ProviderCatalog.requireValidRegistration()
-        let config = try ConfigLocator.loadOrExit(explicit: file ?? self.config) { error in
+        let explicit = file ?? self.config
+        let environment = ProcessInfo.processInfo.environment
+        if ConfigLocator.source(explicit: explicit, environment: environment) == .demo {
+            Console.out("no configuration at \(ConfigLocator.defaultPath(environment: environment)); the embedded demo runs (widgetty init writes a starter there)")
+        }
+        let config = try ConfigLocator.loadOrExit(explicit: explicit) { error in
             "the configuration has \(error.problemCount) problem(s); fix the lines above"
         }
         let warnings = config.warnings + FitCheck.warnings(for: config, registry: ProviderCatalog.registry)
@@ -35,12 +40,13 @@ struct CheckCommand: ParsableCommand {
         Console.out("\(config.source): OK, \(summary(of: config))")
     }
 
+    /// "10 widgets, 2 of them in 1 stack", or "1 widget".
     private func summary(of config: DashboardConfig) -> String {
-        let widgets = config.slots.reduce(0) { count, slot in
-            if case .stack(let stack) = slot { return count + stack.widgets.count }
-            return count + 1
-        }
-        let stacks = config.slots.filter { if case .stack = $0 { true } else { false } }.count
-        return "\(widgets) widget\(widgets == 1 ? "" : "s")" + (stacks > 0 ? " (\(stacks) in stacks)" : "")
+        let stacked = config.slots.compactMap { if case .stack(let stack) = $0 { stack.widgets.count } else { nil } }
+        let members = stacked.reduce(0, +)
+        let widgets = config.slots.count - stacked.count + members
+        let total = "\(widgets) widget\(widgets == 1 ? "" : "s")"
+        guard !stacked.isEmpty else { return total }
+        return "\(total), \(members) of them in \(stacked.count) stack\(stacked.count == 1 ? "" : "s")"
     }
 }

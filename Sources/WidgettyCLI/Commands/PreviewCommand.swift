@@ -61,10 +61,20 @@ struct PreviewCommand: ParsableCommand {
                 banner = snapshot.flatMap(checkDocument)
             }
             if banner == nil { lastGood = sheet(widget, content: .timelines) }
-            draw(lastGood, banner: banner, selection: selection, widget: widget)
-        }, onKey: { key in
-            let effect = selection.press(key, entryDates: lastGood?.entryDates ?? [], at: moment)
-            if effect == .redraw { draw(lastGood, banner: banner, selection: selection, widget: widget) }
+            draw(lastGood, banner: banner, selection: &selection, widget: widget)
+        }, onInput: { event in
+            let effect: PreviewSelection.Effect
+            switch event {
+            case .key(let key):
+                let page = max(1, (WindowSize.current()?.rows ?? 24) - 4)
+                effect = selection.press(key, entryDates: lastGood?.entryDates ?? [], at: moment, pageRows: page)
+            case .mouse(let mouse):
+                guard case .wheel(let notches) = mouse.kind else { return true }
+                effect = selection.scroll(by: notches.multipliedReportingOverflow(by: 3).partialValue)
+            default:
+                return true
+            }
+            if effect == .redraw { draw(lastGood, banner: banner, selection: &selection, widget: widget) }
             return effect != .quit
         })
         if !watching {
@@ -79,9 +89,9 @@ struct PreviewCommand: ParsableCommand {
     /// When the command started.
     private static let started = Date()
     /// Clears the screen and draws the banner (a problem, escaped as Console escapes it), the selection's status
-    /// line and the sheet: the placeholder, or the last good drawing at the chosen entry. Everything is made first and
-    /// written at once, so the screen is never seen half drawn.
-    private func draw(_ sheet: PreviewSheet?, banner: String?, selection: PreviewSelection, widget: WidgetConfig) {
+    /// line and the sheet: the placeholder, or the last good drawing at the chosen entry, from the selection's scroll
+    /// (kept within the sheet). Everything is made first and written at once, so the screen is never seen half drawn.
+    private func draw(_ sheet: PreviewSheet?, banner: String?, selection: inout PreviewSelection, widget: WidgetConfig) {
         let dates = sheet?.entryDates ?? []
         let shown = selection.showsPlaceholder ? self.sheet(widget, content: .placeholders) : sheet
         let terminal = WindowSize.current()
@@ -94,10 +104,18 @@ struct PreviewCommand: ParsableCommand {
         } ?? ((problem.map { [$0] } ?? []) + [status])
         var drawing = shown?.lines(at: selection.showsPlaceholder ? moment : selection.date(entryDates: dates, at: moment),
                                    availableWidth: terminal?.columns) ?? []
-        // What does not fit the pane is cut, never scrolled: the banner and the status line stay in sight.
+        // What does not fit the pane scrolls under the banner and the status line, which stay in sight; a line
+        // under it says how much is below.
         if let rows = terminal?.rows, top.count + drawing.count >= rows {
-            let kept = max(0, rows - top.count - 2)
-            drawing = Array(drawing.prefix(kept)) + ["… \(drawing.count - kept) more lines below (a taller pane shows them)"]
+            let kept = max(1, rows - top.count - 2)
+            selection.clampScroll(lines: drawing.count, rows: kept)
+            let below = drawing.count - selection.scroll - kept
+            let shown = Array(drawing.dropFirst(selection.scroll).prefix(kept))
+            let footer = below > 0 ? "… \(below) more lines below (j/k, PgDn, G)" : "— end (\(selection.scroll) lines above; k, PgUp, g)"
+            // One row, whatever the width: a wrapped footer would push the status line off the top.
+            drawing = shown + [TextTruncation.truncate(footer, toWidth: terminal?.columns ?? footer.count)]
+        } else {
+            selection.scroll = 0
         }
         FileHandle.standardOutput.write(Data(("\u{1B}[H\u{1B}[2J" + (top + drawing).joined(separator: "\n") + "\n").utf8))
     }

@@ -24,7 +24,7 @@ struct TimelineCommand: ParsableCommand {
                                                                   services: .live(environment: ProcessInfo.processInfo.environment), timeout: timeout)
             let stacks = StackRotator(slots: dashboardConfig.slots, rotatedAt: date, runner: runner)
             return TimelineReport(runner: runner, at: date, plain: PlainTextReport(dashboard: dashboard, runner: runner, at: date, stacks: stacks),
-                                  stacks: stacks)
+                                  stacks: stacks, samplesForFailures: dashboardConfig.samplesForFailures)
         }
         Console.out(try json ? report.json() : report.text())
     }

@@ -13,7 +13,7 @@ public struct WidgettyCommand: ParsableCommand {
         Keys: q quits, ? shows every key.
         """,
         version: version,
-        subcommands: [DashboardCommand.self, CheckCommand.self, RenderCommand.self, PreviewCommand.self, TimelineCommand.self, KindsCommand.self, ReloadCommand.self],
+        subcommands: [DashboardCommand.self, InitCommand.self, CheckCommand.self, RenderCommand.self, PreviewCommand.self, TimelineCommand.self, KindsCommand.self, ReloadCommand.self],
         defaultSubcommand: DashboardCommand.self)
 
     /// Creates the command; ArgumentParser fills in its options.

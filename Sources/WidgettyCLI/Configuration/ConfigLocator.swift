@@ -23,12 +23,15 @@ public enum ConfigLocator {
         return base + "/widgetty/config.toml"
     }
 
-    /// Loads and checks the configuration from a source.
+    /// Loads and checks the configuration from a source; the demo shows samples where its loads fail.
     public static func load(_ source: Source, registry: WidgetRegistry = ProviderCatalog.registry) throws(ConfigError) -> DashboardConfig {
         let loader = ConfigLoader(registry: registry)
         switch source {
         case .file(let path): return try loader.load(contentsOf: path)
-        case .demo: return try loader.parse(DemoConfiguration.text, file: DemoConfiguration.name)
+        case .demo:
+            var demo = try loader.parse(DemoConfiguration.text, file: DemoConfiguration.name)
+            demo.samplesForFailures = true
+            return demo
         }
     }
 }

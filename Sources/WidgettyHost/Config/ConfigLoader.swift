@@ -33,8 +33,11 @@ public struct ConfigLoader: Sendable {
             root = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
             let begin = error.source.begin
-            throw ConfigError([ConfigDiagnostic(file: file, line: begin.line,
-                                                message: "column \(begin.column): \(error.description) (TOML syntax)")])
+            // By scalars, not Characters: "\r\n" is one Character, and a CRLF file would be one line.
+            let line = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+                .dropFirst(max(0, begin.line - 1)).first.map { Substring(String(String.UnicodeScalarView($0))) }
+            let message = line.flatMap(UnquotedValue.advice(forLine:)) ?? "\(error.description) (TOML syntax)"
+            throw ConfigError([ConfigDiagnostic(file: file, line: begin.line, message: "column \(begin.column): \(message)")])
         } catch {
             throw ConfigError([ConfigDiagnostic(file: file, line: nil, message: "cannot be parsed as TOML: \(error)")])
         }
@@ -87,7 +90,8 @@ public struct ConfigLoader: Sendable {
             } else if let name = value.string, let profile = DeviceProfile.named(name) {
                 device = .fixed(profile)
             } else {
-                report.report(at: "dashboard.device", "dashboard: device \(TOMLValueReader.describe(value)) is not \"auto\" or one of \(names.joined(separator: ", "))")
+                report.report(at: "dashboard.device", "dashboard: device \(TOMLValueReader.describe(value)) is not \"auto\" or one of \(names.joined(separator: ", "))"
+                              + TOMLValueReader.hint(for: value, among: ["auto"] + names))
             }
         }
         let glyphs = readWord(table, key: "glyphs", default: GlyphStyle.unicode, into: &report)
@@ -117,8 +121,7 @@ public struct ConfigLoader: Sendable {
     ) -> Setting where Setting.RawValue == String {
         guard let value = table[key] else { return fallback }
         if let word = value.string, let setting = Setting(rawValue: word) { return setting }
-        let words = Setting.allCases.map(\.rawValue).joined(separator: ", ")
-        report.report(at: "dashboard.\(key)", "dashboard: \(key) \(TOMLValueReader.describe(value)) is not one of \(words)")
+        report.report(at: "dashboard.\(key)", "dashboard: \(key) \(TOMLValueReader.notOneOf(value, Setting.allCases.map(\.rawValue)))")
         return fallback
     }
 
@@ -135,7 +138,7 @@ public struct ConfigLoader: Sendable {
             if let text = value.string, let parsed = WidgetFamily(rawValue: text) {
                 family = parsed
             } else {
-                report.report(at: "\(path).size", "\(label): size \(TOMLValueReader.describe(value)) is not one of \(WidgetFamily.allCases.map(\.configName).joined(separator: ", "))")
+                report.report(at: "\(path).size", "\(label): size \(TOMLValueReader.notOneOf(value, WidgetFamily.allCases.map(\.configName)))")
                 valid = false
             }
         }
@@ -144,7 +147,8 @@ public struct ConfigLoader: Sendable {
             if let text = value.string, let parsed = StackRotation(parsing: text) {
                 rotation = parsed
             } else {
-                report.report(at: "\(path).rotation", "\(label): rotation \(TOMLValueReader.describe(value)) is not \"off\", \"smart\" or an interval from \"1s\" to \"24h\" such as \"30s\", \"5m\" or \"1h\"")
+                report.report(at: "\(path).rotation", "\(label): rotation \(TOMLValueReader.describe(value)) is not \"off\", \"smart\" or an interval from \"1s\" to \"24h\" such as \"30s\", \"5m\" or \"1h\""
+                              + TOMLValueReader.hint(for: value, among: ["off", "smart"]))
                 valid = false
             }
         }

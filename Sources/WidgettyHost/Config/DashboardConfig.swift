@@ -15,6 +15,9 @@ public struct DashboardConfig: Sendable, Equatable, Hashable {
     public var source: String
     /// What its kinds' rules found that the widgets run with (a notes folder not made yet), as `file:line: warning: …`.
     public var warnings: [ConfigDiagnostic]
+    /// Whether a widget whose loads have all failed shows its sample, marked "Sample", instead of the failure:
+    /// the embedded demo's first screen stays whole offline; a person's own configuration shows the failure.
+    public var samplesForFailures = false
 
     /// Creates a configuration.
     public init(theme: ThemeSetting = .auto, device: DeviceSetting = .auto, glyphs: GlyphStyle = .unicode,

@@ -16,7 +16,9 @@ enum TOMLValueReader {
         case .string:
             return value.string.map { Outcome.success(.string($0)) } ?? mismatch
         case .choice(let words):
-            guard let word = value.string, words.contains(word) else { return mismatch }
+            guard let word = value.string, words.contains(word) else {
+                return .failure("must be \(type.expectation), not \(describe(value))\(hint(for: value, among: words))")
+            }
             return .success(.string(word))
         case .bool:
             return value.bool.map { Outcome.success(.bool($0)) } ?? mismatch
@@ -75,6 +77,16 @@ enum TOMLValueReader {
     private struct TableProblem: Error {
         let message: String
         init(_ message: String) { self.message = message }
+    }
+
+    /// `"drak" is not one of dark, light, auto; did you mean "dark"?`: a word that is none of `words`, with the closest when it looks misspelt.
+    static func notOneOf(_ value: any TOMLValueConvertible, _ words: [String]) -> String {
+        "\(describe(value)) is not one of \(words.joined(separator: ", "))\(hint(for: value, among: words))"
+    }
+
+    /// `; did you mean "dark"?` when the value is a string close to one of `words`; else nothing.
+    static func hint(for value: any TOMLValueConvertible, among words: [String]) -> String {
+        value.string.map { Suggestion.hint(for: $0, among: words) } ?? ""
     }
 
     /// A value as a person would write it: `"yes"`, `3`, `a list`, `a table`.

@@ -38,7 +38,7 @@ public struct PlainTextReport: Sendable {
             let transcript = Transcript()
             TileRenderer(palette: palette, metrics: metrics, liveDates: liveDates)
                 .draw(content, of: instance, in: Rect(x: 0, y: 0, width: size.width, height: size.height), context: context,
-                      canvas: &canvas, transcript: transcript)
+                      canvas: &canvas, transcript: transcript, samplesForFailures: dashboard.config.samplesForFailures)
             let words = transcript.phrases.isEmpty ? "Loading." : transcript.sentences
             return Tile(slot: position.slot + 1, name: instance.displayName, family: context.family.configName, text: words)
         }

@@ -24,6 +24,8 @@ public struct TimelineReport: Encodable, Sendable {
         public let updated: Date?
         /// The latest failure, in the words its tile shows.
         public let failure: String?
+        /// Whether its tile shows the widget's sample, marked "Sample", for want of any data (the embedded demo's way).
+        public let showsSample: Bool
         /// What the tile shows now, as sentences (`render --plain`'s words, charts by their descriptions).
         public let reads: String?
         /// What the provider left out or guessed for the entry current now (files skipped, rules cut short).
@@ -60,8 +62,9 @@ public struct TimelineReport: Encodable, Sendable {
     public let stacks: [StackReport]
 
     /// The report for every widget the runner holds, in slot order, with what each tile reads from `plain`,
-    /// and for every stack of `stacks`.
-    public init(runner: TimelineRunner, at date: Date, plain: PlainTextReport? = nil, stacks: StackRotator = StackRotator()) {
+    /// and for every stack of `stacks`; with `samplesForFailures`, a widget that never loaded shows its sample.
+    public init(runner: TimelineRunner, at date: Date, plain: PlainTextReport? = nil, stacks: StackRotator = StackRotator(),
+                samplesForFailures: Bool = false) {
         at = date
         self.stacks = StackReport.all(stacks, runner: runner, at: date)
         let reads = Dictionary((plain?.tiles ?? []).map { ($0.slot, $0.text) }) { first, _ in first }
@@ -72,6 +75,7 @@ public struct TimelineReport: Encodable, Sendable {
             return Widget(slot: position.slot + 1, member: stacks.stacks[position.slot] == nil ? nil : position.member + 1, label: source.config.label, kind: source.config.kind,
                           family: source.config.family.configName, policy: policy, policyDate: policyDate,
                           nextReload: source.nextReload, updated: source.updated, failure: source.failure?.message,
+                          showsSample: samplesForFailures && source.timeline == nil && source.failure != nil,
                           reads: stacks.position(of: position.slot) == position ? reads[position.slot + 1] : nil,
                           skipped: current?.leftOut ?? [],
                           entries: entries.map { Entry(date: $0.date, relevance: $0.relevance, content: $0) })
@@ -98,6 +102,7 @@ public struct TimelineReport: Encodable, Sendable {
             lines.append("  policy: \(widget.policy)\(widget.policyDate.map { " " + $0.ISO8601Format() } ?? "")"
                          + " · next reload: \(stamp(widget.nextReload)) · updated: \(stamp(widget.updated))")
             if let failure = widget.failure { lines.append("  last load failed: \(failure)") }
+            if widget.showsSample { lines.append("  shows: its sample, marked \"Sample\", until a load answers (the embedded demo's tiles do)") }
             if let reads = widget.reads { lines.append("  reads: \(reads)") }
             lines += widget.skipped.map { "  skipped: " + TextSanitizer.clean($0) }
             lines.append("  entries: \(widget.entries.count)")

@@ -99,7 +99,8 @@ public final class Dashboard: Sendable {
                            loading: runner.loadStarted(of: position), intentFailure: runner.intentFailure(of: position),
                            intents: runner.intentActivity(of: position), hitRegions: hitRegions, emphasis: emphasis,
                            scrub: state.scrub.flatMap { $0.slot == placement.slot ? $0.at : nil },
-                           bottomEdgeInUse: stacks.stacks[placement.slot].flatMap { PageDots.span(count: $0.widgets.count, in: frame) })
+                           bottomEdgeInUse: stacks.stacks[placement.slot].flatMap { PageDots.span(count: $0.widgets.count, in: frame) },
+                           samplesForFailures: config.samplesForFailures)
             }
             if let count = stacks.stacks[placement.slot]?.widgets.count {
                 PageDots.draw(count: count, current: position.member, in: frame, on: &canvas, palette: palette, emphasis: emphasis)
@@ -114,7 +115,10 @@ public final class Dashboard: Sendable {
                 MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
         }
-        if state.isHelpVisible { HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks, regions: hitRegions.regions)) }
+        if state.isHelpVisible {
+            HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks, regions: hitRegions.regions),
+                             reportsMouse: config.mouse)
+        }
         return canvas
     }
 

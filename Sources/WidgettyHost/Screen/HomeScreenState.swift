@@ -7,7 +7,7 @@ public struct HomeScreenState: Sendable, Equatable {
     /// Rows scrolled down from the top.
     public var scroll: Int = 0
     public var isHelpVisible = false
-    /// A problem with the whole dashboard shown across the top, such as a configuration edit that did not load.
+    /// A problem with the whole dashboard shown across the top, such as a configuration edit that did not load; Esc closes it.
     public var banner: String?
     /// The slot of the tile with the keyboard's focus, if any.
     public var focusedSlot: Int? {
@@ -42,7 +42,7 @@ public struct HomeScreenState: Sendable, Equatable {
         case .quit, .redraw, .reloadAll: break
         case .toggleHelp: isHelpVisible.toggle()
         case .dismiss:
-            if isHelpVisible { isHelpVisible = false } else if scrub != nil { scrub = nil } else { focusedSlot = nil }
+            if isHelpVisible { isHelpVisible = false } else if banner != nil { banner = nil } else if scrub != nil { scrub = nil } else { focusedSlot = nil }
         case .toggleTheme: scheme = scheme == .dark ? .light : .dark
         case .scroll(let rows): scroll += rows
         case .scrollPage(let pages): scroll += pages * max(1, metrics.screenHeight - 2)

@@ -50,7 +50,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [KeyPress(.home), .character("g")], label: "Home g", summary: "Go to the top", command: .scrollToTop),
         KeyBinding(keys: [KeyPress(.end), .character("G")], label: "End G", summary: "Go to the bottom", command: .scrollToBottom),
         KeyBinding(keys: [.control("l")], label: "Ctrl-L", summary: "Redraw the screen", command: .redraw),
-        KeyBinding(keys: [KeyPress(.escape)], label: "Esc", summary: "Close help, clear focus", command: .dismiss),
+        KeyBinding(keys: [KeyPress(.escape)], label: "Esc", summary: "Close help/banner/focus", command: .dismiss),
     ]
 
     /// The command a key runs, if any, whatever its phase; `focused` when a tile has focus. A digit names its tile.

@@ -12,4 +12,8 @@ public struct MouseBinding: Sendable {
         MouseBinding(gesture: "Right-click", summary: "Quick actions"),
         MouseBinding(gesture: "Point", summary: "Lift a tile"),
     ]
+
+    /// The terminal's own gesture, which help lists while the dashboard takes the mouse (`mouse = true`): a plain drag
+    /// reaches the dashboard, so text is selected with Shift held.
+    public static let textSelection = MouseBinding(gesture: "Shift-drag", summary: "Select text (mouse on)")
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What `widgetty preview --watch` shows, changed by its keys: `t` the placeholder, `←`/`→` the timeline's
-/// entries, `q` quits. Pure: the dates of the entries and the moment shown are handed in.
+/// entries, `j`/`k` (`↓`/`↑`, the wheel), PgDn/PgUp and `g`/`G` scroll a sheet taller than the pane, `q` quits.
+/// Pure: the dates of the entries, the moment shown and the pane's rows are handed in.
 public struct PreviewSelection: Sendable, Equatable {
     /// What a key asks of the preview.
     public enum Effect: Sendable, Equatable {
@@ -17,15 +18,23 @@ public struct PreviewSelection: Sendable, Equatable {
     public var showsPlaceholder: Bool
     /// The entry chosen with `←`/`→`, by index; nil for the one current at the moment shown.
     public var entry: Int?
+    /// The first row of the sheet shown, when it is taller than the pane (`clampScroll` keeps it in range).
+    public var scroll = 0
 
     /// A selection showing the current entry, or the placeholder.
     public init(showsPlaceholder: Bool = false) {
         self.showsPlaceholder = showsPlaceholder
     }
 
-    /// Applies `key`, given the entries' dates and the moment shown (`--at`, else now).
-    public mutating func press(_ key: KeyPress, entryDates: [Date], at moment: Date) -> Effect {
+    /// Applies `key`, given the entries' dates, the moment shown (`--at`, else now) and the rows a page scrolls.
+    public mutating func press(_ key: KeyPress, entryDates: [Date], at moment: Date, pageRows: Int = 1) -> Effect {
         switch key.key {
+        case .character("j"), .down: return scroll(by: 1)
+        case .character("k"), .up: return scroll(by: -1)
+        case .pageDown: return scroll(by: max(1, pageRows))
+        case .pageUp: return scroll(by: -max(1, pageRows))
+        case .character("g"), .home: return scroll(by: -scroll)
+        case .character("G"), .end: return scroll(by: Int.max / 2 - scroll)
         case .character("q"), .character("Q"):
             return .quit
         case .character("t"), .character("T"):
@@ -40,6 +49,19 @@ public struct PreviewSelection: Sendable, Equatable {
         default:
             return .none
         }
+    }
+
+    /// Moves the sheet `rows` down (up when negative), never above its top; the bottom is `clampScroll`'s.
+    public mutating func scroll(by rows: Int) -> Effect {
+        let next = max(0, scroll.addingReportingOverflow(rows).partialValue)
+        guard next != scroll else { return .none }
+        scroll = next
+        return .redraw
+    }
+
+    /// Keeps the scroll within a sheet of `lines` shown `rows` at a time (its last row at the pane's bottom at most).
+    public mutating func clampScroll(lines: Int, rows: Int) {
+        scroll = min(scroll, max(0, lines - max(1, rows)))
     }
 
     /// The index of the entry shown: the chosen one (within the entries), else the last whose date has come, else the first.
@@ -57,7 +79,7 @@ public struct PreviewSelection: Sendable, Equatable {
 
     /// The line above the sheet: "entry 2 of 5 · 14:30", or "placeholder", and the keys.
     public func status(entryDates: [Date], at moment: Date, timeZone: TimeZone) -> String {
-        let keys = "←/→ entries · t placeholder · q quit"
+        let keys = "←/→ entries · j/k scroll · t placeholder · q quit"
         if showsPlaceholder { return "placeholder  (\(keys))" }
         guard let index = index(entryDates: entryDates, at: moment) else { return "no entries  (\(keys))" }
         let formatter = DateFormatter()

@@ -2,7 +2,7 @@ import Foundation
 import WidgettyKit
 import WidgettyRender
 
-/// Draws one tile: its chrome, then its widget, placeholder, failure or "does not fit" message.
+/// Draws one tile: its chrome, then its widget, placeholder, failure (or sample) or "does not fit" message.
 struct TileRenderer {
     let palette: Palette
     let metrics: GridMetrics
@@ -15,11 +15,12 @@ struct TileRenderer {
     /// their new state. Lists report the rows they leave out to `overflow`, the entry's links,
     /// buttons and toggles their regions to `hitRegions`, and text and charts their words to `transcript`,
     /// when given. `emphasis` lifts or rings the tile (pointer, focus); its charts show a rule where `scrub` says.
-    /// The bottom edge's notes keep clear of `bottomEdgeInUse` (a stack's page dots).
+    /// The bottom edge's notes keep clear of `bottomEdgeInUse` (a stack's page dots). With `samplesForFailures`,
+    /// a widget whose loads have all failed shows its placeholder as a marked sample (`SampleMark`) instead of the failure.
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
               loading: Date? = nil, intentFailure: String? = nil, intents: IntentActivity = IntentActivity(), overflow: ListOverflow? = nil,
               hitRegions: HitRegions? = nil, transcript: Transcript? = nil, emphasis: TileEmphasis = [], scrub: ChartScrub? = nil,
-              bottomEdgeInUse: Rect? = nil) {
+              bottomEdgeInUse: Rect? = nil, samplesForFailures: Bool = false) {
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: emphasis)
         var environment = environment(emphasis)
         environment.overflow = overflow
@@ -38,6 +39,9 @@ struct TileRenderer {
             environment.hitRegions = hitRegions
             environment.runningIntents = intents.running
             environment.toggleOverrides = intents.toggles
+        case .failure where samplesForFailures:
+            transcript?.append(SampleMark.word)
+            view = instance.view(for: instance.placeholder(in: context), in: context)
         case .failure(let failure):
             view = VStack(alignment: .leading) {
                 Text(instance.name).font(.headline)
@@ -45,6 +49,7 @@ struct TileRenderer {
             }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
+        if case .failure = content, samplesForFailures { SampleMark.draw(on: frame, canvas: &canvas, environment: environment) }
         if case .entry = content { StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment,
                                                         clearOf: bottomEdgeInUse) }
         if let loading {

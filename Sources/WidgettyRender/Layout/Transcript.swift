@@ -12,7 +12,7 @@ public final class Transcript {
 
     /// Notes words a view drew (cleaned of control characters, a no-break space written as the space it is drawn as);
     /// empty words are skipped.
-    func append(_ phrase: String) {
+    public func append(_ phrase: String) {
         let clean = TextSanitizer.clean(phrase).replacingOccurrences(of: "\u{A0}", with: " ").trimmingCharacters(in: .whitespaces)
         if !clean.isEmpty { phrases.append(clean) }
     }

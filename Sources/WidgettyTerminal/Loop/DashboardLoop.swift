@@ -20,6 +20,8 @@ struct DashboardLoop {
     private var regions: [InteractiveRegion] = []
     /// The slots whose tiles on screen drew a chart, which the arrows and the pointer scrub.
     private var chartSlots: Set<Int> = []
+    /// The banner on screen when it is about a moment, which goes by itself.
+    private var momentBanner: MomentBanner?
 
     /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
     init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, notice: String? = nil,
@@ -56,6 +58,7 @@ struct DashboardLoop {
         while true {
             runner.tick()
             let now = runner.now
+            momentBanner = momentBanner?.settle(&state.banner, at: now)
             stacks.rotate(at: now, runner: runner)
             let liveDates = LiveDates(), hitRegions = HitRegions()
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, stacks: stacks,
@@ -76,7 +79,8 @@ struct DashboardLoop {
                                                 .output: screen.stalledOutput ?? -1]
             var descriptors = PollSource.allCases.map { pollfd(fd: sources[$0] ?? -1, events: Int16($0 == .output ? POLLOUT : POLLIN), revents: 0) }
             let shown = dashboard.visibleWidgets(size: screen.size, state: state, stacks: stacks)
-            let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange, stacks.nextRotationDate(after: now, runner: runner)]
+            let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange, stacks.nextRotationDate(after: now, runner: runner),
+                            momentBanner?.end]
                 .compactMap { $0 }.min()
             var timeout = TerminalApp.timeout(until: wakeDate, from: now)
             if input.isWaiting { timeout = timeout < 0 ? InputDecoder.escapeWait : min(timeout, InputDecoder.escapeWait) }
@@ -107,7 +111,9 @@ struct DashboardLoop {
             }
             if ready(.files) != 0 { watcher?.handleEvents() }
             if let outcome = reloader?.takeOutcome() { apply(outcome) }
-            if let failure = webOpener.takeFailures().last { state.banner = "The link did not open: \(failure)" }
+            if let failure = webOpener.takeFailures().last {
+                showBriefly("The link did not open: \(failure). Set opener = [\"firefox\"] in [dashboard].")
+            }
             if ready(.terminal) & Int16(POLLIN) != 0 {
                 events += input.read()
             } else if woken == 0, input.isWaiting {
@@ -172,8 +178,8 @@ struct DashboardLoop {
             case .file(let path): openInEditor(path, line: nil)
             case .folder(let path): webOpener.open(path)
             case .reload(let kind):
-                if runner.reload(kind: kind) == 0, let kind { state.banner = "The link asked to reload \(kind) widgets; there are none." }
-            case .refused(let reason): state.banner = "The link was not opened: \(reason)."
+                if runner.reload(kind: kind) == 0, let kind { showBriefly("The link asked to reload \(kind) widgets; there are none.") }
+            case .refused(let reason): showBriefly("The link was not opened: \(reason).")
             }
         }
     }
@@ -183,7 +189,7 @@ struct DashboardLoop {
         do {
             openInEditor(try intent.fileToEdit().path, line: nil)
         } catch {
-            state.banner = "\(type(of: intent).title) failed: \((error as? WidgetProblem)?.message ?? String(describing: error))"
+            showBriefly("\(type(of: intent).title) failed: \((error as? WidgetProblem)?.message ?? String(describing: error))")
         }
         runner.reload(stacks.position(of: slot))
     }
@@ -192,8 +198,14 @@ struct DashboardLoop {
     private mutating func openInEditor(_ path: String, line: Int?) {
         let editor = EditorCommand(file: path, line: line, environment: ProcessInfo.processInfo.environment)
         if let problem = screen.runInForeground(editor.arguments) {
-            state.banner = "The editor did not finish: \(problem). Set VISUAL or EDITOR to your editor."
+            showBriefly("The editor did not finish: \(problem). Set VISUAL or EDITOR to your editor.")
         }
+    }
+
+    /// Shows `message` in the banner for a moment (`MomentBanner.duration`), or until Esc.
+    private mutating func showBriefly(_ message: String) {
+        state.banner = message
+        momentBanner = MomentBanner(message, shownAt: runner.now)
     }
 
     /// What input is read against now: the dashboard's tiles and the last frame's regions and charts.
@@ -218,9 +230,9 @@ struct DashboardLoop {
         let config = dashboard.config
         guard config.slots.indices.contains(target.slot) else { return }
         guard let path = options.configPath else {
-            guard let shown = WidgetRemoval.removing(target, from: config) else { return state.banner = "The demo keeps its last widget." }
+            guard let shown = WidgetRemoval.removing(target, from: config) else { return showBriefly("The demo keeps its last widget.") }
             apply(.success(shown))
-            state.banner = "Removed from this demo until you quit; the embedded demo has no file to change."
+            showBriefly("Removed from this demo until you quit; the embedded demo has no file to change.")
             return
         }
         do throws(ConfigError) {

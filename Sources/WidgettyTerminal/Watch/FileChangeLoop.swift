@@ -6,11 +6,11 @@ import WidgettyHost
 /// Calls back each time a file is saved, through the inotify watcher, and on each key typed, sleeping in `poll` in
 /// between: `widgetty preview --watch`.
 public enum FileChangeLoop {
-    /// Calls `onChange` once now and after each change of `url`, and `onKey` for each key typed when standard input
-    /// is a terminal (read key by key without echo; its modes are put back on return and on any ending signal),
-    /// until `onKey` returns false, the terminal goes away or the process is interrupted; returns false at once
-    /// when inotify is unavailable.
-    public static func run(watching url: URL, onChange: @escaping () -> Void, onKey: @escaping (KeyPress) -> Bool = { _ in true }) -> Bool {
+    /// Calls `onChange` once now and after each change of `url`, and `onInput` for each key typed (and turn of the
+    /// wheel) when standard input is a terminal (read key by key without echo, the wheel reported; its modes are put
+    /// back on return and on any ending signal), until `onInput` returns false, the terminal goes away or the process
+    /// is interrupted; returns false at once when inotify is unavailable.
+    public static func run(watching url: URL, onChange: @escaping () -> Void, onInput: @escaping (InputEvent) -> Bool = { _ in true }) -> Bool {
         guard let watcher = InotifyWatcher() else { return false }
         let changed = Mutex(false)
         watcher.watch(url, owner: "preview") { changed.withLock { $0 = true } }
@@ -35,7 +35,7 @@ public enum FileChangeLoop {
             if changed.withLock({ let was = $0; $0 = false; return was }) { onChange() }
             if descriptors[2].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
             let events = descriptors[2].revents != 0 ? input.read() : woken == 0 ? input.flush() : []
-            for case .key(let press) in events where !onKey(press) { return true }
+            for event in events where !onInput(event) { return true }
         }
     }
 }

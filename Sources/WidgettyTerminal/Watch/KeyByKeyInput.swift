@@ -1,7 +1,8 @@
 import Glibc
 
 /// A terminal on standard input read key by key without echo (canonical mode and echo off, Ctrl-C's signals kept),
-/// for `widgetty preview --watch`; `restore` puts the saved modes back.
+/// with mouse buttons and the wheel reported in SGR form when standard output is the terminal too (so the wheel
+/// scrolls; Shift-drag still selects), for `widgetty preview --watch`; `restore` puts the saved modes back.
 struct KeyByKeyInput {
     private let saved: termios
 
@@ -16,12 +17,32 @@ struct KeyByKeyInput {
             characters[Int(VTIME)] = 0
         }
         guard tcsetattr(STDIN_FILENO, TCSANOW, &keyByKey) == 0 else { return nil }
-        return KeyByKeyInput(saved: modes)
+        let reportsMouse = isatty(STDOUT_FILENO) == 1
+        if reportsMouse { writeToTerminal(mouseOn) }
+        return KeyByKeyInput(saved: modes, reportsMouse: reportsMouse)
     }
 
-    /// Puts the terminal's modes back as they were.
+    /// Button presses (the wheel's too) and SGR coordinates.
+    private static let mouseOn = "\u{1B}[?1000h\u{1B}[?1006h"
+    private static let mouseOff = "\u{1B}[?1006l\u{1B}[?1000l"
+    private let reportsMouse: Bool
+
+    /// Puts the terminal's modes back as they were, the mouse left to the terminal.
     func restore() {
+        if reportsMouse { Self.writeToTerminal(Self.mouseOff) }
         var modes = saved
         tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+    }
+
+    /// Writes `sequence` to standard output whole (a short write is retried; a failing one gives up).
+    private static func writeToTerminal(_ sequence: String) {
+        let bytes = Array(sequence.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return }
+            offset += count
+        }
     }
 }
