@@ -31,9 +31,8 @@ public enum AtomicFileWriter {
         let folder = target.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         let name = target.split(separator: "/").last.map(String.init) ?? "file"
         var template = Array("\(folder)/.\(name).widgetty-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
+        let descriptor = CloseOnExec.makeTemporaryFile(&template)
         guard descriptor >= 0 else { throw failure(path, errno) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let temporary = String(cString: template)
         var written = true
         var offset = 0
