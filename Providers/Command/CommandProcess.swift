@@ -47,7 +47,9 @@ enum CommandProcess {
     private static func runToEnd(_ program: CommandProgram, timeout: Double, outputLimit: Int,
                                  isCancelled: () -> Bool) -> CommandResult {
         var output = Data()
-        let deadline = ContinuousClock.now + .milliseconds(Int64(clamping: Int((timeout * 1000).rounded(.up))))
+        // At most a year: a timeout from outside may be NaN, infinite or too large.
+        let milliseconds = Int64(exactly: min(max((timeout * 1000).rounded(.up), 0), 365 * 86_400_000)) ?? 0
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds)
         var result = program.read(deadline: deadline, stopReason: { isCancelled() ? .cancelled : nil }) { chunk in
             output.append(chunk.prefix(outputLimit + 1 - output.count))
             guard output.count > outputLimit else { return nil }

@@ -4,7 +4,7 @@ import WidgettyTestSupport
 
 /// `widgetty preview --watch` in tmux on a document the test edits, as a designer saves it. The first drawing may wait
 /// for both schemes' provider calls on a loaded machine, so it gets a minute, as a dashboard session's start does.
-@Suite struct PreviewSessionTests {
+@Suite(.takesTurns) struct PreviewSessionTests {
     static let document = #"{"widgetty": 1, "entries": [{"view": {"type": "text", "text": "First design"}}]}"#
 
     @Test func eachSaveRedrawsAndABrokenSaveShowsItsProblemOverTheLastDrawing() async throws {
@@ -51,7 +51,7 @@ import WidgettyTestSupport
 }
 
 /// `widgetty preview --watch`'s keys: `→` steps to the next entry, `t` toggles the placeholder, `q` quits.
-@Suite struct PreviewKeysSessionTests {
+@Suite(.takesTurns) struct PreviewKeysSessionTests {
     static let document = """
         {"widgetty": 1, "entries": [
           {"date": "2026-11-23T09:00:00Z", "view": {"type": "text", "text": "Morning build"}},
