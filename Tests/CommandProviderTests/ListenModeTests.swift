@@ -8,7 +8,7 @@ import WidgettyTestSupport
 @testable import WidgettyHost
 
 /// `mode = "listen"`: one long-running program whose frames replace the widget's content through the runner.
-@Suite struct ListenModeTests {
+@Suite(.timeLimit(.minutes(3))) struct ListenModeTests {
     /// A listening widget's dashboard and runner (on `time`), with the runner's answers observed.
     struct Board {
         var dashboard: Dashboard?

@@ -8,7 +8,7 @@ import WidgettyTestSupport
 
 /// A command widget's program may leave its process group and session (`setsid -f`): what it started is still
 /// stopped at its timeout, its cancellation (the widget removed) and its end.
-@Suite struct ProcessFamilyTests {
+@Suite(.timeLimit(.minutes(3))) struct ProcessFamilyTests {
     /// A script that starts `sleep 300` in a session of its own (its pid written to `pidFile`), waits until it has,
     /// says "ready", then `rest`.
     private func leavingItsSession(pidFile: String, then rest: String) -> String {

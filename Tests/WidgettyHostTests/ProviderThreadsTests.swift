@@ -6,7 +6,7 @@ import WidgettyTestSupport
 @testable import WidgettyHost
 
 /// The provider executor: one queue, threads added only when every thread is busy past `patience`.
-@Suite struct ProviderThreadsTests {
+@Suite(.timeLimit(.minutes(3))) struct ProviderThreadsTests {
     /// Runs `work` as a task preferring `threads`.
     private func run<Result: Sendable>(on threads: ProviderThreads, _ work: @escaping @Sendable () -> Result) -> Task<Result, Never> {
         Task(executorPreference: threads) { work() }

@@ -4,7 +4,7 @@ import WidgettyKit
 import WidgettyTestSupport
 
 /// The one way a program is started: its three streams where asked, and no other descriptor of ours.
-@Suite struct ProgramLauncherTests {
+@Suite(.timeLimit(.minutes(3))) struct ProgramLauncherTests {
     /// What `script` prints on stdout, run by /bin/sh through `ProgramLauncher`, on a thread of its own.
     private func output(of script: String) async throws -> String {
         let pipe = try ProgramLauncher.makePipe()
