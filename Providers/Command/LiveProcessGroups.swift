@@ -1,9 +1,10 @@
-import Foundation
 import Glibc
 import Synchronization
+import WidgettyKit
 
 /// The process groups of every program a command widget has started and not yet reaped, stopped when widgetty
-/// exits: a listening program, or a run still going, is never left behind by a quit.
+/// exits, with every process family this process began: a listening program, a run still going, or what either
+/// left in a session of its own, is never left behind by a quit.
 enum LiveProcessGroups {
     private static let leaders = Mutex<Set<pid_t>>([])
     /// Registers the exit handler, once, when the first program starts.
@@ -20,17 +21,18 @@ enum LiveProcessGroups {
         leaders.withLock { _ = $0.remove(pid) }
     }
 
-    /// Sends SIGTERM to every group, then SIGKILL to those whose leader has not ended within the grace period.
+    /// Sends SIGTERM to every group, then SIGKILL to every group and family once their leaders have ended or the
+    /// grace period is over.
     static func stopAll() {
         let groups = leaders.withLock { $0 }
-        guard !groups.isEmpty else { return }
         for pid in groups { kill(-pid, SIGTERM) }
-        let graceEnd = Date().addingTimeInterval(CommandProcess.gracePeriod)
+        let graceEnd = ContinuousClock.now + CommandProcess.gracePeriod
         var left = groups
-        while !left.isEmpty, Date() < graceEnd {
+        while !left.isEmpty, ContinuousClock.now < graceEnd {
             left = left.filter { CommandProcess.reap($0, blocking: false) == nil }
-            if !left.isEmpty { usleep(useconds_t(CommandProcess.pollMilliseconds) * 1000) }
+            if !left.isEmpty { usleep(50_000) }
         }
         for pid in groups { kill(-pid, SIGKILL) }
+        ProcessFamily.killEveryFamilyOfThisProcess()
     }
 }

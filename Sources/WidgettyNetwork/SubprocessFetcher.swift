@@ -55,49 +55,36 @@ final class HelperProcess: Sendable {
     private let reaped = Mutex(false)
 
     init(_ path: String, input: Data) throws {
-        var output: [Int32] = [-1, -1]
-        var request: [Int32] = [-1, -1]
-        guard pipe(&output) == 0 else { throw NetworkFailure.helper("Could not start widgetty-fetch (no pipe)") }
-        guard pipe(&request) == 0 else {
-            output.forEach { close($0) }
+        let output: (read: Int32, write: Int32), request: (read: Int32, write: Int32)
+        do {
+            output = try ProgramLauncher.makePipe()
+            do {
+                request = try ProgramLauncher.makePipe()
+            } catch {
+                close(output.read)
+                close(output.write)
+                throw error
+            }
+        } catch {
             throw NetworkFailure.helper("Could not start widgetty-fetch (no pipe)")
         }
-        // Close-on-exec, so a helper started meanwhile by another load cannot hold these pipes open
-        // (its reader would then wait for that other helper to finish). dup2 below clears it for stdin and stdout.
-        for descriptor in output + request { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, output[1], STDOUT_FILENO)
-        posix_spawn_file_actions_adddup2(&actions, request[0], STDIN_FILENO)
         // Nothing the helper (or libcurl) might print may reach the dashboard's terminal.
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        posix_spawnattr_setsigmask(&attributes, &signals)
-        var defaults = sigset_t()
-        sigfillset(&defaults)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = [strdup(path), nil]
-        defer { argv.forEach { free($0) } }
-        var pid = pid_t()
-        let status = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-        close(output[1])
-        close(request[0])
-        guard status == 0 else {
-            close(output[0])
-            close(request[1])
-            throw NetworkFailure.helper("Could not start widgetty-fetch (\(String(cString: strerror(status))))")
+        let launch = ProgramLaunch([path], input: .descriptor(request.read), output: .descriptor(output.write), errorOutput: .null)
+        defer {
+            close(output.write)
+            close(request.read)
+        }
+        do {
+            pid = try ProgramLauncher.spawn(launch)
+        } catch {
+            close(output.read)
+            close(request.write)
+            throw NetworkFailure.helper("Could not start widgetty-fetch (\(String(cString: strerror(error.code))))")
         }
         // The request is a few hundred bytes, far less than a pipe holds: this write never waits.
-        input.withUnsafeBytes { _ = write(request[1], $0.baseAddress, $0.count) }
-        close(request[1])
-        self.pid = pid
-        outputDescriptor = output[0]
+        input.withUnsafeBytes { _ = write(request.write, $0.baseAddress, $0.count) }
+        close(request.write)
+        outputDescriptor = output.read
     }
 
     /// What the helper writes, up to `limit` bytes and one more (a helper that writes more is ended);

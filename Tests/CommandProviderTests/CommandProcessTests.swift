@@ -6,7 +6,7 @@ import WidgettyTestSupport
 @testable import CommandProvider
 
 /// How a command widget's program is run: its own session, no stdin, bounded output, and nothing left behind.
-@Suite struct CommandProcessTests {
+@Suite(.timeLimit(.minutes(3))) struct CommandProcessTests {
     func run(_ script: String, timeout: Double = 30, outputLimit: Int = InputLimits.commandOutputBytes,
              environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> CommandResult {
         try await CommandProcess.run(CommandLaunch(arguments: ["/bin/sh", "-c", script], workingDirectory: nil,
@@ -84,11 +84,12 @@ import WidgettyTestSupport
         let pidFile = folder.appendingPathComponent("pid").path
         let task = Task { try await run("echo $$ > \(pidFile); exec sleep 60") }
         var pid: Int32?
-        while pid == nil {
+        let written = await eventually {
             pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-            await Task.yield()
+            return pid != nil
         }
         task.cancel()
+        try #require(written, "the program never wrote its pid")
         #expect(try await task.value.ending == .cancelled)
         let stopped = try #require(pid)
         #expect(await eventually { !isRunning(stopped) })

@@ -3,7 +3,7 @@ import Testing
 import WidgettyTestSupport
 
 /// A reload that takes a while shows an activity indicator on its tile's edge, then the data.
-@Suite struct ActivitySessionTests {
+@Suite(.takesTurns) struct ActivitySessionTests {
     /// Whether a line holds one of the indicator's braille frames.
     static func turning(_ line: String) -> Bool {
         line.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }

@@ -3,7 +3,7 @@ import Testing
 import WidgettyTestSupport
 
 /// `--at` through the real binary: local times and bare dates are read in `TZ`'s zone.
-@Suite struct AtArgumentTests {
+@Suite(.takesTurns) struct AtArgumentTests {
     /// The moment `timeline --json` reports for `--at moment` in `zone`, in UTC.
     func reportedMoment(_ moment: String, zone: String) throws -> String? {
         let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)

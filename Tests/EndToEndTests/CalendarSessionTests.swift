@@ -4,7 +4,7 @@ import WidgettyTestSupport
 
 /// The calendar in the real dashboard, on a clock started (with the hidden `--start-at`) three seconds before
 /// an event, so the switch is seen without waiting for a real hour.
-@Suite(.serialized) struct CalendarSessionTests {
+@Suite(.serialized, .takesTurns) struct CalendarSessionTests {
     @Test func nextMovesOnWhenTheClockPassesAnEventsStart() async throws {
         let calendar = """
         BEGIN:VCALENDAR\r

@@ -4,7 +4,7 @@ import WidgettyTestSupport
 
 /// Scrubbing a chart on the real binary: focus the system tile, the arrows move the selected time and its label follows.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders.
-@Suite(.serialized) struct ChartScrubSessionTests {
+@Suite(.serialized, .takesTurns) struct ChartScrubSessionTests {
     @Test func theArrowsMoveTheLabelAlongTheChart() async throws {
         // Half an hour of samples a minute apart up to a minute ago, CPU busy a varying share of each minute, so the
         // chart has thirty positions at thirty times (the recorded machine's history is too old to be kept).

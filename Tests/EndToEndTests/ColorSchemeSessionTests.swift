@@ -3,7 +3,7 @@ import Testing
 import WidgettyTestSupport
 
 /// `t` in a real dashboard: command widgets run again, and listening programs start again, in the new scheme.
-@Suite struct ColorSchemeSessionTests {
+@Suite(.takesTurns) struct ColorSchemeSessionTests {
     @Test func commandWidgetsFollowTheSchemeTPicks() async throws {
         let config = """
         [dashboard]

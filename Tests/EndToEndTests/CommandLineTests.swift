@@ -4,7 +4,7 @@ import WidgettyKit
 import WidgettyTestSupport
 
 /// The binary's commands, run as a script would run them.
-@Suite struct CommandLineTests {
+@Suite(.takesTurns) struct CommandLineTests {
     @Test(arguments: [
         ("[[widget]]\nkind = \"clock\"\nsize = \n", "config.toml:3: column 8: Error while parsing key-value pair: expected value, saw '\\n' (TOML syntax)"),
         ("[[widget]]\nkind = \"clock\"\nzone = [\"Asia/Tokyo\"]\n", #"config.toml:3: widget 1 (clock): unknown key "zone"; did you mean "zones"? (clock accepts: kind, size, timeout, zones, seconds, hour_cycle)"#),

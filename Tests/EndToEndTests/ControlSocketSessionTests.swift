@@ -4,7 +4,7 @@ import Testing
 import WidgettyTestSupport
 
 /// The control socket as an attacker on the same machine meets it: idle and slow clients never hold up the screen.
-@Suite struct ControlSocketSessionTests {
+@Suite(.takesTurns) struct ControlSocketSessionTests {
     static let secondsClock = """
     [dashboard]
     theme = "dark"
@@ -51,19 +51,19 @@ import WidgettyTestSupport
         // unchanged is the redraw delay plus a second. A loop that waited on the writer would stand still for
         // all eight; the bound leaves room for a loaded machine's late frames.
         var last = try session.tmux.capture()
-        var changedAt = Date()
-        var longest = 0.0
-        let end = Date().addingTimeInterval(8)
-        while Date() < end {
+        var changedAt = ContinuousClock.now
+        var longest = Duration.zero
+        let end = ContinuousClock.now + .seconds(8)
+        while ContinuousClock.now < end {
             try await Task.sleep(for: .milliseconds(50))
             let screen = try session.tmux.capture()
             if screen != last {
-                longest = max(longest, Date().timeIntervalSince(changedAt))
-                (last, changedAt) = (screen, Date())
+                longest = max(longest, ContinuousClock.now - changedAt)
+                (last, changedAt) = (screen, ContinuousClock.now)
             }
         }
-        longest = max(longest, Date().timeIntervalSince(changedAt))
-        #expect(longest <= 4.0, "the seconds clock stood still for \(longest) s")
+        longest = max(longest, ContinuousClock.now - changedAt)
+        #expect(longest <= .seconds(4), "the seconds clock stood still for \(longest)")
         try session.tmux.send("q")
         try await session.expectFullyRestored()
     }

@@ -4,7 +4,7 @@ import WidgettyTestSupport
 
 /// Focus and hover on the real binary: keys and SGR mouse reports sent to the pane, the lift read back with its colors.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders.
-@Suite(.serialized) struct FocusSessionTests {
+@Suite(.serialized, .takesTurns) struct FocusSessionTests {
     /// The cells of a one-cell shadow to the right of a tile: "▌" in the column after its right edge.
     func shadowRows(_ screen: [String], afterColumn column: Int) -> Int {
         screen.filter { Array($0).count > column && Array($0)[column] == "▌" }.count

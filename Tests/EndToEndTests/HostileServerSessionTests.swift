@@ -4,7 +4,7 @@ import Testing
 import WidgettyTestSupport
 
 /// The running dashboard against a server that never stops sending, or never answers.
-@Suite struct HostileServerSessionTests {
+@Suite(.takesTurns) struct HostileServerSessionTests {
     static func config(_ server: LocalHTTPServer) -> String {
         """
         [dashboard]
@@ -61,7 +61,7 @@ import WidgettyTestSupport
 }
 
 /// The dashboard's environment as someone else may have left it.
-@Suite struct HostileEnvironmentSessionTests {
+@Suite(.takesTurns) struct HostileEnvironmentSessionTests {
     @Test func linesAndColumnsFromTheEnvironmentAreNotBelieved() async throws {
         let session = try await DashboardSession(columns: 100, rows: 30, environment: ["NO_COLOR": "", "COLUMNS": "5000", "LINES": "5000"])
         let screen = try session.tmux.capture()

@@ -6,7 +6,7 @@ import WidgettyTestSupport
 /// The real binary on a pseudo-terminal that plays a terminal with the kitty keyboard protocol (its answers to
 /// the start-up probe typed ahead, its keys sent as `CSI … u`) or one without. tmux cannot stand in: it does not
 /// pass the protocol through.
-@Suite(.serialized) struct KeyboardProtocolSessionTests {
+@Suite(.serialized, .takesTurns) struct KeyboardProtocolSessionTests {
     static let push = "\u{1B}[>31u"
     static let pop = "\u{1B}[<u"
     /// DA1's answer, which ends the probe's wait.

@@ -3,7 +3,7 @@ import Testing
 import WidgettyTestSupport
 
 /// A configuration reached through a symbolic link, as dotfiles set it up: live reload follows the link.
-@Suite struct LinkedConfigSessionTests {
+@Suite(.takesTurns) struct LinkedConfigSessionTests {
     @Test func aRepointedLinkAppliesItsFileAndASpecialFileKeepsTheOldOne() async throws {
         let first = try BuiltBinary.temporaryFile(DashboardSession.quietConfig, name: "a.toml")
         let folder = first.deletingLastPathComponent()

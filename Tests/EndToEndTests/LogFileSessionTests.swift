@@ -3,7 +3,7 @@ import Testing
 import WidgettyTestSupport
 
 /// The dashboard's log, as someone looking into a problem reads it: in the state folder, never on the screen.
-@Suite struct LogFileSessionTests {
+@Suite(.takesTurns) struct LogFileSessionTests {
     @Test func loadsAndReloadsGoToTheLogFileAtTheLevelAskedFor() async throws {
         let session = try await DashboardSession(arguments: "--log-level debug")
         let reload = try session.runBeside(["reload", "clock"])

@@ -5,7 +5,7 @@ import WidgettyTestSupport
 
 /// The dashboard on a terminal that goes away without a SIGHUP: a pseudo-terminal that is not its
 /// controlling terminal, whose other end is closed (as when a window that lent its terminal closes).
-@Suite struct LostTerminalTests {
+@Suite(.takesTurns) struct LostTerminalTests {
     @Test func theDashboardExitsWhenItsTerminalGoesAwayWithoutASignal() throws {
         var pty: PseudoTerminal? = try PseudoTerminal(columns: 80, rows: 30)
         let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)

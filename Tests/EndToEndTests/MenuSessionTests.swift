@@ -4,7 +4,7 @@ import WidgettyTestSupport
 
 /// The quick-action menu on the real binary: it opens at the tile, runs its items, edits and removes for real.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders.
-@Suite(.serialized) struct MenuSessionTests {
+@Suite(.serialized, .takesTurns) struct MenuSessionTests {
     /// A fake `vi` that records its arguments and adds a Paris clock to the file it is given, as a person would.
     func fakeEditor() throws -> (path: URL, arguments: URL) {
         let folder = try TemporaryFolders.make()

@@ -6,7 +6,7 @@ import WidgettyTestSupport
 /// The notes widget on the real binary: a click opens a note in `$EDITOR` with the dashboard suspended, and what the
 /// editor saved shows when it returns; a click on a task box ticks it in the file on disk.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders.
-@Suite(.serialized) struct NotesSessionTests {
+@Suite(.serialized, .takesTurns) struct NotesSessionTests {
     /// A notes folder holding `notes` (name and text), in a temporary folder.
     func folder(_ notes: [(String, String)]) throws -> URL {
         let folder = try TemporaryFolders.make().appendingPathComponent("notes")

@@ -4,7 +4,7 @@ import WidgettyTestSupport
 
 /// `widgetty preview --watch` in tmux on a document the test edits, as a designer saves it. The first drawing may wait
 /// for both schemes' provider calls on a loaded machine, so it gets a minute, as a dashboard session's start does.
-@Suite struct PreviewSessionTests {
+@Suite(.takesTurns) struct PreviewSessionTests {
     static let document = #"{"widgetty": 1, "entries": [{"view": {"type": "text", "text": "First design"}}]}"#
 
     @Test func eachSaveRedrawsAndABrokenSaveShowsItsProblemOverTheLastDrawing() async throws {
@@ -51,7 +51,7 @@ import WidgettyTestSupport
 }
 
 /// A sheet taller than the pane scrolls: the light half of a 49-column pane is reached with the keys and the wheel.
-@Suite struct PreviewScrollSessionTests {
+@Suite(.takesTurns) struct PreviewScrollSessionTests {
     @Test func keysAndTheWheelScrollToTheLightHalfAndBack() async throws {
         let file = try BuiltBinary.temporaryFile(PreviewSessionTests.document, name: "design.json")
         let tmux = try TmuxSession(columns: 49, rows: 20, command: "\(BuiltBinary.path) preview --watch \(file.path); echo PREVIEW-ENDED; sleep 60",
@@ -88,7 +88,7 @@ import WidgettyTestSupport
 }
 
 /// `widgetty preview --watch`'s keys: `→` steps to the next entry, `t` toggles the placeholder, `q` quits.
-@Suite struct PreviewKeysSessionTests {
+@Suite(.takesTurns) struct PreviewKeysSessionTests {
     static let document = """
         {"widgetty": 1, "entries": [
           {"date": "2026-11-23T09:00:00Z", "view": {"type": "text", "text": "Morning build"}},

@@ -7,7 +7,7 @@ import WidgettyTestSupport
 /// and the shell sees the status it expects: 128 plus the signal.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders, but a dozen
 /// dashboards at once on a two-core machine make their waits flaky.
-@Suite(.serialized) struct SignalSessionTests {
+@Suite(.serialized, .takesTurns) struct SignalSessionTests {
     @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP"), (SIGUSR2, "SIGUSR2"), (SIGALRM, "SIGALRM"), (SIGQUIT, "SIGQUIT"),
                       (SIGVTALRM, "SIGVTALRM"), (SIGPROF, "SIGPROF"), (SIGXCPU, "SIGXCPU"), (SIGXFSZ, "SIGXFSZ"),
                       (SIGIO, "SIGIO"), (SIGPWR, "SIGPWR"), (__libc_current_sigrtmin() + 2, "SIGRTMIN+2")])
@@ -79,8 +79,8 @@ import WidgettyTestSupport
 
     /// The ID of a thread of `pid` named "provider", found in /proc within 10 s (a new thread names itself as it starts).
     private func providerThread(of pid: pid_t) async throws -> pid_t? {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
             let tasks = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")
             let provider = tasks.first { task in
                 (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8))?

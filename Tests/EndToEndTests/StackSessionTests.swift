@@ -3,7 +3,7 @@ import Testing
 import WidgettyTestSupport
 
 /// A stack on the real binary: `]` and the mouse wheel page it, and its dots follow.
-@Suite(.serialized) struct StackSessionTests {
+@Suite(.serialized, .takesTurns) struct StackSessionTests {
     /// Three clocks in one small stack that never rotates by itself, so only the person pages it.
     static let config = """
         [dashboard]

@@ -7,7 +7,7 @@ import WidgettyTestSupport
 /// off while it runs), and when output is stopped by someone else, or nobody reads the terminal, `q` and SIGTERM
 /// still end it within a second or two, its line settings back as they were.
 /// Serialized for the load, as the other session suites are.
-@Suite(.serialized) struct StoppedOutputSessionTests {
+@Suite(.serialized, .takesTurns) struct StoppedOutputSessionTests {
     /// How long the dashboard may take to end once asked, generous for a loaded machine: it ends in about 0.3 s
     /// when the terminal takes nothing, and before the fix it never ended at all.
     static let endingBound = 3.0

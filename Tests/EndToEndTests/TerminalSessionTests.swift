@@ -5,7 +5,7 @@ import WidgettyTestSupport
 /// The real binary in tmux: what a person sees and what the terminal is left in.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders, but a dozen
 /// dashboards at once on a two-core machine make their waits flaky.
-@Suite(.serialized) struct TerminalSessionTests {
+@Suite(.serialized, .takesTurns) struct TerminalSessionTests {
     @Test func relayoutsOnResizeShowsHelpAndQuitsCleanly() async throws {
         let session = try await DashboardSession(columns: 100, rows: 40)
         let wide = try session.tmux.capture()

@@ -5,7 +5,7 @@ import WidgettyTestSupport
 /// The runner as a person meets it: loading, reloading from outside, and editing the configuration live.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders, but a dozen
 /// dashboards at once on a two-core machine make their waits flaky.
-@Suite(.serialized) struct TimelineSessionTests {
+@Suite(.serialized, .takesTurns) struct TimelineSessionTests {
     @Test func aSlowProviderShowsItsPlaceholderFirstThenTheData() async throws {
         let session = try await DashboardSession(arguments: "--simulate-latency 1.5", ready: nil)
         let loading = try await session.tmux.waitFor { $0.contains { $0.contains("▆▆▆") } }

@@ -4,7 +4,7 @@ import WidgettyTestSupport
 
 /// The timer on the real binary: started, paused and reset from the keyboard and with SGR mouse clicks sent to the
 /// pane, and still running after a restart.
-@Suite(.serialized) struct TimerSessionTests {
+@Suite(.serialized, .takesTurns) struct TimerSessionTests {
     /// One small timer of 30 minutes, quiet.
     static let config = """
     [dashboard]

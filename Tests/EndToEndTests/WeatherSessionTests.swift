@@ -5,7 +5,7 @@ import WidgettyTestSupport
 /// The weather widget in the real dashboard, fetching through widgetty-fetch from a server on 127.0.0.1.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders, but a dozen
 /// dashboards at once on a two-core machine make their waits flaky.
-@Suite(.serialized) struct WeatherSessionTests {
+@Suite(.serialized, .takesTurns) struct WeatherSessionTests {
     @Test func placeholderThenDataThenStaleWhenTheServerGoes() async throws {
         let body = try BuiltBinary.ownForecast()
         let server = try LocalHTTPServer { _ in .slow(1.5, body) }

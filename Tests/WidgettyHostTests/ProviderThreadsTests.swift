@@ -2,10 +2,11 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+import WidgettyTestSupport
 @testable import WidgettyHost
 
 /// The provider executor: one queue, threads added only when every thread is busy past `patience`.
-@Suite struct ProviderThreadsTests {
+@Suite(.timeLimit(.minutes(3))) struct ProviderThreadsTests {
     /// Runs `work` as a task preferring `threads`.
     private func run<Result: Sendable>(on threads: ProviderThreads, _ work: @escaping @Sendable () -> Result) -> Task<Result, Never> {
         Task(executorPreference: threads) { work() }
@@ -65,5 +66,27 @@ import Testing
         }.value
         #expect(stack.enabled, "a provider that overflows its stack still runs the handler that puts the terminal back")
         #expect(stack.size == FaultSignals.handlerStackBytes)
+    }
+
+    @Test func stoppedThreadsEndOnceTheirJobsAreDone() async {
+        let threads = ProviderThreads(limit: 4)
+        let gate = Gate()
+        let blocked = (0..<3).map { _ in run(on: threads) { gate.waitUntilOpen() } }
+        #expect(await eventually { threads.runningThreads >= 2 }, "a second thread starts beside a blocked one")
+        threads.stop()
+        gate.open()
+        for task in blocked { await task.value }
+        await run(on: threads) {}.value
+        #expect(await eventually { threads.runningThreads == 0 }, "\(threads.runningThreads) threads still run after stop()")
+    }
+
+    @Test func aRunnerThatGoesStopsItsThreads() async {
+        weak var threads: ProviderThreads?
+        do {
+            let runner = TimelineRunner(instances: [:])
+            threads = runner.threads
+            await run(on: runner.threads) {}.value
+        }
+        #expect(await eventually { threads == nil }, "the runner is gone, its provider threads still run (\(threads?.runningThreads ?? 0))")
     }
 }

@@ -45,6 +45,25 @@ import WidgettyTestSupport
         #expect(asker.reasons == [.first, .manual, .manual])
     }
 
+    @Test func aReloadAskedForDuringALoadThatFailsComesWithTheRetryNotBefore() async throws {
+        // A listening program that prints a frame and exits asks for a reload while the call that will report its end
+        // is under way: serving that request at once would start the program again inside its backoff.
+        let gate = Gate()
+        let listener = ScriptedProvider(.blockThreadThenFail(gate, WidgetProblem("listener exited with status 3; starting it again")),
+                                        .entries([0], .never))
+        let harness = RunnerHarness([0: listener.instance(kind: "listener")])
+        harness.runner.tick()
+        #expect(await eventually { listener.lastContext != nil })
+        try #require(listener.lastContext?.services.widgetCenter).reloadTimeline()
+        gate.open()
+        await harness.settle()
+        await harness.tick()
+        #expect(listener.calls.count == 1, "called again at once, inside the backoff")
+        #expect(harness.runner.nextWakeDate() == RunnerHarness.at(30), "the retry, 30 s after the failure")
+        await harness.advance(to: 30)
+        #expect(listener.calls.count == 2, "the retry came")
+    }
+
     @Test func aWatchedFileChangedReloadsTheKindThatWatchesIt() async throws {
         let watcher = FakeFileWatcher()
         let notes = ScriptedProvider(.entries([0], .never))

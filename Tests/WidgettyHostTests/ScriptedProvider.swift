@@ -17,6 +17,8 @@ final class ScriptedProvider: Sendable {
         case hang
         /// Blocks its thread (no `await`) until the gate opens, then answers with one entry.
         case blockThread(Gate)
+        /// Blocks its thread until the gate opens, then fails with the problem.
+        case blockThreadThenFail(Gate, WidgetProblem)
     }
 
     private struct State {
@@ -77,6 +79,9 @@ final class ScriptedProvider: Sendable {
         case .blockThread(let gate):
             gate.waitUntilOpen()
             return ErasedTimeline(Timeline(entries: entries([0]), policy: .never))
+        case .blockThreadThenFail(let gate, let problem):
+            gate.waitUntilOpen()
+            throw problem
         case .hang:
             await withTaskCancellationHandler {
                 await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }

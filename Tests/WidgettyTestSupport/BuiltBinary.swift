@@ -28,23 +28,12 @@ public enum BuiltBinary {
     /// The recorded New York forecast (metric, with current, hourly and daily values) most tests draw.
     public static let newYorkForecast = "magicmirror_weather_openmeteo_current_newyork.json"
 
-    /// Runs the binary to completion; returns its status, standard output and standard error.
+    /// Runs the binary to completion, at most `Subprocess.longestRun` (then it is killed and this throws what it had
+    /// printed); returns its status, standard output and standard error.
     public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        var merged = ProcessInfo.processInfo.environment
-        merged.merge(environment) { _, new in new }
-        process.environment = merged
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }.map { "\($0.key)=\($0.value)" }
+        let result = try Subprocess.capture([path] + arguments, environment: merged)
+        return (result.status, String(decoding: result.output, as: UTF8.self), String(decoding: result.error, as: UTF8.self))
     }
 
     /// A file holding `text` in a new temporary folder, removed when the test process exits (`TemporaryFolders`).

@@ -55,8 +55,8 @@ public final class PseudoTerminal {
     /// a timeout or once the program's side is gone.
     public func read(until done: (String) -> Bool, seconds: Double = 10) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
+        let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+        while ContinuousClock.now < deadline {
             if done(String(decoding: output, as: UTF8.self)) { return true }
             var descriptor = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, 100) > 0 else { continue }

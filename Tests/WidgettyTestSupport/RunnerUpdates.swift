@@ -1,3 +1,4 @@
+import Testing
 @testable import WidgettyHost
 
 /// A runner's `onUpdate`, observed, so a test waits for provider calls to answer instead of sleeping.
@@ -31,13 +32,14 @@ public final class RunnerUpdates: Sendable {
     }
 
     /// Waits until no provider call is under way for any of `runner`'s widgets, except the slots `skipping` names
-    /// (tests skip the providers they made hang).
-    public func settle(_ runner: TimelineRunner, skipping: (WidgetPosition) -> Bool = { _ in false }) async {
+    /// (tests skip the providers they made hang), for at most `seconds` of real time; past that, records an issue
+    /// naming the widgets still loading, and returns.
+    public func settle(_ runner: TimelineRunner, atMost seconds: Double = 60, skipping: (WidgetPosition) -> Bool = { _ in false }) async {
         let slots = runner.inspection().keys.filter { !skipping($0) }
-        while true {
-            let seen = answers.version
-            guard slots.contains(where: { runner.loadStarted(of: $0) != nil }) else { return }
-            await answers.wait(after: seen)
+        let loading = { slots.filter { runner.loadStarted(of: $0) != nil } }
+        let settled = await wait(atMost: seconds) { loading().isEmpty }
+        if !settled {
+            Issue.record("provider calls still under way after \(seconds) s, at \(loading().map { "\($0)" }.sorted())")
         }
     }
 }

@@ -1,13 +1,17 @@
 import Foundation
-#if canImport(Glibc)
 import Glibc
-#endif
+import WidgettyKit
 
-/// Runs a program with posix_spawn and waits for it with waitpid.
+/// Runs a program for a test through WidgettyKit's `ProgramLauncher` (no descriptor of the test process reaches
+/// it, and its pipes are close-on-exec, so a program started meanwhile by another test cannot hold them open) and
+/// waits for it with waitpid, never past a deadline on the monotonic clock.
 ///
-/// Foundation's `Process` can wait forever on a program that leaves a daemon
-/// behind (tmux starting its server); this does not.
+/// Foundation's `Process` can wait forever on a program that leaves a daemon behind (tmux starting its server);
+/// this does not.
 public enum Subprocess {
+    /// How long `run` and `runMeasuringMemory` wait for a program before killing it and saying so.
+    public static let longestRun = Duration.seconds(120)
+
     /// Runs `arguments[0]` (a path) with this environment and `changes`, its output to /dev/null; returns the exit
     /// status and the largest resident size in kilobytes of it or any program it starts, sampled from
     /// /proc (VmHWM) every few milliseconds while it runs.
@@ -16,17 +20,17 @@ public enum Subprocess {
     /// resident size until it execs, which in a full test run is larger than the limit being checked.
     public static func runMeasuringMemory(_ arguments: [String], changes: [String: String]) throws -> (status: Int32, peakKB: Int) {
         let environment = ProcessInfo.processInfo.environment.merging(changes) { _, changed in changed }.map { "\($0.key)=\($0.value)" }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-            posix_spawn_file_actions_addopen(&actions, stream, "/dev/null", stream == STDIN_FILENO ? O_RDONLY : O_WRONLY, 0)
-        }
-        let pid = try spawn(arguments, actions: &actions, environment: environment)
+        let pid = try spawn(ProgramLaunch(arguments, environment: environment, input: .null, output: .null, errorOutput: .null))
+        let deadline = ContinuousClock.now + longestRun
         var peak = 0, status: Int32 = 0
         while true {
             peak = max(peak, highWater(of: pid))
             if waitpid(pid, &status, WNOHANG) == pid { break }
+            if ContinuousClock.now >= deadline {
+                kill(pid, SIGKILL)
+                _ = ProgramLauncher.waitForEnd(of: pid)
+                throw SubprocessError.timedOut(arguments.joined(separator: " "), output: "its peak so far was \(peak) KB")
+            }
             usleep(2_000)
         }
         return (exitStatus(status), peak)
@@ -43,37 +47,65 @@ public enum Subprocess {
         }.max() ?? 0
     }
 
-    /// Runs `arguments` (found on PATH) and waits; returns the exit status and, when asked, standard output.
-    public static func run(_ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        var pipe: [Int32] = [-1, -1]
-        if captureOutput {
-            guard Glibc.pipe(&pipe) == 0 else { throw SubprocessError.spawn(errno) }
-            posix_spawn_file_actions_adddup2(&actions, pipe[1], STDOUT_FILENO)
-            posix_spawn_file_actions_addclose(&actions, pipe[0])
-            posix_spawn_file_actions_addclose(&actions, pipe[1])
-        } else {
-            posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        let pid = try spawn(arguments, actions: &actions, environment: nil)
-        var output = Data()
-        if captureOutput {
-            close(pipe[1])
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(pipe[0], &buffer, buffer.count)
-                if count <= 0 { break }
-                output.append(contentsOf: buffer.prefix(count))
+    /// Runs `arguments` (found on PATH) and waits, at most `timeout`; returns the exit status and, when asked,
+    /// standard output. Past the timeout the program is killed and the error says what it had printed.
+    public static func run(_ arguments: [String], captureOutput: Bool = true, timeout: Duration = longestRun) throws -> (status: Int32, output: String) {
+        let deadline = ContinuousClock.now + timeout
+        guard captureOutput else {
+            let pid = try spawn(ProgramLaunch(arguments, input: .null, output: .null, errorOutput: .null))
+            guard let status = waitForExit(pid, until: deadline) else {
+                kill(pid, SIGKILL)
+                _ = ProgramLauncher.waitForEnd(of: pid)
+                throw SubprocessError.timedOut(arguments.joined(separator: " "), output: "")
             }
-            close(pipe[0])
+            return (status, "")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return (exitStatus(status), String(decoding: output, as: UTF8.self))
+        let result = try capture(arguments, timeout: timeout)
+        return (result.status, String(decoding: result.output, as: UTF8.self))
+    }
+
+    /// Runs `arguments` with `environment` (nil: this process's), stdin from /dev/null, and waits at most `timeout`
+    /// on the monotonic clock; returns its exit status, standard output and standard error, both read as they come
+    /// (neither can fill and stall it). Past the timeout it is killed and the error says what it had printed.
+    public static func capture(_ arguments: [String], environment: [String]? = nil, timeout: Duration = longestRun) throws -> (status: Int32, output: Data, error: Data) {
+        let deadline = ContinuousClock.now + timeout
+        let (outputPipe, errorPipe) = try (ProgramLauncher.makePipe(), ProgramLauncher.makePipe())
+        let pid: pid_t
+        do {
+            pid = try spawn(ProgramLaunch(arguments, environment: environment, input: .null, output: .descriptor(outputPipe.write),
+                                          errorOutput: .descriptor(errorPipe.write)))
+            close(outputPipe.write)
+            close(errorPipe.write)
+        } catch {
+            for descriptor in [outputPipe.read, outputPipe.write, errorPipe.read, errorPipe.write] { close(descriptor) }
+            throw error
+        }
+        defer { close(outputPipe.read); close(errorPipe.read) }
+        var printed = [outputPipe.read: Data(), errorPipe.read: Data()]
+        var open = [outputPipe.read, errorPipe.read]
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        func timedOut() -> SubprocessError {
+            kill(pid, SIGKILL)
+            _ = ProgramLauncher.waitForEnd(of: pid)
+            let said = [outputPipe.read, errorPipe.read].map { String(decoding: printed[$0] ?? Data(), as: UTF8.self) }.joined(separator: "\n")
+            return SubprocessError.timedOut(arguments.joined(separator: " "), output: said)
+        }
+        while !open.isEmpty {
+            var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let left = deadline - .now
+            let milliseconds = left > .zero ? Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1) : 0
+            let ready = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { throw timedOut() }
+            for descriptor in descriptors where descriptor.revents != 0 {
+                let count = read(descriptor.fd, &buffer, buffer.count)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { open.removeAll { $0 == descriptor.fd } } else { printed[descriptor.fd]?.append(contentsOf: buffer.prefix(count)) }
+            }
+        }
+        // Its output closed: it has ended or is about to, unless it closed both and kept running.
+        guard let status = waitForExit(pid, until: deadline) else { throw timedOut() }
+        return (status, printed[outputPipe.read] ?? Data(), printed[errorPipe.read] ?? Data())
     }
 }
 
@@ -81,22 +113,23 @@ extension Subprocess {
     /// Starts `arguments[0]` (a path) with `terminal` as its standard input, output and error, in this
     /// session, and with exactly `environment`; returns its process ID for the caller to wait on.
     public static func start(_ arguments: [String], terminal: Int32, environment: [String]) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] { posix_spawn_file_actions_adddup2(&actions, terminal, stream) }
-        return try spawn(arguments, actions: &actions, environment: environment)
+        try spawn(ProgramLaunch(arguments, environment: environment, input: .descriptor(terminal), output: .descriptor(terminal),
+                                errorOutput: .descriptor(terminal)))
     }
 
     /// The exit status once the program `pid` ends, or nil if it is still running after `seconds`.
     public static func waitForExit(_ pid: pid_t, seconds: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
+        waitForExit(pid, until: .now + .milliseconds(Int64(seconds * 1000)))
+    }
+
+    /// The exit status once the program `pid` ends, or nil if it is still running at `deadline`.
+    private static func waitForExit(_ pid: pid_t, until deadline: ContinuousClock.Instant) -> Int32? {
         var status: Int32 = 0
-        while Date() < deadline {
+        while true {
             if waitpid(pid, &status, WNOHANG) == pid { return exitStatus(status) }
+            if ContinuousClock.now >= deadline { return nil }
             usleep(20_000)
         }
-        return nil
     }
 
     /// A shell's reading of a wait status: the exit code, or 128 plus the signal that ended the program.
@@ -104,31 +137,26 @@ extension Subprocess {
         (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
-    /// Spawns with clean signals: test threads block most signals, and a blocked mask is inherited.
-    /// With `environment` nil, the program is looked up on PATH and inherits this environment.
-    private static func spawn(_ arguments: [String], actions: inout posix_spawn_file_actions_t, environment: [String]?) throws -> pid_t {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { $0.map { strdup($0) } + [nil] }
-        defer { (argv + (envp ?? [])).forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = envp == nil
-            ? posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-            : posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp!)
-        guard spawned == 0 else { throw SubprocessError.spawn(spawned) }
-        return pid
+    /// Starts `launch`, its failure as a `SubprocessError`.
+    private static func spawn(_ launch: ProgramLaunch) throws -> pid_t {
+        do {
+            return try ProgramLauncher.spawn(launch)
+        } catch {
+            throw SubprocessError.spawn(error.code)
+        }
     }
 }
 
-/// A program could not be started.
-public enum SubprocessError: Error {
+/// A program could not be started, or did not end in time.
+public enum SubprocessError: Error, CustomStringConvertible {
     case spawn(Int32)
+    /// The program (with its arguments) was killed at its deadline, having printed this.
+    case timedOut(String, output: String)
+
+    public var description: String {
+        switch self {
+        case .spawn(let code): "could not start the program: \(String(cString: strerror(code)))"
+        case .timedOut(let program, let output): "\(program) did not end in time and was killed; it had printed: \(output.suffix(2000))"
+        }
+    }
 }

@@ -70,10 +70,10 @@ public final class TmuxSession: Sendable {
     }
 
     private func poll(timeout: Double, until condition: ([String]) -> Bool) throws -> [String] {
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = ContinuousClock.now + .milliseconds(Int64(timeout * 1000))
         var screen = try capture()
         while !condition(screen) {
-            if Date() > deadline { throw TmuxError.timeout(screen: screen.joined(separator: "\n")) }
+            if ContinuousClock.now > deadline { throw TmuxError.timeout(screen: screen.joined(separator: "\n")) }
             Thread.sleep(forTimeInterval: 0.05)
             screen = try capture()
         }

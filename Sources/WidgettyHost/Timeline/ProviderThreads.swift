@@ -14,7 +14,8 @@ import Foundation
 /// without handing work around, and a provider that blocks its thread (a fetch
 /// reading its helper's pipe) holds up the others for `patience` at most. A
 /// watcher thread keeps that time; it sleeps without a timeout whenever no job
-/// waits, so an idle dashboard is never woken.
+/// waits, so an idle dashboard is never woken. `stop()` (its runner's deinit calls it) ends every thread once the
+/// queue is empty, and the watcher with them.
 final class ProviderThreads: TaskExecutor, @unchecked Sendable {
     /// The most threads started; past that, jobs wait for a thread to come free.
     let limit: Int
@@ -27,12 +28,16 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
     private var wakeRequested = false
     /// Guarded by `lock`, as is everything below.
     private var jobs = Deque<UnownedJob>()
-    /// When each thread started its current job; nil while it waits for one.
-    private var busySince: [ContinuousClock.Instant?] = []
+    /// When each running thread, by number, started its current job; nil while it waits for one.
+    private var busySince: [Int: ContinuousClock.Instant?] = [:]
+    private var nextThread = 0
     private var threads: Int { busySince.count }
+    /// Set by `stop()`: threads end once no job waits.
+    private var stopping = false
+    /// Whether the watcher thread is running.
+    private var watcherRunning = false
     /// Threads waiting for a job, or started and not yet running.
     private var idle = 0
-    private var watcherStarted = false
     /// Whether the watcher is timing the busy threads; more jobs queueing need no new look.
     private var watching = false
 
@@ -55,10 +60,30 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Starts a thread that takes jobs until the process ends; called with `lock` held.
+    /// Ends every thread once no job waits (a job sent later still runs, on a thread that then ends too).
+    func stop() {
+        lock.lock()
+        stopping = true
+        lock.broadcast()
+        lock.unlock()
+        watcherWake.lock()
+        wakeRequested = true
+        watcherWake.signal()
+        watcherWake.unlock()
+    }
+
+    /// How many threads run now, the watcher included.
+    var runningThreads: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return threads + (watcherRunning ? 1 : 0)
+    }
+
+    /// Starts a thread that takes jobs until it is stopped; called with `lock` held.
     private func startThread() {
-        let index = busySince.count
-        busySince.append(nil)
+        let index = nextThread
+        nextThread += 1
+        busySince[index] = .some(nil)
         idle += 1
         Thread { [self] in work(index) }.start()
     }
@@ -67,24 +92,32 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         Self.nameAndQuietSignals("provider")
         lock.lock()
         while true {
-            while jobs.isEmpty { lock.wait() }
+            while jobs.isEmpty {
+                if stopping {
+                    busySince[index] = nil
+                    idle -= 1
+                    lock.unlock()
+                    return
+                }
+                lock.wait()
+            }
             idle -= 1
             let job = jobs.removeFirst()
-            busySince[index] = .now
+            busySince[index] = ContinuousClock.now
             if !jobs.isEmpty && idle == 0 { wakeWatcher() }
             lock.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
             lock.lock()
-            busySince[index] = nil
+            busySince[index] = .some(nil)
             idle += 1
         }
     }
 
     /// Makes sure the watcher is watching the queue; called with `lock` held.
     private func wakeWatcher() {
-        if watching { return }
-        if !watcherStarted {
-            watcherStarted = true
+        if watching || stopping { return }
+        if !watcherRunning {
+            watcherRunning = true
             Thread { [self] in watch() }.start()
         }
         watcherWake.lock()
@@ -101,8 +134,13 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         Self.nameAndQuietSignals("provider-watch")
         while true {
             lock.lock()
+            if stopping {
+                watcherRunning = false
+                lock.unlock()
+                return
+            }
             // The newest job start among busy threads: once even that one is `patience` old, no thread is moving.
-            let newestStart = busySince.lazy.compactMap { $0 }.max()
+            let newestStart = busySince.values.lazy.compactMap { $0 }.max()
             var due = idle == 0 && threads < limit && !jobs.isEmpty ? newestStart.map { $0 + patience } : nil
             if let moment = due, moment <= .now {
                 startThread()

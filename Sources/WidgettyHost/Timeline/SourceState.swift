@@ -37,7 +37,8 @@ struct SourceState {
     var nextReload: Date?
     /// Why the next load was made due outside the schedule (first, config, manual, action); nil when the schedule made it due.
     var requestedReason: ReloadReason?
-    /// The widget asked for a reload of its own while a load was under way: it comes once that load answers.
+    /// The widget asked for a reload of its own while a load was under way: it comes once that load answers with a
+    /// timeline (after a failure, the retry is that reload).
     var reloadsAfterLoad = false
     /// The next load is one the widget asked for itself (through its `WidgetCenter`), as a listening program does
     /// for each frame it prints; nothing else asked for it.

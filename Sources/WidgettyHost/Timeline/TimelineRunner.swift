@@ -15,7 +15,8 @@ import WidgettyRender
 public final class TimelineRunner: Sendable {
     private let schedule: Mutex<TimelineSchedule>
     private let tasks = Mutex<[Int: (task: Task<Void, Never>, widget: WidgetConfig)]>([:])
-    private let threads = ProviderThreads()
+    /// The threads provider calls run on, stopped when the runner goes.
+    let threads = ProviderThreads()
     private let changes = ChangeSignal()
     private let time: TimeSource
     private let logger: Logger
@@ -32,6 +33,10 @@ public final class TimelineRunner: Sendable {
         self.time = time
         self.logger = logger
         self.onUpdate = onUpdate
+    }
+
+    deinit {
+        threads.stop()
     }
 
     /// The runner's current moment.

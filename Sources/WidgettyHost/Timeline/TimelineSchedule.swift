@@ -339,7 +339,9 @@ struct TimelineSchedule {
         let retryAt = isRetryable ? now.addingTimeInterval(delay) : nil
         state.failure = LoadFailure(message: message, retryAt: retryAt)
         state.nextReload = retryAt
-        state.reloadIfAskedDuringLoad(at: now)
+        // A reload asked for during a load that failed comes with the retry, never sooner: the request may be the very
+        // news the load failed with (a listening program that ended), and serving it now would skip the backoff.
+        state.reloadsAfterLoad = false
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
         reschedule(id, after: now)

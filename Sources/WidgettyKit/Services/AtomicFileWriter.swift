@@ -128,9 +128,8 @@ public enum AtomicFileWriter {
                                       like info: stat) throws(Failure<Never>) -> String {
         let name = target.split(separator: "/").last.map(String.init) ?? "file"
         var template = Array("\(folder)/.\(name).widgetty-XXXXXX".utf8CString)
-        let descriptor = mkstemp(&template)
+        let descriptor = CloseOnExec.makeTemporaryFile(&template)
         guard descriptor >= 0 else { throw .unwritable(reason(errno)) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)  // mkostemp, which sets it at once, is declared only under _GNU_SOURCE
         let temporary = String(cString: template)
         var written = true
         var offset = 0

@@ -50,10 +50,8 @@ struct ControlConnections {
     /// Accepts the waiting clients, up to the limit; false when the process is out of descriptors.
     private func accept(into clients: inout [Int32: Client]) -> Bool {
         while clients.count < InputLimits.controlConnections {
-            let client = Glibc.accept(listener, nil, nil)
+            let client = CloseOnExec.accept(listener)
             guard client >= 0 else { return errno != EMFILE && errno != ENFILE }
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
             clients[client] = Client(deadline: .now + .seconds(InputLimits.controlRequestSeconds))
         }
         return true

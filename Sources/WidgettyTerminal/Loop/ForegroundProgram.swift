@@ -1,3 +1,5 @@
+import WidgettyKit
+
 /// Runs a program on the dashboard's terminal (the editor) and waits for it.
 ///
 /// The program gets the terminal's standard input, output and error; the caller leaves
@@ -5,9 +7,10 @@
 enum ForegroundProgram {
     /// Runs `arguments` (looked up in PATH) and waits; returns nil when it exited with status 0, else what went wrong.
     static func run(_ arguments: [String]) -> String? {
-        switch ChildProcess.spawn(arguments) {
-        case .success(let pid): ChildProcess.wait(for: pid, program: arguments[0])
-        case .failure(let failure): failure.message
+        do {
+            return ChildProcess.wait(for: try ProgramLauncher.spawn(ProgramLaunch(arguments)), program: arguments.first ?? "")
+        } catch {
+            return error.description
         }
     }
 }

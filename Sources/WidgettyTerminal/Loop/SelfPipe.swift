@@ -1,4 +1,5 @@
 import Glibc
+import WidgettyKit
 
 /// A non-blocking pipe that wakes the event loop from a signal handler or another thread.
 final class SelfPipe: Sendable {
@@ -6,14 +7,9 @@ final class SelfPipe: Sendable {
     let writeDescriptor: Int32
 
     init() {
-        var descriptors: [Int32] = [-1, -1]
-        pipe(&descriptors)
-        for descriptor in descriptors {
-            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        }
-        readDescriptor = descriptors[0]
-        writeDescriptor = descriptors[1]
+        // Without a pipe (the process is out of descriptors) both are -1: waking does nothing, and the loop still
+        // wakes for its terminal and its timers.
+        (readDescriptor, writeDescriptor) = (try? ProgramLauncher.makeWakePipe()) ?? (-1, -1)
     }
 
     /// Writes one byte; safe from any thread.

@@ -1,5 +1,6 @@
 import Glibc
 import WidgettyHost
+import WidgettyKit
 
 /// Puts the terminal back however the process ends.
 ///
@@ -99,8 +100,10 @@ enum TerminalGuard {
     /// dump core (Ctrl-\'s SIGQUIT, SIGXCPU, SIGXFSZ) ends with status 128 + n instead: the
     /// dashboard was asked to stop and stopped in order, so a core file would be clutter, and a
     /// large one, in whatever folder it was started from. `_exit`, like the signal, runs no exit
-    /// handlers while provider threads may still be running.
+    /// handlers while provider threads may still be running, so every program a widget started (with what it
+    /// left, `ProcessFamily`) is killed here first.
     static func endProcess(as signal: Int32) -> Never {
+        ProcessFamily.killEveryFamilyOfThisProcess()
         if !coreDumpingSignals.contains(signal) {
             Glibc.signal(signal, SIG_DFL)
             unblock(signal)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Synchronization
+import WidgettyKit
 
 /// Opens web links with the system's opener (`xdg-open`, `open` on macOS) or the configured `opener = [...]`.
 ///
@@ -27,29 +28,28 @@ final class WebOpener: Sendable {
     /// Starts opening `url`; failures arrive later through `takeFailures`.
     func open(_ url: String) {
         let arguments = command + [url]
-        var errorPipe: [Int32] = [-1, -1]
-        guard pipe(&errorPipe) == 0 else { return report("could not open \(url): no pipe for \(command[0])") }
-        for descriptor in errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, errorPipe[1], STDERR_FILENO)
-        let started = ChildProcess.spawn(arguments, newSession: true, actions: &actions)
-        close(errorPipe[1])
-        switch started {
-        case .failure(let failure):
-            close(errorPipe[0])
-            report(failure.message)
-        case .success(let pid):
-            let program = command[0], reader = errorPipe[0]
-            Thread.detachNewThread { [self] in
-                let said = Self.readAtMost(300, from: reader)
-                close(reader)
-                guard let ending = ChildProcess.wait(for: pid, program: program) else { return }
-                report(said.isEmpty ? ending : "\(ending): \(said)")
-            }
+        let errorPipe: (read: Int32, write: Int32)
+        do {
+            errorPipe = try ProgramLauncher.makePipe()
+        } catch {
+            return report("could not open \(url): no pipe for \(command[0])")
+        }
+        let launch = ProgramLaunch(arguments, input: .null, output: .null, errorOutput: .descriptor(errorPipe.write), newSession: true)
+        let pid: pid_t
+        do {
+            pid = try ProgramLauncher.spawn(launch)
+            close(errorPipe.write)
+        } catch {
+            close(errorPipe.write)
+            close(errorPipe.read)
+            return report(error.description)
+        }
+        let program = command[0], reader = errorPipe.read
+        Thread.detachNewThread { [self] in
+            let said = Self.readAtMost(300, from: reader)
+            close(reader)
+            guard let ending = ChildProcess.wait(for: pid, program: program) else { return }
+            report(said.isEmpty ? ending : "\(ending): \(said)")
         }
     }
 

@@ -1,0 +1,131 @@
+import Foundation
+import Glibc
+import WidgettyKit
+
+/// One started program of a command widget: its pid and process family, the pipes of its stdout and stderr, and
+/// a wake pipe, read by one thread that sleeps in poll(2) until the program writes, ends, or is asked to stop.
+///
+/// It is started as `CommandProcess` describes (a session of its own, stdin from /dev/null). Stopping it stops
+/// its whole process group and its process family (what it started and left, even in a session of its own).
+final class CommandProgram: Sendable {
+    /// Why reading stopped before the program ended.
+    typealias Stop = CommandResult.Ending
+
+    let pid: pid_t
+    let family: ProcessFamily
+    private let output: Int32, errorOutput: Int32
+    private let wakeRead: Int32, wakeWrite: Int32
+    /// Polls readable once the program has ended; nil where the system has no pidfd.
+    private let exit: Int32?
+
+    /// Starts `launch`; throws the problem a tile shows when it cannot be started.
+    init(_ launch: CommandLaunch) throws {
+        let (outRead, outWrite) = try Self.pipe(ProgramLauncher.makePipe)
+        let (errRead, errWrite) = try Self.pipe(ProgramLauncher.makePipe)
+        let wake: (read: Int32, write: Int32)
+        do {
+            wake = try Self.pipe(ProgramLauncher.makeWakePipe)
+        } catch {
+            for fd in [outRead, outWrite, errRead, errWrite] { close(fd) }
+            throw error
+        }
+        let family = ProcessFamily()
+        do {
+            pid = try CommandProcess.spawn(launch, family: family, stdout: outWrite, stderr: errWrite)
+        } catch {
+            for fd in [outRead, outWrite, errRead, errWrite, wake.read, wake.write] { close(fd) }
+            throw error
+        }
+        close(outWrite)
+        close(errWrite)
+        self.family = family
+        output = outRead
+        errorOutput = errRead
+        (wakeRead, wakeWrite) = wake
+        exit = ProgramLauncher.exitDescriptor(of: pid)
+    }
+
+    deinit {
+        for fd in [output, errorOutput, wakeRead, wakeWrite] + (exit.map { [$0] } ?? []) { close(fd) }
+    }
+
+    /// Wakes the reading thread, so it looks at `stopReason` again; safe from any thread.
+    func wake() {
+        var byte: UInt8 = 1
+        _ = write(wakeWrite, &byte, 1)
+    }
+
+    /// Reads until the program ends, handing each piece of stdout to `onOutput` and keeping stderr's tail; stops the
+    /// program (its group and family) when `stopReason` or `onOutput` gives a reason, or at `deadline`.
+    ///
+    /// The thread sleeps in poll(2) with no timeout but the deadline: it wakes when the program writes or ends, or
+    /// when `wake()` is called.
+    func read(deadline: ContinuousClock.Instant?, stopReason: () -> Stop?, onOutput: (Data) -> Stop?,
+              onOutputEnd: () -> Void = {}) -> CommandResult {
+        var errorTail = Data()
+        var open: [Int32] = [output, errorOutput]
+        var exitStatus: Int32?
+        func stopped(_ reason: Stop) -> CommandResult {
+            CommandProcess.terminate(pid, family: family, exit: exit)
+            return CommandResult(ending: reason, output: Data(), errorOutput: errorTail)
+        }
+        while true {
+            if let reason = stopReason() { return stopped(reason) }
+            if let deadline, ContinuousClock.now >= deadline { return stopped(.timedOut) }
+            if exitStatus == nil, open.isEmpty || exit != nil, let status = CommandProcess.reap(pid, blocking: false) {
+                // The leader has exited: what it left running in its group and family goes too, and with it the last
+                // holders of its output pipes, whose ends are then read to the end.
+                CommandProcess.kill(pid, family: family)
+                exitStatus = status
+            }
+            if open.isEmpty, let exitStatus {
+                return CommandResult(ending: CommandProcess.ending(waitStatus: exitStatus), output: Data(), errorOutput: errorTail)
+            }
+            var watched = open + [wakeRead]
+            // The program is watched through its pidfd until it ends; without one (before Linux 5.3), once its output
+            // closes, it is looked at again every 50 ms (the only polling left).
+            var timeout = deadline.map { Self.milliseconds(until: $0) } ?? -1
+            if exitStatus == nil {
+                if let exit { watched.append(exit) } else if open.isEmpty { timeout = timeout < 0 ? 50 : min(timeout, 50) }
+            }
+            var fds = watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            if poll(&fds, nfds_t(fds.count), timeout) < 0 {
+                // A failed poll other than an interruption is tried again after a pause, never left: leaving would wait
+                // for the program with no deadline and no way to stop it.
+                if errno != EINTR { usleep(50_000) }
+                continue
+            }
+            for entry in fds where entry.revents != 0 && open.contains(entry.fd) {
+                guard let chunk = CommandProcess.readChunk(entry.fd, max: 64 << 10), !chunk.isEmpty else {
+                    open.removeAll { $0 == entry.fd }
+                    if entry.fd == output { onOutputEnd() }
+                    continue
+                }
+                if entry.fd == output {
+                    if let reason = onOutput(chunk) { return stopped(reason) }
+                } else {
+                    errorTail.append(chunk)
+                    if errorTail.count > CommandProcess.errorTailBytes { errorTail = errorTail.suffix(CommandProcess.errorTailBytes) }
+                }
+            }
+            var drained = [UInt8](repeating: 0, count: 64)
+            while Glibc.read(wakeRead, &drained, drained.count) > 0 {}
+        }
+    }
+
+    /// Milliseconds from now to `deadline`, rounded up, at least 0 and at most what poll(2) takes.
+    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+        let left = deadline - .now
+        guard left > .zero else { return 0 }
+        let (seconds, attoseconds) = left.components
+        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+    }
+
+    private static func pipe(_ make: () throws(SpawnFailure) -> (read: Int32, write: Int32)) throws -> (read: Int32, write: Int32) {
+        do {
+            return try make()
+        } catch {
+            throw CommandProcess.couldNotStart("the pipes for its output", error.code)
+        }
+    }
+}

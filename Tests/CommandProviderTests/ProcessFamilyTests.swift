@@ -1,0 +1,80 @@
+import Foundation
+import Glibc
+import Testing
+import WidgettyKit
+import WidgettyTestSupport
+@testable import CommandProvider
+@testable import WidgettyHost
+
+/// A command widget's program may leave its process group and session (`setsid -f`): what it started is still
+/// stopped at its timeout, its cancellation (the widget removed) and its end.
+@Suite(.timeLimit(.minutes(3))) struct ProcessFamilyTests {
+    /// A script that starts `sleep 300` in a session of its own (its pid written to `pidFile`), waits until it has,
+    /// says "ready", then `rest`.
+    private func leavingItsSession(pidFile: String, then rest: String) -> String {
+        "setsid -f sh -c 'echo $$ > \(pidFile); exec sleep 300'; while [ ! -s \(pidFile) ]; do sleep 0.01; done; echo ready; \(rest)"
+    }
+
+    private func run(_ script: String, timeout: Double) async throws -> CommandResult {
+        try await CommandProcess.run(CommandLaunch(arguments: ["/bin/sh", "-c", script], workingDirectory: nil,
+                                                   environment: ProcessInfo.processInfo.environment),
+                                     timeout: timeout, outputLimit: 1000)
+    }
+
+    /// The pid in `path`, once the script has written it (within 30 s).
+    private func pid(in path: String) async throws -> Int32 {
+        var pid: Int32?
+        _ = await eventually {
+            pid = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            return pid != nil
+        }
+        return try #require(pid, "the script never wrote the pid of the program it started in its own session")
+    }
+
+    @Test func aProgramInASessionOfItsOwnIsStoppedAtTheTimeout() async throws {
+        let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
+        let result = try await run(leavingItsSession(pidFile: pidFile, then: "exec sleep 300"), timeout: 3)
+        try #require(String(decoding: result.output, as: UTF8.self) == "ready\n", "the script did not get ready before its timeout")
+        #expect(result.ending == .timedOut)
+        let escaped = try await pid(in: pidFile)
+        #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived the timeout")
+    }
+
+    @Test func aProgramInASessionOfItsOwnIsStoppedWhenTheRunIsCancelled() async throws {
+        let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
+        let task = Task { try await run(leavingItsSession(pidFile: pidFile, then: "exec sleep 300"), timeout: 300) }
+        let escaped = try await pid(in: pidFile)
+        #expect(isRunning(escaped))
+        task.cancel()
+        #expect(try await task.value.ending == .cancelled)
+        #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived the cancelled run")
+    }
+
+    @Test func aProgramInASessionOfItsOwnIsStoppedWhenTheRunEnds() async throws {
+        let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
+        let result = try await run(leavingItsSession(pidFile: pidFile, then: "exit 0"), timeout: 60)
+        #expect(result.ending == .exited(0), "the run ends when its program does, though what it left holds its stdout")
+        let escaped = try await pid(in: pidFile)
+        #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived the run")
+    }
+
+    @Test func removingAListeningWidgetStopsWhatItStartedInASessionOfItsOwn() async throws {
+        let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
+        var board: ListenModeTests.Board? = try ListenModeTests.Board("shell = \"\(leavingItsSession(pidFile: pidFile, then: "exec sleep 300"))\"")
+        _ = await board?.wait(for: "ready")
+        let escaped = try await pid(in: pidFile)
+        #expect(isRunning(escaped))
+        board?.runner.reconfigure([:])
+        board = nil
+        #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived its widget")
+    }
+
+    @Test func aProgramGetsOnlyItsThreeStandardDescriptors() async throws {
+        // A descriptor of ours that is not close-on-exec, as a library may open one.
+        let leaky = open("/dev/null", O_RDONLY)
+        defer { close(leaky) }
+        let result = try await run("ls /proc/$$/fd", timeout: 30)
+        let descriptors = String(decoding: result.output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        #expect(descriptors == ["0", "1", "2"], "the program held more than stdin, stdout and stderr (ours: \(leaky))")
+    }
+}
