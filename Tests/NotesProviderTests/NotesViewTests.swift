@@ -51,6 +51,17 @@ import WidgettyRender
         #expect(links == ["買い物.md", "메모.md", "plan.md"])
     }
 
+    /// Only the newest notes are read; "+N more" counts the folder, not what was read.
+    @Test func moreCountsEveryNoteOfTheFolder() async throws {
+        let folder = try NotesFolder()
+        for index in 0..<150 { try folder.write("note-\(index).md", "# Note \(index)\n", minutesAgo: Double(index)) }
+        let entry = try await folder.entry(family: .medium)
+        let lines = NotesFolder.lines(folder.widget(), entry, family: .medium)
+        #expect(lines.first == "Notes                               150")
+        let shown = lines.filter { $0.hasPrefix("Note ") }.count
+        #expect(shown > 0 && lines.last == "+\(150 - shown) more", "\(lines)")
+    }
+
     @Test func largeListShowsAboutEightNotes() async throws {
         let folder = try folder()
         let entry = try await folder.entry(family: .large)

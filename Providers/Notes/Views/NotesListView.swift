@@ -18,7 +18,7 @@ struct NotesListView: View {
             } else {
                 FittingList(entry.notes.map {
                     NoteRow(note: $0, age: NoteAge.describe($0.modified, now: entry.date), glyphs: glyphs).listRow
-                }, limit: limit)
+                }, limit: limit, unlisted: entry.noteCount - entry.notes.count)
             }
             Spacer()
         }

@@ -32,12 +32,15 @@ public struct FittingList: PrimitiveView {
     public var limit: Int?
     /// Where the summary of the rows left out goes.
     public var summary: SummaryPlace
+    /// Rows of the list that are not given, counted in its summary: a folder's notes past those read.
+    public var unlisted: Int
 
-    /// Creates a list of rows.
-    public init(_ rows: [Row], spread: Bool = false, limit: Int? = nil, summary: SummaryPlace = .below) {
+    /// Creates a list of rows, of which `unlisted` more are not given.
+    public init(_ rows: [Row], spread: Bool = false, limit: Int? = nil, summary: SummaryPlace = .below, unlisted: Int = 0) {
         self.rows = rows
         self.spread = spread
         self.limit = limit
         self.summary = summary
+        self.unlisted = max(0, unlisted)
     }
 }

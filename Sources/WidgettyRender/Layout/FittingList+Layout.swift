@@ -21,7 +21,7 @@ extension FittingList: ViewLayout {
     /// them to count what fits, so the layout cache answers for them; a list with a summary below is laid
     /// out elsewhere, where nothing measured before can answer for its own stack.
     private func stack(shown: Int, _ environment: RenderEnvironment) -> (any View, RenderEnvironment) {
-        let hidden = rows.count - shown
+        let hidden = rows.count - shown + unlisted
         let besideLast = hidden > 0 && shown > 0 && summary == .beside
         let shownRows = VStack(alignment: .leading) {
             for (index, row) in rows.prefix(shown).enumerated() {
@@ -58,7 +58,7 @@ extension FittingList: ViewLayout {
             defer { if node.isVisible { position += 1 } }
             return node.measured(ProposedSize(width: proposal.width, height: nil), in: measuring(index, position: position, environment)).height
         }
-        if most == rows.count, heights.reduce(0, +) <= height { return rows.count }
+        if unlisted == 0, most == rows.count, heights.reduce(0, +) <= height { return rows.count }
         var used = summary == .below ? Self.summaryHeight : 0, shown = 0
         while shown < most, used + heights[shown] <= height {
             used += heights[shown]
