@@ -75,8 +75,8 @@ build: setup
 
 # Release builds link the Swift runtime statically: the installed binary needs nothing
 # from the toolchain at run time, starts faster and keeps less resident (BENCHMARKS.md).
-# One `swift build` for both programs: building them as two products in turn made the next
-# build plan differ from the last, so `make install` linked again what `make run` had just built.
+# One `swift build` for both programs (the whole package builds in release), so `make run`,
+# `make install` and `make bench` share one build plan: once built, `make release` links nothing.
 ## release: an optimised build of widgetty and widgetty-fetch (.build/release)
 release: setup
 	$(SWIFT) build -c release --static-swift-stdlib
@@ -115,11 +115,11 @@ bench: release setup-test
 docs: build
 	scripts/make-docs.sh .build/debug/widgetty
 
-## install: the programs (stripped), the manual page, bash/zsh/fish completions and config.example.toml under $(PREFIX) (DESTDIR too)
+## install: the programs (stripped), man page, bash/zsh/fish completions, config.example.toml into DESTDIR+PREFIX (/usr/local)
 install: release
 	scripts/install.sh install "$(RELEASE)" "$(DESTDIR)$(PREFIX)"
 
-## uninstall: remove exactly what `make install` put under $(PREFIX) (DESTDIR too)
+## uninstall: remove exactly what `make install` put there (same PREFIX and DESTDIR)
 uninstall:
 	scripts/install.sh uninstall "$(RELEASE)" "$(DESTDIR)$(PREFIX)"
 

@@ -10,7 +10,7 @@ enum ManualPage {
         let commands = root.subcommands.filter { $0.configuration.shouldDisplay }
         var page = [
             ".TH WIDGETTY 1 \"\" \"widgetty \(WidgettyCommand.version)\" \"User Commands\"",
-            ".SH NAME", "widgetty \\- " + escaped(lowercasedFirst(root.abstract)),
+            ".SH NAME", "widgetty \\- " + escaped(lowercasedFirst(String(root.abstract.dropLast(root.abstract.hasSuffix(".") ? 1 : 0)))),
             ".SH SYNOPSIS",
             ".B widgetty", escaped("[--config FILE] [--log-level LEVEL] [--simulate-latency SECONDS]"), ".br",
             ".B widgetty", "\\fIcommand\\fR " + escaped("[options]"),
@@ -45,7 +45,8 @@ enum ManualPage {
             + "else the embedded demo; --config names another. `widgetty check` reads it as the dashboard does and names "
             + "each problem with its file, line and key.",
         "A [dashboard] table sets theme (auto, dark or light), device (auto or a size such as 375x812), glyphs "
-            + "(unicode, nerdfont or ascii) and mouse (true or false). Each [[widget]] table is one tile: kind and size "
+            + "(unicode, nerdfont or ascii), mouse (true or false) and opener (the program that opens links, "
+            + "as a list: [\"firefox\", \"--new-tab\"]). Each [[widget]] table is one tile: kind and size "
             + "(small, medium or large), then the kind's own keys, listed below. A [[stack]] holds up to 10 widgets of one "
             + "size in one tile, shown one at a time.",
         "The running dashboard watches the file: a saved edit applies at once, and one that does not load leaves the last "

@@ -101,20 +101,20 @@ extension Canvas {
         text.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
     }
 
+    /// The characters with a meaning in XML markup, and the entities that stand for them.
+    private static let entities: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
+
     /// `text` safe inside an XML element or attribute: markup characters as entities, control characters and the
     /// two non-characters XML forbids as U+FFFD.
     static func xmlEscaped(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            if let entity = entities[scalar] {
+                escaped += entity
+            } else if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
                 escaped += "\u{FFFD}"
-            default: escaped.unicodeScalars.append(scalar)
+            } else {
+                escaped.unicodeScalars.append(scalar)
             }
         }
         return escaped
