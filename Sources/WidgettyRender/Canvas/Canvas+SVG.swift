@@ -17,6 +17,7 @@ extension Canvas {
 
     /// The whole canvas as an SVG document: the screen `background` behind a margin, each cell's background, and each
     /// run of characters in one style as text in its colours (bold, italic, underlined as the cells say) at its columns.
+    /// Rectangles are drawn with crisp edges, so rows of one colour show no seam when the picture is scaled.
     /// A wide character takes two cells. Every character is escaped for XML; control characters (which `write` already
     /// removes) become U+FFFD, so nothing from data reaches the document raw.
     public func svg(background: RGB, metrics: SVGMetrics = SVGMetrics()) -> String {
@@ -26,7 +27,7 @@ extension Canvas {
         <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)">
         <rect width="\(width)" height="\(height)" rx="8" fill="\(background.description)"/>
         <g font-family="'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono', 'Noto Sans Mono CJK JP', monospace" font-size="\(m.fontSize)px" \
-        xml:space="preserve">
+        shape-rendering="crispEdges" xml:space="preserve">
 
         """
         for y in 0..<size.height {
