@@ -68,7 +68,7 @@ import WidgettyTestSupport
         let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex(of: "SUBCOMMANDS:"))
         let listed = lines[(start + 1)...].prefix { !$0.isEmpty }
-        #expect(listed.count == 7 && listed.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") },
+        #expect(listed.count == 8 && listed.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") },
                 "one line each, no continuation lines: \(listed)")
         #expect(!help.output.contains("reference"), "the hidden reference command is not listed")
         let render = try BuiltBinary.run(["render", "--help"]).output
