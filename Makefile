@@ -1,7 +1,7 @@
-# widgetty — the two commands are `make run` and `make test`.
+# widgetty — the two commands are `make run` and `make test`; `make` alone lists every target.
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-BIN_DIR := $(DESTDIR)$(PREFIX)/bin
+RELEASE := .build/release
 
 # Debian packages: libncursesw5-dev and pkg-config to build, libcurl4-openssl-dev for
 # widgetty-fetch (the HTTP helper, on libcurl's easy interface), libical-dev for the
@@ -9,7 +9,13 @@ BIN_DIR := $(DESTDIR)$(PREFIX)/bin
 # libical3, which it brings, opened at run time), ncurses-term
 # for the 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
 
-.PHONY: setup setup-test build release run test bench fuzz install clean
+.PHONY: help setup setup-test build release run test docs bench fuzz install uninstall clean
+.DEFAULT_GOAL := help
+
+## help: list the targets (also what `make` alone does)
+help:
+	@echo "widgetty: make TARGET, where TARGET is one of"
+	@sed -n 's/^## \([a-z-]*\): /  \1\t/p' $(MAKEFILE_LIST) | expand -t 16
 
 ## setup: install the Debian packages the build needs (as root), or say how
 setup:
@@ -63,14 +69,17 @@ install-packages:
 	  fi; \
 	fi
 
+## build: a debug build (.build/debug)
 build: setup
 	$(SWIFT) build
 
 # Release builds link the Swift runtime statically: the installed binary needs nothing
 # from the toolchain at run time, starts faster and keeps less resident (BENCHMARKS.md).
+# One `swift build` for both programs (the whole package builds in release), so `make run`,
+# `make install` and `make bench` share one build plan: once built, `make release` links nothing.
+## release: an optimised build of widgetty and widgetty-fetch (.build/release)
 release: setup
-	$(SWIFT) build -c release --product widgetty --static-swift-stdlib
-	$(SWIFT) build -c release --product widgetty-fetch --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib
 
 ## run: build and start the dashboard (the embedded demo when there is no config file)
 run: release
@@ -102,10 +111,19 @@ bench: release setup-test
 	scripts/bench-hostile-memory.py .build/release/widgetty
 	scripts/bench-hostile-inputs.py .build/release/widgetty
 
-install: release
-	install -D -m 755 .build/release/widgetty $(BIN_DIR)/widgetty
-	install -D -m 755 .build/release/widgetty-fetch $(BIN_DIR)/widgetty-fetch
+## docs: regenerate docs/images (SVG pictures from `widgetty render --svg`) and the generated tables in docs/
+docs: build
+	scripts/make-docs.sh .build/debug/widgetty
 
+## install: the programs (stripped), man page, bash/zsh/fish completions, config.example.toml into DESTDIR+PREFIX (/usr/local)
+install: release
+	scripts/install.sh install "$(RELEASE)" "$(DESTDIR)$(PREFIX)"
+
+## uninstall: remove exactly what `make install` put there (same PREFIX and DESTDIR)
+uninstall:
+	scripts/install.sh uninstall "$(RELEASE)" "$(DESTDIR)$(PREFIX)"
+
+## clean: remove every build
 clean:
 	$(SWIFT) package clean
 	rm -rf .build

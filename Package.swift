@@ -25,12 +25,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        .systemLibrary(
-            name: "CNcursesw",
-            path: "Sources/CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
+        // Its module map links ncursesw and tinfo, and shim.h asks for the wide-character API itself: no pkgConfig,
+        // whose -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 SwiftPM refuses with a warning on every build. Headers: libncursesw5-dev.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         .target(name: "WidgettyKit", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/WidgettyKit"),
         .target(name: "WidgettyRender", dependencies: ["WidgettyKit"], path: "Sources/WidgettyRender"),
         .target(

@@ -97,7 +97,7 @@ import WidgettyTestSupport
             shell = "head -c 1100000 /dev/zero | tr '\\0' x; echo; while [ ! -e \#(go) ]; do sleep 0.05; done; echo after; exec sleep 60"
             """#)
         _ = await board.wait(for: "failed: A frame over 1 MB was refused; print less in each frame")
-        FileManager.default.createFile(atPath: go, contents: nil)
+        _ = FileManager.default.createFile(atPath: go, contents: nil)
         _ = await board.wait(for: "after")
         board.runner.reconfigure([:])
     }

@@ -54,7 +54,7 @@ import WidgettyTestSupport
         }
         #expect(!helpers.isEmpty, "a helper is waiting for the hung server")
         try session.tmux.send("q")
-        try await session.expectTerminalRestored()
+        _ = try await session.expectTerminalRestored()
         for _ in 0..<100 where helpers.contains(where: { kill($0, 0) == 0 }) { try await Task.sleep(for: .milliseconds(20)) }
         #expect(!helpers.contains { kill($0, 0) == 0 }, "no helper outlives the dashboard")
     }

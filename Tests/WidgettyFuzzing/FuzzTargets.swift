@@ -1,3 +1,6 @@
+// Fuzzing reads internals through `@testable import`, which only a debug build allows: in a release build of the
+// package (`swift build -c release`) this module is empty. `make fuzz` and the corpus tests build it in debug.
+#if DEBUG
 import Foundation
 import WidgettyCLI
 import WidgettyHost
@@ -145,3 +148,4 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         }
     }
 }
+#endif

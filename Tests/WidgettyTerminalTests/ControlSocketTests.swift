@@ -126,7 +126,7 @@ import WidgettyKit
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("w-\(UInt32.random(in: 0...UInt32.max))").path
         mkdir(folder, 0o700)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        FileManager.default.createFile(atPath: folder + "/notes.sock", contents: Data("keep me".utf8))
+        _ = FileManager.default.createFile(atPath: folder + "/notes.sock", contents: Data("keep me".utf8))
         let dead = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         var address = try #require(ControlDirectory.address(folder + "/1.sock"))
         _ = withUnsafePointer(to: &address) {

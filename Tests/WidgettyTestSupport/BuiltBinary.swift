@@ -28,11 +28,20 @@ public enum BuiltBinary {
     /// The recorded New York forecast (metric, with current, hourly and daily values) most tests draw.
     public static let newYorkForecast = "magicmirror_weather_openmeteo_current_newyork.json"
 
-    /// Runs the binary to completion, at most `Subprocess.longestRun` (then it is killed and this throws what it had
-    /// printed); returns its status, standard output and standard error.
-    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
+    /// Runs the binary to completion (in `directory`, else the test's own), at most `Subprocess.longestRun` (then it is
+    /// killed and this throws what it had printed); returns its status, standard output and standard error.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws
+        -> (status: Int32, output: String, error: String) {
+        try run(executable: path, arguments, environment: environment, in: directory)
+    }
+
+    /// Runs any program as `run` runs the binary.
+    public static func run(executable: String, _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws
+        -> (status: Int32, output: String, error: String) {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }.map { "\($0.key)=\($0.value)" }
-        let result = try Subprocess.capture([path] + arguments, environment: merged)
+        // A shell changes into the folder, then becomes the program: its arguments are passed as they are.
+        let inFolder = directory.map { ["/bin/sh", "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", $0.path] } ?? []
+        let result = try Subprocess.capture(inFolder + [executable] + arguments, environment: merged)
         return (result.status, String(decoding: result.output, as: UTF8.self), String(decoding: result.error, as: UTF8.self))
     }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import WidgettyHost
+import WidgettyHost
 
 /// A runner's `onUpdate`, observed, so a test waits for provider calls to answer instead of sleeping.
 ///

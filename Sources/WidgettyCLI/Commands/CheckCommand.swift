@@ -9,7 +9,8 @@ import WidgettyRender
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check a configuration file and report every problem with its line.")
+        abstract: "Check a configuration and report every problem.",
+        discussion: "Each problem is named with its file, line and key, and what to do; the exit status is 2 when there are any.")
 
     @Argument(help: "The file to check (default: $XDG_CONFIG_HOME/widgetty/config.toml, else the embedded demo).")
     var file: String?

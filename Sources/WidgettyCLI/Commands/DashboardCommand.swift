@@ -17,15 +17,40 @@ struct DashboardCommand: ParsableCommand {
         (else ~/.local/state/widgetty/widgetty.log; past 1 MiB it moves to widgetty.log.1).
         """)
 
-    @Option(help: ArgumentHelp("The configuration file (default: $XDG_CONFIG_HOME/widgetty/config.toml, else the embedded demo).", valueName: "FILE"))
+    @Option(help: configHelp)
     var config: String?
 
-    @Option(help: ArgumentHelp("Delay every provider call by this many seconds, to show the loading state (for demos).", valueName: "SECONDS"))
+    @Option(help: simulateLatencyHelp)
     var simulateLatency: Double = 0
 
-    @Option(help: ArgumentHelp("The least severe messages written to the log file: trace, debug, info, notice, warning, error or critical.",
-                               valueName: "LEVEL"))
+    @Option(help: logLevelHelp)
     var logLevel: Logger.Level = .info
+
+    private static let configHelp = ArgumentHelp(
+        "The configuration file (default: $XDG_CONFIG_HOME/widgetty/config.toml, else the embedded demo).", valueName: "FILE")
+    private static let simulateLatencyHelp = ArgumentHelp(
+        "Delay every provider call by this many seconds, to show the loading state (for demos).", valueName: "SECONDS")
+    private static let logLevelHelp = ArgumentHelp(
+        "The least severe messages written to the log file: trace, debug, info, notice, warning, error or critical.",
+        valueName: "LEVEL")
+
+    /// The dashboard's own options for `widgetty --help`, which would otherwise list only the subcommands: each
+    /// option's help wrapped to 80 columns under its name, as ArgumentParser lists a command's options.
+    static var optionSummary: String {
+        [("--config", configHelp), ("--log-level", logLevelHelp), ("--simulate-latency", simulateLatencyHelp)].map { name, help in
+            let indent = String(repeating: " ", count: 8)
+            var lines = ["  \(name) <\(help.valueName ?? "")>"], line = indent
+            for word in help.abstract.split(separator: " ") {
+                if line != indent, line.count + 1 + word.count > 80 {
+                    lines.append(line)
+                    line = indent
+                }
+                line += (line == indent ? "" : " ") + word
+            }
+            lines.append(line)
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
 
     @Flag(help: .hidden)
     var exitAfterFirstFrame = false

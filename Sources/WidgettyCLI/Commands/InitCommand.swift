@@ -5,7 +5,8 @@ import Glibc
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented starter configuration to $XDG_CONFIG_HOME/widgetty/config.toml (never over one).")
+        abstract: "Write a commented starter configuration.",
+        discussion: "At $XDG_CONFIG_HOME/widgetty/config.toml (else ~/.config/widgetty/config.toml), never over a file already there.")
 
     func run() throws {
         // The two variables the path is made of, read as the dashboard reads them.

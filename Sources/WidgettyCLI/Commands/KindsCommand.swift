@@ -5,7 +5,8 @@ import WidgettyHost
 struct KindsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kinds",
-        abstract: "List every widget kind: its name, description, sizes and options with their types and defaults.")
+        abstract: "List the widget kinds, their sizes and options.",
+        discussion: "Every widget kind: its name, description, sizes, and options with their types and defaults.")
 
     @Flag(help: "Print JSON instead of text.")
     var json = false

@@ -9,7 +9,8 @@ import WidgettyTerminal
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Draw one widget in every size, dark and light side by side: a timeline document (JSON) or a TOML file with one [[widget]].")
+        abstract: "Draw one widget at every size, dark and light.",
+        discussion: "Dark and light side by side: a timeline document (JSON) or a TOML file whose first [[widget]] is drawn.")
 
     @Argument(help: ArgumentHelp("A widgetty timeline document (.json) or a configuration whose first widget is drawn.", valueName: "FILE"))
     var file: String

@@ -6,8 +6,8 @@ import WidgettyTerminal
 struct ReloadCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reload",
-        abstract: "Ask running dashboards to reload every widget, or the widgets of one kind, now.",
-        discussion: "Dashboards listen on a socket in $XDG_RUNTIME_DIR/widgetty. Sending SIGUSR1 to a dashboard reloads everything too.")
+        abstract: "Ask running dashboards to reload widgets now.",
+        discussion: "Every widget, or the widgets of one kind. Dashboards listen on a socket in $XDG_RUNTIME_DIR/widgetty. Sending SIGUSR1 to a dashboard reloads everything too.")
 
     @Argument(help: ArgumentHelp("Only widgets of this kind (for example clock).", valueName: "KIND"))
     var kind: String?

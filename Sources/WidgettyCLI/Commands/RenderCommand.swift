@@ -2,12 +2,17 @@ import ArgumentParser
 import Foundation
 import WidgettyHost
 import WidgettyKit
+import WidgettyRender
 
 /// `widgetty render`: one frame as text, headless, with the clock fixed.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Print one frame of the dashboard as text, without a terminal.")
+        abstract: "Print one frame as text, colors or SVG, no terminal.",
+        usage: """
+        widgetty render --size <COLSxROWS> [--theme <theme>] [--config <FILE>] [--at <ISO8601>] [--timeout <timeout>] [--ansi | --svg] [--placeholders | --previews] [--press <KEYS>]
+        widgetty render --plain [--config <FILE>] [--at <ISO8601>] [--timeout <timeout>] [--placeholders | --previews]
+        """)
 
     // Unconditional, so a value such as "-5x10" is judged as a size instead of taken for an option.
     @Option(parsing: .unconditional,
@@ -23,6 +28,13 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Color the output with 24-bit SGR escape sequences.")
     var ansi = false
 
+    @Flag(help: "Write the frame as an SVG picture: each cell's character in a monospace font, in its colors, on the palette's background.")
+    var svg = false
+
+    @Option(help: ArgumentHelp("Keys read before the frame is drawn, as typed: \"1.\" focuses the first tile and opens its quick actions.",
+                               valueName: "KEYS"))
+    var press: String?
+
     @Flag(help: "Draw the loading state (redacted placeholders) instead of waiting for data.")
     var placeholders = false
 
@@ -34,6 +46,8 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if placeholders && previews { throw ValidationError("--placeholders and --previews draw different things; choose one") }
+        if svg && (ansi || plain) { throw ValidationError("--svg writes a picture; drop \(ansi ? "--ansi" : "--plain")") }
+        if plain && press != nil { throw ValidationError("--plain reads each tile, not the screen; drop --press") }
         if plain && ansi { throw ValidationError("--plain prints sentences, which have no colors; drop --ansi") }
         if size == nil && !plain { throw ValidationError("Missing expected argument '--size <COLSxROWS>' (e.g. --size 49x40)") }
     }
@@ -55,12 +69,15 @@ struct RenderCommand: ParsableCommand {
             return Console.out(report.text())
         }
         guard let size = size?.size else { return }
+        var decoder = InputDecoder()
+        let keys = decoder.decode(Array((press ?? "").utf8)) + decoder.flush()
         let canvas = blockingAwait {
             await HeadlessRenderer.render(
                 config: dashboardConfig, registry: ProviderCatalog.registry, size: size,
                 scheme: scheme, at: date, locale: locale, services: .live(environment: ProcessInfo.processInfo.environment),
-                content: content, timeout: timeout)
+                content: content, timeout: timeout, input: keys)
         }
+        if svg { return print(canvas.svg(background: Palette(scheme: scheme).screenBackground), terminator: "") }
         print((ansi ? canvas.ansiLines() : canvas.lines()).joined(separator: "\n"))
     }
 }

@@ -7,7 +7,8 @@ import WidgettyKit
 struct TimelineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "timeline",
-        abstract: "Print every widget's timeline: its entries, reload policy and next reload; and each stack's widget on top, why, and its next rotation.")
+        abstract: "Print each widget's timeline and each stack's top.",
+        discussion: "Each widget's entries, reload policy and next reload; each stack's widget on top, why, and its next rotation.")
 
     @OptionGroup var headless: HeadlessOptions
 

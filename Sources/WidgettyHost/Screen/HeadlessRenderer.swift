@@ -17,15 +17,19 @@ public enum HeadlessRenderer {
 
     /// The frame at `date` with `content` (each stack showing the widget smart rotation puts on top then), the widgets lent `services` (none by default: nothing is fetched);
     /// timelines and previews are waited for up to `timeout` seconds (nil: as long as the slowest widget's own timeout allows).
+    /// `input` is read first, as the dashboard reads it (`1.` focuses the first tile and opens its quick actions).
     public static func render(
         config: DashboardConfig, registry: WidgetRegistry, size: Size, scheme: ColorScheme, at date: Date,
         timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable, content: Content = .timelines,
-        timeout: Double? = nil
+        timeout: Double? = nil, input: [InputEvent] = []
     ) async -> Canvas {
         let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date, timeZone: timeZone,
                                              locale: locale, services: services, content: content, timeout: timeout)
         let stacks = StackRotator(slots: config.slots, rotatedAt: date, runner: runner)
-        return dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: date, stacks: stacks)
+        var state = HomeScreenState(scheme: scheme)
+        let metrics = dashboard.metrics(for: size, canEditConfig: false, runner: runner, at: date, stacks: stacks)
+        for event in input { _ = state.reduce(event, metrics: metrics) }
+        return dashboard.frame(size: size, state: state, runner: runner, at: date, stacks: stacks)
     }
 
     /// The dashboard and its runner at the fixed moment `date`, the widgets lent `services`, once `content` has arrived

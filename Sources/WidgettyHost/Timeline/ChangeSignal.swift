@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// Each signal bumps a version; a waiter names the version it has seen and
 /// returns as soon as the version differs, or when its task is cancelled.
-final class ChangeSignal: Sendable {
+public final class ChangeSignal: Sendable {
     private struct State {
         var version = 0
         var nextWaiter = 0
@@ -13,11 +13,14 @@ final class ChangeSignal: Sendable {
 
     private let state = Mutex(State())
 
+    /// A signal with no change recorded yet.
+    public init() {}
+
     /// The number of changes so far.
-    var version: Int { state.withLock { $0.version } }
+    public var version: Int { state.withLock { $0.version } }
 
     /// Records a change and wakes every waiter.
-    func signal() {
+    public func signal() {
         let waiters = state.withLock { state in
             state.version += 1
             defer { state.waiters = [:] }
@@ -27,7 +30,7 @@ final class ChangeSignal: Sendable {
     }
 
     /// Returns once the version is no longer `seen`, `seconds` of real time have passed (nil: no limit), or the task is cancelled.
-    func wait(after seen: Int, atMost seconds: Double?) async {
+    public func wait(after seen: Int, atMost seconds: Double?) async {
         guard let seconds else { return await wait(after: seen) }
         await withTaskGroup(of: Void.self) { group in
             group.addTask { try? await Task.sleep(for: .seconds(seconds)) }
@@ -38,7 +41,7 @@ final class ChangeSignal: Sendable {
     }
 
     /// Returns once the version is no longer `seen`, or the task is cancelled.
-    func wait(after seen: Int) async {
+    public func wait(after seen: Int) async {
         let id = state.withLock { state in
             defer { state.nextWaiter += 1 }
             return state.nextWaiter

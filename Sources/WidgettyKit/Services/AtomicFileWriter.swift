@@ -130,7 +130,7 @@ public enum AtomicFileWriter {
         var template = Array("\(folder)/.\(name).widgetty-XXXXXX".utf8CString)
         let descriptor = CloseOnExec.makeTemporaryFile(&template)
         guard descriptor >= 0 else { throw .unwritable(reason(errno)) }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var written = true
         var offset = 0
         while written, offset < bytes.count {
