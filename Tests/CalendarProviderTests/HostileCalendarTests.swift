@@ -27,7 +27,7 @@ struct HostileCalendarTests {
 
     /// A zone changing every second (here ten times, so libical of old ends too) is not libical's to expand: a name
     /// the system knows is read from its tz database (Berlin is +02:00 in June: 07:00 UTC, not the file's 04:00).
-    @Test(arguments: ["RRULE:FREQ=SECONDLY;COUNT=10", "RRULE:FREQ=DAILY;COUNT=10", "RRULE:FREQ=YEARLY;BYMONTH=1,2", "RRULE:FREQ=YEARLY;BYHOUR=1"])
+    @Test(arguments: ["RRULE:FREQ=SECONDLY;COUNT=10", "RRULE:FREQ=DAILY;COUNT=10", "RRULE:FREQ=YEARLY;BYMONTH=1,2", "RRULE:FREQ=YEARLY;BYHOUR=1,2"])
     func aZoneThatIsNotYearlyIsReadFromTheSystemByName(rule: String) throws {
         let reading = try read(zoned("Europe/Berlin", rule: rule))
         #expect(reading.lines == ["2025-06-02 07:00–08:00 Call"])
@@ -42,6 +42,29 @@ struct HostileCalendarTests {
         #expect(reading.lines == ["2025-06-02 09:00–10:00 Call"])
         #expect(reading.notes.contains("The time zone \"Evil/Zone\" repeats a change more often than yearly (FREQ=SECONDLY), so the file's rules "
             + "for it are not read; the system's time-zone database has no zone by that name, so its times are shown in GMT"))
+    }
+
+    /// A yearly rule that spells the time of its change (`BYHOUR=2;BYMINUTE=0`, as calconnect's and khal's files do) is
+    /// still one change a year, and the file's own.
+    @Test(arguments: ["RRULE:FREQ=YEARLY;BYMINUTE=0;BYHOUR=2;BYDAY=-1SU;BYMONTH=10", "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU;BYSETPOS=1"])
+    func aYearlyRuleWithItsHourIsTheFilesOwn(rule: String) throws {
+        let reading = try read(zoned("Europe/Berlin", rule: rule))
+        #expect(reading.lines == ["2025-06-02 04:00–05:00 Call"])
+        #expect(reading.notes.isEmpty, "\(reading.notes)")
+    }
+
+    /// RFC 7529's RSCALE: a rule counted in another calendar is not followed, with a note; a Gregorian one is followed. The
+    /// rule's calendar name lived in the event freed once read, and a rule keeping it crashed the dashboard at every start.
+    @Test func rulesInOtherCalendarsAreNotedAndNothingKeepsTheFreedEvent() throws {
+        let reading = try read(ICS.calendar(
+            ["UID:c", "SUMMARY:Lunar", "DTSTART;VALUE=DATE:20250602", "RRULE:RSCALE=CHINESE;FREQ=YEARLY"],
+            ["UID:e", "SUMMARY:Thirteenth", "DTSTART;VALUE=DATE:20250603", "RRULE:RSCALE=ETHIOPIC;FREQ=MONTHLY;BYMONTH=13"],
+            ["UID:h", "SUMMARY:Hebrew", "DTSTART;VALUE=DATE:20250604", "RRULE:RSCALE=HEBREW;FREQ=YEARLY;BYMONTH=5L;BYMONTHDAY=8;SKIP=FORWARD"],
+            ["UID:g", "SUMMARY:Weekly", "DTSTART;VALUE=DATE:20250602", "RRULE:RSCALE=GREGORIAN;FREQ=WEEKLY;COUNT=3;SKIP=FORWARD"]))
+        #expect(reading.lines == ["2025-06-02 Lunar", "2025-06-02 Weekly", "2025-06-03 Thirteenth", "2025-06-04 Hebrew",
+                                  "2025-06-09 Weekly", "2025-06-16 Weekly"])
+        #expect(reading.notes.count == 3)
+        #expect(reading.notes.first == "\"Lunar\": its repeat rule counts in the \"CHINESE\" calendar (RSCALE), which widgetty does not follow; only its first date is shown")
     }
 
     /// A yearly zone is the file's own; 25 yearly observances from 1601 would make 10,900 changes, past the limit.

@@ -93,15 +93,25 @@ struct EventReader {
     private mutating func readRules(_ event: OpaquePointer, into record: inout EventRecord, label: String) {
         var property = ical.icalcomponent_get_first_property(event, ICAL_RRULE_PROPERTY)
         while let current = property {
-            let rule = ical.icalproperty_get_rrule(current)
-            if rule.freq != ICAL_NO_RECURRENCE { record.rules.append(rule) }
+            var rule = ical.icalproperty_get_rrule(current)
+            if rule.freq != ICAL_NO_RECURRENCE {
+                // RFC 7529's RSCALE names the calendar a rule counts in; its text belongs to the event, which is freed once
+                // read, so a rule must not keep it. Gregorian is what a rule without it means; others are not followed.
+                if let scale = rule.rscale.map({ String(cString: $0) }), scale.uppercased() != "GREGORIAN" {
+                    notes.append("\(label): its repeat rule counts in the \(QuotedValue.quote(scale)) calendar (RSCALE), which widgetty does not follow; only its first date is shown")
+                } else {
+                    rule.rscale = nil
+                    record.rules.append(rule)
+                }
+            }
             property = ical.icalcomponent_get_next_property(event, ICAL_RRULE_PROPERTY)
         }
         // libical drops an RRULE it cannot parse and leaves an X-LIC-ERROR quoting it.
         var error = ical.icalcomponent_get_first_property(event, ICAL_XLICERROR_PROPERTY)
         while let current = error {
             if let message = text(ical.icalproperty_get_xlicerror(current)) {
-                if let rule = RuleRepair.rule(fromError: message, ical: ical) {
+                if var rule = RuleRepair.rule(fromError: message, ical: ical) {
+                    rule.rule.rscale = nil
                     record.rules.append(rule.rule)
                     notes.append("\(label): ignored \(rule.dropped.joined(separator: ", ")) in its repeat rule")
                 } else if message.contains("RRULE") {

@@ -42,8 +42,12 @@ struct ZoneRuleCheck {
             return
         }
         let known: Set<Substring> = ["FREQ", "INTERVAL", "UNTIL", "COUNT", "WKST", "BYMONTH", "BYDAY", "BYMONTHDAY"]
+        // A single hour, minute or second (`BYHOUR=2;BYMINUTE=0`, as some writers spell the time of the change), a single
+        // week or day of the year, or a single BYSETPOS still make one change a year.
+        let single: Set<Substring> = ["BYHOUR", "BYMINUTE", "BYSECOND", "BYWEEKNO", "BYYEARDAY", "BYSETPOS"]
         let lengths = parts.mapValues { $0.split(separator: ",").count }
-        guard parts.keys.allSatisfy(known.contains), lengths["BYMONTH", default: 0] <= 1, lengths["BYDAY", default: 0] <= 1,
+        guard parts.keys.allSatisfy({ known.contains($0) || single.contains($0) && lengths[$0, default: 0] <= 1 }),
+              lengths["BYMONTH", default: 0] <= 1, lengths["BYDAY", default: 0] <= 1,
               lengths["BYMONTHDAY", default: 0] <= 7 else {
             problem = "has a yearly rule that is not one change a year (\(QuotedValue.quote(rule)))"
             return
