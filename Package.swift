@@ -110,7 +110,7 @@ let package = Package(
         ),
         .target(
             name: "WidgettyFuzzing",
-            dependencies: ["WidgettyCLI", "WeatherProvider", "CalendarProvider", "CommandProvider", "WidgettyTerminal"],
+            dependencies: ["WidgettyCLI", "WeatherProvider", "CalendarProvider", "CommandProvider", "NotesProvider", "WidgettyTerminal"],
             path: "Tests/WidgettyFuzzing"
         ),
         .testTarget(name: "WidgettyFuzzingTests", dependencies: ["WidgettyFuzzing"], resources: [.copy("Corpus")]),

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 binary=$1 seconds=$2
 shift 2
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(config open-meteo control-request raw-input sanitizer icalendar)
+[ ${#targets[@]} -gt 0 ] || targets=(config open-meteo control-request raw-input sanitizer icalendar timeline-document printed-text note xbar)
 status=0
 for target in "${targets[@]}"; do
     corpus=.build-fuzz/corpus/$target

@@ -3,36 +3,125 @@
 /// Code spans are matched first and hold their text as written. `*` and `_` runs open and close emphasis by
 /// CommonMark's flanking rules (so `snake_case_words`, a lone `*` and unclosed marks stay as written), matched with
 /// its delimiter stack, including the rule of three; one difference: a `*` between two digits (`2*3*4`) is
-/// arithmetic, not emphasis. Links show their label, read for marks too. The work is linear in the line's length.
+/// arithmetic, not emphasis. Links show their label, read for marks too, on their own, as CommonMark reads a link's
+/// text. One pass over the line, without recursion (labels nest in a stack of its own, however deep), each look
+/// ahead a search of the line's landmarks: the work grows with the line's length times its logarithm at most.
 enum NoteInlineParser {
+    /// The bytes a mark starts with: a line without them is plain text.
+    private static let markBytes: Set<UInt8> = Set("\\`<[*_".utf8)
+
     /// A piece of the line: text, or a run of `*` or `_` that may open or close emphasis.
     private struct Piece {
         var run: NoteInline.Run
-        /// The delimiter's character, nil for text.
-        var delimiter: Character?
+        /// The delimiter's character, 0 for text.
+        var delimiter: UInt8 = 0
         /// How many of its characters are still unmatched (drawn as written).
         var count = 0
         /// Its length as written (for the rule of three).
         var length = 0
         var canOpen = false
         var canClose = false
+        /// How many strong spans start (+1) or end (−1) at this piece.
+        var strongChange = 0
+        /// How many emphasis spans start (+1) or end (−1) at this piece.
+        var emphasisChange = 0
+    }
+
+    /// The line, or a link's label inside it, being read: its emphasis is matched on its own when it ends.
+    private struct Span {
+        /// Where it ends (the label's `]`, or the line's end).
+        var end: Int
+        /// Where it starts.
+        var start: Int
+        /// Where reading goes on once it ends (after the link's `)`).
+        var resume: Int
+        /// Its delimiter pieces, in order.
+        var delimiters: [Int] = []
+    }
+
+    /// What starts at a point of the line: an autolink's address, or a link's label and where the link ends.
+    private enum Link {
+        case address(Range<Int>, resume: Int)
+        case label(Range<Int>, resume: Int)
     }
 
     /// The runs of `text`, neighbours of the same style joined.
     static func runs(_ text: Substring) -> [NoteInline.Run] {
-        var pieces = pieces(text)
-        let (strong, emphasis) = matchEmphasis(&pieces)
+        // Most lines have no mark at all: they are one run as written.
+        guard text.utf8.contains(where: { markBytes.contains($0) }) else { return [NoteInline.Run(text: String(text))] }
+        var landmarks = NoteLineLandmarks(text)
+        let marks = landmarks.marks
+        var pieces: [Piece] = []
+        var spans = [Span(end: marks.count, start: 0, resume: marks.count)]
+        var plain: [UInt8] = []
+        func flush() {
+            if !plain.isEmpty { pieces.append(Piece(run: NoteInline.Run(text: String(decoding: plain, as: UTF8.self)))) }
+            plain.removeAll(keepingCapacity: true)
+        }
+        var index = 0
+        while !spans.isEmpty {
+            let start = spans[spans.count - 1].start, end = spans[spans.count - 1].end
+            guard index < end else {
+                flush()
+                let span = spans.removeLast()
+                matchEmphasis(span.delimiters, in: &pieces)
+                index = span.resume
+                continue
+            }
+            let mark = marks[index]
+            if mark == UInt8(ascii: "\\"), index + 1 < end, isASCIIPunctuation(marks[index + 1]) {
+                plain.append(marks[index + 1])
+                index += 2
+            } else if mark == UInt8(ascii: "`") {
+                var after = index + 1
+                while after < end, marks[after] == mark { after += 1 }
+                if let close = landmarks.tickRun(length: after - index, from: after, before: end) {
+                    flush()
+                    pieces.append(Piece(run: NoteInline.Run(text: codeText(after..<close, in: landmarks), isCode: true)))
+                    index = close + after - index
+                } else {
+                    plain += landmarks.bytes[index..<after]
+                    index = after
+                }
+            } else if let link = link(at: index, before: end, in: &landmarks) {
+                flush()
+                switch link {
+                case .address(let address, let resume):
+                    pieces.append(Piece(run: NoteInline.Run(text: landmarks.text(address))))
+                    index = resume
+                case .label(let label, let resume):
+                    spans.append(Span(end: label.upperBound, start: label.lowerBound, resume: resume))
+                    index = label.lowerBound
+                }
+            } else if mark == UInt8(ascii: "*") || mark == UInt8(ascii: "_") {
+                flush()
+                var after = index + 1
+                while after < end, marks[after] == mark { after += 1 }
+                let before = index > start ? landmarks.neighbour(before: index) : nil
+                spans[spans.count - 1].delimiters.append(pieces.count)
+                pieces.append(delimiter(mark, length: after - index, before: before, after: after < end ? landmarks.neighbour(at: after) : nil))
+                index = after
+            } else {
+                plain.append(landmarks.bytes[index])
+                index += 1
+            }
+        }
+        return joined(pieces)
+    }
+
+    /// The pieces as runs, styled by the spans around them, neighbours of the same style joined.
+    private static func joined(_ pieces: [Piece]) -> [NoteInline.Run] {
         var runs: [NoteInline.Run] = []
         var strongLevel = 0
         var emphasisLevel = 0
-        for (index, piece) in pieces.enumerated() {
-            strongLevel += strong[index]
-            emphasisLevel += emphasis[index]
+        for piece in pieces {
+            strongLevel += piece.strongChange
+            emphasisLevel += piece.emphasisChange
             var run = piece.run
-            if let delimiter = piece.delimiter { run.text = String(repeating: delimiter, count: piece.count) }
+            if piece.delimiter != 0 { run.text = String(repeating: String(UnicodeScalar(piece.delimiter)), count: piece.count) }
             guard !run.text.isEmpty else { continue }
-            run.isStrong = run.isStrong || strongLevel > 0
-            run.isEmphasis = run.isEmphasis || emphasisLevel > 0
+            run.isStrong = strongLevel > 0
+            run.isEmphasis = emphasisLevel > 0
             if let last = runs.last, last.isCode == run.isCode, last.isStrong == run.isStrong, last.isEmphasis == run.isEmphasis {
                 runs[runs.count - 1].text += run.text
             } else {
@@ -42,63 +131,17 @@ enum NoteInlineParser {
         return runs.isEmpty ? [NoteInline.Run(text: "")] : runs
     }
 
-    /// The line cut into text, code spans, link labels and delimiter runs.
-    private static func pieces(_ text: Substring) -> [Piece] {
-        var pieces: [Piece] = []
-        var plain = ""
-        var index = text.startIndex
-        /// Backtick run lengths with no closing run after some point, so none after any later point either.
-        var unclosedTicks: Set<Int> = []
-        func flush() {
-            if !plain.isEmpty { pieces.append(Piece(run: NoteInline.Run(text: plain))) }
-            plain = ""
-        }
-        while index < text.endIndex {
-            let character = text[index]
-            let rest = text[index...]
-            if character == "\\", let next = rest.dropFirst().first, next.isASCII, isPunctuation(next) {
-                plain.append(next)
-                index = text.index(index, offsetBy: 2)
-            } else if character == "`" {
-                let ticks = rest.prefix { $0 == "`" }
-                if !unclosedTicks.contains(ticks.count), let close = closingTicks(text[ticks.endIndex...], count: ticks.count) {
-                    flush()
-                    pieces.append(Piece(run: NoteInline.Run(text: codeText(text[ticks.endIndex..<close.lowerBound]), isCode: true)))
-                    index = close.upperBound
-                } else {
-                    unclosedTicks.insert(ticks.count)
-                    plain += ticks
-                    index = ticks.endIndex
-                }
-            } else if let (label, after) = link(rest) {
-                flush()
-                pieces += label.map { Piece(run: $0) }
-                index = after.startIndex
-            } else if character == "*" || character == "_" {
-                flush()
-                let marks = rest.prefix { $0 == character }
-                let before = index > text.startIndex ? text[text.index(before: index)] : nil
-                pieces.append(delimiter(character, length: marks.count, before: before, after: text[marks.endIndex...].first))
-                index = marks.endIndex
-            } else {
-                plain.append(character)
-                index = text.index(after: index)
-            }
-        }
-        flush()
-        return pieces
-    }
-
     /// A run of `length` `mark`s between `before` and `after` (nil at the line's ends), and whether it may open or
     /// close emphasis: CommonMark's left- and right-flanking rules.
-    private static func delimiter(_ mark: Character, length: Int, before: Character?, after: Character?) -> Piece {
+    private static func delimiter(_ mark: UInt8, length: Int, before: NoteLineLandmarks.Neighbour?,
+                                  after: NoteLineLandmarks.Neighbour?) -> Piece {
         let spaceBefore = before?.isWhitespace ?? true, spaceAfter = after?.isWhitespace ?? true
-        let punctuationBefore = before.map(isPunctuation) ?? false, punctuationAfter = after.map(isPunctuation) ?? false
+        let punctuationBefore = before?.isPunctuation ?? false, punctuationAfter = after?.isPunctuation ?? false
         let left = !spaceAfter && (!punctuationAfter || spaceBefore || punctuationBefore)
         let right = !spaceBefore && (!punctuationBefore || spaceAfter || punctuationAfter)
         var piece = Piece(run: NoteInline.Run(text: ""), delimiter: mark, count: length, length: length)
-        if mark == "*" {
-            let isArithmetic = before.map(isDigit) == true && after.map(isDigit) == true
+        if mark == UInt8(ascii: "*") {
+            let isArithmetic = before?.isDigit == true && after?.isDigit == true
             piece.canOpen = left && !isArithmetic
             piece.canClose = right && !isArithmetic
         } else {
@@ -108,23 +151,21 @@ enum NoteInlineParser {
         return piece
     }
 
-    /// Pairs openers with closers (CommonMark's "process emphasis"), using up their characters: two for strong when
-    /// both have two, else one. Returns, per piece, how many strong and emphasis spans start (+1) or end (−1) there.
-    private static func matchEmphasis(_ pieces: inout [Piece]) -> (strong: [Int], emphasis: [Int]) {
-        var strong = [Int](repeating: 0, count: pieces.count + 1)
-        var emphasis = [Int](repeating: 0, count: pieces.count + 1)
+    /// Pairs the openers and closers among `delimiters` (CommonMark's "process emphasis"), using up their characters:
+    /// two for strong when both have two, else one; marks where each strong and emphasis span starts and ends.
+    private static func matchEmphasis(_ delimiters: [Int], in pieces: inout [Piece]) {
         /// Indices of delimiters that may still open, oldest first.
         var openers: [Int] = []
-        /// For a kind of closer, the piece at or before which no opener will do (CommonMark's openers_bottom).
-        var bottom: [String: Int] = [:]
-        for closer in pieces.indices where pieces[closer].delimiter != nil {
+        /// For a kind of closer (its mark, whether it may open, its length modulo 3), the piece at or before which
+        /// no opener will do (CommonMark's openers_bottom).
+        var bottom = [Int](repeating: -1, count: 12)
+        for closer in delimiters {
             while pieces[closer].canClose, pieces[closer].count > 0 {
                 let mark = pieces[closer].delimiter
-                let kind = "\(mark ?? " ")\(pieces[closer].canOpen)\(pieces[closer].length % 3)"
-                let floor = bottom[kind] ?? -1
+                let kind = (mark == UInt8(ascii: "*") ? 0 : 6) + (pieces[closer].canOpen ? 3 : 0) + pieces[closer].length % 3
                 var found: Int?
                 for position in openers.indices.reversed() {
-                    guard openers[position] > floor else { break }
+                    guard openers[position] > bottom[kind] else { break }
                     let opener = pieces[openers[position]]
                     // The rule of three: `*a**b*` is not `*a*` and `*b*` glued together.
                     let isOddMatch = (opener.canClose || pieces[closer].canOpen) && (opener.length + pieces[closer].length) % 3 == 0
@@ -141,11 +182,11 @@ enum NoteInlineParser {
                 pieces[opener].count -= used
                 pieces[closer].count -= used
                 if used == 2 {
-                    strong[opener + 1] += 1
-                    strong[closer] -= 1
+                    pieces[opener + 1].strongChange += 1
+                    pieces[closer].strongChange -= 1
                 } else {
-                    emphasis[opener + 1] += 1
-                    emphasis[closer] -= 1
+                    pieces[opener + 1].emphasisChange += 1
+                    pieces[closer].emphasisChange -= 1
                 }
                 // Delimiters between the pair can no longer open; an opener used up is gone.
                 openers.removeLast(openers.count - position - 1)
@@ -153,58 +194,36 @@ enum NoteInlineParser {
             }
             if pieces[closer].canOpen, pieces[closer].count > 0 { openers.append(closer) }
         }
-        return (strong, emphasis)
     }
 
-    /// The range of the first run of exactly `count` backticks in `text`.
-    private static func closingTicks(_ text: Substring, count: Int) -> Range<Substring.Index>? {
-        var rest = text
-        while let start = rest.firstIndex(of: "`") {
-            let ticks = rest[start...].prefix { $0 == "`" }
-            if ticks.count == count { return start..<ticks.endIndex }
-            rest = rest[ticks.endIndex...]
+    /// A code span's text (the bytes in `range`): one space stripped from each end when both have one and it is not all spaces.
+    private static func codeText(_ range: Range<Int>, in landmarks: NoteLineLandmarks) -> String {
+        let space = UInt8(ascii: " ")
+        let marks = landmarks.marks
+        guard range.count >= 2, marks[range.lowerBound] == space, marks[range.upperBound - 1] == space,
+              marks[range].contains(where: { $0 != space }) else { return landmarks.text(range) }
+        return landmarks.text(range.lowerBound + 1..<range.upperBound - 1)
+    }
+
+    /// `[label](url)` or `![label](url)` at `index` (labels may hold brackets, as an image inside a link does), or
+    /// `<https://…>`, ending before `end`.
+    private static func link(at index: Int, before end: Int, in landmarks: inout NoteLineLandmarks) -> Link? {
+        let marks = landmarks.marks
+        if marks[index] == UInt8(ascii: "<") {
+            guard let close = landmarks.greaterThan(from: index, before: end),
+                  landmarks.hasSchemeSeparator(from: index, before: close) else { return nil }
+            return .address(index + 1..<close, resume: close + 1)
         }
-        return nil
+        let isImage = marks[index] == UInt8(ascii: "!") && index + 1 < end && marks[index + 1] == UInt8(ascii: "[")
+        let open = isImage ? index + 1 : index
+        guard marks[open] == UInt8(ascii: "["), let close = landmarks.closeBracket(of: open), close < end,
+              close + 1 < end, marks[close + 1] == UInt8(ascii: "("),
+              let parenthesis = landmarks.closeParenthesis(from: close + 2, before: end) else { return nil }
+        return .label(open + 1..<close, resume: parenthesis + 1)
     }
 
-    /// A code span's text: one space stripped from each end when both have one and it is not all spaces.
-    private static func codeText(_ text: Substring) -> String {
-        guard text.count >= 2, text.first == " ", text.last == " ", text.contains(where: { $0 != " " }) else { return String(text) }
-        return String(text.dropFirst().dropLast())
-    }
-
-    /// `[label](url)` or `![label](url)` at the start of `text` (labels may hold brackets, as an image inside a link does):
-    /// its label's runs and what follows; `<https://…>` gives its address.
-    private static func link(_ text: Substring) -> ([NoteInline.Run], Substring)? {
-        if text.first == "<", let close = text.firstIndex(of: ">"), text[text.startIndex..<close].contains("://") {
-            return ([NoteInline.Run(text: String(text[text.index(after: text.startIndex)..<close]))], text[text.index(after: close)...])
-        }
-        let body = text.hasPrefix("![") ? text.dropFirst(2) : text.hasPrefix("[") ? text.dropFirst() : nil
-        guard let body else { return nil }
-        var depth = 0
-        var index = body.startIndex
-        while index < body.endIndex {
-            switch body[index] {
-            case "[": depth += 1
-            case "]" where depth > 0: depth -= 1
-            case "]":
-                let after = body[body.index(after: index)...]
-                guard after.first == "(", let close = after.firstIndex(of: ")") else { return nil }
-                return (runs(body[..<index]), after[after.index(after: close)...])
-            default: break
-            }
-            index = body.index(after: index)
-        }
-        return nil
-    }
-
-    /// Whether `character` is punctuation or a symbol, as CommonMark's flanking rules and escapes count it.
-    private static func isPunctuation(_ character: Character) -> Bool {
-        character.isPunctuation || character.isSymbol
-    }
-
-    /// Whether `character` is an ASCII digit.
-    private static func isDigit(_ character: Character) -> Bool {
-        character.isASCII && character.isNumber
+    /// Whether the ASCII character `mark` (0 for none) is punctuation or a symbol: what a backslash escapes.
+    private static func isASCIIPunctuation(_ mark: UInt8) -> Bool {
+        mark != 0 && NoteLineLandmarks.Neighbour.ascii[Int(mark)].isPunctuation
     }
 }

@@ -109,9 +109,14 @@ enum NoteParser {
 
     /// `---`, `***` or `___` (three or more, spaces allowed between).
     private static func isRule(_ body: Substring) -> Bool {
-        let marks = body.filter { $0 != " " }
-        guard let first = marks.first, "-*_".contains(first), marks.count >= 3 else { return false }
-        return marks.allSatisfy { $0 == first }
+        // Read up to the first character that is neither a space nor the first mark, not copied: most lines stop at once.
+        guard let first = body.first(where: { $0 != " " }), "-*_".contains(first) else { return false }
+        var count = 0
+        for character in body where character != " " {
+            guard character == first else { return false }
+            count += 1
+        }
+        return count >= 3
     }
 }
 

@@ -192,4 +192,18 @@ import WidgettyRender
         #expect(regions.regions.isEmpty)
         #expect(NotesFolder.lines(widget, entry, family: .medium).first == "Sample notes read-only                3")
     }
+
+    /// A line's runs are joined into one text at once, each keeping its style, as `Text + Text` joins them (one `+` at a
+    /// time copied all joined so far: a line of `a*` runs took seconds to draw in a debug build).
+    @Test func aLineOfManyRunsIsOneTextWithEachRunsStyle() {
+        let inline = NoteInline(markdown: "a **b** *c* `d`")
+        let view = NoteLineView(line: NoteDocument.Line(index: 0, block: .paragraph(inline)), glyphs: NoteGlyphs(.unicode))
+        let text = view.styled(inline)
+        #expect(text.content == "a b c d")
+        #expect(text.runs == [TextRun("a "), TextRun("b", style: .init(bold: true)), TextRun(" "), TextRun("c", style: .init(italic: true)),
+                              TextRun(" "), TextRun("d", style: .init(foreground: NoteLineView.codeColor))])
+        let many = NoteInline(markdown: String(repeating: "a*", count: 30_000)[...])
+        #expect(view.styled(many).content.count == NoteDocument.lineCharacterLimit, "a line is cut at the limit")
+        #expect(view.styled(many).runs.count == NoteDocument.lineCharacterLimit, "every a in a run of its own")
+    }
 }

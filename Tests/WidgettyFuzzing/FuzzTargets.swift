@@ -8,6 +8,7 @@ import WidgettyKit
 import WidgettyRender
 @testable import CalendarProvider
 @testable import CommandProvider
+@testable import NotesProvider
 @testable import WeatherProvider
 @testable import WidgettyTerminal
 
@@ -31,6 +32,11 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case timelineDocument = "timeline-document"
     /// A command widget's text output through the escape filter.
     case printedText = "printed-text"
+    /// A note through the Markdown reader (its lines, then each line's inline marks; the first byte picks `.md` or
+    /// `.txt`) and the large note view, drawn.
+    case note
+    /// An xbar plugin's output through its reader and the rows it makes, drawn.
+    case xbar
 
     /// Runs the target on `bytes`.
     public func run(_ bytes: UnsafeRawBufferPointer) {
@@ -43,6 +49,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .icalendar: Self.icalendar(String(decoding: bytes, as: UTF8.self))
         case .timelineDocument: Self.timelineDocument(Data(bytes))
         case .printedText: Self.printedText(String(decoding: bytes, as: UTF8.self))
+        case .note: Self.note(Array(bytes))
+        case .xbar: Self.xbar(String(decoding: bytes, as: UTF8.self))
         }
     }
 
@@ -146,6 +154,50 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             precondition(!run.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
                          "printed text keeps no escape or control character")
         }
+    }
+
+    private static func note(_ bytes: [UInt8]) {
+        let name = bytes.first.map { $0 % 4 == 0 } == true ? "fuzz.txt" : "fuzz.md"
+        let file = NoteFile(bytes: bytes, version: NoteVersion(size: bytes.count, modified: 0, hash: FNV1a.hash(bytes)), modified: moment)
+        let document = NoteDocument(name: name, path: name, file: file, isPinned: false)
+        let lines = NoteParser.lines(of: file.text)
+        for line in document.lines {
+            precondition(lines.indices.contains(line.index), "a line keeps its index in the file")
+            // Marks are dropped, escapes and code spans shortened: a line's words are never longer than it.
+            precondition(line.block.plainText.utf8.count <= lines[line.index].utf8.count, "no line grows when read")
+        }
+        let entry = NotesEntry(date: moment, folder: "~/notes", isMissing: false, isSample: false, notes: [document.summary],
+                               noteCount: 1, document: document, documentProblem: nil, skipped: [])
+        let widget = NotesWidget(settings: WidgetSettings(options: NotesWidget.options, values: ["path": .string("/tmp"), "show": .string("note")]))
+        for (family, size) in [(WidgetFamily.small, Size(width: 16, height: 8)), (.large, Size(width: 39, height: 20))] {
+            let context = WidgetContext(family: family, displaySize: DisplaySize(columns: size.width + 4, rows: size.height + 2,
+                                                                                 widthPoints: 0, heightPoints: 0))
+            draw(widget.view(entry: entry, context: context), size: size)
+        }
+    }
+
+    private static func xbar(_ text: String) {
+        let menu = XbarOutput.parse(text, scheme: .dark)
+        precondition(menu.titles.count + menu.rows.count <= XbarOutput.maxLines, "at most the lines read")
+        for item in menu.titles + menu.rows.compactMap({ if case .item(let item) = $0 { item } else { nil } }) {
+            for run in item.runs {
+                precondition(!run.text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) },
+                             "an xbar row keeps no escape or control character")
+            }
+        }
+        let launch: @Sendable ([String]) -> CommandLaunch = { CommandLaunch(arguments: $0, workingDirectory: nil, environment: [:]) }
+        for title in [menu.titles.first, menu.titles.last] {
+            draw(CommandEntryView(entry: CommandEntry(date: moment, relevance: nil, content: .menu(title: title, rows: menu.rows)),
+                                  placeholderTitle: "Fuzz", launch: launch), size: Size(width: 39, height: 20))
+        }
+    }
+
+    /// Draws `view` on a canvas of `size`.
+    private static func draw(_ view: any View, size: Size) {
+        let black = RGB(red: 0, green: 0, blue: 0)
+        var canvas = Canvas(size: size, style: CellStyle(foreground: black, background: black))
+        ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas,
+                            environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
     }
 }
 #endif

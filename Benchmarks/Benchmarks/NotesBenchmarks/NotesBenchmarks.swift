@@ -25,6 +25,28 @@ func notesFolder(count: Int) -> URL {
     return folder
 }
 
+/// Notes of 1 MiB (the most a note may be) in the shapes that once made the inline reader recurse or look ahead to
+/// the line's end at every mark, each alone in a folder of its own.
+let hostileNotes: [(name: String, text: String)] = {
+    let size = 1 << 20
+    let depth = size / 5
+    let nested = String(repeating: "[", count: depth) + "x" + String(repeating: "](u)", count: depth)
+    let marks = Array("[]()<>*_`!\\a :/")
+    let mixed = String((0..<size).map { marks[($0 &* 7_919) % marks.count] })
+    var shapes = [("nested link labels", nested), ("mixed marks", mixed), ("a*", String(repeating: "a*", count: size / 2)),
+                  ("*a _b ", String(repeating: "*a _b ", count: size / 6)), ("lines of [", String(repeating: "[\n", count: size / 2))]
+    for mark in ["[", "<", "*", "_", "`", "!["] { shapes.append((mark, String(repeating: mark, count: size / mark.count))) }
+    return shapes.map { (name: $0.0, text: String($0.1.prefix(size))) }
+}()
+
+/// A folder holding one note of `text`, made once and kept.
+func folder(holding text: String, named name: String) -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-bench-hostile-note-\(FNV1a.hex(name))")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? text.write(to: folder.appendingPathComponent("note.md"), atomically: true, encoding: .utf8)
+    return folder
+}
+
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
                                                 timeUnits: .milliseconds, maxDuration: .seconds(30), maxIterations: 50)
@@ -42,6 +64,20 @@ let benchmarks: @Sendable () -> Void = {
                 precondition(timeline.entries.first?.noteCount == count, "every note counted")
                 blackHole(timeline)
             }
+        }
+    }
+    // A note shown whole is read line by line, each line's inline marks in one pass: under 100 ms for any note.
+    let hostileConfiguration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], timeUnits: .milliseconds,
+                                                       maxDuration: .seconds(10), maxIterations: 20)
+    for note in hostileNotes {
+        let widget = NotesWidget(settings: WidgetSettings(options: NotesWidget.options,
+                                                          values: ["path": .string(folder(holding: note.text, named: note.name).path),
+                                                                   "show": .string("note")]))
+        let context = WidgetContext(family: .large, displaySize: DisplaySize(columns: 43, rows: 22, widthPoints: 364, heightPoints: 382))
+        Benchmark("notes: a 1 MiB note of \(note.name) (show = note)", configuration: hostileConfiguration) { benchmark in
+            let timeline = try await widget.provider.timeline(in: context)
+            precondition(timeline.entries.first?.document != nil, "the note is read, not skipped")
+            blackHole(timeline)
         }
     }
 }

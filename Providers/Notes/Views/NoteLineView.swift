@@ -89,7 +89,7 @@ struct NoteLineView: View {
     /// the rest in `color`; at most `NoteDocument.lineCharacterLimit` characters.
     func styled(_ inline: NoteInline, color: SemanticColor = .label) -> Text {
         var budget = NoteDocument.lineCharacterLimit
-        var text: Text?
+        var parts: [Text] = []
         for run in inline.runs where budget > 0 {
             let kept = run.text.prefix(budget)
             budget -= kept.count
@@ -97,8 +97,12 @@ struct NoteLineView: View {
             if run.isStrong { part = part.bold() }
             if run.isEmphasis { part = part.italic() }
             if run.isCode { part = part.foregroundStyle(Self.codeColor) }
-            text = text.map { $0 + part } ?? part
+            parts.append(part)
         }
-        return (text ?? Text("")).lineLimit(wrapLimit).foregroundStyle(color)
+        // Joined at once, as `Text + Text` would join them: each `+` copies all joined before it, and a line of
+        // a thousand runs (`a*a*a*…`) took half a million copies.
+        var text = parts.count == 1 ? parts[0] : Text(parts.map(\.content).joined())
+        if parts.count > 1 { text.runs = parts.map { TextRun($0.content, style: $0.ownStyle) } }
+        return text.lineLimit(wrapLimit).foregroundStyle(color)
     }
 }
