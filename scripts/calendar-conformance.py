@@ -220,7 +220,7 @@ def dates_to_ask(calendars, zone_names, limit: int) -> list[dt.date]:
         for name in zone_names:
             for change in dst_changes(ZoneInfo(name), year):
                 found.add(change - dt.timedelta(days=3))
-    ordered = sorted(day for day in found if 1 <= day.year <= 9990)
+    ordered = sorted(day for day in found if isinstance(day, dt.date) and 1 <= day.year <= 9990)
     if len(ordered) <= limit:
         return ordered
     # Keep the first and last and spread the rest evenly.
