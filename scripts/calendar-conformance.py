@@ -377,6 +377,12 @@ def compare_file(path: Path, corpus: str, binary: Path, max_dates: int) -> FileR
         result.features = features(path, calendars)
     except Exception as error:
         result.features = [f"features-unknown:{type(error).__name__}"]
+    days: list[dt.date] = []
+    if not reference_error:
+        try:
+            days = dates_to_ask(calendars, ZONES, max_dates)
+        except Exception as error:  # a property the reference cannot read (an RDATE of "20131210Z")
+            reference_error = f"{type(error).__name__}: {str(error)[:160]}"
     with tempfile.TemporaryDirectory(prefix="widgetty-conformance-") as folder:
         home = Path(folder)
         if reference_error:
@@ -384,12 +390,6 @@ def compare_file(path: Path, corpus: str, binary: Path, max_dates: int) -> FileR
             widgetty_reads = answer.failure is None and not answer.problems
             result.status = "unread-reference" if widgetty_reads else "unread-both"
             result.reason = f"reference: {reference_error}; widgetty: {answer.failure or '; '.join(answer.problems) or 'reads it'}"
-            return result
-        try:
-            days = dates_to_ask(calendars, ZONES, max_dates)
-        except Exception as error:  # a property the reference cannot read
-            result.status = "unread-reference"
-            result.reason = f"reference: {type(error).__name__}: {str(error)[:160]}"
             return result
         if not days:
             days = [dt.date(2026, 1, 1)]
