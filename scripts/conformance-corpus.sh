@@ -11,7 +11,7 @@
 #   https://github.com/kewisch/ical.js                             -> OUT/icaljs    (samples, top level)
 # e.g. git clone --bare https://github.com/libical/libical /tmp/libical.git
 set -eu
-[ $# -ge 2 ] || { sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 out=$1; shift
 for git_dir in "$@"; do
     [ -d "$git_dir/.git" ] && git_dir="$git_dir/.git"
