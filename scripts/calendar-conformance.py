@@ -16,10 +16,11 @@ widgetty is run with `--at D` (midnight of D in Z) and lists the occurrences tha
 [D 00:00, D+9 00:00) in Z (today to a week after tomorrow; Providers/Calendar/CalendarProvider.swift);
 the reference is asked for the same span and filtered with the same overlap rule (an occurrence of
 zero length counts when it starts inside). Each side is reduced to (title, start, end, all-day),
-starts and ends as instants. Allowed for, as widgetty documents: STATUS:CANCELLED occurrences are
-hidden; exact duplicates (same title, place, link and times) are shown once; a timed event from
-midnight to midnight in its own zone is shown as an all-day event. Several VCALENDARs in one file
-(an iCalendar stream) are all read by the reference.
+starts and ends as instants. Allowed for, as widgetty chooses (README: cancelled, no start; the
+calendar reader's code: the other two): STATUS:CANCELLED occurrences are hidden; a VEVENT without
+DTSTART is skipped; exact duplicates (same title, place, link and times) are shown once; a timed event
+from midnight to midnight in its own zone is shown as an all-day event. Each file says which of these
+it needed. Several VCALENDARs in one file (an iCalendar stream) are all read by the reference.
 
 The dates: the first and last DTSTART, every RECURRENCE-ID, EXDATE and RDATE date, each series'
 25th occurrence, and the week of each DST change of the viewer's zone in the first DTSTART's year;
