@@ -472,6 +472,8 @@ def main() -> int:
     arguments = parser.parse_args()
     # The reference warns as it guesses (a vendor-prefixed TZID); what it then shows is what is compared.
     warnings.simplefilter("ignore")
+    if arguments.max_dates < 2:
+        parser.error("--max-dates must be 2 or more: the first and last DTSTART are always asked")
     if not arguments.binary.is_file():
         parser.error(f"{arguments.binary} does not exist: build it with `make release`")
     work = []
