@@ -98,6 +98,15 @@ import WidgettyKit
         #expect(output.ignoredParameters.isEmpty)
     }
 
+    /// Each level of nesting looks at the next dashes only: 30,000 of them are read at once (the fuzzer's line took 70 s).
+    @Test func aLineOfThousandsOfDashesIsReadLevelByLevel() {
+        let output = XbarOutput.parse("T\n---\n" + String(repeating: "--", count: 30_000) + "x\n--- \n  ---\t", scheme: .dark)
+        #expect(output.rows.count == 3)
+        guard case .item(let item) = output.rows[0] else { Issue.record("expected an item"); return }
+        #expect(item.depth == 30_000 && item.runs.map(\.text).joined() == "x")
+        guard case .divider = output.rows[1], case .divider = output.rows[2] else { Issue.record("expected two dividers"); return }
+    }
+
     @Test func theIntervalMayComeFromThePluginsFileName() {
         #expect(CommandInterval.fromFileName("/home/me/plugins/cpu.10s.sh") == 10)
         #expect(CommandInterval.fromFileName("weather.1h.py") == 3600)
