@@ -15,7 +15,8 @@ enum CheckboxRewrite {
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         // An invalid sequence would change length when decoded; such a line is left alone.
         guard Array(text.utf8) == Array(bytes[start..<end]) else { return nil }
-        let body = text[...].drop { $0 == " " || $0 == "\t" }
+        // A task in a block quote is a task: its box is after the quote's marks.
+        let body = NoteQuote.split(text[...]).inner.drop { $0 == " " || $0 == "\t" }
         guard let mark = CheckboxMark(body), mark.isChecked != check else { return nil }
         let before = text.utf8.distance(from: text.startIndex, to: mark.inside.lowerBound)
         let after = text.utf8.distance(from: text.startIndex, to: mark.inside.upperBound)

@@ -1,5 +1,5 @@
 /// One line of a note as the light Markdown view draws it.
-public enum NoteBlock: Sendable, Equatable {
+public indirect enum NoteBlock: Sendable, Equatable {
     /// `# Title` (level 1 to 6).
     case heading(level: Int, text: NoteInline)
     /// `- item`, `* item`, `+ item`, indented by `depth` levels.
@@ -10,8 +10,9 @@ public enum NoteBlock: Sendable, Equatable {
     case checkbox(depth: Int, number: String?, isChecked: Bool, text: NoteInline)
     /// A todo.txt task: `x ` done, `(A) ` its priority.
     case task(isDone: Bool, priority: String?, text: NoteInline)
-    /// `> quoted`.
-    case quote(NoteInline)
+    /// `> quoted`: the line inside the quote, read as any other (a task in a quote is a task; a callout's
+    /// `[!todo] Title` is its title, as a heading); nested quotes nest.
+    case quote(NoteBlock)
     /// A line inside a fenced code block, as written.
     case code(String)
     /// `---` and its kin.
@@ -25,7 +26,8 @@ public enum NoteBlock: Sendable, Equatable {
     var plainText: String {
         switch self {
         case .heading(_, let text), .bullet(_, let text), .numbered(_, _, let text), .checkbox(_, _, _, let text),
-             .task(_, _, let text), .quote(let text), .paragraph(let text): text.plainText
+             .task(_, _, let text), .paragraph(let text): text.plainText
+        case .quote(let inner): inner.plainText
         case .code(let text): text
         case .rule, .blank: ""
         }

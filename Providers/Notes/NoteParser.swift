@@ -33,22 +33,35 @@ enum NoteParser {
         return 0
     }
 
-    /// Each line from the body on, with its index in the file.
+    /// Each line from the body on, with its index in the file. In Markdown a quote's lines are read as any other
+    /// inside it (fences too), and HTML comments are left out.
     static func blocks(_ lines: [Substring], isMarkdown: Bool) -> [(line: Int, block: NoteBlock)] {
         var result: [(Int, NoteBlock)] = []
         var fence: Substring?
+        var comment = NoteComment()
         for index in bodyStart(lines)..<lines.count {
-            let line = lines[index]
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if isMarkdown, let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil } else { result.append((index, .code(String(line)))) }
+            guard isMarkdown else {
+                result.append((index, plain(lines[index])))
                 continue
             }
-            if isMarkdown, trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+            let (depth, line) = NoteQuote.split(lines[index])
+            let quoted = { (block: NoteBlock) in (0..<min(depth, NoteQuote.depthLimit)).reduce(block) { inner, _ in .quote(inner) } }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil } else { result.append((index, quoted(.code(String(line))))) }
+                continue
+            }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 fence = trimmed.prefix(3)
                 continue
             }
-            result.append((index, isMarkdown ? markdown(line) : plain(line)))
+            let hadComment = comment.isOpen || line.contains("<!--")
+            guard let visible = comment.visible(line) else { continue }
+            if depth > 0, !hadComment, let title = NoteQuote.calloutTitle(visible) {
+                result.append((index, quoted(.heading(level: 3, text: NoteInline(markdown: title)))))
+                continue
+            }
+            result.append((index, quoted(markdown(visible))))
         }
         // A trailing newline ends the last line; it does not start an empty one.
         if lines.count > 1, lines.last?.isEmpty == true, case .blank? = result.last?.1 { result.removeLast() }
@@ -63,7 +76,6 @@ enum NoteParser {
         if body.trimmingTrailingSpace.isEmpty { return .blank }
         if let (level, text) = heading(body) { return .heading(level: level, text: NoteInline(markdown: text)) }
         if isRule(body) { return .rule }
-        if body.hasPrefix(">") { return .quote(NoteInline(markdown: body.dropFirst().drop { $0 == " " })) }
         if let mark = CheckboxMark(body) {
             return .checkbox(depth: depth, number: mark.number, isChecked: mark.isChecked, text: NoteInline(markdown: body[mark.textStart...]))
         }

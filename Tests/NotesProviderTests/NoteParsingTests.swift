@@ -67,12 +67,65 @@ import WidgettyTestSupport
             .checkbox(depth: 0, number: "1.", isChecked: true, text: Self.plain("numbered task")),
             .numbered(depth: 0, number: "3)", text: Self.plain("third")),
             .bullet(depth: 0, text: Self.plain("plus")),
-            .quote(NoteInline(runs: [.init(text: "quoted link and ", isCode: false), .init(text: "code", isCode: true)])),
+            .quote(.paragraph(NoteInline(runs: [.init(text: "quoted link and ", isCode: false), .init(text: "code", isCode: true)]))),
             .code("let x = 1 // # not a heading"),
             .rule,
             .paragraph(NoteInline(runs: [.init(text: "bold", isStrong: true), .init(text: " text https://example.com")])),
             .paragraph(Self.plain("-not a bullet")),
         ])
+    }
+
+    /// Obsidian and GitHub write tasks, headings, fences and callouts inside quotes, and hide notes in HTML comments:
+    /// each is read as it would be outside a quote, and comments are not drawn (the line numbers stay the file's).
+    @Test func quotesHoldAnyLineAndCommentsAreLeftOut() throws {
+        let document = Self.document("""
+            > [!todo] This week
+            > - [ ] call the bank
+            > - [x] water plants
+            > ## Inside
+            > ```
+            > # not a heading
+            > ```
+            >> nested
+            > [!note]
+            <!-- a hidden line -->
+            before <!-- hidden --> after
+            <!-- opened
+            still hidden
+            closed --> shown
+            ```
+            <!-- kept in code -->
+            ```
+            """, name: "vault.md")
+        #expect(document.lines.map(\.block) == [
+            .quote(.heading(level: 3, text: Self.plain("This week"))),
+            .quote(.checkbox(depth: 0, number: nil, isChecked: false, text: Self.plain("call the bank"))),
+            .quote(.checkbox(depth: 0, number: nil, isChecked: true, text: Self.plain("water plants"))),
+            .quote(.heading(level: 2, text: Self.plain("Inside"))),
+            .quote(.code("# not a heading")),
+            .quote(.quote(.paragraph(Self.plain("nested")))),
+            .quote(.heading(level: 3, text: Self.plain("Note"))),
+            .paragraph(Self.plain("before  after")),
+            .paragraph(Self.plain("shown")),
+            .code("<!-- kept in code -->"),
+        ])
+        #expect(document.lines.map(\.index) == [0, 1, 2, 3, 5, 7, 8, 10, 13, 15])
+    }
+
+    /// A line of a hundred thousand `>` is read in one pass and drawn as eight quotes, not nested a hundred thousand deep.
+    @Test func deepQuotesNestAtMostEightLevels() {
+        let blocks = Self.document(String(repeating: ">", count: 100_000) + " deep", name: "q.md").lines.map(\.block)
+        let eight = (0..<8).reduce(NoteBlock.paragraph(Self.plain("deep"))) { inner, _ in .quote(inner) }
+        #expect(blocks == [eight])
+    }
+
+    /// A task in a quote toggles as any task: its line alone changes, the quote's marks kept.
+    @Test func aTaskInAQuoteTogglesItsLineOnly() {
+        let note = Array("> [!todo] Week\n> - [ ] call\n>> - [x] nested\n".utf8)
+        #expect(CheckboxRewrite.toggled(note, line: 1, check: true).map { String(decoding: $0, as: UTF8.self) }
+                == "> [!todo] Week\n> - [x] call\n>> - [x] nested\n")
+        #expect(CheckboxRewrite.toggled(note, line: 2, check: false).map { String(decoding: $0, as: UTF8.self) }
+                == "> [!todo] Week\n> - [ ] call\n>> - [ ] nested\n")
     }
 
     @Test(SharedFixtures.required) func todoTxtLinesShowDoneTasksAndPriorities() throws {

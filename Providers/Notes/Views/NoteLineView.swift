@@ -4,7 +4,7 @@ import WidgettyKit
 /// todo.txt priorities in color and done tasks dim; inside a line, strong text bold, emphasis italic and code dim.
 /// Text wraps by display width onto a few rows.
 struct NoteLineView: View {
-    let line: NoteDocument.Line
+    var line: NoteDocument.Line
     let glyphs: NoteGlyphs
     /// The note whose task boxes are toggles (the large note view); nil where a box is only drawn.
     var togglesIn: NoteDocument? = nil
@@ -42,8 +42,12 @@ struct NoteLineView: View {
             let label = styled(text, color: isDone ? .secondaryLabel : textColor)
             if isDone { return marked(glyphs.done, depth: 0, label, markColor: .secondaryLabel) }
             return marked("(\(priority ?? " "))", depth: 0, label, markColor: Self.priorityColor(priority))
-        case .quote(let text):
-            return marked(glyphs.quote, depth: 0, styled(text, color: .secondaryLabel), markColor: .tertiaryLabel)
+        case .quote(let inner):
+            // The line inside, drawn as it would be anywhere (a task keeps its toggle), in the quote's dim color.
+            var inside = self
+            inside.line.block = inner
+            if case .heading = inner {} else { inside.textColor = .secondaryLabel }
+            return marked(glyphs.quote, depth: 0, inside, markColor: .tertiaryLabel)
         case .code(let text):
             return Text(String(text.prefix(NoteDocument.lineCharacterLimit))).foregroundStyle(Self.codeColor)
         case .rule:
