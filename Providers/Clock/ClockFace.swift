@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// The readings of one clock face: time, weekday, date, place and day or night, in one zone.
 struct ClockFace {
@@ -13,30 +14,27 @@ struct ClockFace {
     let isDaytime: Bool
     let city: String
 
-    /// Reads a moment in a zone.
-    init(date: Date, zone: TimeZone, locale: Locale, twelveHours: Bool) {
-        let cached = CalendarCache.entry(zone: zone, locale: locale)
-        let parts = cached.calendar.dateComponents([.hour, .minute, .second, .weekday, .day, .month, .year], from: date)
-        let hour = parts.hour ?? 0, minute = parts.minute ?? 0
-        meridiemFirst = cached.meridiemFirst
+    /// Reads a moment in a zone, with the zone's rules from the tz database and the words from the C locale.
+    init(date: Date, zone: ZoneInfo, locale: DateLocale, twelveHours: Bool) {
+        let time = zone.civilTime(at: ZoneInfo.seconds(of: date))
+        meridiemFirst = locale.meridiemFirst
         if twelveHours {
-            let twelve = hour % 12 == 0 && !cached.hoursFromZero ? 12 : hour % 12
-            hourMinute = "\(twelve):" + Self.twoDigits(minute)
-            let symbols = CalendarCache.meridiems(of: cached.calendar)
-            meridiem = hour < 12 ? symbols.am : symbols.pm
+            let twelve = time.hour % 12 == 0 && !locale.twelveHourClockCountsFromZero ? 12 : time.hour % 12
+            hourMinute = "\(twelve):" + Self.twoDigits(time.minute)
+            meridiem = locale.amPM[time.hour < 12 ? 0 : 1]
         } else {
-            hourMinute = Self.twoDigits(hour) + ":" + Self.twoDigits(minute)
+            hourMinute = Self.twoDigits(time.hour) + ":" + Self.twoDigits(time.minute)
             meridiem = nil
         }
-        seconds = Self.twoDigits(parts.second ?? 0)
-        weekday = cached.weekdays[(parts.weekday ?? 1) - 1]
-        dayAndMonth = CalendarCache.dayAndMonth(date, parts: parts, zone: zone, locale: locale)
-        isDaytime = (6..<18).contains(hour)
-        city = cached.city
+        seconds = Self.twoDigits(time.second)
+        weekday = locale.weekdays[time.weekday - 1]
+        dayAndMonth = locale.string(time, skeleton: "MMMMd")
+        isDaytime = (6..<18).contains(time.hour)
+        city = Self.cityName(of: zone)
     }
 
     /// "America/New_York" → "New York".
-    static func cityName(of zone: TimeZone) -> String {
+    static func cityName(of zone: ZoneInfo) -> String {
         let last = zone.identifier.split(separator: "/").last.map(String.init) ?? zone.identifier
         return last.replacingOccurrences(of: "_", with: " ")
     }

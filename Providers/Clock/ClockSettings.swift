@@ -3,10 +3,10 @@ import WidgettyKit
 
 /// The clock's options, read from its validated settings.
 struct ClockSettings: Sendable {
-    /// The zones to show; empty means the dashboard's own zone.
-    var zones: [TimeZone]
+    /// The zones to show, from the system's tz database; empty means the dashboard's own zone.
+    var zones: [ZoneInfo]
     /// The page each zone's city opens on a medium clock, by zone (`{ zone = "Asia/Tokyo", url = "…" }`).
-    var links: [TimeZone: URL]
+    var links: [ZoneInfo: URL]
     var showsSeconds: Bool
     var usesTwelveHours: Bool
 
@@ -14,8 +14,8 @@ struct ClockSettings: Sendable {
     static let defaultWorldZones = ["America/New_York", "Europe/London", "Asia/Tokyo"]
 
     init(_ settings: WidgetSettings) {
-        let cities = settings.tables("zones").compactMap { city -> (TimeZone, URL?)? in
-            guard case .string(let name)? = city["zone"], let zone = TimeZone(identifier: name) else { return nil }
+        let cities = settings.tables("zones").compactMap { city -> (ZoneInfo, URL?)? in
+            guard case .string(let name)? = city["zone"], let zone = ZoneDatabase.system.zone(named: name) else { return nil }
             guard case .string(let link)? = city["url"] else { return (zone, nil) }
             return (zone, URL(string: link))
         }
@@ -44,7 +44,7 @@ struct ClockSettings: Sendable {
         var problems: [String] = []
         var needsAdvice = false
         for (index, city) in cities.enumerated() {
-            if case .string(let name)? = city["zone"], TimeZone(identifier: name) == nil {
+            if case .string(let name)? = city["zone"], ZoneDatabase.system.zone(named: name) == nil {
                 let suggestion = suggestedZone(for: name)
                 needsAdvice = needsAdvice || suggestion == nil
                 problems.append("\(QuotedValue.quote(name)) is not a time zone" + (suggestion.map { " (did you mean \(QuotedValue.quote($0))?)" } ?? ""))
@@ -63,7 +63,7 @@ struct ClockSettings: Sendable {
     static func suggestedZone(for name: String) -> String? {
         let wanted = name.lowercased().replacingOccurrences(of: " ", with: "_")
         guard !wanted.isEmpty else { return nil }
-        let known = TimeZone.knownTimeZoneIdentifiers
+        let known = ZoneDatabase.system.knownNames
         if let same = known.first(where: { $0.lowercased() == wanted }) { return same }
         let cities = known.filter { $0.split(separator: "/").last.map { $0.lowercased() == wanted } ?? false }
         return cities.count == 1 ? cities[0] : nil

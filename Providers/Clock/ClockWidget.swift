@@ -20,24 +20,21 @@ public struct ClockWidget: Widget {
 
     /// The small face or the medium city list for an entry.
     public func view(entry: ClockEntry, context: WidgetContext) -> any View {
+        let local = ZoneInfo.matching(context.timeZone, at: entry.date)
+        let locale = DateLocale.matching(context.locale)
+        let face = { (zone: ZoneInfo) in ClockFace(date: entry.date, zone: zone, locale: locale, twelveHours: settings.usesTwelveHours) }
         switch context.family {
         case .small:
-            let zone = settings.zones.first ?? context.timeZone
-            return ClockSmallView(face: face(entry.date, zone, context), showsSeconds: settings.showsSeconds,
+            return ClockSmallView(face: face(settings.zones.first ?? local), showsSeconds: settings.showsSeconds,
                                   cities: settings.zones.map(ClockFace.cityName(of:)))
         default:
             let zones = settings.zones.isEmpty
-                ? [context.timeZone] + ClockSettings.defaultWorldZones.compactMap(TimeZone.init(identifier:))
+                ? [local] + ClockSettings.defaultWorldZones.compactMap(ZoneDatabase.system.zone(named:))
                 : settings.zones
             let rows = zones.map { zone in
-                (face(entry.date, zone, context), ZoneOffset.describe(zone, relativeTo: context.timeZone, at: entry.date, locale: context.locale),
-                 settings.links[zone])
+                (face(zone), ZoneOffset.describe(zone, relativeTo: local, at: entry.date, locale: locale), settings.links[zone])
             }
             return ClockMediumView(rows: rows, showsSeconds: settings.showsSeconds)
         }
-    }
-
-    private func face(_ date: Date, _ zone: TimeZone, _ context: WidgetContext) -> ClockFace {
-        ClockFace(date: date, zone: zone, locale: context.locale, twelveHours: settings.usesTwelveHours)
     }
 }

@@ -29,10 +29,10 @@ import WidgettyKit
     }
 
     @Test func offsetsAndRelativeDays() {
-        let utc = TimeZone(identifier: "UTC")!
-        let english = Locale(identifier: "en_US")
-        let describe = { (zone: String, date: Date, locale: Locale) in
-            ZoneOffset.describe(TimeZone(identifier: zone)!, relativeTo: utc, at: date, locale: locale)
+        let utc = ZoneInfo.utc
+        let english = DateLocale.english
+        let describe = { (zone: String, date: Date, locale: DateLocale) in
+            ZoneOffset.describe(ZoneDatabase.system.zone(named: zone)!, relativeTo: utc, at: date, locale: locale)
         }
         #expect(describe("Asia/Tokyo", date, english) == "Today, +9h")
         #expect(describe("Asia/Kolkata", date, english) == "Today, +5:30h")
@@ -42,31 +42,33 @@ import WidgettyKit
         #expect(ZoneOffset.hours(0, japanese: false) == "0h")
     }
 
-    @Test func offsetsReadInJapanese() {
-        let utc = TimeZone(identifier: "UTC")!
-        let japanese = Locale(identifier: "ja_JP")
-        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Tokyo")!, relativeTo: utc, at: date, locale: japanese) == "今日、+9時間")
-        #expect(ZoneOffset.describe(TimeZone(identifier: "Asia/Kolkata")!, relativeTo: utc, at: date, locale: japanese) == "今日、+5時間30分")
-        #expect(ZoneOffset.describe(TimeZone(identifier: "America/New_York")!, relativeTo: utc, at: date.addingTimeInterval(-8 * 3600),
+    @Test func offsetsReadInJapanese() throws {
+        let utc = ZoneInfo.utc
+        let japanese = try #require(DateLocale.named("ja_JP"), "ja_JP is not installed: run make setup-test")
+        let zone = { (name: String) in ZoneDatabase.system.zone(named: name)! }
+        #expect(ZoneOffset.describe(zone("Asia/Tokyo"), relativeTo: utc, at: date, locale: japanese) == "今日、+9時間")
+        #expect(ZoneOffset.describe(zone("Asia/Kolkata"), relativeTo: utc, at: date, locale: japanese) == "今日、+5時間30分")
+        #expect(ZoneOffset.describe(zone("America/New_York"), relativeTo: utc, at: date.addingTimeInterval(-8 * 3600),
                                     locale: japanese) == "昨日、−5時間")
     }
 
-    @Test func twelveHourFacesFollowTheLocale() {
-        let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    @Test func twelveHourFacesFollowTheLocale() throws {
+        let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
         let halfPastNoon = Date(timeIntervalSince1970: 1_795_318_200) // 12:30 in Tokyo
-        let japanese = ClockFace(date: halfPastNoon, zone: tokyo, locale: Locale(identifier: "ja_JP"), twelveHours: true)
+        let japanese = ClockFace(date: halfPastNoon, zone: tokyo, locale: try #require(DateLocale.named("ja_JP")), twelveHours: true)
         #expect(japanese.meridiem == "午後" && japanese.meridiemFirst && japanese.hourMinute == "0:30", "午後0:30, as Japanese writes it")
-        let english = ClockFace(date: halfPastNoon, zone: tokyo, locale: Locale(identifier: "en_US"), twelveHours: true)
+        let english = ClockFace(date: halfPastNoon, zone: tokyo, locale: try #require(DateLocale.named("en_US")), twelveHours: true)
         #expect(english.meridiem == "PM" && !english.meridiemFirst && english.hourMinute == "12:30")
     }
 
-    @Test func faceReadsTheZone() {
-        let face = ClockFace(date: date, zone: TimeZone(identifier: "America/New_York")!, locale: Locale(identifier: "en_US_POSIX"), twelveHours: true)
+    @Test func faceReadsTheZone() throws {
+        let face = ClockFace(date: date, zone: ZoneDatabase.system.zone(named: "America/New_York")!, locale: .english, twelveHours: true)
         #expect(face.hourMinute == "4:41" && face.meridiem == "AM")
         #expect(face.city == "New York")
         #expect(!face.isDaytime)
         #expect(face.weekday == "Sunday" && face.dayAndMonth == "November 22")
-        let tokyo = ClockFace(date: date, zone: TimeZone(identifier: "Asia/Tokyo")!, locale: Locale(identifier: "ja_JP"), twelveHours: false)
+        let tokyo = ClockFace(date: date, zone: ZoneDatabase.system.zone(named: "Asia/Tokyo")!, locale: try #require(DateLocale.named("ja_JP")),
+                              twelveHours: false)
         #expect(tokyo.weekday == "日曜日" && tokyo.dayAndMonth == "11月22日")
     }
 

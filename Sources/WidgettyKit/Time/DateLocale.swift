@@ -27,6 +27,8 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
     let datePattern: String
     /// The locale's time pattern (`T_FMT`: "%H時%M分%S秒"), from which an hour's unit is read.
     let timePattern: String
+    /// The locale's 12-hour pattern (`T_FMT_AMPM`: "%I:%M:%S %p", "%p%I時%M分%S秒"), from which the meridiem's place is read.
+    let twelveHourPattern: String
 
     /// English as the United States writes it: what a C or POSIX locale, or one not installed, reads as.
     public static let english = DateLocale(
@@ -35,8 +37,21 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
         shortWeekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
         months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
         shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-        amPM: ["AM", "PM"], uses24HourClock: false, datePattern: "%m/%d/%Y", timePattern: "%r"
+        amPM: ["AM", "PM"], uses24HourClock: false, datePattern: "%m/%d/%Y", timePattern: "%r", twelveHourPattern: "%I:%M:%S %p"
     )
+
+    /// True where "AM" and "PM" come before the time ("午後1:41").
+    public var meridiemFirst: Bool {
+        guard let meridiem = twelveHourPattern.firstRange(of: "%p") else { return false }
+        let hour = twelveHourPattern.firstRange(of: "%I") ?? twelveHourPattern.firstRange(of: "%l")
+        return hour.map { meridiem.lowerBound < $0.lowerBound } ?? false
+    }
+
+    /// True where a 12-hour clock counts from 0 ("午後0:30", as ICU writes Japanese), not from 12: where the meridiem
+    /// comes first and dates are written with units.
+    public var twelveHourClockCountsFromZero: Bool {
+        meridiemFirst && (datePattern.firstRange(of: "%m").map { datePattern[$0.upperBound...].first?.isLetter == true } ?? false)
+    }
 
     /// The language, the part of the identifier before "_" ("ja").
     public var language: Substring { identifier.prefix { $0 != "_" && $0 != "-" } }
@@ -89,7 +104,7 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
             weekdays: dayItems.map(text), shortWeekdays: shortDayItems.map(text),
             months: monthItems.map(text), shortMonths: shortMonthItems.map(text),
             amPM: [text(Int32(AM_STR)), text(Int32(PM_STR))], uses24HourClock: !twelveHour,
-            datePattern: text(Int32(D_FMT)), timePattern: timePattern
+            datePattern: text(Int32(D_FMT)), timePattern: timePattern, twelveHourPattern: text(Int32(T_FMT_AMPM))
         )
     }
 

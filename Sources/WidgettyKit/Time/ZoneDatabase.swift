@@ -43,6 +43,18 @@ public struct ZoneDatabase: Sendable {
         return zone
     }
 
+    /// Every zone and link name the database lists in its `tzdata.zi` ("Europe/Berlin", "US/Eastern"), for a
+    /// did-you-mean; empty where the file is missing.
+    public var knownNames: [String] {
+        guard let bytes = try? BoundedFile.bytes(atPath: folder + "/tzdata.zi", limit: 1 << 20) else { return [] }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ")
+            if fields.count >= 2, fields[0] == "Z" { return String(fields[1]) }
+            if fields.count >= 3, fields[0] == "L" { return String(fields[2]) }
+            return nil
+        }
+    }
+
     /// The zone `TZ` names, as the C library reads it: empty is UTC; ":path" or ":name" is a file; a name the
     /// database has is that zone; else a POSIX rule. Nil when `TZ` says something none of these understand.
     public func zone(forTZ value: String) -> ZoneInfo? {
