@@ -29,10 +29,10 @@ public enum BuiltBinary {
     public static let newYorkForecast = "magicmirror_weather_openmeteo_current_newyork.json"
 
     /// Runs the binary to completion, at most `Subprocess.longestRun` (then it is killed and this throws what it had
-    /// printed); returns its status, standard output and standard error.
-    public static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String, error: String) {
+    /// printed), waiting on a thread of its own; returns its status, standard output and standard error.
+    public static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: String, error: String) {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }.map { "\($0.key)=\($0.value)" }
-        let result = try Subprocess.capture([path] + arguments, environment: merged)
+        let result = try await Subprocess.capture([path] + arguments, environment: merged)
         return (result.status, String(decoding: result.output, as: UTF8.self), String(decoding: result.error, as: UTF8.self))
     }
 
