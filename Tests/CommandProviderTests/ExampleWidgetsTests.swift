@@ -40,7 +40,7 @@ import WidgettyTestSupport
 
     @Test func theGitStatusScriptListsChangedFiles() async throws {
         let repository = try TemporaryFolders.make().appendingPathComponent("project")
-        let git = try Subprocess.run(["/bin/sh", "-c", "mkdir '\(repository.path)' && cd '\(repository.path)' && git init -q -b main && echo a > notes.txt"])
+        let git = try await Subprocess.run(["/bin/sh", "-c", "mkdir '\(repository.path)' && cd '\(repository.path)' && git init -q -b main && echo a > notes.txt"])
         #expect(git.status == 0)
         let lines = try await render("""
             command = ["\(Self.examples.appendingPathComponent("git-status.sh").path)"]

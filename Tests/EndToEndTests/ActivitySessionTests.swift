@@ -18,7 +18,7 @@ import WidgettyTestSupport
         let numerals = loaded.filter { $0.contains("╶") || $0.contains("╭─╮") }
         #expect(!numerals.isEmpty, "the time in large numerals")
 
-        try session.tmux.send("r")
+        try await session.tmux.send("r")
         let reloading = try await session.tmux.waitFor(timeout: 3) { $0.contains(where: Self.turning) }
         let edge = try #require(reloading.first(where: Self.turning))
         #expect(edge.contains("╭") && edge.contains("╮"), "on the tile's top edge: \(edge)")
@@ -26,7 +26,7 @@ import WidgettyTestSupport
 
         let reloaded = try await session.tmux.waitFor(timeout: 6) { !$0.contains(where: Self.turning) }
         #expect(reloaded.contains { $0.contains("╰") } && !reloaded.contains { $0.contains("▆") }, "then the data, without the indicator")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

@@ -41,7 +41,7 @@ import WidgettyTestSupport
         let after = try await session.tmux.waitFor(text: "Retrospective", timeout: 15)
         #expect(after.contains { $0.contains("11:00") })
         #expect(!after.contains { $0.contains("Planning") })
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

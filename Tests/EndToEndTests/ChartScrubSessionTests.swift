@@ -30,19 +30,19 @@ import WidgettyTestSupport
             state_dir = "\(state.path)"
             """
         let session = try await DashboardSession(config: config, ready: "CPU")
-        let before = try session.tmux.capture()
-        try session.tmux.send("Tab")
-        try session.tmux.send("Left")
+        let before = try await session.tmux.capture()
+        try await session.tmux.send("Tab")
+        try await session.tmux.send("Left")
         // The selected time and its value on the chart's top row ("1:55 PM 16.7%", ICU putting U+202F before PM).
         let label: @Sendable ([String]) -> String? = { screen in screen.first { $0.contains("%") && ($0.contains("PM") || $0.contains("AM")) } }
         let first = try await session.tmux.waitFor { $0 != before && label($0) != nil }
         let firstLabel = try #require(label(first))
-        for _ in 0..<10 { try session.tmux.send("Left") }
+        for _ in 0..<10 { try await session.tmux.send("Left") }
         let later = try await session.tmux.waitFor { label($0) != nil && label($0) != firstLabel }
         #expect(label(later) != firstLabel, "ten positions back, another time: \(label(later) ?? "")")
-        try session.tmux.send("Escape")
+        try await session.tmux.send("Escape")
         try await session.tmux.waitFor { label($0) == nil }
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

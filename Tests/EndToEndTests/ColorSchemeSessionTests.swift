@@ -22,16 +22,16 @@ import WidgettyTestSupport
         """
         let session = try await DashboardSession(config: config, ready: "listens in dark")
         try await session.waitUntilLoaded(showing: "runs in dark")
-        try session.tmux.send("t")
+        try await session.tmux.send("t")
         let light = try await session.tmux.waitFor(timeout: 30) { screen in
             screen.contains { $0.contains("runs in light") } && screen.contains { $0.contains("listens in light") }
         }
         #expect(!light.contains { $0.contains("in dark") })
-        try session.tmux.send("t")
+        try await session.tmux.send("t")
         _ = try await session.tmux.waitFor(timeout: 30) { screen in
             screen.contains { $0.contains("runs in dark") } && screen.contains { $0.contains("listens in dark") }
         }
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         _ = try await session.expectTerminalRestored()
     }
 }

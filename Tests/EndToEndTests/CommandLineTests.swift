@@ -34,9 +34,9 @@ import WidgettyTestSupport
         ("[[stack]]\nrotation = \"smrt\"\n[[stack.widget]]\nkind = \"clock\"\n", #"config.toml:2: stack 1: rotation "smrt" is not "off", "smart" or an interval from "1s" to "24h" such as "30s", "5m" or "1h"; did you mean "smart"?"#),
         ("[[widget]]\nkind = \"calendar\"\nsources = [{ path = \"/tmp/a.ics\", color = \"grey\" }]\n", #"config.toml:3: widget 1 (calendar): sources: item 1: color "grey" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray; did you mean "gray"?"#),
     ])
-    func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) throws {
+    func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) async throws {
         let file = try BuiltBinary.temporaryFile(config)
-        let result = try BuiltBinary.run(["check", file.path])
+        let result = try await BuiltBinary.run(["check", file.path])
         #expect(result.status == 2)
         let lines = result.error.split(separator: "\n").map(String.init)
         #expect(lines.first == file.path.replacingOccurrences(of: "config.toml", with: "") + message.replacingOccurrences(of: "config.toml:", with: "config.toml:"),
@@ -44,10 +44,10 @@ import WidgettyTestSupport
         #expect(lines.last?.hasPrefix("widgetty: the configuration has 1 problem(s)") == true)
     }
 
-    @Test func dashboardRefusesABrokenConfigAndLeavesTheFileAlone() throws {
+    @Test func dashboardRefusesABrokenConfigAndLeavesTheFileAlone() async throws {
         let text = "[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n# the user's own comment\n"
         let file = try BuiltBinary.temporaryFile(text)
-        let result = try BuiltBinary.run(["--config", file.path])
+        let result = try await BuiltBinary.run(["--config", file.path])
         #expect(result.status == 2)
         #expect(result.error.contains(#"config.toml:3: widget 1 (clock): size "huge" is not one of small, medium"#))
         #expect(result.error.contains("the dashboard did not start"))
@@ -55,34 +55,34 @@ import WidgettyTestSupport
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "the file is unchanged")
     }
 
-    @Test func previewOfAMissingOrBrokenDocumentSaysWhyAndFails() throws {
-        let missing = try BuiltBinary.run(["preview", "/nonexistent/design.json"])
+    @Test func previewOfAMissingOrBrokenDocumentSaysWhyAndFails() async throws {
+        let missing = try await BuiltBinary.run(["preview", "/nonexistent/design.json"])
         #expect(missing.status == 1 && missing.output.isEmpty)
         #expect(missing.error == "widgetty: /nonexistent/design.json: no such file; give the timeline document to preview\n")
         let broken = try BuiltBinary.temporaryFile(#"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#, name: "broken.json")
-        let result = try BuiltBinary.run(["preview", broken.path])
+        let result = try await BuiltBinary.run(["preview", broken.path])
         #expect(result.status == 1 && result.output.isEmpty)
         #expect(result.error.hasPrefix("widgetty: \(broken.path): entries[0].view: unknown view \"txt\"; did you mean \"text\"?"), "\(result.error)")
-        let watching = try BuiltBinary.run(["preview", "--watch", "/nonexistent/design.json"])
+        let watching = try await BuiltBinary.run(["preview", "--watch", "/nonexistent/design.json"])
         #expect(watching.status == 1 && watching.error.contains("does not exist"))
-        let toml = try BuiltBinary.run(["preview", "/nonexistent/widget.toml"])
+        let toml = try await BuiltBinary.run(["preview", "/nonexistent/widget.toml"])
         #expect(toml.status == 1 && toml.error.contains("nothing was previewed"), "a TOML file is a document too: \(toml.error)")
     }
 
-    @Test func aLogLevelThatIsNoneIsRefusedWithTheLevelsThereAre() throws {
-        let result = try BuiltBinary.run(["--log-level", "loud"])
+    @Test func aLogLevelThatIsNoneIsRefusedWithTheLevelsThereAre() async throws {
+        let result = try await BuiltBinary.run(["--log-level", "loud"])
         #expect(result.status == 64)
         #expect(result.error.contains("The value 'loud' is invalid for '--log-level <LEVEL>'"), "\(result.error)")
         #expect(["trace", "debug", "info", "notice", "warning", "error", "critical"].allSatisfy { result.error.contains("- \($0)") })
         #expect(result.output.isEmpty, "nothing is drawn")
     }
 
-    @Test func checkAcceptsTheExampleAndTheDemo() throws {
+    @Test func checkAcceptsTheExampleAndTheDemo() async throws {
         let example = BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path
-        let result = try BuiltBinary.run(["check", example])
+        let result = try await BuiltBinary.run(["check", example])
         #expect(result.status == 0)
         #expect(result.output == "\(example): OK, 10 widgets, 2 of them in 1 stack\n")
-        let demo = try BuiltBinary.run(["check"], environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
+        let demo = try await BuiltBinary.run(["check"], environment: ["XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
         #expect(demo.status == 0)
         #expect(demo.output == """
             no configuration at /nonexistent/widgetty/config.toml; the embedded demo runs (widgetty init writes a starter there)
@@ -92,21 +92,21 @@ import WidgettyTestSupport
     }
 
     /// `widgetty init` makes the folder and a starter `check` accepts, says where, and never writes over a file.
-    @Test func initWritesAStarterThatChecksAndNeverOverwritesOne() throws {
+    @Test func initWritesAStarterThatChecksAndNeverOverwritesOne() async throws {
         let home = try TemporaryFolders.make().appendingPathComponent("config home")
         let environment = ["XDG_CONFIG_HOME": home.path]
         let path = home.appendingPathComponent("widgetty/config.toml").path
-        let made = try BuiltBinary.run(["init"], environment: environment)
+        let made = try await BuiltBinary.run(["init"], environment: environment)
         #expect(made.status == 0, "\(made.error)")
         #expect(made.output.hasPrefix("wrote \(path)\n"), "\(made.output)")
         let starter = try String(contentsOfFile: path, encoding: .utf8)
         #expect(starter.hasPrefix("# widgetty's configuration, written by `widgetty init`."))
-        let checked = try BuiltBinary.run(["check"], environment: environment)
+        let checked = try await BuiltBinary.run(["check"], environment: environment)
         #expect(checked.status == 0 && checked.error.isEmpty, "\(checked.error)")
         #expect(checked.output == "\(path): OK, 4 widgets\n")
 
         try "# mine\n[[widget]]\nkind = \"clock\"\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let again = try BuiltBinary.run(["init"], environment: environment)
+        let again = try await BuiltBinary.run(["init"], environment: environment)
         #expect(again.status == 1)
         #expect(again.error == "widgetty: a configuration is already at \(path); it was left as it is (widgetty check checks it)\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "# mine\n[[widget]]\nkind = \"clock\"\n", "the file is unchanged")
@@ -115,8 +115,8 @@ import WidgettyTestSupport
     }
 
     /// The loading state, so the frame is the same whether or not this machine reaches Open-Meteo.
-    @Test func renderPrintsTheSameFrameAsTheGoldenFile() throws {
-        let result = try BuiltBinary.run(
+    @Test func renderPrintsTheSameFrameAsTheGoldenFile() async throws {
+        let result = try await BuiltBinary.run(
             ["render", "--size", "49x40", "--theme", "dark", "--at", "2026-11-22T09:41:07Z", "--placeholders"],
             environment: ["TZ": "UTC", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
         #expect(result.status == 0)
@@ -125,7 +125,7 @@ import WidgettyTestSupport
     }
 
     /// Each tile as sentences, the system widget's chart by its description; no size needed, and no colors.
-    @Test func renderPlainReadsEveryTileAsSentences() throws {
+    @Test func renderPlainReadsEveryTileAsSentences() async throws {
         let folder = BuiltBinary.packageRoot.appendingPathComponent("Tests/Fixtures/system/laptop")
         let state = try TemporaryFolders.make()
         let config = try BuiltBinary.temporaryFile("""
@@ -139,7 +139,7 @@ import WidgettyTestSupport
         sys_root = "\(folder.appendingPathComponent("sys").path)"
         state_dir = "\(state.path)"
         """)
-        let result = try BuiltBinary.run(["render", "--plain", "--config", config.path, "--at", "2026-11-22T09:41:07Z"],
+        let result = try await BuiltBinary.run(["render", "--plain", "--config", config.path, "--at", "2026-11-22T09:41:07Z"],
                                          environment: ["TZ": "UTC", "LANG": "C.UTF-8"])
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
@@ -147,38 +147,38 @@ import WidgettyTestSupport
         #expect(lines.last?.hasPrefix("System, medium: CPU. –. load 1.84. CPU over the last hour: no data.") == true,
                 "a first reload with no history has no CPU use yet: \(lines)")
         #expect(!result.output.contains("╭") && !result.output.contains("\u{1B}"))
-        let both = try BuiltBinary.run(["render", "--plain", "--ansi"])
+        let both = try await BuiltBinary.run(["render", "--plain", "--ansi"])
         #expect(both.status == 64 && both.error.contains("--plain prints sentences, which have no colors"))
-        let sizeless = try BuiltBinary.run(["render"])
+        let sizeless = try await BuiltBinary.run(["render"])
         #expect(sizeless.status == 64 && sizeless.error.contains("--size"))
     }
 
-    @Test func renderWithAnsiColorsAndBadArguments() throws {
-        let colored = try BuiltBinary.run(["render", "--size", "30x12", "--theme", "light", "--ansi"], environment: ["XDG_CONFIG_HOME": "/nonexistent"])
+    @Test func renderWithAnsiColorsAndBadArguments() async throws {
+        let colored = try await BuiltBinary.run(["render", "--size", "30x12", "--theme", "light", "--ansi"], environment: ["XDG_CONFIG_HOME": "/nonexistent"])
         #expect(colored.status == 0)
         #expect(colored.output.contains("\u{1B}[0;38;2;255;255;255;48;2;255;255;255m"))
-        let bad = try BuiltBinary.run(["render", "--size", "wide"])
+        let bad = try await BuiltBinary.run(["render", "--size", "wide"])
         #expect(bad.status == 64)
         #expect(bad.error.contains("--size"))
     }
 
-    @Test func dashboardWithoutATerminalSaysWhatToUse() throws {
-        let result = try BuiltBinary.run(["--config", BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path])
+    @Test func dashboardWithoutATerminalSaysWhatToUse() async throws {
+        let result = try await BuiltBinary.run(["--config", BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path])
         #expect(result.status == 1)
         #expect(result.error == "widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n")
     }
 
-    @Test func checkWarnsAboutRowsThatDoNotFitOnStderrWithStatus0() throws {
+    @Test func checkWarnsAboutRowsThatDoNotFitOnStderrWithStatus0() async throws {
         let zones = #"["America/Los_Angeles", "America/Denver", "America/Chicago", "America/New_York", "Europe/London", "Europe/Paris", "Asia/Kolkata", "Asia/Tokyo", "Australia/Sydney", "Pacific/Auckland"]"#
         let file = try BuiltBinary.temporaryFile("[dashboard]\ndevice = \"414x896\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"medium\"\nzones = \(zones)\n")
-        let result = try BuiltBinary.run(["check", file.path])
+        let result = try await BuiltBinary.run(["check", file.path])
         #expect(result.status == 0)
         #expect(result.error == "\(file.path):4: warning: widget 1 (clock): Tokyo, Sydney, Auckland will not fit a medium tile (3 rows shown as \"+3 more\")\n")
         #expect(result.output == "\(file.path): OK, 1 widget\n")
     }
 
     /// Each kind's rules over its options and the files they name, every problem with its line, given as --config.
-    @Test func checkReportsProblemsOfTwoFieldsAndOfTheFilesTheyName() throws {
+    @Test func checkReportsProblemsOfTwoFieldsAndOfTheFilesTheyName() async throws {
         let file = try BuiltBinary.temporaryFile("", name: "notes/todo.md")
         let folder = file.deletingLastPathComponent().path
         #expect(mkfifo(folder + "/pipe", 0o600) == 0)
@@ -220,7 +220,7 @@ import WidgettyTestSupport
             kind = "notes"
             path = "\(folder)/gone"
             """)
-        let result = try BuiltBinary.run(["check", "--config", config.path])
+        let result = try await BuiltBinary.run(["check", "--config", config.path])
         #expect(result.status == 2)
         #expect(result.output.isEmpty)
         let at = config.path + ":"
@@ -235,14 +235,14 @@ import WidgettyTestSupport
             at + "36: warning: widget 8 (notes): path: there is no folder \(QuotedValue.quote(folder + "/gone")) yet; the tile says so and its New Note creates it, or set path to your notes folder",
             "widgetty: the configuration has 7 problem(s); fix the lines above",
         ], "stderr was: \(result.error)")
-        let dashboard = try BuiltBinary.run(["--config", config.path])
+        let dashboard = try await BuiltBinary.run(["--config", config.path])
         #expect(dashboard.status == 2 && dashboard.output.isEmpty)
         #expect(dashboard.error.hasPrefix(result.error.split(separator: "\n").dropLast().joined(separator: "\n")), "the dashboard says the same")
         #expect(dashboard.error.contains("the dashboard did not start"))
     }
 
     /// What a widget runs with but shows as a problem is a warning on stderr, `~` read from $HOME as the widget reads it.
-    @Test func checkWarnsAboutAMissingNotesFolderOrNoteWithStatus0() throws {
+    @Test func checkWarnsAboutAMissingNotesFolderOrNoteWithStatus0() async throws {
         let config = try BuiltBinary.temporaryFile("""
             [[widget]]
             kind = "notes"
@@ -258,7 +258,7 @@ import WidgettyTestSupport
             note = "tood.md"
             """)
         let home = config.deletingLastPathComponent()
-        let missing = try BuiltBinary.run(["check", config.path], environment: ["HOME": home.path])
+        let missing = try await BuiltBinary.run(["check", config.path], environment: ["HOME": home.path])
         #expect(missing.status == 0)
         #expect(missing.error == """
             \(config.path):4: warning: widget 1 (notes): path: there is no folder "~/notes" yet; the tile says so and its New Note creates it, or set path to your notes folder
@@ -268,31 +268,31 @@ import WidgettyTestSupport
         #expect(missing.output == "\(config.path): OK, 2 widgets\n")
         try FileManager.default.createDirectory(at: home.appendingPathComponent("notes"), withIntermediateDirectories: false)
         try Data("- [ ] milk\n".utf8).write(to: home.appendingPathComponent("notes/todo.md"))
-        let present = try BuiltBinary.run(["check", config.path], environment: ["HOME": home.path])
+        let present = try await BuiltBinary.run(["check", config.path], environment: ["HOME": home.path])
         #expect(present.status == 0)
         #expect(present.error == "\(config.path):12: warning: widget 2 (notes): note: there is no note \"tood.md\" in \"~/notes\"; the large tile says so until it exists, so create it or correct the name\n")
     }
 
-    @Test func kindsPrintsEveryKindAsTextAndJSON() throws {
-        let text = try BuiltBinary.run(["kinds"])
+    @Test func kindsPrintsEveryKindAsTextAndJSON() async throws {
+        let text = try await BuiltBinary.run(["kinds"])
         #expect(text.status == 0)
         #expect(text.output.hasPrefix("Clock (kind = \"clock\")\n  Shows the time"))
         #expect(text.output.contains("\nWeather (kind = \"weather\")\n"))
-        let json = try BuiltBinary.run(["kinds", "--json"])
+        let json = try await BuiltBinary.run(["kinds", "--json"])
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         #expect((object?["kinds"] as? [[String: Any]])?.compactMap { $0["kind"] as? String } == ["clock", "weather", "system", "timer", "calendar", "command", "notes", "http"])
     }
 
-    @Test func versionAndHelp() throws {
-        #expect(try BuiltBinary.run(["--version"]).output == "0.1.0\n")
-        let help = try BuiltBinary.run(["--help"]).output
+    @Test func versionAndHelp() async throws {
+        #expect(try await BuiltBinary.run(["--version"]).output == "0.1.0\n")
+        let help = try await BuiltBinary.run(["--help"]).output
         for word in ["check", "render", "tmux split-window -h -l 49 widgetty"] { #expect(help.contains(word)) }
     }
 
-    @Test func timelineAsJSONListsEveryWidgetsEntriesPolicyAndNextReload() throws {
+    @Test func timelineAsJSONListsEveryWidgetsEntriesPolicyAndNextReload() async throws {
         let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)
-        let result = try BuiltBinary.run(["timeline", "--json", "--config", config.path, "--at", "2026-11-22T09:41:07Z"],
+        let result = try await BuiltBinary.run(["timeline", "--json", "--config", config.path, "--at", "2026-11-22T09:41:07Z"],
                                          environment: ["TZ": "UTC"])
         #expect(result.status == 0, "\(result.error)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -310,9 +310,9 @@ import WidgettyTestSupport
         #expect((entries[0]["content"] as? [String: Any])?["date"] != nil, "the entry encodes itself")
     }
 
-    @Test func timelineAsTextIsReadable() throws {
+    @Test func timelineAsTextIsReadable() async throws {
         let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)
-        let result = try BuiltBinary.run(["timeline", "--config", config.path, "--at", "2026-11-22T09:41:07Z"])
+        let result = try await BuiltBinary.run(["timeline", "--config", config.path, "--at", "2026-11-22T09:41:07Z"])
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines[0] == "widget 1 · clock · small")
         #expect(lines[1] == "  policy: atEnd · next reload: 2026-11-22T10:40:00Z · updated: 2026-11-22T09:41:07Z")
@@ -323,7 +323,7 @@ import WidgettyTestSupport
 
     /// What a calendar feed and a notes folder had to skip is listed under each widget, in text and in JSON, through
     /// the entry's `leftOut`: an unknown zone, an event without a start, a binary note.
-    @Test func timelineListsWhatEachWidgetSkipped() throws {
+    @Test func timelineListsWhatEachWidgetSkipped() async throws {
         let calendar = try BuiltBinary.temporaryFile([
             "BEGIN:VCALENDAR", "VERSION:2.0",
             "BEGIN:VEVENT", "UID:z", "SUMMARY:Mars", "DTSTART;TZID=Nowhere/Nope:20261123T100000", "END:VEVENT",
@@ -346,18 +346,18 @@ import WidgettyTestSupport
         let expected = [["cal.ics: \"Mars\" names an unknown time zone \"Nowhere/Nope\"; shown in GMT", "cal.ics: \"No start\" has no DTSTART and is skipped"],
                         ["binary.md: binary (NUL bytes or not UTF-8)"]]
         let arguments = ["timeline", "--config", config.path, "--at", "2026-11-23T09:00:00Z"]
-        let text = try BuiltBinary.run(arguments, environment: ["TZ": "UTC"])
+        let text = try await BuiltBinary.run(arguments, environment: ["TZ": "UTC"])
         #expect(text.status == 0, "\(text.error)")
         let skipped = text.output.split(separator: "\n").filter { $0.hasPrefix("  skipped: ") }.map { String($0.dropFirst(11)) }
         #expect(skipped == expected.flatMap { $0 })
-        let json = try BuiltBinary.run(arguments + ["--json"], environment: ["TZ": "UTC"])
+        let json = try await BuiltBinary.run(arguments + ["--json"], environment: ["TZ": "UTC"])
         let widgets = try #require((try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])?["widgets"] as? [[String: Any]])
         #expect(widgets.map { $0["skipped"] as? [String] } == expected)
     }
 
     /// A smart stack of a clock, the demo calendar and a second clock: with nothing coming up the calendar's score is 0
     /// and the clock is on top; half an hour before the demo's 9:30 standup the calendar rises, and during it holds.
-    @Test func aSmartStackShowsItsFirstWidgetWhenNothingIsRelevant() throws {
+    @Test func aSmartStackShowsItsFirstWidgetWhenNothingIsRelevant() async throws {
         let config = try BuiltBinary.temporaryFile("""
             [[stack]]
             size = "small"
@@ -371,20 +371,20 @@ import WidgettyTestSupport
             zones = ["Asia/Tokyo"]
 
             """)
-        func stack(at moment: String) throws -> [String] {
-            let result = try BuiltBinary.run(["timeline", "--config", config.path, "--at", moment], environment: ["TZ": "UTC"])
+        func stack(at moment: String) async throws -> [String] {
+            let result = try await BuiltBinary.run(["timeline", "--config", config.path, "--at", moment], environment: ["TZ": "UTC"])
             #expect(result.status == 0, "\(result.error)")
             let lines = result.output.split(separator: "\n").map(String.init)
             return Array(lines.drop { !$0.hasPrefix("stack in slot") }.prefix(2))
         }
-        #expect(try stack(at: "2026-11-24T20:00:00Z") == [
+        #expect(try await stack(at: "2026-11-24T20:00:00Z") == [
             "stack in slot 1 · smart · on top: widget 1 of the stack",
             "  why: nothing is relevant: the first widget · next rotation: 2026-11-25T00:00:00Z",
         ])
-        #expect(try stack(at: "2026-11-25T09:10:00Z") == [
+        #expect(try await stack(at: "2026-11-25T09:10:00Z") == [
             "stack in slot 1 · smart · on top: widget 2 of the stack",
             "  why: calendar: score 0.8 until 2026-11-25T09:30:00Z · next rotation: 2026-11-25T09:30:00Z",
         ])
-        #expect(try stack(at: "2026-11-25T09:40:00Z").first == "stack in slot 1 · smart · on top: widget 2 of the stack")
+        #expect(try await stack(at: "2026-11-25T09:40:00Z").first == "stack in slot 1 · smart · on top: widget 2 of the stack")
     }
 }

@@ -50,13 +50,13 @@ import WidgettyTestSupport
         // Reads the screen for eight seconds while the writer dribbles for as long; the longest time it stays
         // unchanged is the redraw delay plus a second. A loop that waited on the writer would stand still for
         // all eight; the bound leaves room for a loaded machine's late frames.
-        var last = try session.tmux.capture()
+        var last = try await session.tmux.capture()
         var changedAt = ContinuousClock.now
         var longest = Duration.zero
         let end = ContinuousClock.now + .seconds(8)
         while ContinuousClock.now < end {
             try await Task.sleep(for: .milliseconds(50))
-            let screen = try session.tmux.capture()
+            let screen = try await session.tmux.capture()
             if screen != last {
                 longest = max(longest, ContinuousClock.now - changedAt)
                 (last, changedAt) = (screen, ContinuousClock.now)
@@ -64,7 +64,7 @@ import WidgettyTestSupport
         }
         longest = max(longest, ContinuousClock.now - changedAt)
         #expect(longest <= .seconds(4), "the seconds clock stood still for \(longest)")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

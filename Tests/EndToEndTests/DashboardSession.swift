@@ -39,11 +39,11 @@ struct DashboardSession {
         let cacheDirectory = configFile.deletingLastPathComponent().appendingPathComponent("cache")
         let defaults = ["TZ": "UTC", "XDG_RUNTIME_DIR": runtimeDirectory.path, "XDG_STATE_HOME": stateDirectory.path,
                         "XDG_CACHE_HOME": cacheDirectory.path]
-        tmux = try TmuxSession(columns: columns, rows: rows, command: "PS1='PROMPT$ ' exec bash --norc --noprofile",
+        tmux = try await TmuxSession(columns: columns, rows: rows, command: "PS1='PROMPT$ ' exec bash --norc --noprofile",
                                environment: environment.merging(defaults) { given, _ in given })
         try await tmux.waitFor(text: "PROMPT$", timeout: 30)
-        try tmux.type("\(BuiltBinary.path) --config \(configFile.path) \(arguments)")
-        try tmux.send("Enter")
+        try await tmux.type("\(BuiltBinary.path) --config \(configFile.path) \(arguments)")
+        try await tmux.send("Enter")
         if let ready { try await waitUntilLoaded(showing: ready) }
     }
 
@@ -57,14 +57,14 @@ struct DashboardSession {
     }
 
     /// Runs `widgetty ARGUMENTS` beside the dashboard, reaching it through the session's runtime folder.
-    func runBeside(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-        try BuiltBinary.run(arguments, environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path])
+    func runBeside(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+        try await BuiltBinary.run(arguments, environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path])
     }
 
     /// The widgetty process running in the pane.
-    func processID() throws -> Int32 {
-        let shell = try tmux.display("#{pane_pid}")
-        let text = try Subprocess.run(["pgrep", "-P", shell]).output
+    func processID() async throws -> Int32 {
+        let shell = try await tmux.display("#{pane_pid}")
+        let text = try await Subprocess.run(["pgrep", "-P", shell]).output
         guard let pid = text.split(separator: "\n").first.flatMap({ Int32($0) }) else { throw TmuxError.failed("no widgetty process under the shell") }
         return pid
     }
@@ -75,20 +75,20 @@ struct DashboardSession {
         #expect(restored.alternateScreen == "0", "back on the normal screen")
         #expect(restored.cursorVisible == "1", "cursor visible")
         #expect(restored.modes.split(separator: " ").sorted() == ["echo", "icanon", "isig"], "echo and line editing are back: \(restored.modes)")
-        #expect(try mouseModes() == "0 0 0 0", "no mouse reports left on")
+        #expect(try await mouseModes() == "0 0 0 0", "no mouse reports left on")
     }
 
     /// tmux's view of the pane's mouse reporting: any-motion, button, SGR and click modes, "1" for each on.
-    func mouseModes() throws -> String {
-        try tmux.display("#{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{mouse_standard_flag}")
+    func mouseModes() async throws -> String {
+        try await tmux.display("#{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{mouse_standard_flag}")
     }
 
     /// Waits for the shell prompt to come back, then asks the shell for the dashboard's exit status (`$?`).
     func exitStatus() async throws -> Int32 {
         try await tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
         // The typed command shows STA""TUS and never matches.
-        try tmux.type("echo STA\"\"TUS=$?")
-        try tmux.send("Enter")
+        try await tmux.type("echo STA\"\"TUS=$?")
+        try await tmux.send("Enter")
         let screen = try await tmux.waitFor { $0.contains { $0.hasPrefix("STATUS=") } }
         return Int32(screen.first { $0.hasPrefix("STATUS=") }!.dropFirst("STATUS=".count))!
     }
@@ -96,8 +96,8 @@ struct DashboardSession {
     /// Waits for the shell prompt to come back, then reads the terminal's state.
     func expectTerminalRestored() async throws -> (alternateScreen: String, cursorVisible: String, modes: String) {
         try await tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
-        let alternate = try tmux.display("#{alternate_on}")
-        let cursor = try tmux.display("#{cursor_flag}")
+        let alternate = try await tmux.display("#{alternate_on}")
+        let cursor = try await tmux.display("#{cursor_flag}")
         return (alternate, cursor, try await lineModes())
     }
 
@@ -105,8 +105,8 @@ struct DashboardSession {
     /// after clearing the screen, whatever it showed.
     func lineModes() async throws -> String {
         // The output line starts with MODES=; the typed command shows MO""DES and never matches.
-        try tmux.type("clear; stty -a | tr ' ' '\\n' | grep -xE -- '-?(echo|icanon|isig)' | sort | paste -sd' ' | sed \"s/^/MO\"\"DES=/\"")
-        try tmux.send("Enter")
+        try await tmux.type("clear; stty -a | tr ' ' '\\n' | grep -xE -- '-?(echo|icanon|isig)' | sort | paste -sd' ' | sed \"s/^/MO\"\"DES=/\"")
+        try await tmux.send("Enter")
         let screen = try await tmux.waitFor { $0.contains { $0.hasPrefix("MODES=") } }
         return String(screen.first { $0.hasPrefix("MODES=") }!.dropFirst("MODES=".count))
     }

@@ -7,7 +7,7 @@ import WidgettyTestSupport
     static let script = BuiltBinary.packageRoot.appendingPathComponent("scripts/check-dependencies.sh").path
 
     /// Runs the check on a tree of `files` (path to source) made in a temporary folder.
-    func check(_ files: [String: String]) throws -> (status: Int32, output: String) {
+    func check(_ files: [String: String]) async throws -> (status: Int32, output: String) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("widgetty-dependencies-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for (path, source) in files {
@@ -15,17 +15,17 @@ import WidgettyTestSupport
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try source.write(to: file, atomically: true, encoding: .utf8)
         }
-        let result = try Subprocess.run([Self.script, root.path], captureOutput: true)
+        let result = try await Subprocess.run([Self.script, root.path], captureOutput: true)
         return (result.status, result.output)
     }
 
-    @Test func theTreeKeepsTheRule() throws {
-        let result = try Subprocess.run([Self.script], captureOutput: true)
+    @Test func theTreeKeepsTheRule() async throws {
+        let result = try await Subprocess.run([Self.script], captureOutput: true)
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test func aTreeThatKeepsTheRulePasses() throws {
-        let (status, output) = try check([
+    @Test func aTreeThatKeepsTheRulePasses() async throws {
+        let (status, output) = try await check([
             "Sources/WidgettyKit/View.swift": "import Foundation\n",
             "Sources/WidgettyRender/Canvas.swift": "import WidgettyKit\n",
             "Sources/WidgettyHost/Runner.swift": "import WidgettyRender\nimport WidgettyKit\n/// Asks a TimelineProvider.\n",
@@ -36,8 +36,8 @@ import WidgettyTestSupport
         #expect(status == 0, "\(output)")
     }
 
-    @Test func aBadImportFailsNamingItsFileLineAndRule() throws {
-        let (status, output) = try check([
+    @Test func aBadImportFailsNamingItsFileLineAndRule() async throws {
+        let (status, output) = try await check([
             "Sources/WidgettyKit/View.swift": "import Foundation\nimport WidgettyRender\n",
             "Sources/WidgettyRender/Canvas.swift": "import WidgettyKit\nimport CNcursesw\n",
             "Sources/WidgettyHost/Runner.swift": "import WidgettyRender\n@testable import WidgettyTerminal\nlet clock = ClockWidget.self\n",

@@ -29,10 +29,10 @@ import WidgettyTestSupport
         return lines[(begin + 1)..<end].joined(separator: "\n")
     }
 
-    @Test func everyPictureIsWhatTheCodeDrawsNow() throws {
+    @Test func everyPictureIsWhatTheCodeDrawsNow() async throws {
         #expect(Self.pictures.count >= 11, "the demo at 49 and 160 columns, dark and light, and each kind")
         for picture in Self.pictures {
-            let result = try BuiltBinary.run(["render", "--svg", "--at", "2026-11-22T09:41:07Z"] + picture.arguments,
+            let result = try await BuiltBinary.run(["render", "--svg", "--at", "2026-11-22T09:41:07Z"] + picture.arguments,
                                              environment: Self.environment, in: BuiltBinary.packageRoot)
             #expect(result.status == 0, "\(picture.file): \(result.error)")
             let stored = try String(contentsOf: Self.docs.appendingPathComponent("images/" + picture.file), encoding: .utf8)
@@ -40,27 +40,27 @@ import WidgettyTestSupport
         }
     }
 
-    @Test func eachKindHasAPageWhoseOptionTableIsTheKindsOwn() throws {
-        let report = try JSONSerialization.jsonObject(with: Data(try BuiltBinary.run(["kinds", "--json"]).output.utf8)) as? [String: Any]
+    @Test func eachKindHasAPageWhoseOptionTableIsTheKindsOwn() async throws {
+        let report = try JSONSerialization.jsonObject(with: Data(try await BuiltBinary.run(["kinds", "--json"]).output.utf8)) as? [String: Any]
         let kinds = try #require(report?["kinds"] as? [[String: Any]]).compactMap { $0["kind"] as? String }
         #expect(kinds.count == 8, "\(kinds)")
         for kind in kinds {
             let page = Self.docs.appendingPathComponent("widgets/\(kind).md")
-            let table = try BuiltBinary.run(["reference", kind])
+            let table = try await BuiltBinary.run(["reference", kind])
             #expect(table.status == 0, "\(table.error)")
             #expect(try Self.generatedTable(in: page) + "\n" == table.output, "docs/widgets/\(kind).md's option table differs from the code; run make docs")
         }
     }
 
-    @Test func theKeyPageHoldsTheKeysTheDashboardReads() throws {
-        let table = try BuiltBinary.run(["reference", "keys"])
+    @Test func theKeyPageHoldsTheKeysTheDashboardReads() async throws {
+        let table = try await BuiltBinary.run(["reference", "keys"])
         #expect(table.output.contains("| `?` | Show or hide help |") && table.output.contains("| `mouse: Right-click` | Quick actions |"))
         #expect(try Self.generatedTable(in: Self.docs.appendingPathComponent("keys.md")) + "\n" == table.output,
                 "docs/keys.md's table differs from the code; run make docs")
     }
 
-    @Test func helpListsTheDashboardsOptionsAndEachSubcommandOnOneLine() throws {
-        let help = try BuiltBinary.run(["--help"])
+    @Test func helpListsTheDashboardsOptionsAndEachSubcommandOnOneLine() async throws {
+        let help = try await BuiltBinary.run(["--help"])
         #expect(help.status == 0)
         for option in ["--config <FILE>", "--log-level <LEVEL>", "--simulate-latency <SECONDS>"] {
             #expect(help.output.contains("\n  \(option)\n"), "\(option) in: \(help.output)")
@@ -71,13 +71,13 @@ import WidgettyTestSupport
         #expect(listed.count == 8 && listed.allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") },
                 "one line each, no continuation lines: \(listed)")
         #expect(!help.output.contains("reference"), "the hidden reference command is not listed")
-        let render = try BuiltBinary.run(["render", "--help"]).output
+        let render = try await BuiltBinary.run(["render", "--help"]).output
         #expect(render.contains("USAGE: widgetty render --size <COLSxROWS> ") && !render.contains("[--size"),
                 "--size is required without --plain: \(render)")
     }
 
-    @Test func theManualPageHasEveryCommandTheKeysAndTheConfiguration() throws {
-        let page = try BuiltBinary.run(["reference", "manual"]).output
+    @Test func theManualPageHasEveryCommandTheKeysAndTheConfiguration() async throws {
+        let page = try await BuiltBinary.run(["reference", "manual"]).output
         #expect(page.hasPrefix(".TH WIDGETTY 1 "))
         for section in [".SH SYNOPSIS", ".SH COMMANDS", ".SS check", ".SS render", ".SS reload", ".SH CONFIGURATION", ".SH KEYS", ".SH FILES", ".SH EXIT STATUS"] {
             #expect(page.contains("\n\(section)\n"), "\(section)")

@@ -17,41 +17,41 @@ import WidgettyTestSupport
 
     @Test func tabFocusesTheFirstTileAndArrowsMoveTheLift() async throws {
         let session = try await DashboardSession(columns: 100, rows: 30)
-        let start = try session.tmux.capture()
+        let start = try await session.tmux.capture()
         let corners = Array(start[1]).indices.filter { Array(start[1])[$0] == "╮" }
         let (firstRight, secondRight) = (try #require(corners.first), try #require(corners.last))
         #expect(corners.count == 2, "the small clock and the medium clock side by side")
         #expect(shadowRows(start, afterColumn: firstRight + 1) == 0, "nothing is lifted before focus")
 
-        try session.tmux.send("Tab")
+        try await session.tmux.send("Tab")
         // Waited for whole: a capture may land while the frame is being written, with only its first rows new.
         let focused = try await session.tmux.waitFor { self.shadowRows($0, afterColumn: firstRight + 1) == 9 }
         #expect(shadowRows(focused, afterColumn: firstRight + 1) == 9, "the small tile (10 rows) casts a shadow down its right edge")
-        let colored = try session.tmux.capture(escapes: true).joined(separator: "\n")
+        let colored = try await session.tmux.capture(escapes: true).joined(separator: "\n")
         #expect(colored.contains("38;5;33m╭") || colored.contains("38;5;33;"), "the ring is in the tint (#0A84FF → 33)")
 
-        try session.tmux.send("Right")
+        try await session.tmux.send("Right")
         try await session.tmux.waitFor { self.shadowRows($0, afterColumn: firstRight + 1) == 0 && self.shadowRows($0, afterColumn: secondRight + 1) == 9 }
-        try session.tmux.send("Escape")
+        try await session.tmux.send("Escape")
         try await session.tmux.waitFor { self.shadowRows($0, afterColumn: secondRight + 1) == 0 }
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
     @Test func thePointerLiftsTheTileUnderItAndAClickFocusesIt() async throws {
         let session = try await DashboardSession(columns: 100, rows: 30)
-        let screen = try session.tmux.capture()
+        let screen = try await session.tmux.capture()
         let row = try #require(screen.firstIndex { $0.contains("New York") })
-        try session.tmux.type(mouse(35, column: 30, row: row))
+        try await session.tmux.type(mouse(35, column: 30, row: row))
         let hovered = try await session.tmux.waitFor { $0.contains { $0.contains("▀▀▀▀") } }
         #expect(hovered.contains { $0.contains("▘") }, "the lifted tile's shadow ends in a corner")
 
-        try session.tmux.type(mouse(35, column: 0, row: 0))
+        try await session.tmux.type(mouse(35, column: 0, row: 0))
         try await session.tmux.waitFor { !$0.contains { $0.contains("▀▀▀▀") } }
 
-        try session.tmux.type(mouse(0, column: 30, row: row) + mouse(0, column: 30, row: row, release: true))
+        try await session.tmux.type(mouse(0, column: 30, row: row) + mouse(0, column: 30, row: row, release: true))
         try await session.tmux.waitFor { $0.contains { $0.contains("▀▀▀▀") } }
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

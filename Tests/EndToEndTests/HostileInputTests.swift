@@ -21,45 +21,45 @@ import WidgettyTestSupport
         """)
     }
 
-    func render(_ config: URL, _ more: [String] = []) throws -> (status: Int32, output: String, error: String) {
-        try BuiltBinary.run(["render", "--size", "49x30", "--config", config.path, "--at", "2026-02-06T21:40:00Z"] + more,
+    func render(_ config: URL, _ more: [String] = []) async throws -> (status: Int32, output: String, error: String) {
+        try await BuiltBinary.run(["render", "--size", "49x30", "--config", config.path, "--at", "2026-02-06T21:40:00Z"] + more,
                             environment: Self.environment)
     }
 
-    @Test func anAbsurdTemperatureIsShownAsTheTilesErrorNotACrash() throws {
+    @Test func anAbsurdTemperatureIsShownAsTheTilesErrorNotACrash() async throws {
         let body = try HostileAnswers.forecast { HostileAnswers.set(1e300, at: "current", "temperature_2m", in: &$0) }
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
-        let result = try render(try weatherConfig(server))
+        let result = try await render(try weatherConfig(server))
         #expect(result.status == 0, "\(result.error)")
         let text = result.output.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }.joined(separator: " ")
         #expect(text.contains("Open-Meteo sent a temperature of 1e+300 °C"), "\(result.output)")
     }
 
-    @Test func aLowAboveTheHighDrawsTheLargeTile() throws {
+    @Test func aLowAboveTheHighDrawsTheLargeTile() async throws {
         let body = try HostileAnswers.forecast { object in
             HostileAnswers.set(40.0, at: "daily", "temperature_2m_min", index: 1, in: &object)
             HostileAnswers.set(-10.0, at: "daily", "temperature_2m_max", index: 1, in: &object)
         }
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
-        let result = try render(try weatherConfig(server))
+        let result = try await render(try weatherConfig(server))
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("40°"))
     }
 
-    @Test func aWidgetsOwnTimeoutIsKeptByRender() throws {
+    @Test func aWidgetsOwnTimeoutIsKeptByRender() async throws {
         let server = try LocalHTTPServer { _ in .hang }
         defer { server.stop() }
-        let result = try render(try weatherConfig(server, extra: "timeout = 2"))
+        let result = try await render(try weatherConfig(server, extra: "timeout = 2"))
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("didn't answer"), "the tile says the widget timed out: \(result.output)")
     }
 
     @Test(arguments: ["2562047788015216h", "153722867280912931m", "9223372036854775807s", "25h"])
-    func aRotationTooLongIsAConfigErrorWithItsLine(rotation: String) throws {
+    func aRotationTooLongIsAConfigErrorWithItsLine(rotation: String) async throws {
         let file = try BuiltBinary.temporaryFile("[[stack]]\nsize = \"small\"\nrotation = \"\(rotation)\"\n\n[[stack.widget]]\nkind = \"clock\"\n")
-        let result = try BuiltBinary.run(["check", file.path])
+        let result = try await BuiltBinary.run(["check", file.path])
         #expect(result.status == 2)
         #expect(result.error.contains("config.toml:3: stack 1: rotation \"\(rotation)\" is not \"off\", \"smart\" or an interval from \"1s\" to \"24h\""),
                 "\(result.error)")
@@ -76,9 +76,9 @@ import WidgettyTestSupport
         ("[\t\r\n[\t\r\n]\t", "1: column 3: a table's name must follow its brackets"),
         ("[[widget]]\nkind = \"clock\"\nzones = [\"Asia/Tokyo\",\n  }]\n", "4: column 3: a list's value cannot start with }"),
     ])
-    func whatTheTOMLParserWouldTrapOnIsNamedWithItsLineAndColumn(text: String, message: String) throws {
+    func whatTheTOMLParserWouldTrapOnIsNamedWithItsLineAndColumn(text: String, message: String) async throws {
         let file = try BuiltBinary.temporaryFile(text)
-        let result = try BuiltBinary.run(["check", file.path])
+        let result = try await BuiltBinary.run(["check", file.path])
         #expect(result.status == 2)
         #expect(result.error.contains("config.toml:\(message)"), "\(result.error)")
     }
@@ -86,17 +86,17 @@ import WidgettyTestSupport
     /// toml++ reads dotted keys recursively: 150,000 parts overflowed the stack (check, and a dashboard re-reading its config).
     @Test(arguments: [String(repeating: "a.", count: 150_000) + "b = 1", "[" + String(repeating: "a.", count: 150_000) + "b]",
                       "x = {" + String(repeating: "a.", count: 150_000) + "b = 1}"])
-    func aKeyWithTooManyDottedPartsIsAConfigError(text: String) throws {
+    func aKeyWithTooManyDottedPartsIsAConfigError(text: String) async throws {
         let file = try BuiltBinary.temporaryFile(text + "\n")
-        let result = try BuiltBinary.run(["check", file.path])
+        let result = try await BuiltBinary.run(["check", file.path])
         #expect(result.status == 2)
         #expect(result.error.contains("a key or table name may have at most 64 dotted parts"), "\(result.error.prefix(300))")
     }
 
-    @Test func eightyThousandProblemsAreCountedNotAllWrittenOut() throws {
+    @Test func eightyThousandProblemsAreCountedNotAllWrittenOut() async throws {
         let keys = (0..<80_000).map { "k\($0) = 1" }.joined(separator: "\n")
         let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\n" + keys + "\n")
-        let result = try BuiltBinary.run(["check", file.path])
+        let result = try await BuiltBinary.run(["check", file.path])
         #expect(result.status == 2)
         let lines = result.error.split(separator: "\n")
         #expect(lines.count == 102)
@@ -104,28 +104,28 @@ import WidgettyTestSupport
         #expect(lines[101] == "widgetty: the configuration has 80000 problem(s); fix the lines above")
     }
 
-    @Test func aPlaceNameLongerThanAnyPlacesIsAConfigError() throws {
+    @Test func aPlaceNameLongerThanAnyPlacesIsAConfigError() async throws {
         let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"weather\"\nlocation = \"\(String(repeating: "&", count: 30_000))\"\n")
-        let result = try BuiltBinary.run(["check", file.path])
+        let result = try await BuiltBinary.run(["check", file.path])
         #expect(result.status == 2)
         #expect(result.error.contains("config.toml:3: widget 1 (weather): location: is 30000 characters long; a place's name has at most 200"),
                 "\(result.error.prefix(300))")
     }
 
-    @Test func aBracketInsideAMultiLineStringIsNoHeader() throws {
+    @Test func aBracketInsideAMultiLineStringIsNoHeader() async throws {
         let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nzones = [\n  \"Asia/Tokyo\",\n]\n")
-        #expect(try BuiltBinary.run(["check", file.path]).status == 0)
+        #expect(try await BuiltBinary.run(["check", file.path]).status == 0)
         let braces = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nzones = [\"Asia/Tokyo\", # } in a comment\n  \"}\" ]\n")
-        #expect(try BuiltBinary.run(["check", braces.path]).error.contains("is not a time zone"), "a brace in a string or comment is no brace")
+        #expect(try await BuiltBinary.run(["check", braces.path]).error.contains("is not a time zone"), "a brace in a string or comment is no brace")
         let windows = try BuiltBinary.temporaryFile("[[widget]]\r\nkind = \"clock\"\r\n[[ widget ]]\r\nkind = \"clock\"\r\n")
-        #expect(try BuiltBinary.run(["check", windows.path]).status == 0, "CRLF line ends are TOML")
+        #expect(try await BuiltBinary.run(["check", windows.path]).status == 0, "CRLF line ends are TOML")
     }
 
     @Test(arguments: ["nan", "inf", "1e300", "-1", "0"])
-    func aTimeoutThatIsNoDurationIsRefused(value: String) throws {
+    func aTimeoutThatIsNoDurationIsRefused(value: String) async throws {
         for command in ["render", "timeline"] {
             let size = command == "render" ? ["--size", "40x10"] : []
-            let result = try BuiltBinary.run([command] + size + ["--timeout=\(value)"], environment: ["XDG_CONFIG_HOME": "/nonexistent"])
+            let result = try await BuiltBinary.run([command] + size + ["--timeout=\(value)"], environment: ["XDG_CONFIG_HOME": "/nonexistent"])
             #expect(result.status == 64, "\(command) --timeout \(value): \(result.error)")
             #expect(result.error.contains("--timeout must be a number of seconds over 0, up to 3600"), "\(result.error)")
         }
@@ -133,7 +133,7 @@ import WidgettyTestSupport
 
     /// A server sending a gigabyte, a body without end, or a gzip bomb: `render` and its fetch helper stay small.
     /// The figure is each render's own largest resident size, or its fetch helper's, sampled from /proc while they run.
-    @Test func renderStaysSmallWhateverTheServerSends() throws {
+    @Test func renderStaysSmallWhateverTheServerSends() async throws {
         let bomb = try HostileAnswers.gzipBomb(expandingTo: 1 << 30)
         let replies: [LocalHTTPServer.Reply] = [.raw(HostileAnswers.announcing(bytes: 1_000_000_000)),
                                                 .endless(chunk: Data(repeating: 0x20, count: 65_536)), .raw(bomb)]
@@ -141,10 +141,10 @@ import WidgettyTestSupport
             let server = try LocalHTTPServer { _ in reply }
             defer { server.stop() }
             let config = try weatherConfig(server)
-            let result = try render(config)
+            let result = try await render(config)
             #expect(result.status == 0, "\(result.error)")
             #expect(result.output.contains("sent more than 1 MB"), "\(result.output)")
-            let measured = try Subprocess.runMeasuringMemory(
+            let measured = try await Subprocess.runMeasuringMemory(
                 [BuiltBinary.path, "render", "--size", "49x30", "--config", config.path, "--at", "2026-02-06T21:40:00Z"],
                 changes: Self.environment)
             #expect(measured.status == 0)

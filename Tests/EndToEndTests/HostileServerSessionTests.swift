@@ -35,9 +35,9 @@ import WidgettyTestSupport
         defer { server.stop() }
         let session = try await DashboardSession(config: Self.config(server), ready: nil)
         try await session.tmux.waitFor(timeout: 30) { $0.joined().contains("sent more than 1") }
-        let peak = try #require(Self.peakResidentKilobytes(try session.processID()))
+        let peak = try #require(Self.peakResidentKilobytes(try await session.processID()))
         #expect(peak < 100 * 1024, "the dashboard peaked at \(peak) KB")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
@@ -46,14 +46,14 @@ import WidgettyTestSupport
         defer { server.stop() }
         let session = try await DashboardSession(config: Self.config(server), ready: nil)
         try await session.tmux.waitFor { $0.contains { $0.contains("╭─") } }
-        let dashboard = try session.processID()
+        let dashboard = try await session.processID()
         var helpers: [Int32] = []
         for _ in 0..<100 where helpers.isEmpty {
-            helpers = try Subprocess.run(["pgrep", "-P", "\(dashboard)", "widgetty-fetch"]).output.split(separator: "\n").compactMap { Int32($0) }
+            helpers = try await Subprocess.run(["pgrep", "-P", "\(dashboard)", "widgetty-fetch"]).output.split(separator: "\n").compactMap { Int32($0) }
             try await Task.sleep(for: .milliseconds(50))
         }
         #expect(!helpers.isEmpty, "a helper is waiting for the hung server")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         _ = try await session.expectTerminalRestored()
         for _ in 0..<100 where helpers.contains(where: { kill($0, 0) == 0 }) { try await Task.sleep(for: .milliseconds(20)) }
         #expect(!helpers.contains { kill($0, 0) == 0 }, "no helper outlives the dashboard")
@@ -64,11 +64,11 @@ import WidgettyTestSupport
 @Suite(.takesTurns) struct HostileEnvironmentSessionTests {
     @Test func linesAndColumnsFromTheEnvironmentAreNotBelieved() async throws {
         let session = try await DashboardSession(columns: 100, rows: 30, environment: ["NO_COLOR": "", "COLUMNS": "5000", "LINES": "5000"])
-        let screen = try session.tmux.capture()
+        let screen = try await session.tmux.capture()
         #expect(screen.contains { $0.hasSuffix("┃") || $0.contains("New York") }, "drawn at the pane's own size")
-        let peak = try #require(HostileServerSessionTests.peakResidentKilobytes(try session.processID()))
+        let peak = try #require(HostileServerSessionTests.peakResidentKilobytes(try await session.processID()))
         #expect(peak < 100 * 1024, "a 5000 x 5000 screen would take gigabytes; peak \(peak) KB")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

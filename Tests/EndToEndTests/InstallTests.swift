@@ -21,14 +21,14 @@ import WidgettyTestSupport
         return found.sorted()
     }
 
-    @Test func installPutsTheProgramsManualCompletionsAndExampleAndUninstallRemovesExactlyThose() throws {
+    @Test func installPutsTheProgramsManualCompletionsAndExampleAndUninstallRemovesExactlyThose() async throws {
         let root = try TemporaryFolders.make().appendingPathComponent("usr/local")
         try FileManager.default.createDirectory(at: root.appendingPathComponent("bin"), withIntermediateDirectories: true)
         try "someone else's".write(to: root.appendingPathComponent("bin/other"), atomically: true, encoding: .utf8)
         let script = BuiltBinary.packageRoot.appendingPathComponent("scripts/install.sh").path
         let build = URL(fileURLWithPath: BuiltBinary.path).deletingLastPathComponent().path
 
-        let install = try BuiltBinary.run(executable: script, ["install", build, root.path])
+        let install = try await BuiltBinary.run(executable: script, ["install", build, root.path])
         #expect(install.status == 0, "\(install.error)")
         #expect(Self.files(under: root) == (Self.installed + ["bin/other"]).sorted())
         let manual = try String(contentsOf: root.appendingPathComponent("share/man/man1/widgetty.1"), encoding: .utf8)
@@ -38,11 +38,11 @@ import WidgettyTestSupport
         let fish = try String(contentsOf: root.appendingPathComponent("share/fish/vendor_completions.d/widgetty.fish"), encoding: .utf8)
         #expect(fish.contains("complete -c 'widgetty'"))
         let installedBinary = root.appendingPathComponent("bin/widgetty").path
-        #expect(try BuiltBinary.run(executable: installedBinary, ["--version"]).output == "0.1.0\n", "the stripped program runs")
+        #expect(try await BuiltBinary.run(executable: installedBinary, ["--version"]).output == "0.1.0\n", "the stripped program runs")
         let attributes = try FileManager.default.attributesOfItem(atPath: installedBinary)
         #expect((attributes[.posixPermissions] as? Int) == 0o755)
 
-        let uninstall = try BuiltBinary.run(executable: script, ["uninstall", build, root.path])
+        let uninstall = try await BuiltBinary.run(executable: script, ["uninstall", build, root.path])
         #expect(uninstall.status == 0, "\(uninstall.error)")
         #expect(Self.files(under: root) == ["bin/other"], "only what install put there is removed")
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("share/doc/widgetty").path))

@@ -13,31 +13,31 @@ import WidgettyTestSupport
     static let deviceAttributes = "\u{1B}[?62;22c"
 
     /// The dashboard on a fresh pseudo-terminal whose probe answers are `answers`, once it has drawn.
-    func start(answering answers: String) throws -> (PseudoTerminal, pid_t) {
+    func start(answering answers: String) async throws -> (PseudoTerminal, pid_t) {
         let pty = try PseudoTerminal(columns: 100, rows: 30, raw: true)
         pty.type(answers)
         let pid = try pty.startDashboard().pid
-        #expect(pty.read { $0.contains("New York") }, "the dashboard drew")
+        #expect(await pty.read { $0.contains("New York") }, "the dashboard drew")
         return (pty, pid)
     }
 
     /// Waits for `pid` to end; its status.
-    func exitStatus(_ pid: pid_t) -> Int32? {
-        let status = Subprocess.waitForExit(pid, seconds: 10)
+    func exitStatus(_ pid: pid_t) async -> Int32? {
+        let status = await Subprocess.waitForExit(pid, seconds: 10)
         if status == nil { kill(pid, SIGKILL) }
         return status
     }
 
     @Test(arguments: [("q as a key", "\u{1B}[113u", Int32(0)), ("Ctrl-C as a key", "\u{1B}[99;5u", 128 + SIGINT)])
-    func holdingReturnOpensTheMenuAndTheFlagsArePoppedOnTheWayOut(ending: String, keys: String, status: Int32) throws {
-        let (pty, pid) = try start(answering: "\u{1B}[?0u" + Self.deviceAttributes)
-        #expect(pty.read { $0.contains(Self.push + "\u{1B}[?u") }, "pushed after the probe's answer, then asked what is in force")
+    func holdingReturnOpensTheMenuAndTheFlagsArePoppedOnTheWayOut(ending: String, keys: String, status: Int32) async throws {
+        let (pty, pid) = try await start(answering: "\u{1B}[?0u" + Self.deviceAttributes)
+        #expect(await pty.read { $0.contains(Self.push + "\u{1B}[?u") }, "pushed after the probe's answer, then asked what is in force")
         pty.type("\u{1B}[?31u")  // the flags in force: releases will come
         pty.type("\u{1B}[9u\u{1B}[13u\u{1B}[13;1:2u\u{1B}[13;1:2u\u{1B}[13;1:3u")  // Tab, Return held (two repeats), released
-        #expect(pty.read { $0.contains("Edit Widget") }, "the focused tile's quick actions opened")
+        #expect(await pty.read { $0.contains("Edit Widget") }, "the focused tile's quick actions opened")
         pty.type("\u{1B}[27u" + keys)  // Esc closes the menu, then the key that ends the dashboard
-        #expect(exitStatus(pid) == status, "\(ending)")
-        _ = pty.read { _ in false }
+        #expect(await exitStatus(pid) == status, "\(ending)")
+        _ = await pty.read { _ in false }
         let output = String(decoding: pty.output, as: UTF8.self)
         let pushed = try #require(output.range(of: Self.push)), popped = try #require(output.range(of: Self.pop, options: .backwards))
         #expect(pushed.upperBound <= popped.lowerBound)
@@ -46,29 +46,29 @@ import WidgettyTestSupport
         #expect(output.components(separatedBy: Self.push).count == output.components(separatedBy: Self.pop).count, "as many pops as pushes")
     }
 
-    @Test func aTerminalThatDoesNotAnswerTheQueryIsNeverAskedForIt() throws {
-        let (pty, pid) = try start(answering: Self.deviceAttributes)
+    @Test func aTerminalThatDoesNotAnswerTheQueryIsNeverAskedForIt() async throws {
+        let (pty, pid) = try await start(answering: Self.deviceAttributes)
         pty.type(".")  // the legacy key works as ever
-        #expect(pty.read { $0.contains("Edit Widget") })
+        #expect(await pty.read { $0.contains("Edit Widget") })
         pty.type(".q")  // a second "." closes the menu
-        #expect(exitStatus(pid) == 0)
-        _ = pty.read { _ in false }
+        #expect(await exitStatus(pid) == 0)
+        _ = await pty.read { _ in false }
         let output = String(decoding: pty.output, as: UTF8.self)
         #expect(!output.contains(Self.push) && !output.contains(Self.pop), "neither pushed nor popped")
     }
 
-    @Test func ctrlZAsAKeySuspendsWithTheFlagsPoppedAndResumingPushesThemAgain() throws {
-        let (pty, pid) = try start(answering: "\u{1B}[?0u" + Self.deviceAttributes)
-        #expect(pty.read { $0.contains(Self.push) })
+    @Test func ctrlZAsAKeySuspendsWithTheFlagsPoppedAndResumingPushesThemAgain() async throws {
+        let (pty, pid) = try await start(answering: "\u{1B}[?0u" + Self.deviceAttributes)
+        #expect(await pty.read { $0.contains(Self.push) })
         pty.type("\u{1B}[122;5u")  // Ctrl-Z, which no line discipline turns into SIGTSTP now
-        #expect(pty.read { $0.contains(Self.pop) }, "popped before it stops")
+        #expect(await pty.read { $0.contains(Self.pop) }, "popped before it stops")
         // Continued once it has stopped (a process group the kernel deems orphaned is not stopped at all).
-        _ = pty.read(until: { _ in Self.isStopped(pid) }, seconds: 5)
+        _ = await pty.read(until: { _ in Self.isStopped(pid) }, seconds: 5)
         kill(pid, SIGCONT)
-        #expect(pty.read { $0.components(separatedBy: Self.push).count == 3 }, "pushed again on resuming")
+        #expect(await pty.read { $0.components(separatedBy: Self.push).count == 3 }, "pushed again on resuming")
         pty.type("\u{1B}[113u")
-        #expect(exitStatus(pid) == 0)
-        _ = pty.read { _ in false }
+        #expect(await exitStatus(pid) == 0)
+        _ = await pty.read { _ in false }
         let output = String(decoding: pty.output, as: UTF8.self)
         #expect(output.components(separatedBy: Self.push).count == output.components(separatedBy: Self.pop).count, "as many pops as pushes")
     }
@@ -80,12 +80,12 @@ import WidgettyTestSupport
     }
 
     @Test(arguments: [SIGTERM, SIGSEGV])
-    func aTerminatingSignalOrAFaultPopsTheFlags(signal: Int32) throws {
-        let (pty, pid) = try start(answering: "\u{1B}[?0u" + Self.deviceAttributes)
-        #expect(pty.read { $0.contains(Self.push) })
+    func aTerminatingSignalOrAFaultPopsTheFlags(signal: Int32) async throws {
+        let (pty, pid) = try await start(answering: "\u{1B}[?0u" + Self.deviceAttributes)
+        #expect(await pty.read { $0.contains(Self.push) })
         kill(pid, signal)  // SIGSEGV sent to the process lands on a thread that does not block it, as a fault would
-        #expect(exitStatus(pid) == 128 + signal)
-        _ = pty.read { _ in false }
+        #expect(await exitStatus(pid) == 128 + signal)
+        _ = await pty.read { _ in false }
         let output = String(decoding: pty.output, as: UTF8.self)
         let popped = try #require(output.range(of: Self.pop, options: .backwards))
         #expect(output.range(of: "\u{1B}[?1049l", options: .backwards).map { popped.upperBound <= $0.lowerBound } == true)

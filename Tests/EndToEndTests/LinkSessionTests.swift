@@ -56,21 +56,21 @@ import WidgettyTestSupport
         let page = "https://example.com/forecast?place=New York;rm -rf ~"
         let session = try await DashboardSession(config: Self.config(server, opener: opener.path.path, extra: "forecast_url = \"\(page)\""),
                                                  ready: "Overcast")
-        try session.tmux.send("Tab")
-        try session.tmux.send("Enter")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send("Enter")
         let encoded = "https://example.com/forecast?place=New%20York;rm%20-rf%20~"
         #expect(try await opened(opener.record, times: 1) == ["1", encoded], "one argument, never through a shell")
 
-        let screen = try session.tmux.capture()
+        let screen = try await session.tmux.capture()
         let row = try #require(screen.firstIndex { $0.contains("Overcast") })
-        try session.tmux.type("\u{1B}[<0;10;\(row + 1)M\u{1B}[<0;10;\(row + 1)m")
+        try await session.tmux.type("\u{1B}[<0;10;\(row + 1)M\u{1B}[<0;10;\(row + 1)m")
         #expect(try await opened(opener.record, times: 2).suffix(2) == ["1", encoded])
 
-        try session.tmux.send(".")
+        try await session.tmux.send(".")
         try await session.tmux.waitFor { $0.contains { $0.contains("Open Forecast") } }
-        try session.tmux.send("o")
+        try await session.tmux.send("o")
         #expect(try await opened(opener.record, times: 3).count == 6)
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
         server.stop()
     }
@@ -90,32 +90,32 @@ import WidgettyTestSupport
             """
         let session = try await DashboardSession(config: config, ready: "London")
         let clickLondon = {
-            let screen = try session.tmux.capture()
+            let screen = try await session.tmux.capture()
             let row = try #require(screen.firstIndex { $0.contains("London") })
             let column = try #require(screen[row].range(of: "London")).lowerBound.utf16Offset(in: screen[row])
-            try session.tmux.type("\u{1B}[<0;\(column + 2);\(row + 1)M\u{1B}[<0;\(column + 2);\(row + 1)m")
+            try await session.tmux.type("\u{1B}[<0;\(column + 2);\(row + 1)M\u{1B}[<0;\(column + 2);\(row + 1)m")
         }
-        try clickLondon()
+        try await clickLondon()
         let shown = try await session.tmux.waitFor { $0.joined().contains("The link did not open") }
         #expect(shown.joined().contains(#"opener = ["firefox"]"#), "it says how to choose the program: \(shown)")
-        try session.tmux.send("Escape")
+        try await session.tmux.send("Escape")
         let closed = try await session.tmux.waitFor(timeout: 5) { !$0.joined().contains("The link did not open") }
         #expect(closed.contains { $0.contains("London") })
-        try clickLondon()
+        try await clickLondon()
         try await session.tmux.waitFor { $0.joined().contains("The link did not open") }
         try await session.tmux.waitFor(timeout: 30) { !$0.joined().contains("The link did not open") }
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
     @Test func anOpenerThatFailsIsShownNotSwallowed() async throws {
         let server = try Self.forecastServer()
         let session = try await DashboardSession(config: Self.config(server, opener: "/nonexistent/opener"), ready: "Overcast")
-        try session.tmux.send("Tab")
-        try session.tmux.send("Enter")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send("Enter")
         let shown = try await session.tmux.waitFor { $0.joined().contains("The link did not open") }
         #expect(shown.joined().contains("/nonexistent/opener"))
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
         server.stop()
     }

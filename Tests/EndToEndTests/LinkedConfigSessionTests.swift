@@ -13,28 +13,28 @@ import WidgettyTestSupport
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "a.toml")
         let runtime = folder.appendingPathComponent("run")
         try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-        let tmux = try TmuxSession(columns: 100, rows: 40, command: "\(BuiltBinary.path) --config \(link)",
+        let tmux = try await TmuxSession(columns: 100, rows: 40, command: "\(BuiltBinary.path) --config \(link)",
                                    environment: ["NO_COLOR": "", "TZ": "UTC", "XDG_RUNTIME_DIR": runtime.path, "XDG_STATE_HOME": folder.path])
         try await tmux.waitFor(text: "New York", timeout: 30)
 
-        try repoint(link, to: "b.toml")
+        try await repoint(link, to: "b.toml")
         let second = try await tmux.waitFor(text: "Paris")
         #expect(!second.contains { $0.contains("New York") }, "b.toml's widgets replace a.toml's")
 
-        try repoint(link, to: "/dev/zero")
+        try await repoint(link, to: "/dev/zero")
         let banner = { @Sendable (screen: [String]) in screen.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
         let refused = try await tmux.waitFor { banner($0).contains("not a regular file") }
         #expect(banner(refused).hasPrefix("Config not applied; the previous one still runs. config.toml: the configuration file is a character device, not a regular file"))
         // The banner covers Paris's row; its offset from UTC (the session's zone) still shows below.
         #expect(refused.contains { $0.contains("Today, +1h") }, "b.toml keeps running")
 
-        try repoint(link, to: "a.toml")
+        try await repoint(link, to: "a.toml")
         let back = try await tmux.waitFor { screen in screen.contains { $0.contains("New York") } && !banner(screen).contains("Config not applied") }
         #expect(!back.contains { $0.contains("Paris") }, "a.toml applies again")
     }
 
     /// `ln -sfn target link`, as a person re-points a dotfiles link.
-    private func repoint(_ link: String, to target: String) throws {
-        #expect(try Subprocess.run(["ln", "-sfn", target, link]).status == 0)
+    private func repoint(_ link: String, to target: String) async throws {
+        #expect(try await Subprocess.run(["ln", "-sfn", target, link]).status == 0)
     }
 }

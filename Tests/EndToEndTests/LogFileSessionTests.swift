@@ -6,7 +6,7 @@ import WidgettyTestSupport
 @Suite(.takesTurns) struct LogFileSessionTests {
     @Test func loadsAndReloadsGoToTheLogFileAtTheLevelAskedFor() async throws {
         let session = try await DashboardSession(arguments: "--log-level debug")
-        let reload = try session.runBeside(["reload", "clock"])
+        let reload = try await session.runBeside(["reload", "clock"])
         #expect(reload.status == 0)
         let log = session.stateDirectory.appendingPathComponent("widgetty/widgetty.log")
         var text = ""
@@ -19,8 +19,8 @@ import WidgettyTestSupport
         #expect(lines.contains("debug kind=clock widget=\"widget 1\" Loading the timeline"), "\(text)")
         #expect(lines.contains { $0.hasPrefix("info kind=clock widget=\"widget 1\" Timeline loaded entries=") }, "\(text)")
         #expect(lines.contains("info kind=clock Reload requested widgets=2"), "\(text)")
-        #expect(try session.tmux.capture().allSatisfy { !$0.contains("Timeline loaded") }, "never on the screen")
-        try session.tmux.send("q")
+        #expect(try await session.tmux.capture().allSatisfy { !$0.contains("Timeline loaded") }, "never on the screen")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
         let attributes = try FileManager.default.attributesOfItem(atPath: log.path)
         #expect(attributes[.posixPermissions] as? Int == 0o600)

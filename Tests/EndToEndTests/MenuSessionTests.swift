@@ -20,32 +20,32 @@ import WidgettyTestSupport
 
     @Test func theMenuOpensUnderTheTileRunsRefreshAndCloses() async throws {
         let session = try await DashboardSession(columns: 100, rows: 30)
-        try session.tmux.send("Tab")
-        try session.tmux.send(".")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send(".")
         let open = try await session.tmux.waitFor { $0.contains { $0.contains("↻ Refresh") } }
         let tileBottom = try #require(open.firstIndex { $0.hasPrefix("     ╰─") })
         let menuTop = try #require(open.firstIndex { $0.contains("↻ Refresh") }) - 1
         #expect(menuTop == tileBottom + 2, "a row under the tile, clear of its shadow")
         #expect(open.contains { $0.contains("✎ Edit Widget…") } && open.contains { $0.contains("⊖ Remove Widget") })
-        try session.tmux.send("Enter")
+        try await session.tmux.send("Enter")
         try await session.tmux.waitFor { !$0.contains { $0.contains("↻ Refresh") } }
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
     @Test func editWidgetSuspendsForTheEditorAtTheWidgetsLineAndTheEditShows() async throws {
         let editor = try fakeEditor()
         let session = try await DashboardSession(columns: 100, rows: 30, environment: ["NO_COLOR": "", "EDITOR": editor.path.path])
-        try session.tmux.send("2")
-        try session.tmux.send(".")
+        try await session.tmux.send("2")
+        try await session.tmux.send(".")
         try await session.tmux.waitFor { $0.contains { $0.contains("Edit Widget…") } }
-        try session.tmux.send("e")
+        try await session.tmux.send("e")
         let after = try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Paris") } }
         #expect(!after.contains { $0.contains("Edit Widget…") }, "the menu is gone, the screen drawn whole again")
         let arguments = try String(contentsOf: editor.arguments, encoding: .utf8)
         #expect(arguments == "+8 \(session.configFile.path)\n", "vi is told the line of the second widget's table")
-        #expect(try session.tmux.display("#{alternate_on}") == "1")
-        try session.tmux.send("q")
+        #expect(try await session.tmux.display("#{alternate_on}") == "1")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
@@ -56,46 +56,46 @@ import WidgettyTestSupport
         let clock = { (zone: String) in "[[widget]]\nkind = \"clock\"\nsize = \"small\"\nzones = [\"\(zone)\"]\n" }
         let session = try await DashboardSession(columns: 100, rows: 40, config: clock("UTC") + clock("Asia/Tokyo") + clock("Europe/Paris"),
                                                  ready: "Paris")
-        try session.tmux.send("3")
-        try session.tmux.send(".")
+        try await session.tmux.send("3")
+        try await session.tmux.send(".")
         try await session.tmux.waitFor { $0.contains { $0.contains("Remove Widget") } }
-        try session.tmux.send("Up")
-        try session.tmux.send("Enter")
+        try await session.tmux.send("Up")
+        try await session.tmux.send("Enter")
         try await session.tmux.waitFor { $0.contains { $0.contains("Remove “Clock”?") } }
-        try session.tmux.resize(columns: 30, rows: 14)
+        try await session.tmux.resize(columns: 30, rows: 14)
         let narrow = try await session.tmux.waitFor { screen in
             screen.allSatisfy { $0.count <= 30 } && screen.contains { $0.contains("Remove “Clock”?") }
         }
         #expect(!narrow.contains { $0.contains("Tokyo") }, "scrolled down to tile 3, past tile 2")
-        try session.tmux.send("Escape")
+        try await session.tmux.send("Escape")
         let closed = try await session.tmux.waitFor { !$0.contains { $0.contains("Remove “Clock”?") } }
         #expect(closed.contains { $0.contains("Paris") }, "the focused tile stays on screen")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
     @Test func removeWidgetAsksThenTakesItsTableOutOfTheFile() async throws {
         let session = try await DashboardSession(columns: 100, rows: 30)
         let before = try String(contentsOf: session.configFile, encoding: .utf8)
-        try session.tmux.send("2")
-        try session.tmux.send(".")
+        try await session.tmux.send("2")
+        try await session.tmux.send(".")
         try await session.tmux.waitFor { $0.contains { $0.contains("Remove Widget") } }
-        try session.tmux.send("Up")  // to the last item ("r" would choose Refresh, the first to start with it)
-        try session.tmux.send("Enter")
+        try await session.tmux.send("Up")  // to the last item ("r" would choose Refresh, the first to start with it)
+        try await session.tmux.send("Enter")
         try await session.tmux.waitFor { $0.contains { $0.contains("Remove “Clock”?") } }
-        try session.tmux.send("Escape")
+        try await session.tmux.send("Escape")
         try await session.tmux.waitFor { !$0.contains { $0.contains("Remove “Clock”?") } }
         #expect(try String(contentsOf: session.configFile, encoding: .utf8) == before, "Esc cancels")
 
-        try session.tmux.send(".")
-        try session.tmux.send("Up")
-        try session.tmux.send("Enter")
+        try await session.tmux.send(".")
+        try await session.tmux.send("Up")
+        try await session.tmux.send("Enter")
         try await session.tmux.waitFor { $0.contains { $0.contains("Remove “Clock”?") } }
-        try session.tmux.send("r")
+        try await session.tmux.send("r")
         try await session.tmux.waitFor(timeout: 15) { !$0.contains { $0.contains("New York") } }
         let after = try String(contentsOf: session.configFile, encoding: .utf8)
         #expect(after == before.replacingOccurrences(of: "\n\n[[widget]]\nkind = \"clock\"\nsize = \"medium\"\nzones = [\"America/New_York\", \"Asia/Tokyo\"]", with: ""))
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

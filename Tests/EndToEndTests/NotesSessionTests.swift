@@ -21,8 +21,8 @@ import WidgettyTestSupport
     }
 
     /// Presses and releases the left button on the cell at `column`, `row` (1-based), in SGR mouse reporting.
-    func click(_ session: DashboardSession, column: Int, row: Int) throws {
-        try session.tmux.type("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
+    func click(_ session: DashboardSession, column: Int, row: Int) async throws {
+        try await session.tmux.type("\u{1B}[<0;\(column);\(row)M\u{1B}[<0;\(column);\(row)m")
     }
 
     @Test func aClickOpensTheNoteInTheEditorAndTheSavedLineShows() async throws {
@@ -31,13 +31,13 @@ import WidgettyTestSupport
         try saveInPlace("#!/bin/sh\nfor last in \"$@\"; do :; done\nprintf 'Appended by the editor\\n' >> \"$last\"\n", to: editor.path, mode: 0o755)
         let session = try await DashboardSession(config: config(notes, size: "medium"), environment: ["NO_COLOR": "", "EDITOR": editor.path, "VISUAL": ""],
                                                  ready: "Alpha")
-        let screen = try session.tmux.capture()
+        let screen = try await session.tmux.capture()
         let row = try #require(screen.firstIndex { $0.contains("Alpha") })
         let column = try #require(screen[row].range(of: "Alpha")).lowerBound.utf16Offset(in: screen[row])
-        try click(session, column: column + 2, row: row + 1)
+        try await click(session, column: column + 2, row: row + 1)
         try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Appended by the editor") } }
         #expect(try String(contentsOf: notes.appendingPathComponent("alpha.md"), encoding: .utf8) == "# Alpha\nAppended by the editor\n")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
@@ -48,11 +48,11 @@ import WidgettyTestSupport
         try saveInPlace("#!/bin/sh\nfor last in \"$@\"; do :; done\nprintf 'Opened by Return\\n' >> \"$last\"\n", to: editor.path, mode: 0o755)
         let session = try await DashboardSession(config: config(notes, size: "large", extra: "show = \"note\"\n"),
                                                  environment: ["NO_COLOR": "", "EDITOR": editor.path, "VISUAL": ""], ready: "Groceries")
-        try session.tmux.send("Tab")
-        try session.tmux.send("Enter")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send("Enter")
         try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Opened by Return") } }
         #expect(try String(contentsOf: notes.appendingPathComponent("todo.md"), encoding: .utf8) == "# Groceries\n- [ ] Milk\nOpened by Return\n")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
@@ -60,10 +60,10 @@ import WidgettyTestSupport
         let notes = try folder([("todo.md", "# Groceries\r\n- [ ] Milk\r\n- [ ] Eggs")])
         let session = try await DashboardSession(config: config(notes, size: "large", extra: "show = \"note\"\nnote = \"todo.md\"\n"),
                                                  ready: "Groceries")
-        let screen = try session.tmux.capture()
+        let screen = try await session.tmux.capture()
         let row = try #require(screen.firstIndex { $0.contains("Eggs") })
         let column = try #require(screen[row].range(of: "☐")).lowerBound.utf16Offset(in: screen[row])
-        try click(session, column: column + 2, row: row + 1)
+        try await click(session, column: column + 2, row: row + 1)
         let file = notes.appendingPathComponent("todo.md")
         var text = ""
         for _ in 0..<200 {
@@ -73,7 +73,7 @@ import WidgettyTestSupport
         }
         #expect(text == "# Groceries\r\n- [ ] Milk\r\n- [x] Eggs", "that one box, every other byte as it was")
         try await session.tmux.waitFor { $0.contains { $0.contains("☑ Eggs") } }
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
@@ -83,15 +83,15 @@ import WidgettyTestSupport
         try saveInPlace("#!/bin/sh\nfor last in \"$@\"; do :; done\nprintf '# Written in the editor\\n' >> \"$last\"\n", to: editor.path, mode: 0o755)
         let session = try await DashboardSession(config: config(notes, size: "medium"), environment: ["NO_COLOR": "", "EDITOR": editor.path, "VISUAL": ""],
                                                  ready: "No folder")
-        try session.tmux.send("Tab")
-        try session.tmux.send(".")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send(".")
         try await session.tmux.waitFor { $0.contains { $0.contains("New Note") } }
-        try session.tmux.send("n")
+        try await session.tmux.send("n")
         try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Written in the editor") } }
         let made = try FileManager.default.contentsOfDirectory(atPath: notes.path)
         #expect(made.count == 1)
         #expect(made.first?.wholeMatch(of: /\d{4}-\d{2}-\d{2}-\d{4}\.md/) != nil, "\(made)")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

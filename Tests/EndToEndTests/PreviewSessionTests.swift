@@ -9,7 +9,7 @@ import WidgettyTestSupport
 
     @Test func eachSaveRedrawsAndABrokenSaveShowsItsProblemOverTheLastDrawing() async throws {
         let file = try BuiltBinary.temporaryFile(Self.document, name: "design.json")
-        let tmux = try TmuxSession(columns: 110, rows: 80, command: "\(BuiltBinary.path) preview --watch \(file.path)",
+        let tmux = try await TmuxSession(columns: 110, rows: 80, command: "\(BuiltBinary.path) preview --watch \(file.path)",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
         // Small, medium and large: the whole drawing, as a capture may land while it is being written.
         try await tmux.waitFor(timeout: 60) { $0.filter { $0.contains("First design") }.count == 3 }
@@ -27,7 +27,7 @@ import WidgettyTestSupport
     @Test func aTOMLFileIsReadAgainAtEachSave() async throws {
         let widget = { (zone: String) in "[[widget]]\nkind = \"clock\"\nsize = \"small\"\nzones = [\"\(zone)\"]\n" }
         let file = try BuiltBinary.temporaryFile(widget("Asia/Tokyo"), name: "clock.toml")
-        let tmux = try TmuxSession(columns: 110, rows: 40, command: "\(BuiltBinary.path) preview --watch \(file.path)",
+        let tmux = try await TmuxSession(columns: 110, rows: 40, command: "\(BuiltBinary.path) preview --watch \(file.path)",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
         try await tmux.waitFor(text: "Tokyo", timeout: 60)
         try widget("America/New_York").write(to: file, atomically: true, encoding: .utf8)
@@ -40,7 +40,7 @@ import WidgettyTestSupport
 
     @Test func aShortNarrowPaneKeepsTheProblemInSightAndStacksTheSchemes() async throws {
         let file = try BuiltBinary.temporaryFile(Self.document, name: "design.json")
-        let tmux = try TmuxSession(columns: 49, rows: 20, command: "\(BuiltBinary.path) preview --watch \(file.path)",
+        let tmux = try await TmuxSession(columns: 49, rows: 20, command: "\(BuiltBinary.path) preview --watch \(file.path)",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
         let first = try await tmux.waitFor(text: "more lines below", timeout: 60)
         #expect(first.contains("dark") && !first.contains { $0.contains("light") }, "dark above light, not beside it: \(first)")
@@ -54,36 +54,36 @@ import WidgettyTestSupport
 @Suite(.takesTurns) struct PreviewScrollSessionTests {
     @Test func keysAndTheWheelScrollToTheLightHalfAndBack() async throws {
         let file = try BuiltBinary.temporaryFile(PreviewSessionTests.document, name: "design.json")
-        let tmux = try TmuxSession(columns: 49, rows: 20, command: "\(BuiltBinary.path) preview --watch \(file.path); echo PREVIEW-ENDED; sleep 60",
+        let tmux = try await TmuxSession(columns: 49, rows: 20, command: "\(BuiltBinary.path) preview --watch \(file.path); echo PREVIEW-ENDED; sleep 60",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
         let first = try await tmux.waitFor(text: "more lines below", timeout: 60)
         #expect(!first.contains { $0.contains("light") })
         // Page by page down to the light half, the status line staying on top.
         var screen = first
         for _ in 0..<8 where !screen.contains(where: { $0.contains("light") }) {
-            try tmux.send("PageDown")
+            try await tmux.send("PageDown")
             let previous = screen
             screen = try await tmux.waitFor { $0 != previous }
         }
         #expect(screen.contains { $0.contains("light") }, "the light half is reached: \(screen)")
         #expect(screen.first?.hasPrefix("entry 1 of 1") == true, "the status line stays on top: \(screen)")
-        try tmux.send("G")
+        try await tmux.send("G")
         let bottom = try await tmux.waitFor { $0.contains { $0.hasPrefix("— end (") } }
         #expect(bottom.first?.hasPrefix("entry 1 of 1") == true)
-        try tmux.send("g")
+        try await tmux.send("g")
         let top = try await tmux.waitFor(text: "more lines below")
         #expect(top == first, "back at the top")
-        try tmux.send("j")
+        try await tmux.send("j")
         try await tmux.waitFor { $0 != first && $0.contains { $0.contains("more lines below") } }
-        try tmux.send("k")
+        try await tmux.send("k")
         try await tmux.waitFor { $0 == first }
         // A turn of the wheel down (button 65, in SGR form) scrolls three rows.
-        try tmux.type("\u{1B}[<65;10;10M")
+        try await tmux.type("\u{1B}[<65;10;10M")
         let wheeled = try await tmux.waitFor { $0 != first && $0.contains { $0.contains("more lines below") } }
         #expect(wheeled[1] == first[4], "three rows down: \(wheeled)")
-        try tmux.send("q")
+        try await tmux.send("q")
         try await tmux.waitFor(text: "PREVIEW-ENDED")
-        #expect(try tmux.display("#{mouse_button_flag} #{mouse_sgr_flag}") == "0 0", "the mouse is left to the terminal")
+        #expect(try await tmux.display("#{mouse_button_flag} #{mouse_sgr_flag}") == "0 0", "the mouse is left to the terminal")
     }
 }
 
@@ -98,23 +98,23 @@ import WidgettyTestSupport
 
     @Test func keysStepThroughEntriesAndToggleThePlaceholderWhileSavesRedraw() async throws {
         let file = try BuiltBinary.temporaryFile(Self.document, name: "design.json")
-        let tmux = try TmuxSession(columns: 110, rows: 80,
+        let tmux = try await TmuxSession(columns: 110, rows: 80,
                                    command: "\(BuiltBinary.path) preview --watch --at 2026-11-23T10:00:00Z \(file.path); "
                                        + "echo PREVIEW-ENDED MODES $(stty -a | tr ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | sort | tr '\\n' ' '); sleep 60",
                                    environment: ["NO_COLOR": "", "TZ": "UTC"])
         let first = try await tmux.waitFor(text: "Morning build", timeout: 60)
         #expect(first.first?.hasPrefix("entry 1 of 3 · 10:00") == true, "\(first.first ?? "")")
 
-        try tmux.send("Right")
+        try await tmux.send("Right")
         let second = try await tmux.waitFor(text: "Afternoon build")
         #expect(second.first?.hasPrefix("entry 2 of 3 · 14:30") == true, "\(second.first ?? "")")
         #expect(!second.contains { $0.contains("Morning build") })
 
-        try tmux.send("t")
+        try await tmux.send("t")
         let placeholder = try await tmux.waitFor { $0.first?.hasPrefix("placeholder") == true }
         #expect(!placeholder.contains { $0.contains("Afternoon build") })
         #expect(placeholder.contains { $0.contains("▆") }, "the placeholder is redacted")
-        try tmux.send("t")
+        try await tmux.send("t")
         try await tmux.waitFor(text: "Afternoon build")
 
         try Self.document.replacingOccurrences(of: "Afternoon", with: "Late").write(to: file, atomically: true, encoding: .utf8)
@@ -126,7 +126,7 @@ import WidgettyTestSupport
         #expect(broken.first?.hasPrefix(#"⚠ design.json: entries[0].view: unknown view "txt""#) == true, "\(broken.joined(separator: "\n"))")
         #expect(broken.contains { $0.contains("Late build") }, "the last good drawing stays")
 
-        try tmux.send("q")
+        try await tmux.send("q")
         let ended = try await tmux.waitFor(text: "PREVIEW-ENDED")
         #expect(ended.contains { $0.contains("PREVIEW-ENDED MODES echo icanon") }, "the terminal reads lines and echoes again")
     }

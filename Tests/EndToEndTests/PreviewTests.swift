@@ -39,9 +39,9 @@ import WidgettyTestSupport
     longitude = -73.97
     """
 
-    static func previews(at moment: String) throws -> [String] {
+    static func previews(at moment: String) async throws -> [String] {
         let file = try BuiltBinary.temporaryFile(config)
-        let result = try BuiltBinary.run(["render", "--config", file.path, "--size", "49x90", "--at", moment, "--previews"],
+        let result = try await BuiltBinary.run(["render", "--config", file.path, "--size", "49x90", "--at", moment, "--previews"],
                                          environment: ["TZ": "UTC", "LANG": "C.UTF-8"])
         #expect(result.status == 0, "\(result.error)")
         // ICU writes a narrow no-break space before AM and PM. (Glyphs carry a text-style selector,
@@ -50,8 +50,8 @@ import WidgettyTestSupport
     }
 
     /// 03:00 UTC: 22:00 in New York (night), noon in Tokyo.
-    @Test func atNightInNewYork() throws {
-        let lines = try Self.previews(at: "2026-11-22T03:00:00Z")
+    @Test func atNightInNewYork() async throws {
+        let lines = try await Self.previews(at: "2026-11-22T03:00:00Z")
         #expect(lines.contains { $0.contains("New York") && $0.contains("☾") }, "the clock's city row has the moon")
         #expect(lines.contains { $0.contains("Tokyo") && $0.contains("☀") })
         let weather = try #require(lines.firstIndex { $0.contains("│ New York") && ($0.contains("clear") || $0.contains("cloudy")) })
@@ -67,8 +67,8 @@ import WidgettyTestSupport
     }
 
     /// 15:00 UTC: 10:00 in New York (day), midnight in Tokyo.
-    @Test func byDayInNewYork() throws {
-        let lines = try Self.previews(at: "2026-11-22T15:00:00Z")
+    @Test func byDayInNewYork() async throws {
+        let lines = try await Self.previews(at: "2026-11-22T15:00:00Z")
         #expect(lines.contains { $0.contains("New York") && $0.contains("☀") })
         #expect(lines.contains { $0.contains("Tokyo") && $0.contains("☾") })
         let weather = try #require(lines.firstIndex { $0.contains("│ New York") && $0.contains("cloudy") })

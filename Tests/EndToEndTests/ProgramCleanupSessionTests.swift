@@ -30,7 +30,7 @@ import WidgettyTestSupport
         let session = try await dashboard(pidFile: pidFile)
         let escaped = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(isRunning(escaped))
-        if ending == "q" { try session.tmux.send("q") } else { kill(try session.processID(), SIGTERM) }
+        if ending == "q" { try await session.tmux.send("q") } else { kill(try await session.processID(), SIGTERM) }
         _ = try await session.exitStatus()
         #expect(await eventually { !isRunning(escaped) }, "the sleep a widget started with setsid -f (pid \(escaped)) outlived the dashboard ended by \(ending)")
         if isRunning(escaped) { kill(escaped, SIGKILL) }

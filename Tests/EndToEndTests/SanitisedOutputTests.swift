@@ -10,7 +10,7 @@ import WidgettyTestSupport
         text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) }
     }
 
-    @Test func checkQuotesHostileValuesVisiblyAndShortensLongOnes() throws {
+    @Test func checkQuotesHostileValuesVisiblyAndShortensLongOnes() async throws {
         let long = String(repeating: "x", count: 500)
         let file = try BuiltBinary.temporaryFile(#"""
         [[widget]]
@@ -21,7 +21,7 @@ import WidgettyTestSupport
         "\u001b[31mzzz\u009b" = 1
         zones = ["\u001b]0;title\u0007\#(long)"]
         """#)
-        let result = try BuiltBinary.run(["check", file.path])
+        let result = try await BuiltBinary.run(["check", file.path])
         #expect(result.status == 2)
         #expect(!Self.hasRawControls(result.error), "\(result.error.debugDescription)")
         #expect(result.error.contains(#"kind "clo\u{1B}]52;c;aGVsbG8=\u{7}ck" is not a known widget"#))
@@ -30,14 +30,14 @@ import WidgettyTestSupport
         #expect(result.error.contains("xxx…\" is not a time zone"))
     }
 
-    @Test func argumentErrorsQuoteWhatWasTypedVisibly() throws {
-        let result = try BuiltBinary.run(["render", "--size", "\u{1B}]0;x\u{07}\u{9B}2J"])
+    @Test func argumentErrorsQuoteWhatWasTypedVisibly() async throws {
+        let result = try await BuiltBinary.run(["render", "--size", "\u{1B}]0;x\u{07}\u{9B}2J"])
         #expect(result.status == 64)
         #expect(!Self.hasRawControls(result.error), "\(result.error.debugDescription)")
         #expect(result.error.contains(#"\u{1B}]0;x\u{7}\u{9B}2J"#))
     }
 
-    @Test func timelineEscapesC1InTextAndJSON() throws {
+    @Test func timelineEscapesC1InTextAndJSON() async throws {
         let body = try BuiltBinary.ownForecast()
         let server = try LocalHTTPServer { _ in .status(200, body) }
         defer { server.stop() }
@@ -50,7 +50,7 @@ import WidgettyTestSupport
         base_url = "\(server.baseURL)/v1/forecast"
         """)
         for json in [false, true] {
-            let result = try BuiltBinary.run(["timeline", "--config", config.path, "--at", "2026-02-06T21:40:00Z"] + (json ? ["--json"] : []),
+            let result = try await BuiltBinary.run(["timeline", "--config", config.path, "--at", "2026-02-06T21:40:00Z"] + (json ? ["--json"] : []),
                                              environment: ["TZ": "UTC"])
             #expect(result.status == 0, "\(result.error)")
             #expect(!Self.hasRawControls(result.output), "\(json): \(result.output.prefix(400).debugDescription)")
@@ -65,11 +65,11 @@ import WidgettyTestSupport
 
 /// `widgetty reload` against something that only pretends to be a dashboard.
 @Suite struct HostileReplyTests {
-    @Test func aListenerThatNeverAnswersIsGivenTwoSecondsInAll() throws {
+    @Test func aListenerThatNeverAnswersIsGivenTwoSecondsInAll() async throws {
         let runtime = try TemporaryFolders.make()
         let listener = try Self.listen(at: Self.privateControlFolder(in: runtime).appendingPathComponent("98.sock").path)
         defer { close(listener) }
-        let result = try BuiltBinary.run(["reload"], environment: ["XDG_RUNTIME_DIR": runtime.path])
+        let result = try await BuiltBinary.run(["reload"], environment: ["XDG_RUNTIME_DIR": runtime.path])
         #expect(result.status == 1)
         #expect(result.error.contains("98.sock: no answer within 2 s"), "\(result.error)")
     }
@@ -97,7 +97,7 @@ import WidgettyTestSupport
         return listener
     }
 
-    @Test func aRepliesEscapesArePrintedVisibly() throws {
+    @Test func aRepliesEscapesArePrintedVisibly() async throws {
         let runtime = try TemporaryFolders.make()
         let listener = try Self.listen(at: Self.privateControlFolder(in: runtime).appendingPathComponent("99.sock").path)
         defer { close(listener) }
@@ -110,7 +110,7 @@ import WidgettyTestSupport
             close(client)
         }
         answering.start()
-        let result = try BuiltBinary.run(["reload"], environment: ["XDG_RUNTIME_DIR": runtime.path])
+        let result = try await BuiltBinary.run(["reload"], environment: ["XDG_RUNTIME_DIR": runtime.path])
         #expect(result.status == 1)
         #expect(!SanitisedOutputTests.hasRawControls(result.error), "\(result.error.debugDescription)")
         #expect(result.error.contains(#".sock: \u{1B}]52;c;aGk=\u{7}\u{9B}2J\u{0}tail"#), "the whole reply, NUL and all")

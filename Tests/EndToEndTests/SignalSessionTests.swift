@@ -13,30 +13,30 @@ import WidgettyTestSupport
                       (SIGIO, "SIGIO"), (SIGPWR, "SIGPWR"), (__libc_current_sigrtmin() + 2, "SIGRTMIN+2")])
     func anEndingSignalRestoresTheTerminalAndEndsWithItsStatus(signal: Int32, name: String) async throws {
         let session = try await DashboardSession()
-        kill(try session.processID(), signal)
+        kill(try await session.processID(), signal)
         #expect(try await session.exitStatus() == 128 + signal, "\(name)")
         try await session.expectFullyRestored()
     }
 
     @Test func ctrlBackslashQuitsWithStatus131() async throws {
         let session = try await DashboardSession()
-        try session.tmux.send("C-\\")
+        try await session.tmux.send("C-\\")
         #expect(try await session.exitStatus() == 128 + SIGQUIT)
         try await session.expectFullyRestored()
     }
 
     @Test func ctrlCEndsBySIGINTSoTheShellSeesStatus130() async throws {
         let session = try await DashboardSession()
-        try session.tmux.send("C-c")
+        try await session.tmux.send("C-c")
         #expect(try await session.exitStatus() == 128 + SIGINT)
         try await session.expectFullyRestored()
     }
 
     @Test func sigpipeIsIgnored() async throws {
         let session = try await DashboardSession()
-        kill(try session.processID(), SIGPIPE)
-        #expect(try session.runBeside(["reload"]).status == 0, "still running: it answers widgetty reload")
-        try session.tmux.send("q")
+        kill(try await session.processID(), SIGPIPE)
+        #expect(try await session.runBeside(["reload"]).status == 0, "still running: it answers widgetty reload")
+        try await session.tmux.send("q")
         #expect(try await session.exitStatus() == 0, "quit by q")
         try await session.expectFullyRestored()
     }
@@ -45,7 +45,7 @@ import WidgettyTestSupport
         // A provider stays inside its call for 30 s, on a thread that names itself "provider".
         let session = try await DashboardSession(arguments: "--simulate-latency 30", ready: nil)
         try await session.tmux.waitFor(text: "▆")
-        let pid = try session.processID()
+        let pid = try await session.processID()
         let thread = try #require(try await providerThread(of: pid), "a provider thread is running")
         // A SIGSEGV sent to one thread acts as a fault there: were it blocked on that thread, it would stay
         // pending and no handler would run (and a real fault would end the process without one).
@@ -61,7 +61,7 @@ import WidgettyTestSupport
                       (SIGTRAP, "SIGTRAP"), (SIGSYS, "SIGSYS")])
     func aFaultRemovesTheControlSocket(signal: Int32, name: String) async throws {
         let session = try await DashboardSession()
-        let pid = try session.processID()
+        let pid = try await session.processID()
         let socket = session.runtimeDirectory.appendingPathComponent("widgetty/\(pid).sock").path
         #expect(FileManager.default.fileExists(atPath: socket), "\(name): the dashboard listens at \(socket)")
         kill(pid, signal)

@@ -35,19 +35,19 @@ import WidgettyTestSupport
         let first = try await session.tmux.waitFor { $0.contains { $0.contains("●○○") } }
         #expect(first.contains { $0.contains("New York") })
 
-        try session.tmux.send("Tab")
-        try session.tmux.send("]")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send("]")
         let second = try await session.tmux.waitFor { $0.contains { $0.contains("○●○") } }
         #expect(second.contains { $0.contains("Tokyo") })
 
         let dots = try #require(second.firstIndex { $0.contains("○●○") })
-        try session.tmux.type(wheel(down: true, column: 10, row: dots - 4))
+        try await session.tmux.type(wheel(down: true, column: 10, row: dots - 4))
         let third = try await session.tmux.waitFor { $0.contains { $0.contains("○○●") } }
         #expect(third.contains { $0.contains("Paris") })
 
-        try session.tmux.type(wheel(down: false, column: 10, row: dots - 4))
+        try await session.tmux.type(wheel(down: false, column: 10, row: dots - 4))
         try await session.tmux.waitFor { $0.contains { $0.contains("○●○") } && $0.contains { $0.contains("Tokyo") } }
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
@@ -55,34 +55,34 @@ import WidgettyTestSupport
         let config = Self.config + "\n\n[[widget]]\nkind = \"clock\"\nzones = [\"Australia/Sydney\"]\n"
         let session = try await DashboardSession(columns: 60, rows: 24, config: config, ready: "Sydney")
         try await session.tmux.waitFor { $0.contains { $0.contains("●○○") } }
-        try session.tmux.send("Tab")
-        try session.tmux.send("]")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send("]")
         try await session.tmux.waitFor { $0.contains { $0.contains("○●○") } }
-        try session.tmux.send(".")
+        try await session.tmux.send(".")
         try await session.tmux.waitFor { $0.contains { $0.contains("Remove Stack") } }
-        try session.tmux.send("Up")
-        try session.tmux.send("Up")
-        try session.tmux.send("Enter")
+        try await session.tmux.send("Up")
+        try await session.tmux.send("Up")
+        try await session.tmux.send("Enter")
         try await session.tmux.waitFor { $0.contains { $0.contains("Remove “Clock” from its stack?") } }
-        try session.tmux.send("r")
+        try await session.tmux.send("r")
         let two = try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("─●○─") || $0.contains("─○●─") } }
         #expect(!two.contains { $0.contains("Tokyo") }, "the widget on top left: \(two)")
         #expect(try String(contentsOf: session.configFile, encoding: .utf8)
                 == config.replacingOccurrences(of: "\n\n[[stack.widget]]\nkind = \"clock\"\nzones = [\"Asia/Tokyo\"]", with: ""),
                 "only its [[stack.widget]] table left the file")
 
-        try session.tmux.send("Tab")
-        try session.tmux.send(".")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send(".")
         try await session.tmux.waitFor { $0.contains { $0.contains("Remove Stack") } }
-        try session.tmux.send("Up")
-        try session.tmux.send("Enter")
+        try await session.tmux.send("Up")
+        try await session.tmux.send("Enter")
         try await session.tmux.waitFor { $0.contains { $0.contains("Remove the stack of 2 widgets?") } }
-        try session.tmux.send("r")
+        try await session.tmux.send("r")
         let alone = try await session.tmux.waitFor(timeout: 15) { !$0.contains { $0.contains("New York") } }
         #expect(alone.contains { $0.contains("Sydney") })
         #expect(try String(contentsOf: session.configFile, encoding: .utf8)
                 == "[dashboard]\ntheme = \"dark\"\n\n[[widget]]\nkind = \"clock\"\nzones = [\"Australia/Sydney\"]\n")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

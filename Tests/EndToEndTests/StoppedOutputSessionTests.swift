@@ -14,10 +14,10 @@ import WidgettyTestSupport
 
     @Test func ctrlSThenKeysThenQQuits() async throws {
         let session = try await DashboardSession()
-        try session.tmux.send("C-s")
-        try session.tmux.send("Tab", "?")
+        try await session.tmux.send("C-s")
+        try await session.tmux.send("Tab", "?")
         try await session.tmux.waitFor(text: "Keys and mouse")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         #expect(try await session.exitStatus() == 0)
         try await session.expectFullyRestored()
     }
@@ -26,7 +26,7 @@ import WidgettyTestSupport
     /// suspended (Ctrl-Z) and once it has quit.
     @Test func flowControlIsOffOnlyWhileTheDashboardRuns() async throws {
         let session = try await DashboardSession()
-        let path = try session.tmux.display("#{pane_tty}")
+        let path = try await session.tmux.display("#{pane_tty}")
         let flowControl = { () -> Bool? in
             let terminal = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
             defer { if terminal >= 0 { close(terminal) } }
@@ -35,23 +35,23 @@ import WidgettyTestSupport
             return modes.c_iflag & tcflag_t(IXON) != 0
         }
         #expect(flowControl() == false, "off while the dashboard runs")
-        try session.tmux.send("C-z")
+        try await session.tmux.send("C-z")
         try await session.tmux.waitFor(text: "Stopped")
         #expect(flowControl() == true, "the shell's again while it is suspended")
-        try session.tmux.type("fg")
-        try session.tmux.send("Enter")
+        try await session.tmux.type("fg")
+        try await session.tmux.send("Enter")
         try await session.waitUntilLoaded(showing: "New York")
         #expect(flowControl() == false, "off again after fg")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         #expect(try await session.exitStatus() == 0)
         #expect(flowControl() == true, "the shell's once it has quit")
     }
 
     @Test func ctrlSThenSIGTERMEndsIt() async throws {
         let session = try await DashboardSession()
-        let pid = try session.processID()
-        try session.tmux.send("C-s")
-        try session.tmux.send("Tab", "?")
+        let pid = try await session.processID()
+        try await session.tmux.send("C-s")
+        try await session.tmux.send("Tab", "?")
         try await session.tmux.waitFor(text: "Keys and mouse")
         kill(pid, SIGTERM)
         #expect(await Self.ended(pid, within: Self.endingBound), "SIGTERM ended it within \(Self.endingBound) s")
@@ -69,13 +69,13 @@ import WidgettyTestSupport
     @Test func aTerminalWhoseOutputIsStoppedStillEndsOnSIGTERM() async throws {
         let statusFile = try BuiltBinary.temporaryFile("", name: "status")
         let session = try await DashboardSession(arguments: "; echo $? > \(statusFile.path)")
-        let pid = try session.processID()
-        let terminal = open(try session.tmux.display("#{pane_tty}"), O_RDWR | O_NOCTTY | O_CLOEXEC)
+        let pid = try await session.processID()
+        let terminal = open(try await session.tmux.display("#{pane_tty}"), O_RDWR | O_NOCTTY | O_CLOEXEC)
         try #require(terminal >= 0, "the pane's terminal opens")
         defer { close(terminal) }
         #expect(tcflow(terminal, TCOOFF) == 0)
-        try session.tmux.resize(columns: 120, rows: 45)
-        try session.tmux.resize(columns: 100, rows: 40)
+        try await session.tmux.resize(columns: 120, rows: 45)
+        try await session.tmux.resize(columns: 100, rows: 40)
         kill(pid, SIGTERM)
         let ended = await Self.ended(pid, within: Self.endingBound)
         #expect(tcflow(terminal, TCOON) == 0)
@@ -91,84 +91,74 @@ import WidgettyTestSupport
     /// A pseudo-terminal nobody reads fills up, and a write to it would wait forever: the dashboard stops
     /// drawing, and SIGTERM still ends it, leaving the reset in the terminal's queue for when it is read.
     @Test func aTerminalNobodyReadsStillEndsOnSIGTERM() async throws {
-        let outcome = try await Self.onItsOwnThread { () throws -> (written: Int, unchanged: Int, status: Int32?, reset: Bool) in
-            let pty = try PseudoTerminal(columns: 300, rows: 100)
-            let pid = try pty.startDashboard().pid
-            // Every resize redraws the whole screen, until the terminal's queue is full (some 20 KiB of frames):
-            // then the bytes the dashboard has written stop growing, whether it waits in a write or skips frames
-            // (but for the byte each signal's handler writes to the loop's pipe).
-            var (written, unchanged) = (0, 0)
-            for step in 0..<300 where unchanged < 10 || written < 10_000 {
-                var size = winsize(ws_row: UInt16(90 + step % 10), ws_col: UInt16(250 + step % 50), ws_xpixel: 0, ws_ypixel: 0)
-                _ = ioctl(pty.controller, UInt(TIOCSWINSZ), &size)
-                kill(pid, SIGWINCH)
-                usleep(20_000)
-                let now = Self.bytesWritten(by: pid)
-                (written, unchanged) = (now, now - written < 16 ? unchanged + 1 : 0)
-            }
-            kill(pid, SIGTERM)
-            let status = Subprocess.waitForExit(pid, seconds: Self.endingBound)
-            if status == nil {
-                kill(pid, SIGKILL)
-                _ = Subprocess.waitForExit(pid, seconds: 10)
-            }
-            let reset = pty.read(until: { $0.contains("\u{1B}[?1049l") }, seconds: 5)
-            return (written, unchanged, status, reset)
+        let pty = try PseudoTerminal(columns: 300, rows: 100)
+        let pid = try pty.startDashboard().pid
+        // Every resize redraws the whole screen, until the terminal's queue is full (some 20 KiB of frames):
+        // then the bytes the dashboard has written stop growing, whether it waits in a write or skips frames
+        // (but for the byte each signal's handler writes to the loop's pipe).
+        var (written, unchanged) = (0, 0)
+        for step in 0..<300 where unchanged < 10 || written < 10_000 {
+            var size = winsize(ws_row: UInt16(90 + step % 10), ws_col: UInt16(250 + step % 50), ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(pty.controller, UInt(TIOCSWINSZ), &size)
+            kill(pid, SIGWINCH)
+            try await Task.sleep(for: .milliseconds(20))
+            let now = Self.bytesWritten(by: pid)
+            (written, unchanged) = (now, now - written < 16 ? unchanged + 1 : 0)
         }
-        #expect(outcome.written >= 10_000 && outcome.unchanged >= 10,
-                "the terminal's queue filled up: the dashboard wrote \(outcome.written) bytes, then no more for \(outcome.unchanged) resizes")
-        #expect(outcome.status == 128 + SIGTERM, "SIGTERM ended it within \(Self.endingBound) s")
-        #expect(outcome.reset, "the terminal's queue ends with leaving the alternate screen")
+        kill(pid, SIGTERM)
+        let status = await Self.exitStatus(of: pid)
+        let reset = await pty.read(until: { $0.contains("\u{1B}[?1049l") }, seconds: 5)
+        #expect(written >= 10_000 && unchanged >= 10,
+                "the terminal's queue filled up: the dashboard wrote \(written) bytes, then no more for \(unchanged) resizes")
+        #expect(status == 128 + SIGTERM, "SIGTERM ended it within \(Self.endingBound) s")
+        #expect(reset, "the terminal's queue ends with leaving the alternate screen")
     }
 
     /// A terminal stopped before the dashboard starts: its probe does not wait to write its queries, nor its first frame.
     @Test func aTerminalStoppedBeforeItStartsStillEndsOnSIGTERM() async throws {
-        let outcome = try await Self.onItsOwnThread { () throws -> (listening: Bool, status: Int32?) in
-            let pty = try PseudoTerminal(columns: 100, rows: 30)
-            tcflow(pty.terminal, TCOOFF)
-            let (pid, socket) = try pty.startDashboard()
-            // The socket is made once curses mode is on, just before the loop draws its first frame; SIGTERM comes
-            // a moment later, once the loop has tried to draw (before the fix, it waited there for good).
-            let deadline = ContinuousClock.now + .seconds(30)
-            while access(socket, F_OK) != 0, ContinuousClock.now < deadline { usleep(20_000) }
-            let listening = access(socket, F_OK) == 0
-            usleep(200_000)
-            kill(pid, SIGTERM)
-            let status = Subprocess.waitForExit(pid, seconds: Self.endingBound)
-            if status == nil {
-                kill(pid, SIGKILL)
-                _ = Subprocess.waitForExit(pid, seconds: 10)
-            }
-            return (listening, status)
-        }
-        #expect(outcome.listening, "the dashboard got as far as its control socket within 30 s")
-        #expect(outcome.status == 128 + SIGTERM, "SIGTERM ended it within \(Self.endingBound) s")
+        let pty = try PseudoTerminal(columns: 100, rows: 30)
+        tcflow(pty.terminal, TCOOFF)
+        let (pid, socket) = try pty.startDashboard()
+        // The socket is made once curses mode is on, just before the loop draws its first frame; SIGTERM comes
+        // a moment later, once the loop has tried to draw (before the fix, it waited there for good).
+        let deadline = ContinuousClock.now + .seconds(30)
+        while access(socket, F_OK) != 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        let listening = access(socket, F_OK) == 0
+        try await Task.sleep(for: .milliseconds(200))
+        kill(pid, SIGTERM)
+        let status = await Self.exitStatus(of: pid)
+        #expect(listening, "the dashboard got as far as its control socket within 30 s")
+        #expect(status == 128 + SIGTERM, "SIGTERM ended it within \(Self.endingBound) s")
     }
 
-    /// Whether process `pid` (not this test's child) is gone, or a zombie, within `seconds`; watched on a thread of its own.
+    /// The exit status of this test's child `pid` once it ends within `endingBound`, else nil (and it is killed).
+    private static func exitStatus(of pid: pid_t) async -> Int32? {
+        let status = await Subprocess.waitForExit(pid, seconds: endingBound)
+        if status == nil {
+            kill(pid, SIGKILL)
+            _ = await Subprocess.waitForExit(pid, seconds: 10)
+        }
+        return status
+    }
+
+    /// Whether process `pid` (not this test's child) is gone, or a zombie, within `seconds`.
     private static func ended(_ pid: pid_t, within seconds: Double) async -> Bool {
-        (try? await onItsOwnThread {
-            let deadline = ContinuousClock.now + .seconds(seconds)
-            while ContinuousClock.now < deadline {
-                let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-                guard let stat, let close = stat.lastIndex(of: ")") else { return true }
-                if stat[close...].dropFirst(2).first == "Z" { return true }
-                usleep(20_000)
-            }
-            return false
-        }) ?? false
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        func gone() -> Bool {
+            let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            guard let stat, let close = stat.lastIndex(of: ")") else { return true }
+            return stat[close...].dropFirst(2).first == "Z"
+        }
+        while !gone() {
+            if ContinuousClock.now >= deadline { return false }
+            try? await Task.sleep(for: .milliseconds(20))
+        }
+        return true
     }
 
     /// The bytes process `pid` has written so far (`wchar` in its /proc io file), 0 when it cannot be read.
     private static func bytesWritten(by pid: pid_t) -> Int {
         let io = (try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8)) ?? ""
         return io.split(separator: "\n").first { $0.hasPrefix("wchar:") }.flatMap { Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) } ?? 0
-    }
-
-    /// Runs blocking work (waits, reads, sleeps) on a thread of its own, never on the test pool's.
-    private static func onItsOwnThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
-        }
     }
 }

@@ -14,7 +14,7 @@ import WidgettyTestSupport
         // Times out unless every placeholder is replaced by data.
         let loaded = try await session.waitUntilLoaded(showing: "New York")
         #expect(loaded.contains { $0.contains("November") }, "the small clock has its date too")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 
@@ -25,22 +25,22 @@ import WidgettyTestSupport
         let attributes = try FileManager.default.attributesOfItem(atPath: session.runtimeDirectory.path + "/widgetty/" + sockets[0])
         #expect((attributes[.posixPermissions] as? Int) == 0o600, "only this user may talk to the dashboard")
 
-        let all = try session.runBeside(["reload"])
+        let all = try await session.runBeside(["reload"])
         #expect(all.status == 0)
         #expect(all.output.hasPrefix("Reloading 2 widgets in the dashboard at "), "\(all.output)")
-        let clocks = try session.runBeside(["reload", "clock"])
+        let clocks = try await session.runBeside(["reload", "clock"])
         #expect(clocks.output.hasPrefix("Reloading 2 clock widgets"), "\(clocks.output)")
 
-        kill(try session.processID(), SIGUSR1)
-        try session.tmux.send("r")
+        kill(try await session.processID(), SIGUSR1)
+        try await session.tmux.send("r")
         try await session.tmux.waitFor(text: "New York")
-        #expect(try session.runBeside(["reload"]).status == 0, "still running after SIGUSR1 and r")
+        #expect(try await session.runBeside(["reload"]).status == 0, "still running after SIGUSR1 and r")
 
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
         #expect(try FileManager.default.contentsOfDirectory(atPath: session.runtimeDirectory.path + "/widgetty").isEmpty,
                 "the socket is removed on exit")
-        let none = try session.runBeside(["reload"])
+        let none = try await session.runBeside(["reload"])
         #expect(none.status == 1)
         #expect(none.error.contains("no dashboard is running"), "\(none.error)")
     }
@@ -75,7 +75,7 @@ import WidgettyTestSupport
         try original.write(to: session.configFile, atomically: false, encoding: .utf8)
         let back = try await session.tmux.waitFor(text: "New York")
         #expect(!back.contains { $0.contains("the configuration file does not") })
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

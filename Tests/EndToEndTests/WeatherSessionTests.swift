@@ -29,11 +29,11 @@ import WidgettyTestSupport
         #expect(!loaded.contains { $0.contains("Updated") })
 
         server.stop()
-        #expect(try session.runBeside(["reload", "weather"]).status == 0)
+        #expect(try await session.runBeside(["reload", "weather"]).status == 0)
         let stale = try await session.tmux.waitFor(text: "Updated")
         #expect(stale.contains { $0.contains("Overcast") }, "the last good data stays on screen")
         #expect(stale.contains { $0.contains(" ! ") }, "with the badge")
-        try session.tmux.send("q")
+        try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
 }

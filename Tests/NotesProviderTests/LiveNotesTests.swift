@@ -46,8 +46,12 @@ import WidgettyTestSupport
         /// no event comes within a second (the time a saved note has to show).
         func waitFor(_ expected: [String]) async -> [String] {
             while titles != expected {
-                var descriptor = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
-                guard poll(&descriptor, 1, 1000) == 1 else { break }
+                let watched = watcher.descriptor
+                let ready = await BlockingWork.run {
+                    var descriptor = pollfd(fd: watched, events: Int16(POLLIN), revents: 0)
+                    return poll(&descriptor, 1, 1000) == 1
+                }
+                guard ready else { break }
                 watcher.handleEvents()
                 runner.tick()
                 await updates.settle(runner)

@@ -36,9 +36,7 @@ import WidgettyTestSupport
         /// Stops it and returns how many lines it appended; nil when it did not stop within 10 s.
         func stop() async -> Int? {
             stopping.store(true, ordering: .releasing)
-            let stopped = await withCheckedContinuation { continuation in
-                Thread { [finished] in continuation.resume(returning: finished.wait(timeout: .now() + 10) == .success) }.start()
-            }
+            let stopped = await BlockingWork.run { [finished] in finished.wait(timeout: .now() + 10) == .success }
             return stopped ? count.load(ordering: .acquiring) : nil
         }
     }
@@ -79,9 +77,7 @@ import WidgettyTestSupport
 
         /// Stops it (the caller has made "stop") and returns how many lines it wrote; nil when it did not stop within 10 s.
         func stop() async -> Int? {
-            let stopped = await withCheckedContinuation { continuation in
-                Thread { [finished] in continuation.resume(returning: finished.wait(timeout: .now() + 10) == .success) }.start()
-            }
+            let stopped = await BlockingWork.run { [finished] in finished.wait(timeout: .now() + 10) == .success }
             return stopped ? count.load(ordering: .acquiring) : nil
         }
     }

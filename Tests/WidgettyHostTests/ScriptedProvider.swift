@@ -101,7 +101,7 @@ final class Gate: @unchecked Sendable {
     /// Blocks the calling thread until `open()`.
     func waitUntilOpen() {
         condition.lock()
-        while !isOpen { condition.wait() }
+        while !isOpen { condition.wait() }  // blocking-ok: a provider thread waits here, never a pool thread
         condition.unlock()
     }
 

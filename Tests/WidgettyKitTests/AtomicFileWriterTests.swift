@@ -17,11 +17,6 @@ import WidgettyTestSupport
         }
     }
 
-    /// Runs `body` on a thread of its own, as it blocks (a writer waits for the lease), never on a pool thread.
-    func onItsOwnThread(_ body: @escaping @Sendable () -> String) async -> String {
-        await withCheckedContinuation { continuation in Thread { continuation.resume(returning: body()) }.start() }
-    }
-
     /// A new file holding `text`.
     func file(_ text: String) throws -> String {
         let path = try TemporaryFolders.make().appendingPathComponent("note.md").path
@@ -39,7 +34,7 @@ import WidgettyTestSupport
 
     /// Waits (10 s at most) until the kernel lists the lease on `inode` as being broken: an open is waiting for it.
     /// Returns the lines of /proc/locks seen for that inode.
-    static func waitForLeaseBreak(on inode: ino_t) -> String {
+    static func waitForLeaseBreakOnThisThread(on inode: ino_t) -> String {
         let limit = ContinuousClock.now + .seconds(10)
         var seen: [String] = []
         repeat {
@@ -54,7 +49,7 @@ import WidgettyTestSupport
     /// What an edit of `path` ticking its task did while `another` ran on a thread of its own, opening the file once
     /// the edit held it: the outcome, whether `another` finished, and the lease as /proc/locks listed it.
     func edit(_ path: String, while another: @escaping @Sendable () -> Void) async -> String {
-        await onItsOwnThread {
+        await BlockingWork.run {
             let finished = DispatchSemaphore(value: 0)
             var seen = ""
             let outcome = Self.outcome(path) { _, info in
@@ -62,7 +57,7 @@ import WidgettyTestSupport
                     another()
                     finished.signal()
                 }.start()
-                seen = Self.waitForLeaseBreak(on: info.st_ino)
+                seen = Self.waitForLeaseBreakOnThisThread(on: info.st_ino)
                 return Array("- [x] one\n".utf8)
             }
             let done = finished.wait(timeout: .now() + 10) == .success
@@ -86,7 +81,7 @@ import WidgettyTestSupport
 
     @Test func aFileSavedByRenameDuringTheEditIsKept() async throws {
         let path = try file("- [ ] one\n")
-        let result = await onItsOwnThread {
+        let result = await BlockingWork.run {
             Self.outcome(path) { _, _ in
                 try? saveInPlace("- [ ] one\n- [ ] two, saved by an editor\n", to: path + ".saving")
                 rename(path + ".saving", path)
@@ -103,7 +98,7 @@ import WidgettyTestSupport
         let path = try file("- [ ] one\n")
         let holder = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         defer { close(holder) }
-        let result = await onItsOwnThread {
+        let result = await BlockingWork.run {
             Self.outcome(path, leasing: false) { _, _ in
                 _ = Array("written meanwhile\n".utf8).withUnsafeBytes { write(holder, $0.baseAddress, $0.count) }
                 return Array("- [x] one\n".utf8)
@@ -117,7 +112,7 @@ import WidgettyTestSupport
         let path = try file("- [ ] one\n")
         let holder = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         defer { close(holder) }
-        let result = await onItsOwnThread { Self.outcome(path) { _, _ in Array("- [x] one\n".utf8) } }
+        let result = await BlockingWork.run { Self.outcome(path) { _, _ in Array("- [x] one\n".utf8) } }
         #expect(result == "inUse")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "- [ ] one\n")
     }

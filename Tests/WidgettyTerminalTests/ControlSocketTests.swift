@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Testing
 import WidgettyKit
+import WidgettyTestSupport
 @testable import WidgettyTerminal
 
 /// The control socket's request parser, and its thread against idle, slow, long-winded and crowding clients.
@@ -42,8 +43,13 @@ import WidgettyKit
         return client
     }
 
-    /// The line the socket sends back, waiting up to 5 s.
-    func replyLine(_ client: Int32) -> String {
+    /// The line the socket sends back, waiting up to 5 s on a thread of its own.
+    func replyLine(_ client: Int32) async -> String {
+        await BlockingWork.run { Self.replyLineOnThisThread(client) }
+    }
+
+    /// `replyLine`, waiting on the calling thread.
+    private static func replyLineOnThisThread(_ client: Int32) -> String {
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var buffer = [UInt8](repeating: 0, count: 512)
@@ -75,25 +81,25 @@ import WidgettyKit
         defer { close(client) }
         _ = send(client, "reload clock\r\n", 14, 0)
         #expect(try await answerNextRequest(socket, with: "ok 1") == .reload(kind: "clock"))
-        #expect(replyLine(client) == "ok 1\n")
+        #expect(await replyLine(client) == "ok 1\n")
     }
 
     /// The line a socket answers a client that sends `bytes` (nothing: says nothing).
-    func reply(toClientSending bytes: [UInt8]) throws -> String {
+    func reply(toClientSending bytes: [UInt8]) async throws -> String {
         let (socket, folder) = try makeSocket()
         defer { socket.stop(); rmdir(folder) }
         let client = try connect(to: socket.path)
         defer { close(client) }
         if !bytes.isEmpty { _ = send(client, bytes, bytes.count, Int32(MSG_NOSIGNAL)) }
-        return replyLine(client)
+        return await replyLine(client)
     }
 
-    @Test func aClientThatSaysNothingIsToldSoAndLetGo() throws {
-        #expect(try reply(toClientSending: []) == "error no request within 1 s\n")
+    @Test func aClientThatSaysNothingIsToldSoAndLetGo() async throws {
+        #expect(try await reply(toClientSending: []) == "error no request within 1 s\n")
     }
 
-    @Test func aRequestWithoutEndIsCutOff() throws {
-        #expect(try reply(toClientSending: [UInt8](repeating: 0x61, count: 4096)) == ControlRequest.Problem.tooLong.reply + "\n")
+    @Test func aRequestWithoutEndIsCutOff() async throws {
+        #expect(try await reply(toClientSending: [UInt8](repeating: 0x61, count: 4096)) == ControlRequest.Problem.tooLong.reply + "\n")
     }
 
     @Test func moreClientsThanTheLimitWaitTheirTurn() async throws {
@@ -105,7 +111,7 @@ import WidgettyKit
         defer { close(late) }
         _ = send(late, "reload\n", 7, 0)
         #expect(try await answerNextRequest(socket, with: "ok 2") == .reload(kind: nil), "served once the crowd times out")
-        #expect(replyLine(late) == "ok 2\n")
+        #expect(await replyLine(late) == "ok 2\n")
     }
 
     @Test func theFolderMustBeThisUsersPrivateOne() throws {

@@ -29,19 +29,20 @@ public enum BuiltBinary {
     public static let newYorkForecast = "magicmirror_weather_openmeteo_current_newyork.json"
 
     /// Runs the binary to completion (in `directory`, else the test's own), at most `Subprocess.longestRun` (then it is
-    /// killed and this throws what it had printed); returns its status, standard output and standard error.
-    public static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws
+    /// killed and this throws what it had printed), waiting on a thread of its own; returns its status, standard output
+    /// and standard error.
+    public static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) async throws
         -> (status: Int32, output: String, error: String) {
-        try run(executable: path, arguments, environment: environment, in: directory)
+        try await run(executable: path, arguments, environment: environment, in: directory)
     }
 
     /// Runs any program as `run` runs the binary.
-    public static func run(executable: String, _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws
+    public static func run(executable: String, _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) async throws
         -> (status: Int32, output: String, error: String) {
         let merged = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }.map { "\($0.key)=\($0.value)" }
         // A shell changes into the folder, then becomes the program: its arguments are passed as they are.
         let inFolder = directory.map { ["/bin/sh", "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", $0.path] } ?? []
-        let result = try Subprocess.capture(inFolder + [executable] + arguments, environment: merged)
+        let result = try await Subprocess.capture(inFolder + [executable] + arguments, environment: merged)
         return (result.status, String(decoding: result.output, as: UTF8.self), String(decoding: result.error, as: UTF8.self))
     }
 

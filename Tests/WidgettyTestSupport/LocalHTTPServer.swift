@@ -66,7 +66,7 @@ public final class LocalHTTPServer: Sendable {
                     close(listener)
                     return
                 }
-                let (path, head) = Self.readRequest(client)
+                let (path, head) = Self.readRequestOnThisThread(client)
                 state.withLock {
                     $0.requests.append(path)
                     $0.heads.append(head)
@@ -121,7 +121,7 @@ public final class LocalHTTPServer: Sendable {
     }
 
     /// The request's path and query, and its whole head as text (an empty path for bytes that are no request).
-    private static func readRequest(_ client: Int32) -> (path: String, head: String) {
+    private static func readRequestOnThisThread(_ client: Int32) -> (path: String, head: String) {
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !received.contains("\r\n\r\n".data(using: .utf8)!) {

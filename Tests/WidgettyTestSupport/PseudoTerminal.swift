@@ -3,7 +3,10 @@ import Glibc
 
 /// A pseudo-terminal for the dashboard to run on that is not its controlling terminal: the test holds the
 /// controller end, reads every byte the program writes, and types (or answers queries) into it.
-public final class PseudoTerminal {
+///
+/// Unchecked `Sendable`: `read(until:)` hands it to a thread of its own and awaits that thread, so one test's task
+/// and that thread never use it at once.
+public final class PseudoTerminal: @unchecked Sendable {
     /// The controller end, this test's.
     public let controller: Int32
     /// The terminal end, the program's standard input, output and error until `closeTerminalEnd()`.
@@ -51,9 +54,14 @@ public final class PseudoTerminal {
         _ = bytes.withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count) }
     }
 
-    /// Reads what the program writes until `done` holds for all of it (as text), for up to `seconds`; false on
-    /// a timeout or once the program's side is gone.
-    public func read(until done: (String) -> Bool, seconds: Double = 10) -> Bool {
+    /// Reads what the program writes until `done` holds for all of it (as text), for up to `seconds`, waiting on a
+    /// thread of its own; false on a timeout or once the program's side is gone.
+    public func read(until done: @escaping @Sendable (String) -> Bool, seconds: Double = 10) async -> Bool {
+        await BlockingWork.run { self.readOnThisThread(until: done, seconds: seconds) }
+    }
+
+    /// `read(until:seconds:)`, waiting on the calling thread.
+    private func readOnThisThread(until done: (String) -> Bool, seconds: Double) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
         while ContinuousClock.now < deadline {

@@ -8,6 +8,9 @@ import WidgettyKit
 ///
 /// Foundation's `Process` can wait forever on a program that leaves a daemon behind (tmux starting its server);
 /// this does not.
+///
+/// What waits (waitpid, read, a sleep between samples) runs on a thread of its own (`BlockingWork`) and is awaited,
+/// never on one of the cooperative pool's threads; the `…OnThisThread` forms are for code already on a thread of its own.
 public enum Subprocess {
     /// How long `run` and `runMeasuringMemory` wait for a program before killing it and saying so.
     public static let longestRun = Duration.seconds(120)
@@ -18,7 +21,12 @@ public enum Subprocess {
     ///
     /// Not getrusage or wait4: a program spawned from the test process counts the test process's own
     /// resident size until it execs, which in a full test run is larger than the limit being checked.
-    public static func runMeasuringMemory(_ arguments: [String], changes: [String: String]) throws -> (status: Int32, peakKB: Int) {
+    public static func runMeasuringMemory(_ arguments: [String], changes: [String: String]) async throws -> (status: Int32, peakKB: Int) {
+        try await BlockingWork.run { try runMeasuringMemoryOnThisThread(arguments, changes: changes) }
+    }
+
+    /// `runMeasuringMemory`, waiting on the calling thread.
+    private static func runMeasuringMemoryOnThisThread(_ arguments: [String], changes: [String: String]) throws -> (status: Int32, peakKB: Int) {
         let environment = ProcessInfo.processInfo.environment.merging(changes) { _, changed in changed }.map { "\($0.key)=\($0.value)" }
         let pid = try spawn(ProgramLaunch(arguments, environment: environment, input: .null, output: .null, errorOutput: .null))
         let deadline = ContinuousClock.now + longestRun
@@ -49,25 +57,35 @@ public enum Subprocess {
 
     /// Runs `arguments` (found on PATH) and waits, at most `timeout`; returns the exit status and, when asked,
     /// standard output. Past the timeout the program is killed and the error says what it had printed.
-    public static func run(_ arguments: [String], captureOutput: Bool = true, timeout: Duration = longestRun) throws -> (status: Int32, output: String) {
+    public static func run(_ arguments: [String], captureOutput: Bool = true, timeout: Duration = longestRun) async throws -> (status: Int32, output: String) {
+        try await BlockingWork.run { try runOnThisThread(arguments, captureOutput: captureOutput, timeout: timeout) }
+    }
+
+    /// `run`, waiting on the calling thread: only for code already on a thread of its own (`TmuxSession.waitFor`).
+    static func runOnThisThread(_ arguments: [String], captureOutput: Bool = true, timeout: Duration = longestRun) throws -> (status: Int32, output: String) {
         let deadline = ContinuousClock.now + timeout
         guard captureOutput else {
             let pid = try spawn(ProgramLaunch(arguments, input: .null, output: .null, errorOutput: .null))
-            guard let status = waitForExit(pid, until: deadline) else {
+            guard let status = waitForExitOnThisThread(pid, until: deadline) else {
                 kill(pid, SIGKILL)
                 _ = ProgramLauncher.waitForEnd(of: pid)
                 throw SubprocessError.timedOut(arguments.joined(separator: " "), output: "")
             }
             return (status, "")
         }
-        let result = try capture(arguments, timeout: timeout)
+        let result = try captureOnThisThread(arguments, timeout: timeout)
         return (result.status, String(decoding: result.output, as: UTF8.self))
     }
 
     /// Runs `arguments` with `environment` (nil: this process's), stdin from /dev/null, and waits at most `timeout`
     /// on the monotonic clock; returns its exit status, standard output and standard error, both read as they come
     /// (neither can fill and stall it). Past the timeout it is killed and the error says what it had printed.
-    public static func capture(_ arguments: [String], environment: [String]? = nil, timeout: Duration = longestRun) throws -> (status: Int32, output: Data, error: Data) {
+    public static func capture(_ arguments: [String], environment: [String]? = nil, timeout: Duration = longestRun) async throws -> (status: Int32, output: Data, error: Data) {
+        try await BlockingWork.run { try captureOnThisThread(arguments, environment: environment, timeout: timeout) }
+    }
+
+    /// `capture`, waiting on the calling thread.
+    private static func captureOnThisThread(_ arguments: [String], environment: [String]? = nil, timeout: Duration = longestRun) throws -> (status: Int32, output: Data, error: Data) {
         let deadline = ContinuousClock.now + timeout
         let (outputPipe, errorPipe) = try (ProgramLauncher.makePipe(), ProgramLauncher.makePipe())
         let pid: pid_t
@@ -104,7 +122,7 @@ public enum Subprocess {
             }
         }
         // Its output closed: it has ended or is about to, unless it closed both and kept running.
-        guard let status = waitForExit(pid, until: deadline) else { throw timedOut() }
+        guard let status = waitForExitOnThisThread(pid, until: deadline) else { throw timedOut() }
         return (status, printed[outputPipe.read] ?? Data(), printed[errorPipe.read] ?? Data())
     }
 }
@@ -117,13 +135,15 @@ extension Subprocess {
                                 errorOutput: .descriptor(terminal)))
     }
 
-    /// The exit status once the program `pid` ends, or nil if it is still running after `seconds`.
-    public static func waitForExit(_ pid: pid_t, seconds: Double) -> Int32? {
-        waitForExit(pid, until: .now + .milliseconds(Int64(seconds * 1000)))
+    /// The exit status once the program `pid` ends, or nil if it is still running after `seconds`; waited for on a
+    /// thread of its own.
+    public static func waitForExit(_ pid: pid_t, seconds: Double) async -> Int32? {
+        let deadline = ContinuousClock.now + .milliseconds(Int64(seconds * 1000))
+        return await BlockingWork.run { waitForExitOnThisThread(pid, until: deadline) }
     }
 
     /// The exit status once the program `pid` ends, or nil if it is still running at `deadline`.
-    private static func waitForExit(_ pid: pid_t, until deadline: ContinuousClock.Instant) -> Int32? {
+    private static func waitForExitOnThisThread(_ pid: pid_t, until deadline: ContinuousClock.Instant) -> Int32? {
         var status: Int32 = 0
         while true {
             if waitpid(pid, &status, WNOHANG) == pid { return exitStatus(status) }
