@@ -13,7 +13,7 @@ struct CalendarOutline {
         var omitted: [Range<Int>] = []
     }
 
-    /// BEGIN:VCALENDAR, its own content lines, the kept VTIMEZONEs and END:VCALENDAR.
+    /// BEGIN:VCALENDAR, the first calendar's own content lines, the kept VTIMEZONEs of all and END:VCALENDAR.
     private(set) var skeleton: [UInt8] = []
     private(set) var events: [EventSpan] = []
     /// VEVENTs past the limit, not read.
@@ -23,8 +23,12 @@ struct CalendarOutline {
     /// VTIMEZONEs not given to libical past the listed ones, or past `ExpansionLimits.zonesPerCalendar`.
     private(set) var zonesLeftOut = 0
     private var keptZones = 0
+    /// The span each kept VTIMEZONE describes, by TZID (a stream's later VTIMEZONE of a TZID already kept is not read).
+    private(set) var zoneCoverage: [String: ZoneCoverage] = [:]
     /// Whether END:VCALENDAR came: a text without it is cut short.
     private(set) var isComplete = false
+    /// Whether a later VCALENDAR of a stream lacks its END:VCALENDAR (its whole events are read all the same).
+    private var lastIsCutShort = false
     private var longLines: [(name: String, bytes: Int)] = []
     private var zoneChanges = 0
 
@@ -38,18 +42,27 @@ struct CalendarOutline {
         if zonesLeftOut > 0 {
             notes.append("\(zonesLeftOut) more time zones of the file were not read (a calendar's first \(ExpansionLimits.zonesPerCalendar) are)")
         }
+        if lastIsCutShort {
+            notes.append("The file's last calendar is cut short: it ends before END:VCALENDAR; its events up to there are read")
+        }
         if eventsLeftOut > 0 {
             notes.append("The calendar holds \(events.count + eventsLeftOut) events; the first \(events.count) are read")
         }
         return notes
     }
 
-    /// The outline of `text`, which begins with BEGIN:VCALENDAR; only the first VCALENDAR is read.
+    /// The outline of `text`, which begins with BEGIN:VCALENDAR. A text of several VCALENDARs one after another
+    /// (an iCalendar stream) is read as one: every one's events and zones, the first one's own lines (its name).
     init(_ text: UnsafeBufferPointer<UInt8>, eventLimit: Int = ExpansionLimits.eventsPerCalendar) {
         var component: (name: Substring, start: Int, depth: Int, omitted: [Range<Int>])?
         var zone: ZoneRuleCheck?
         var inCalendar = false
+        var calendarsBegun = 0
         var position = 0
+        defer {
+            if isComplete { skeleton += Array("END:VCALENDAR\r\n".utf8) }
+            lastIsCutShort = isComplete && inCalendar
+        }
         while position < text.count {
             let line = Self.contentLine(in: text, from: position)
             position = line.upperBound
@@ -59,7 +72,11 @@ struct CalendarOutline {
             let boundary = isBoundary ? Self.boundary(text, line) : ""
             let value = zone != nil && !isBoundary ? Self.value(text, line) : ""
             guard inCalendar else {
-                if name == "BEGIN", boundary == "VCALENDAR" { inCalendar = true; skeleton += text[line] }
+                if name == "BEGIN", boundary == "VCALENDAR" {
+                    inCalendar = true
+                    calendarsBegun += 1
+                    if calendarsBegun == 1 { skeleton += text[line] }
+                }
                 continue
             }
             if line.count > ExpansionLimits.longestLine {
@@ -72,10 +89,9 @@ struct CalendarOutline {
                     component = (boundary, line.lowerBound, 1, [])
                     if boundary == "VTIMEZONE" { zone = ZoneRuleCheck() }
                 } else if name == "END", boundary == "VCALENDAR" {
-                    skeleton += text[line]
+                    inCalendar = false
                     isComplete = true
-                    return
-                } else {
+                } else if calendarsBegun == 1 {
                     skeleton += text[line]
                 }
                 continue
@@ -103,6 +119,7 @@ struct CalendarOutline {
     /// A VTIMEZONE goes into the skeleton unless it is refused, alone or for the calendar's total of changes.
     private mutating func keep(_ check: ZoneRuleCheck, _ span: EventSpan, in text: UnsafeBufferPointer<UInt8>) {
         let tzid = check.tzid ?? "(no TZID)"
+        guard check.tzid.map({ zoneCoverage[$0] == nil }) ?? true else { return }
         let problem = check.problem ?? (zoneChanges + check.changes > ExpansionLimits.zoneChangesPerCalendar
             ? "would take the file's time zones past \(ExpansionLimits.zoneChangesPerCalendar) offset changes" : nil)
         if let problem, refusedZones.count < Self.listedZones {
@@ -112,6 +129,7 @@ struct CalendarOutline {
         } else {
             keptZones += 1
             zoneChanges += check.changes
+            if let name = check.tzid { zoneCoverage[name] = check.coverage }
             Self.append(span, of: text, to: &skeleton)
         }
     }

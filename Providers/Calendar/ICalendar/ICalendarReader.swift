@@ -69,12 +69,13 @@ public enum ICalendarReader {
         }
     }
 
-    /// Every VEVENT of the outline, parsed one at a time and grouped by UID so overrides meet their master, then expanded.
+    /// Every VEVENT of the outline, parsed one at a time and grouped by UID so overrides meet their master (the latest
+    /// save of it, `SeriesVersions`), then expanded.
     private static func read(_ outline: CalendarOutline, of text: UnsafeBufferPointer<UInt8>, calendar: OpaquePointer, ical: widgetty_libical,
                              window: DateInterval, viewerZone: TimeZone, mark: SourceMark, stepLimit: Int) throws -> Reading {
         let name = xProperty(calendar, "X-WR-CALNAME", ical: ical)
         let floating = xProperty(calendar, "X-WR-TIMEZONE", ical: ical).flatMap { TimeZone(identifier: $0) } ?? viewerZone
-        let zones = ZoneResolver(ical: ical, calendar: calendar, floating: floating)
+        let zones = ZoneResolver(ical: ical, calendar: calendar, floating: floating, coverage: outline.zoneCoverage)
         var reader = EventReader(zones: zones)
         var masters: [EventRecord] = []
         var overridesByUID: [String: [EventRecord]] = [:]
@@ -96,6 +97,8 @@ public enum ICalendarReader {
                 }
             }
         }
+        let versions = SeriesVersions.latest(masters)
+        masters = versions.masters
         let masterUIDs = Set(masters.map(\.uid))
         // An override whose master is not in the file is an event of its own.
         for (uid, overrides) in overridesByUID where !masterUIDs.contains(uid) {
@@ -123,7 +126,7 @@ public enum ICalendarReader {
         }
         // Said once each: an unknown zone is met again in every property that names it (DTSTART, DTEND, EXDATE).
         var said = Set<String>()
-        var notes = (zoneNotes(outline, zones: zones) + outline.notes + reader.notes + expander.notes).filter { said.insert($0).inserted }
+        var notes = (zoneNotes(outline, zones: zones) + outline.notes + reader.notes + versions.notes + expander.notes).filter { said.insert($0).inserted }
         if notes.count > ExpansionLimits.notesPerCalendar {
             let more = notes.count - ExpansionLimits.notesPerCalendar
             notes.removeLast(more)
@@ -140,7 +143,7 @@ public enum ICalendarReader {
     /// What became of each VTIMEZONE left out: its zone read by name from the system's database, or unknown.
     private static func zoneNotes(_ outline: CalendarOutline, zones: ZoneResolver) -> [String] {
         outline.refusedZones.map { tzid, reason in
-            let known = zones.builtin(tzid) != nil || WindowsZones.ianaName(for: tzid) != nil
+            let known = zones.builtin(tzid) != nil || zones.systemZone(tzid) != nil
             let instead = known ? "its times are read by its name from the system's time-zone database"
                 : "the system's time-zone database has no zone by that name, so its times are shown in \(zones.floating.identifier)"
             return "The time zone \(QuotedValue.quote(tzid)) \(reason), so the file's rules for it are not read; \(instead)"

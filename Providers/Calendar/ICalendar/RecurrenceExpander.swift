@@ -135,7 +135,7 @@ struct RecurrenceExpander {
             value.is_date = 1
             return value
         case .moment(_, var wall):
-            if case .libical(let zone)? = record.anchor { wall.zone = zone } else { wall.zone = nil }
+            wall.zone = record.anchor?.libicalZone
             return wall
         }
     }
@@ -198,10 +198,12 @@ struct RecurrenceExpander {
         }
     }
 
-    /// Whether a RECURRENCE-ID names this occurrence: the same second, or for a date-only ID the same day.
+    /// Whether a RECURRENCE-ID names this occurrence: the same second; or the same day when either is a date (an
+    /// all-day series' override written as a DATE-TIME, with a TZID or Z, as Exchange and Apple iCal write it, names
+    /// the day its wall clock shows).
     static func matches(_ recurrenceID: EventTime, _ start: EventTime) -> Bool {
-        if case .day(let day) = recurrenceID { return start.day == day }
-        return recurrenceID.key == start.key
+        if case .moment = recurrenceID, case .moment = start { return recurrenceID.key == start.key }
+        return recurrenceID.day == start.day
     }
 
     /// Whether `a` comes before `b` (days compare as days).
