@@ -72,16 +72,21 @@ struct ValidCalendarTests {
         }
     }
 
-    /// Two VCALENDARs one after the other (an iCalendar stream): both are read, the second one's own VTIMEZONE too
-    /// ("Office", +0300: 12:00 there is 09:00 UTC); the name is the first calendar's.
-    @Test func everyCalendarOfAStreamIsRead() throws {
-        let office = ["BEGIN:VTIMEZONE", "TZID:Office", "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:+0300",
-                      "TZOFFSETTO:+0300", "RRULE:FREQ=YEARLY", "END:STANDARD", "END:VTIMEZONE"]
-        let text = ICS.calendar(header: ["X-WR-CALNAME:Team"], ["UID:one", "SUMMARY:Kick-off", "DTSTART;VALUE=DATE:20260310"])
-            + ICS.calendar(header: office, ["UID:two", "SUMMARY:Planning", "DTSTART;TZID=Office:20260312T120000", "DURATION:PT1H"])
+    /// Three VCALENDARs one after the other (an iCalendar stream): all are read, each as a calendar of its own
+    /// (RFC 5545 §3.4): its own VTIMEZONE "Office" (+0300 in the first, +0500 in the second: 12:00 there is 09:00 and
+    /// 07:00 UTC), and a UID met again in another object is another event, not a newer save. The name is the first's.
+    @Test func everyCalendarOfAStreamIsReadOnItsOwn() throws {
+        func office(_ offset: String) -> [String] {
+            ["BEGIN:VTIMEZONE", "TZID:Office", "BEGIN:STANDARD", "DTSTART:19700101T000000", "TZOFFSETFROM:\(offset)",
+             "TZOFFSETTO:\(offset)", "RRULE:FREQ=YEARLY", "END:STANDARD", "END:VTIMEZONE"]
+        }
+        let text = ICS.calendar(header: ["X-WR-CALNAME:Team"] + office("+0300"),
+                                ["UID:one", "SUMMARY:Kick-off", "DTSTART;TZID=Office:20260310T120000", "DURATION:PT1H"])
+            + ICS.calendar(header: office("+0500"),
+                           ["UID:one", "SEQUENCE:4", "SUMMARY:Planning", "DTSTART;TZID=Office:20260312T120000", "DURATION:PT1H"])
             + ICS.calendar(["UID:three", "SUMMARY:Retro", "DTSTART;VALUE=DATE:20260313"])
         #expect(try FixtureCalendar.lines(of: text, from: "2026-03-09", to: "2026-03-16", zone: "UTC")
-                == ["2026-03-10 Kick-off", "2026-03-12 09:00–10:00 Planning", "2026-03-13 Retro"])
+                == ["2026-03-10 09:00–10:00 Kick-off", "2026-03-12 07:00–08:00 Planning", "2026-03-13 Retro"])
         let reading = try FixtureCalendar.reading(text, from: "2026-03-09", to: "2026-03-16", zone: "UTC")
         #expect(reading.name == "Team")
         #expect(reading.notes.isEmpty)
@@ -112,6 +117,18 @@ struct ValidCalendarTests {
         ])
         let reading = try FixtureCalendar.reading(text, from: "2026-03-01", to: "2026-03-08", zone: "UTC")
         #expect(reading.notes.contains { $0.contains("older version") })
+    }
+
+    /// A weekly all-day series saved again (SEQUENCE 3) with the Jul 15 occurrence removed (EXDATE) still has the
+    /// override of Jul 15 its SEQUENCE 2 save moved to Jul 16: the override is of the old save and does not show.
+    @Test func overrideOfAnOlderSaveThatTheLatestExcludesIsGone() throws {
+        let text = ICS.calendar(
+            ["UID:swim", "SEQUENCE:2", "SUMMARY:Swimming", "DTSTART;VALUE=DATE:20260701", "RRULE:FREQ=WEEKLY;COUNT=3"],
+            ["UID:swim", "SEQUENCE:2", "SUMMARY:Swimming (Thursday)", "RECURRENCE-ID;VALUE=DATE:20260715", "DTSTART;VALUE=DATE:20260716"],
+            ["UID:swim", "SEQUENCE:3", "SUMMARY:Swimming", "DTSTART;VALUE=DATE:20260701", "RRULE:FREQ=WEEKLY;COUNT=3",
+             "EXDATE;VALUE=DATE:20260715"])
+        #expect(try FixtureCalendar.lines(of: text, from: "2026-07-01", to: "2026-08-01", zone: "UTC")
+                == ["2026-07-01 Swimming", "2026-07-08 Swimming"])
     }
 
     /// With equal SEQUENCE the later LAST-MODIFIED or DTSTAMP wins; masters of one UID that no other outranks all show

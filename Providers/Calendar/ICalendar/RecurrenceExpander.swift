@@ -32,6 +32,7 @@ struct RecurrenceExpander {
     /// The occurrences of `master` and of its overrides that overlap the window.
     mutating func occurrences(of master: EventRecord, overrides: [EventRecord]) -> [Occurrence] {
         var found: [Occurrence] = []
+        let overrides = overrides.filter { !Self.isStale($0, of: master) }
         let futureMoves = overrides.filter { $0.thisAndFuture && $0.recurrenceID != nil }
             .sorted { Self.isBefore($0.recurrenceID!, $1.recurrenceID!) }
         if !master.isCancelled {
@@ -204,6 +205,13 @@ struct RecurrenceExpander {
     static func matches(_ recurrenceID: EventTime, _ start: EventTime) -> Bool {
         if case .moment = recurrenceID, case .moment = start { return recurrenceID.key == start.key }
         return recurrenceID.day == start.day
+    }
+
+    /// Whether an override belongs to an older save of its series: a lower SEQUENCE than the master's, for an
+    /// occurrence the master has since excluded (a series saved again without that day keeps the old override).
+    static func isStale(_ override: EventRecord, of master: EventRecord) -> Bool {
+        guard let recurrenceID = override.recurrenceID, override.revision.sequence < master.revision.sequence else { return false }
+        return master.exclusions.contains { matches($0, recurrenceID) }
     }
 
     /// Whether `a` comes before `b` (days compare as days).
