@@ -42,6 +42,21 @@ struct ValidCalendarTests {
         ])
     }
 
+    /// A table of RDATEs for Oct 2018 to Oct 2020 and rules with COUNT=2 from 2019 (so to the end of 2020): Dec 3, 2016
+    /// 14:00 Berlin is 13:00 UTC (libical took the first change's +0200 before it), and Jul 2, 2022 14:00 is 12:00 UTC.
+    @Test func tableOfRDatesAndCountedRulesCoversOnlyItsYears() throws {
+        let zone = ["BEGIN:VTIMEZONE", "TZID:Europe/Berlin",
+                    "BEGIN:STANDARD", "DTSTART:20181028T030000", "RDATE:20191027T030000,20201025T030000", "TZOFFSETFROM:+0200",
+                    "TZOFFSETTO:+0100", "END:STANDARD",
+                    "BEGIN:DAYLIGHT", "DTSTART:20190331T020000", "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU;COUNT=2",
+                    "TZOFFSETFROM:+0100", "TZOFFSETTO:+0200", "END:DAYLIGHT", "END:VTIMEZONE"]
+        let text = ICS.calendar(header: zone,
+            ["UID:a", "SUMMARY:Christmas repair café", "DTSTART;TZID=Europe/Berlin:20161203T140000", "DURATION:PT3H"],
+            ["UID:b", "SUMMARY:Summer repair café", "DTSTART;TZID=Europe/Berlin:20220702T140000", "DURATION:PT3H"])
+        #expect(try FixtureCalendar.lines(of: text, from: "2016-12-01", to: "2022-08-01", zone: "UTC")
+                == ["2016-12-03 13:00–16:00 Christmas repair café", "2022-07-02 12:00–15:00 Summer repair café"])
+    }
+
     /// A table for America/New_York from Oct 25, 1998 on (RFC 5545's example shape): Mar 12, 1998 08:30 is before it,
     /// in EST, 13:30 UTC.
     @Test func dateBeforeTheTablesFirstObservanceUsesTheSystem() throws {

@@ -5,7 +5,7 @@ import WidgettyKit
 ///
 /// Outside it the table says nothing of its own (a table written for 2022 only, DAVx5's one observance from 1893),
 /// and libical would carry its nearest offset on; a zone the system knows by the same name decides there instead.
-struct ZoneCoverage: Hashable {
+struct ZoneCoverage {
     /// The earliest DTSTART of an observance; nil while none is read.
     private(set) var first: CivilTime?
     /// The last change the table describes; nil while none is read or when a rule never ends.
@@ -25,8 +25,11 @@ struct ZoneCoverage: Hashable {
             let interval = Swift.max(1, rule["INTERVAL"].flatMap { Int($0) } ?? 1)
             let (years, overflow) = (count - 1).multipliedReportingOverflow(by: interval)
             // A yearly rule's last change falls in the year COUNT reaches; the whole of that year counts.
-            if !overflow, years < 10_000 { addChange(CivilTime(year: start.year + years, month: 12, day: 31, hour: 23, minute: 59, second: 59)) }
-            else { isOpenEnded = true }
+            if !overflow, years < 10_000 {
+                addChange(CivilTime(year: start.year + years, month: 12, day: 31, hour: 23, minute: 59, second: 59))
+            } else {
+                isOpenEnded = true
+            }
         } else {
             isOpenEnded = true
         }
