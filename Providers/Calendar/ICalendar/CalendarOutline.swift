@@ -7,14 +7,23 @@
 /// `ExpansionLimits.eventsPerCalendar`, and a VTIMEZONE `ZoneRuleCheck` refuses (its times are then read by the zone's
 /// name from the system's tz database, `refusedZones`). Components other than VEVENT and VTIMEZONE are skipped.
 struct CalendarOutline {
-    /// One VEVENT: its bytes in the text, less the lines left out inside it.
+    /// One VEVENT: its bytes in the text, less the lines left out inside it, and the VCALENDAR it is in.
     struct EventSpan {
         var bytes: Range<Int>
         var omitted: [Range<Int>] = []
+        var calendar = 0
     }
 
-    /// BEGIN:VCALENDAR, its own content lines, the kept VTIMEZONEs and END:VCALENDAR.
-    private(set) var skeleton: [UInt8] = []
+    /// One VCALENDAR of the text, read on its own as RFC 5545 reads each object of a stream: its skeleton
+    /// (BEGIN:VCALENDAR, its own content lines, its kept VTIMEZONEs and END:VCALENDAR) and the span each of those
+    /// VTIMEZONEs describes, by TZID.
+    struct Part {
+        var skeleton: [UInt8] = []
+        var zoneCoverage: [String: ZoneCoverage] = [:]
+    }
+
+    /// The VCALENDARs of the text, in order (an iCalendar stream holds several; Mozilla's Swedish holidays 52).
+    private(set) var calendars: [Part] = []
     private(set) var events: [EventSpan] = []
     /// VEVENTs past the limit, not read.
     private(set) var eventsLeftOut = 0
@@ -23,8 +32,12 @@ struct CalendarOutline {
     /// VTIMEZONEs not given to libical past the listed ones, or past `ExpansionLimits.zonesPerCalendar`.
     private(set) var zonesLeftOut = 0
     private var keptZones = 0
-    /// Whether END:VCALENDAR came: a text without it is cut short.
+    /// Whether the first VCALENDAR ended: a text without its END:VCALENDAR is cut short.
     private(set) var isComplete = false
+    /// Whether a later VCALENDAR of a stream lacks its END:VCALENDAR (its whole events are read all the same).
+    private var lastIsCutShort = false
+    /// Whether the text holds more VCALENDARs than `ExpansionLimits.calendarsPerFile`.
+    private var calendarsLeftOut = false
     private var longLines: [(name: String, bytes: Int)] = []
     private var zoneChanges = 0
 
@@ -38,18 +51,29 @@ struct CalendarOutline {
         if zonesLeftOut > 0 {
             notes.append("\(zonesLeftOut) more time zones of the file were not read (a calendar's first \(ExpansionLimits.zonesPerCalendar) are)")
         }
+        if lastIsCutShort {
+            notes.append("The file's last calendar is cut short: it ends before END:VCALENDAR; its events up to there are read")
+        }
+        if calendarsLeftOut {
+            notes.append("The file holds more than \(ExpansionLimits.calendarsPerFile) calendars (VCALENDARs); the first \(ExpansionLimits.calendarsPerFile) are read")
+        }
         if eventsLeftOut > 0 {
             notes.append("The calendar holds \(events.count + eventsLeftOut) events; the first \(events.count) are read")
         }
         return notes
     }
 
-    /// The outline of `text`, which begins with BEGIN:VCALENDAR; only the first VCALENDAR is read.
+    /// The outline of `text`, which begins with BEGIN:VCALENDAR, and of every VCALENDAR after it (an iCalendar
+    /// stream); the limits on events and zones are the whole text's.
     init(_ text: UnsafeBufferPointer<UInt8>, eventLimit: Int = ExpansionLimits.eventsPerCalendar) {
         var component: (name: Substring, start: Int, depth: Int, omitted: [Range<Int>])?
         var zone: ZoneRuleCheck?
         var inCalendar = false
         var position = 0
+        defer {
+            if inCalendar, !calendars.isEmpty { calendars[calendars.count - 1].skeleton += Array("END:VCALENDAR\r\n".utf8) }
+            lastIsCutShort = isComplete && inCalendar
+        }
         while position < text.count {
             let line = Self.contentLine(in: text, from: position)
             position = line.upperBound
@@ -59,7 +83,11 @@ struct CalendarOutline {
             let boundary = isBoundary ? Self.boundary(text, line) : ""
             let value = zone != nil && !isBoundary ? Self.value(text, line) : ""
             guard inCalendar else {
-                if name == "BEGIN", boundary == "VCALENDAR" { inCalendar = true; skeleton += text[line] }
+                if name == "BEGIN", boundary == "VCALENDAR" {
+                    guard calendars.count < ExpansionLimits.calendarsPerFile else { calendarsLeftOut = true; return }
+                    inCalendar = true
+                    calendars.append(Part(skeleton: Array(text[line])))
+                }
                 continue
             }
             if line.count > ExpansionLimits.longestLine {
@@ -72,11 +100,11 @@ struct CalendarOutline {
                     component = (boundary, line.lowerBound, 1, [])
                     if boundary == "VTIMEZONE" { zone = ZoneRuleCheck() }
                 } else if name == "END", boundary == "VCALENDAR" {
-                    skeleton += text[line]
+                    calendars[calendars.count - 1].skeleton += text[line]
+                    inCalendar = false
                     isComplete = true
-                    return
                 } else {
-                    skeleton += text[line]
+                    calendars[calendars.count - 1].skeleton += text[line]
                 }
                 continue
             }
@@ -87,7 +115,7 @@ struct CalendarOutline {
             component = current
             guard current.depth == 0 else { continue }
             component = nil
-            let span = EventSpan(bytes: current.start..<line.upperBound, omitted: current.omitted)
+            let span = EventSpan(bytes: current.start..<line.upperBound, omitted: current.omitted, calendar: calendars.count - 1)
             if current.name == "VEVENT" {
                 if events.count < eventLimit { events.append(span) } else { eventsLeftOut += 1 }
             } else if let check = zone {
@@ -103,6 +131,7 @@ struct CalendarOutline {
     /// A VTIMEZONE goes into the skeleton unless it is refused, alone or for the calendar's total of changes.
     private mutating func keep(_ check: ZoneRuleCheck, _ span: EventSpan, in text: UnsafeBufferPointer<UInt8>) {
         let tzid = check.tzid ?? "(no TZID)"
+        let part = calendars.count - 1
         let problem = check.problem ?? (zoneChanges + check.changes > ExpansionLimits.zoneChangesPerCalendar
             ? "would take the file's time zones past \(ExpansionLimits.zoneChangesPerCalendar) offset changes" : nil)
         if let problem, refusedZones.count < Self.listedZones {
@@ -112,7 +141,8 @@ struct CalendarOutline {
         } else {
             keptZones += 1
             zoneChanges += check.changes
-            Self.append(span, of: text, to: &skeleton)
+            if let name = check.tzid, calendars[part].zoneCoverage[name] == nil { calendars[part].zoneCoverage[name] = check.coverage }
+            Self.append(span, of: text, to: &calendars[part].skeleton)
         }
     }
 

@@ -29,6 +29,7 @@ struct EventReader {
             start: start, anchor: anchor, length: .seconds(0), rules: [], extraDates: [], exclusions: [],
             recurrenceID: nil, thisAndFuture: false)
         record.length = length(of: event, start: start, label: label)
+        record.revision = revision(of: event)
         wholeDaysIfMidnightToMidnight(&record, event: event)
         readRules(event, into: &record, label: label)
         readDates(event, into: &record, label: label)
@@ -51,6 +52,16 @@ struct EventReader {
         }
         guard let anchor else { return nil }
         return (.moment(zones.moment(value, in: anchor), wall: value), anchor)
+    }
+
+    /// SEQUENCE (0 when absent) and the later of LAST-MODIFIED and DTSTAMP (0 when neither is read).
+    private func revision(of event: OpaquePointer) -> EventRecord.Revision {
+        var stamps = [ical.icalcomponent_get_dtstamp(event)]
+        if let modified = ical.icalcomponent_get_first_property(event, ICAL_LASTMODIFIED_PROPERTY) {
+            stamps.append(ical.icalproperty_get_lastmodified(modified))
+        }
+        let seconds = stamps.filter { ical.icaltime_is_null_time($0) == 0 }.map { Int64(ical.icaltime_as_timet($0)) }
+        return EventRecord.Revision(sequence: Int(ical.icalcomponent_get_sequence(event)), stamp: seconds.max() ?? 0)
     }
 
     /// DTEND less DTSTART, else DURATION, else a day for all-day events and nothing for timed ones.

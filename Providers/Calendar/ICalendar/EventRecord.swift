@@ -58,6 +58,16 @@ struct EventRecord {
     var recurrenceID: EventTime?
     /// `RANGE=THISANDFUTURE`: it replaces that occurrence and moves every later one alike.
     var thisAndFuture: Bool
+    /// Which save of the event this is: its SEQUENCE, then its LAST-MODIFIED or DTSTAMP (the later), in seconds since 1970.
+    var revision = Revision(sequence: 0, stamp: 0)
+
+    /// A save's SEQUENCE and time stamp, ordered as saves are: the higher SEQUENCE, then the later stamp, is newer.
+    struct Revision: Comparable {
+        var sequence: Int
+        var stamp: Int64
+
+        static func < (a: Revision, b: Revision) -> Bool { (a.sequence, a.stamp) < (b.sequence, b.stamp) }
+    }
 
     /// Whether a rule repeats it every year (a birthday is).
     var repeatsYearly: Bool {

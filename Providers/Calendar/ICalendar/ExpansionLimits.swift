@@ -6,6 +6,8 @@ public enum ExpansionLimits {
     static let longestLine = 64 << 10
     /// VEVENTs read from one calendar (a busy decade is a few thousand; the rest are named in a note).
     static let eventsPerCalendar = 100_000
+    /// VCALENDARs read from one file, each parsed on its own (a stream holds a few dozen: Mozilla's Swedish holidays 52).
+    static let calendarsPerFile = 1_000
     /// Steps of one repeat rule's iterator, counted from DTSTART or from where the window lets it skip to.
     static let iteratorSteps = 100_000
     /// Steps of every repeat rule's iterator in one calendar together.

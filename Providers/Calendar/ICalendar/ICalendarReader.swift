@@ -36,7 +36,7 @@ public enum ICalendarReader {
 
     /// The same, reading at most `eventLimit` VEVENTs and taking at most `stepLimit` steps of repeat rules in all.
     ///
-    /// libical parses the calendar's own lines and zones once (`CalendarOutline.skeleton`) and then one VEVENT at a
+    /// libical parses each VCALENDAR's own lines and zones once (`CalendarOutline.Part`) and then one VEVENT at a
     /// time, each freed once read; a cancelled task (the runner's timeout) stops between events with `CancellationError`.
     static func read(_ text: String, window: DateInterval, viewerZone: TimeZone, mark: SourceMark,
                      eventLimit: Int, stepLimit: Int) throws -> Reading {
@@ -48,14 +48,59 @@ public enum ICalendarReader {
             let outline = CalendarOutline(bytes, eventLimit: eventLimit)
             guard outline.isComplete else { throw WidgetProblem("The calendar is cut short: it ends before END:VCALENDAR") }
             return try Libical.run { ical in
-                guard let calendar = parse(outline.skeleton, ical: ical) else {
-                    ical.icalerror_clear_errno()
-                    throw WidgetProblem("The calendar is cut short: it ends before END:VCALENDAR")
+                var found = Found(stepsLeft: stepLimit)
+                var name: String?
+                var spans = outline.events[...]
+                // Each VCALENDAR of a stream is a calendar of its own: its zones, its UIDs, its X-WR- properties.
+                for (index, part) in outline.calendars.enumerated() {
+                    let mine = spans.prefix { $0.calendar == index }
+                    spans = spans.dropFirst(mine.count)
+                    guard let calendar = parse(part.skeleton, ical: ical) else {
+                        ical.icalerror_clear_errno()
+                        if index == 0 { throw WidgetProblem("The calendar is cut short: it ends before END:VCALENDAR") }
+                        continue
+                    }
+                    defer { ical.icalcomponent_free(calendar) }
+                    let partName = try read(mine, of: bytes, part: part, calendar: calendar, ical: ical, window: window,
+                                            viewerZone: viewerZone, mark: mark, into: &found)
+                    if index == 0, let zones = found.firstZones {
+                        name = partName
+                        found.notes = zoneNotes(outline, zones: zones) + outline.notes + found.notes
+                    }
                 }
-                defer { ical.icalcomponent_free(calendar) }
-                return try read(outline, of: bytes, calendar: calendar, ical: ical, window: window, viewerZone: viewerZone,
-                                mark: mark, stepLimit: stepLimit)
+                return found.reading(name: name, in: viewerZone)
             }
+        }
+    }
+
+    /// What the calendars of one text add up to while they are read: the occurrences, the notes, the steps of repeat
+    /// rules left to take.
+    private struct Found {
+        var stepsLeft: Int
+        var events: [CalendarEvent] = []
+        /// Feeds repeat events under other UIDs (Google's birthdays, a re-imported holiday): one of each is enough.
+        var shown = Set<CalendarEvent>()
+        var notes: [String] = []
+        /// The first calendar's zones, which name the zone floating times are shown in.
+        var firstZones: ZoneResolver?
+
+        /// The reading: the occurrences in order and the notes said once each, both within their limits.
+        func reading(name: String?, in viewerZone: TimeZone) -> Reading {
+            var events = events
+            // Said once each: an unknown zone is met again in every property that names it (DTSTART, DTEND, EXDATE).
+            var said = Set<String>()
+            var notes = notes.filter { said.insert($0).inserted }
+            if notes.count > ExpansionLimits.notesPerCalendar {
+                let more = notes.count - ExpansionLimits.notesPerCalendar
+                notes.removeLast(more)
+                notes.append("and \(more) more notes like these")
+            }
+            if events.count > ExpansionLimits.occurrencesPerCalendar {
+                notes.append("The calendar has more than \(ExpansionLimits.occurrencesPerCalendar) occurrences in view; the rest are not shown")
+                events.removeLast(events.count - ExpansionLimits.occurrencesPerCalendar)
+            }
+            events.sort { CalendarEvent.isBefore($0, $1, in: viewerZone) }
+            return Reading(name: name, events: events, notes: notes)
         }
     }
 
@@ -69,17 +114,20 @@ public enum ICalendarReader {
         }
     }
 
-    /// Every VEVENT of the outline, parsed one at a time and grouped by UID so overrides meet their master, then expanded.
-    private static func read(_ outline: CalendarOutline, of text: UnsafeBufferPointer<UInt8>, calendar: OpaquePointer, ical: widgetty_libical,
-                             window: DateInterval, viewerZone: TimeZone, mark: SourceMark, stepLimit: Int) throws -> Reading {
+    /// The VEVENTs of one VCALENDAR, parsed one at a time and grouped by UID so overrides meet their master (the latest
+    /// save of it, `SeriesVersions`), then expanded into `found`; returns the calendar's name.
+    private static func read(_ spans: ArraySlice<CalendarOutline.EventSpan>, of text: UnsafeBufferPointer<UInt8>,
+                             part: CalendarOutline.Part, calendar: OpaquePointer, ical: widgetty_libical, window: DateInterval,
+                             viewerZone: TimeZone, mark: SourceMark, into found: inout Found) throws -> String? {
         let name = xProperty(calendar, "X-WR-CALNAME", ical: ical)
         let floating = xProperty(calendar, "X-WR-TIMEZONE", ical: ical).flatMap { TimeZone(identifier: $0) } ?? viewerZone
-        let zones = ZoneResolver(ical: ical, calendar: calendar, floating: floating)
+        let zones = ZoneResolver(ical: ical, calendar: calendar, floating: floating, coverage: part.zoneCoverage)
+        if found.firstZones == nil { found.firstZones = zones }
         var reader = EventReader(zones: zones)
         var masters: [EventRecord] = []
         var overridesByUID: [String: [EventRecord]] = [:]
         var eventBytes: [UInt8] = []
-        for span in outline.events {
+        for span in spans {
             try Task.checkCancellation()
             eventBytes.removeAll(keepingCapacity: true)
             CalendarOutline.append(span, of: text, to: &eventBytes)
@@ -96,19 +144,18 @@ public enum ICalendarReader {
                 }
             }
         }
+        let versions = SeriesVersions.latest(masters)
+        masters = versions.masters
         let masterUIDs = Set(masters.map(\.uid))
         // An override whose master is not in the file is an event of its own.
         for (uid, overrides) in overridesByUID where !masterUIDs.contains(uid) {
             masters += overrides
             overridesByUID[uid] = nil
         }
-        var expander = RecurrenceExpander(zones: zones, window: window, viewerZone: viewerZone, stepLimit: stepLimit)
-        var events: [CalendarEvent] = []
-        // Feeds repeat events under other UIDs (Google's birthdays, a re-imported holiday): one of each is enough.
-        var shown = Set<CalendarEvent>()
+        var expander = RecurrenceExpander(zones: zones, window: window, viewerZone: viewerZone, stepLimit: found.stepsLeft)
         let holidays = mark.isHolidays || name.map(CalendarKinds.namesHolidays) ?? false
         let birthdays = name.map(CalendarKinds.namesBirthdays) ?? false
-        for master in masters {
+        for master in masters where found.events.count <= ExpansionLimits.occurrencesPerCalendar {
             try Task.checkCancellation()
             let overrides = master.uid.isEmpty ? [] : overridesByUID[master.uid] ?? []
             for occurrence in expander.occurrences(of: master, overrides: overrides) {
@@ -117,30 +164,18 @@ public enum ICalendarReader {
                     title: record.title, location: record.location, url: record.url, timing: occurrence.timing,
                     isBirthday: birthdays || CalendarKinds.isBirthday(record, isAllDay: occurrence.timing.isAllDay),
                     isHoliday: holidays || CalendarKinds.isHoliday(record), source: mark.index)
-                if shown.insert(event).inserted { events.append(event) }
+                if found.shown.insert(event).inserted { found.events.append(event) }
             }
-            if events.count > ExpansionLimits.occurrencesPerCalendar { break }
         }
-        // Said once each: an unknown zone is met again in every property that names it (DTSTART, DTEND, EXDATE).
-        var said = Set<String>()
-        var notes = (zoneNotes(outline, zones: zones) + outline.notes + reader.notes + expander.notes).filter { said.insert($0).inserted }
-        if notes.count > ExpansionLimits.notesPerCalendar {
-            let more = notes.count - ExpansionLimits.notesPerCalendar
-            notes.removeLast(more)
-            notes.append("and \(more) more notes like these")
-        }
-        if events.count > ExpansionLimits.occurrencesPerCalendar {
-            notes.append("The calendar has more than \(ExpansionLimits.occurrencesPerCalendar) occurrences in view; the rest are not shown")
-            events.removeLast(events.count - ExpansionLimits.occurrencesPerCalendar)
-        }
-        events.sort { CalendarEvent.isBefore($0, $1, in: viewerZone) }
-        return Reading(name: name, events: events, notes: notes)
+        found.stepsLeft = max(0, found.stepsLeft - expander.stepsTaken)
+        found.notes += reader.notes + versions.notes + expander.notes
+        return name
     }
 
     /// What became of each VTIMEZONE left out: its zone read by name from the system's database, or unknown.
     private static func zoneNotes(_ outline: CalendarOutline, zones: ZoneResolver) -> [String] {
         outline.refusedZones.map { tzid, reason in
-            let known = zones.builtin(tzid) != nil || WindowsZones.ianaName(for: tzid) != nil
+            let known = zones.builtin(tzid) != nil || zones.systemZone(tzid) != nil
             let instead = known ? "its times are read by its name from the system's time-zone database"
                 : "the system's time-zone database has no zone by that name, so its times are shown in \(zones.floating.identifier)"
             return "The time zone \(QuotedValue.quote(tzid)) \(reason), so the file's rules for it are not read; \(instead)"

@@ -32,6 +32,7 @@ struct RecurrenceExpander {
     /// The occurrences of `master` and of its overrides that overlap the window.
     mutating func occurrences(of master: EventRecord, overrides: [EventRecord]) -> [Occurrence] {
         var found: [Occurrence] = []
+        let overrides = overrides.filter { !Self.isStale($0, of: master) }
         let futureMoves = overrides.filter { $0.thisAndFuture && $0.recurrenceID != nil }
             .sorted { Self.isBefore($0.recurrenceID!, $1.recurrenceID!) }
         if !master.isCancelled {
@@ -135,7 +136,7 @@ struct RecurrenceExpander {
             value.is_date = 1
             return value
         case .moment(_, var wall):
-            if case .libical(let zone)? = record.anchor { wall.zone = zone } else { wall.zone = nil }
+            wall.zone = record.anchor?.libicalZone
             return wall
         }
     }
@@ -198,10 +199,19 @@ struct RecurrenceExpander {
         }
     }
 
-    /// Whether a RECURRENCE-ID names this occurrence: the same second, or for a date-only ID the same day.
+    /// Whether a RECURRENCE-ID names this occurrence: the same second; or the same day when either is a date (an
+    /// all-day series' override written as a DATE-TIME, with a TZID or Z, as Exchange and Apple iCal write it, names
+    /// the day its wall clock shows).
     static func matches(_ recurrenceID: EventTime, _ start: EventTime) -> Bool {
-        if case .day(let day) = recurrenceID { return start.day == day }
-        return recurrenceID.key == start.key
+        if case .moment = recurrenceID, case .moment = start { return recurrenceID.key == start.key }
+        return recurrenceID.day == start.day
+    }
+
+    /// Whether an override belongs to an older save of its series: a lower SEQUENCE than the master's, for an
+    /// occurrence the master has since excluded (a series saved again without that day keeps the old override).
+    static func isStale(_ override: EventRecord, of master: EventRecord) -> Bool {
+        guard let recurrenceID = override.recurrenceID, override.revision.sequence < master.revision.sequence else { return false }
+        return master.exclusions.contains { matches($0, recurrenceID) }
     }
 
     /// Whether `a` comes before `b` (days compare as days).

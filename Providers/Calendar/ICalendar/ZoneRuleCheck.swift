@@ -14,7 +14,9 @@ struct ZoneRuleCheck {
     private(set) var changes = 0
     /// Why the zone is refused ("repeats a change more often than yearly (FREQ=SECONDLY)"), or nil while it is kept.
     private(set) var problem: String?
-    private var startYear: Int?
+    /// The wall-clock span the zone's observances describe.
+    private(set) var coverage = ZoneCoverage()
+    private var start: Substring?
     private var rule: String?
 
     /// The last year libical works out a zone's changes for.
@@ -24,19 +26,23 @@ struct ZoneRuleCheck {
     mutating func read(name: Substring, value: Substring, inObservance: Bool) {
         switch name {
         case "TZID" where !inObservance: tzid = String(value)
-        case "DTSTART" where inObservance: startYear = Int(value.prefix(4))
+        case "DTSTART" where inObservance: start = value
         case "RRULE" where inObservance: rule = String(value)
-        case "RDATE" where inObservance: count(value.split(separator: ",").count)
+        case "RDATE" where inObservance:
+            count(value.split(separator: ",").count)
+            coverage.addDates(value)
         default: break
         }
     }
 
     /// The end of an observance: its rule is judged and its changes counted.
     mutating func endObservance() {
-        defer { startYear = nil; rule = nil }
+        defer { start = nil; rule = nil }
         count(1)
-        guard let rule, problem == nil else { return }
-        let parts = Self.parts(of: rule)
+        let parts = rule.map(Self.parts)
+        coverage.addObservance(start: start, rule: parts)
+        guard let rule, let parts, problem == nil else { return }
+        let startYear = start.flatMap { Int($0.prefix(4)) }
         guard parts["FREQ"] == "YEARLY" else {
             problem = "repeats a change more often than yearly (FREQ=\((parts["FREQ"] ?? "").prefix(20)))"
             return

@@ -15,11 +15,13 @@
 /// The libical functions the calendar calls, by their own names.
 #define WIDGETTY_LIBICAL_FUNCTIONS(X) \
     X(icalcomponent_free) \
+    X(icalcomponent_get_dtstamp) \
     X(icalcomponent_get_first_component) \
     X(icalcomponent_get_first_property) \
     X(icalcomponent_get_location) \
     X(icalcomponent_get_next_component) \
     X(icalcomponent_get_next_property) \
+    X(icalcomponent_get_sequence) \
     X(icalcomponent_get_status) \
     X(icalcomponent_get_summary) \
     X(icalcomponent_get_timezone) \
@@ -37,6 +39,7 @@
     X(icalproperty_get_duration) \
     X(icalproperty_get_exdate) \
     X(icalproperty_get_first_parameter) \
+    X(icalproperty_get_lastmodified) \
     X(icalproperty_get_rdate) \
     X(icalproperty_get_recurrenceid) \
     X(icalproperty_get_rrule) \
