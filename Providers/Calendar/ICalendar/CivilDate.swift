@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// A day on the calendar without a time or a zone, as an all-day event's `DTSTART;VALUE=DATE` names it.
 public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -23,22 +24,18 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         self.init(daysSince1970: Int(exactly: local.rounded(.down)) ?? 0)
     }
 
-    /// The day `days` days after 1970-01-01 (Howard Hinnant's civil_from_days: exact for every Gregorian day).
+    /// The day `days` days after 1970-01-01 (`CivilTime`'s arithmetic; days beyond a billion years either side are
+    /// kept at that bound).
     public init(daysSince1970 days: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: dayOfYear - (153 * monthIndex + 2) / 5 + 1)
+        let bound = CivilTime.secondsBound / 86_400
+        let date = CivilTime.civilFromDays(min(max(Int64(days), -bound), bound))
+        self.init(year: Int(date.year), month: Int(date.month), day: Int(date.day))
     }
 
     /// Whether the day exists (no February 30, no month 13).
     public var isValid: Bool {
         guard (1...12).contains(month), day >= 1, (1...9999).contains(year) else { return false }
-        return day <= Self.daysIn(month: month, year: year)
+        return day <= CivilTime.daysIn(month: month, year: year)
     }
 
     /// Midnight at the start of this day in `zone`: UTC midnight less the zone's offset then (asked twice, so a
@@ -55,15 +52,13 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         CivilDate(daysSince1970: daysSince1970 + count)
     }
 
-    /// Days from 1970-01-01 (negative before), for arithmetic on days.
+    /// Days from 1970-01-01 (negative before), for arithmetic on days; a day of a month it lacks counts on into the next.
     public var daysSince1970: Int {
-        // Howard Hinnant's days_from_civil: exact for every proleptic Gregorian day.
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        let bound = Int64(CivilTime.yearBound)
+        let clamp = { (value: Int) in min(max(Int64(value), -bound), bound) }
+        let monthIndex = clamp(month) - 1
+        let yearCarry = monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12
+        return Int(CivilTime.daysFromCivil(year: clamp(year) + yearCarry, month: monthIndex - yearCarry * 12 + 1, day: clamp(day)))
     }
 
     /// "2025-01-01".
@@ -74,13 +69,5 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
-
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 }

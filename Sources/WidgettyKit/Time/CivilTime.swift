@@ -18,9 +18,9 @@ public struct CivilTime: Hashable, Sendable, Comparable {
     public var second: Int
 
     /// The widest year kept: beyond it a calendar means nothing and arithmetic could overflow.
-    static let yearBound = 1_000_000_000
+    public static let yearBound = 1_000_000_000
     /// The seconds the widest years span, either side of 1970.
-    static let secondsBound = Int64(yearBound) * 366 * 86_400
+    public static let secondsBound = Int64(yearBound) * 366 * 86_400
 
     /// A civil time from its fields, each carried into the next as a clock would (month 13 is January of the
     /// next year, minute 60 the next hour), so that adding to a field and normalising is date arithmetic.
@@ -82,7 +82,7 @@ public struct CivilTime: Hashable, Sendable, Comparable {
     public static func < (lhs: CivilTime, rhs: CivilTime) -> Bool { lhs.secondsSinceEpoch < rhs.secondsSinceEpoch }
 
     /// Days from 1970-01-01 to a date whose month is 1–12 (any day count is carried).
-    static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
+    public static func daysFromCivil(year: Int64, month: Int64, day: Int64) -> Int64 {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -91,8 +91,8 @@ public struct CivilTime: Hashable, Sendable, Comparable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    /// The date `days` after 1970-01-01.
-    static func civilFromDays(_ days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    /// The date `days` after 1970-01-01 (at most some 3.6 × 10^14 days either side: beyond, the arithmetic would overflow).
+    public static func civilFromDays(_ days: Int64) -> (year: Int64, month: Int64, day: Int64) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
