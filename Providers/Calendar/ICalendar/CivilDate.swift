@@ -58,7 +58,8 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
         let clamp = { (value: Int) in min(max(Int64(value), -bound), bound) }
         let monthIndex = clamp(month) - 1
         let yearCarry = monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12
-        return Int(CivilTime.daysFromCivil(year: clamp(year) + yearCarry, month: monthIndex - yearCarry * 12 + 1, day: clamp(day)))
+        // Within a billion years the count fits an Int on every platform Swift runs widgetty on.
+        return Int(exactly: CivilTime.daysFromCivil(year: clamp(year) + yearCarry, month: monthIndex - yearCarry * 12 + 1, day: clamp(day))) ?? 0
     }
 
     /// "2025-01-01".
