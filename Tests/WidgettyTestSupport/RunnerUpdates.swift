@@ -1,3 +1,6 @@
+// Swift Testing is there only when tests are built: `swift build -c release` (`make release`) builds this target
+// too, without it.
+#if canImport(Testing)
 import Testing
 import WidgettyHost
 
@@ -43,3 +46,4 @@ public final class RunnerUpdates: Sendable {
         }
     }
 }
+#endif

@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(Testing)
 import Testing
+#endif
 
 /// The real-world files (recorded Open-Meteo answers, calendars and notes from other projects) in `shared/fixtures`
 /// beside the checkout, which a fresh clone does not have. A test over them carries `SharedFixtures.required`: it
@@ -16,8 +18,11 @@ public enum SharedFixtures {
         return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
-    /// The trait of a suite or test that reads them: skipped, with the reason, when they are absent.
+    #if canImport(Testing)
+    /// The trait of a suite or test that reads them: skipped, with the reason, when they are absent (with Swift
+    /// Testing, which `swift build -c release` does not have).
     public static var required: ConditionTrait {
         .enabled(if: arePresent, "reads the real-world files in \(folder.path), which this checkout does not have (skipped)")
     }
+    #endif
 }

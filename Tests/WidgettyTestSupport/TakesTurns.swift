@@ -1,3 +1,6 @@
+// Swift Testing is there only when tests are built: `swift build -c release` (`make release`) builds this target
+// too, without it.
+#if canImport(Testing)
 import Testing
 
 /// End-to-end suites take turns across suites: `.serialized` orders the tests of one suite only, so without this
@@ -47,3 +50,4 @@ extension Trait where Self == TakesTurns {
     /// The suite's tests run one at a time with every other end-to-end suite's.
     public static var takesTurns: TakesTurns { TakesTurns() }
 }
+#endif
