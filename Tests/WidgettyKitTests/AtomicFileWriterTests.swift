@@ -116,4 +116,22 @@ import WidgettyTestSupport
         #expect(result == "inUse")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "- [ ] one\n")
     }
+
+    /// A descriptor held for a moment (as a program being started holds a copy of every descriptor until it execs)
+    /// delays the edit; it is not refused.
+    @Test func aFileHeldOpenForAMomentIsEditedOnceItIsLetGo() async throws {
+        let path = try file("- [ ] one\n")
+        let result = await BlockingWork.run { () -> String in
+            let holder = open(path, O_RDONLY | O_CLOEXEC)
+            let release = Thread {
+                var pause = timespec(tv_sec: 0, tv_nsec: 8_000_000)
+                _ = nanosleep(&pause, nil)
+                close(holder)
+            }
+            release.start()
+            return Self.outcome(path) { _, _ in Array("- [x] one\n".utf8) }
+        }
+        #expect(result == "applied", "the lease was asked again until the descriptor closed")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "- [x] one\n")
+    }
 }

@@ -34,11 +34,24 @@ struct FileLease {
     private static let setLease: Int32 = 1024  // F_SETLEASE
     private static let getLease: Int32 = 1025  // F_GETLEASE
 
+    /// How often a lease refused for another open descriptor is asked for again, 2 ms apart.
+    static let attempts = 20
+
     /// Takes a write lease on `descriptor` (open to read), its break signalled with SIGURG.
+    ///
+    /// A refusal is asked again for up to 40 ms before it stands: a program this process is starting holds a
+    /// copy of every descriptor, close-on-exec ones too, until it execs, and the kernel counts that copy (a
+    /// Remove Widget while a command widget's program started was refused as "open in another program").
     static func take(on descriptor: Int32) throws(Refusal) -> FileLease {
         guard fcntl(descriptor, setSignal, SIGURG) == 0 else { throw .unavailable }
-        guard fcntl(descriptor, setLease, Int32(F_WRLCK)) == 0 else {
-            throw errno == EAGAIN || errno == EBUSY ? .inUse : .unavailable
+        var attempt = 1
+        while fcntl(descriptor, setLease, Int32(F_WRLCK)) != 0 {
+            let error = errno
+            guard error == EAGAIN || error == EBUSY else { throw .unavailable }
+            guard attempt < attempts else { throw .inUse }
+            attempt += 1
+            var pause = timespec(tv_sec: 0, tv_nsec: 2_000_000)
+            _ = nanosleep(&pause, nil)
         }
         return FileLease(descriptor: descriptor)
     }
