@@ -1,7 +1,8 @@
 extension HomeScreenState {
     /// A key in edit mode: arrows and `h` `j` `k` `l` choose a tile; Shift with an arrow, or `H` `J` `K` `L`, moves
     /// it one place that way (left and right one place in the configuration's order, up and down to the place of
-    /// the tile above or below), the others reflowing as the grid places them; `s` steps through its sizes;
+    /// the tile above or below), the others reflowing as the grid places them; `s` steps through its sizes; `m`
+    /// drops it on the tile before it, as the mouse does (a stack where the two are of a size, without a mouse too);
     /// Delete or `x` asks to remove it; `u` undoes and `U` redoes; Return opens its sheet (a stack's own); Esc or
     /// `e` is Done. Other keys (`q`, `?`, `t`, scrolling) do what they do outside edit mode.
     mutating func reduceEditKey(_ press: KeyPress, metrics: ScreenMetrics) -> [HomeScreenEffect] {
@@ -29,6 +30,9 @@ extension HomeScreenState {
             guard let slot = focusedOrFirst(metrics) else { return [] }
             var confirmation = QuickActionMenu(slot: slot, items: [])
             askToRemove(&confirmation, metrics: metrics)
+        case .character("m"):
+            guard let slot = focusedOrFirst(metrics), slot > 0 else { return [] }
+            return drop(slot, on: slot - 1, metrics: metrics)
         case .character("u"): return [.undo]
         case .character("U"): return [.redo]
         case .enter:
@@ -77,7 +81,7 @@ extension HomeScreenState {
         return []
     }
 
-    /// What letting go of the tile of `slot` over the tile of `target` does: a lone widget over a tile of its
+    /// What letting go of the tile of `slot` over the tile of `target` (or `m`) does: a lone widget over a tile of its
     /// size joins it in a stack (a full stack refuses, in the banner); anything else moves to its place.
     private mutating func drop(_ slot: Int, on target: Int, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         let family = { (slot: Int) in metrics.tiles.first { $0.slot == slot }?.family }

@@ -13,6 +13,7 @@ public struct EditModeKey: Sendable, Equatable {
         EditModeKey(label: "⇧←→", word: "move", summary: "Move the tile (H J K L, ⇧↑↓ too)"),
         EditModeKey(label: "s", word: "size", summary: "Next size of its kind"),
         EditModeKey(label: "x", word: "remove", summary: "Remove it (Delete too)"),
+        EditModeKey(label: "m", word: "stack", summary: "Stack it with the tile before"),
         EditModeKey(label: "u", word: "undo", summary: "Undo the last change"),
         EditModeKey(label: "U", word: "redo", summary: "Redo what was undone"),
         EditModeKey(label: "←→", word: "choose", summary: "Choose a tile (h j k l, ↑↓ too)"),

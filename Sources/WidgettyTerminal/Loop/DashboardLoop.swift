@@ -19,6 +19,10 @@ struct DashboardLoop {
     private var isWatchingConfiguration = false
     /// The session's changes of the configuration, which `u` undoes and `U` redoes in edit mode.
     private var history = ConfigEditHistory()
+    /// The configuration last applied, as loaded: a reload that finds the same one changes nothing.
+    private var appliedConfig: DashboardConfig
+    /// The banner saying the file did not load, while it shows.
+    private var failureBanner: String?
     /// The embedded demo's text as edit mode left it; nil once it is saved, and for a file.
     private var demoText: String?
     /// Opens web links; its failures wake the loop.
@@ -36,6 +40,7 @@ struct DashboardLoop {
         self.options = options
         self.screen = screen
         dashboard = Self.dashboard(options.config, options: options, scheme: scheme)
+        appliedConfig = options.config
         runner = dashboard.makeRunner(time: options.time, onUpdate: onUpdate)
         state = HomeScreenState(scheme: scheme)
         stacks = StackRotator(slots: options.config.slots)
@@ -303,7 +308,8 @@ struct DashboardLoop {
         showBriefly("\(undoing ? "Undid" : "Redid") \u{201C}\(change.title)\u{201D}.")
     }
 
-    /// Applies the configuration `text` says at once (the demo's becomes its text in memory).
+    /// Applies the configuration `text` says at once (the demo's becomes its text in memory), the focused tile, which
+    /// may have moved, scrolled onto the screen.
     private mutating func show(_ text: String) {
         if options.configPath == nil { demoText = text }
         let source = options.configPath ?? dashboard.config.source
@@ -313,6 +319,7 @@ struct DashboardLoop {
             config.samplesForFailures = samples
             return config
         })
+        state.fitScreen(metrics: inputMetrics())
     }
 
     /// "Save as Configuration…": the demo, as arranged, becomes a new file at the configuration path (never over
@@ -334,7 +341,8 @@ struct DashboardLoop {
 
     /// Says in the banner why a change of the configuration was not made.
     private mutating func refused(_ error: ConfigError) {
-        state.banner = error.diagnostics.first.map { "Not changed: \($0)" } ?? "Not changed."
+        state.banner = error.diagnostics.first.map { "Not changed: \(URL(fileURLWithPath: $0.file).lastPathComponent) \($0.message)" }
+            ?? "Not changed."
     }
 
     /// The control socket's answer to `reload [KIND]`.
@@ -348,7 +356,12 @@ struct DashboardLoop {
     /// Applies an edit of the configuration file, or shows why it cannot be applied and keeps the old one.
     private mutating func apply(_ outcome: Result<DashboardConfig, ConfigError>) {
         switch outcome {
+        // The watcher finding what edit mode wrote (and showed) already, or a save that changed no widget: nothing
+        // to do, and a banner about a change stays (one saying the file did not load goes: it loads again).
+        case .success(let config) where config == appliedConfig:
+            if state.banner == failureBanner { state.banner = nil }
         case .success(let config):
+            appliedConfig = config
             state.refocus(from: dashboard.config.slots, to: config.slots)
             screen.setMouseReporting(config.mouse)
             // A theme the file now fixes is switched to before the widgets are handed their contexts in it.
@@ -363,6 +376,7 @@ struct DashboardLoop {
             for warning in config.warnings { options.services.logger.notice("\(warning.description)") }
         case .failure(let error):
             state.banner = LiveConfiguration.banner(for: error)
+            failureBanner = state.banner
         }
     }
 

@@ -63,6 +63,12 @@ import WidgettyRender
         #expect(run([char("e"), key(.delete)]).0.menu?.items.map(\.title) == ["Remove", "Cancel"])
     }
 
+    @Test func mStacksWithTheTileBeforeAsADropDoes() {
+        #expect(run([char("e"), char("l"), char("m")]).1 == [.arrange(.stack(slot: 1, onto: 0))])
+        #expect(run([char("e"), char("m")]).1.isEmpty, "the first tile has none before it")
+        #expect(run([char("e"), char("4"), char("m")]).1 == [.arrange(.move(slot: 3, to: 2))], "a stack onto a small tile: it moves")
+    }
+
     @Test func uUndoesUReDoesAndReturnOpensTheSheet() {
         #expect(run([char("e"), char("u"), char("U")]).1 == [.undo, .redo])
         #expect(run([char("e"), key(.enter)]).1 == [.openConfigurationSheet(slot: 0)])
