@@ -4,7 +4,7 @@ import WidgettyRender
 /// The line across the bottom of the screen in edit mode that says what the keys do, as many as fit.
 enum EditModeBar {
     /// Draws the bar on the last row: each key in the tint, its word after it, the first keys of
-    /// `EditModeKey.all` kept when the row is narrow.
+    /// `EditModeKey.all` kept when the row is narrow (one space apart then, not two).
     static func draw(on canvas: inout Canvas, palette: Palette) {
         let width = canvas.size.width, row = canvas.size.height - 1
         guard width > 4, row >= 0 else { return }
@@ -12,14 +12,16 @@ enum EditModeBar {
         canvas.fill(Rect(x: 0, y: row, width: width, height: 1), style: CellStyle(foreground: fill, background: fill))
         let key = CellStyle(foreground: palette.color(.tint, over: fill), background: fill, bold: true)
         let word = CellStyle(foreground: palette.color(.secondaryLabel, over: fill), background: fill)
+        let widths = EditModeKey.all.map { GraphemeWidth.of($0.label) + 1 + GraphemeWidth.of($0.word) }
+        // Two spaces between keys where every key fits so, else one, to keep more of them.
+        let gap = widths.reduce(1) { $0 + $1 + 2 } <= width ? 2 : 1
         var x = 1
-        for entry in EditModeKey.all {
-            let needed = GraphemeWidth.of(entry.label) + 1 + GraphemeWidth.of(entry.word)
+        for (entry, needed) in zip(EditModeKey.all, widths) {
             guard x + needed < width else { break }
             x += canvas.write(entry.label, x: x, y: row, style: key)
             x += 1
             x += canvas.write(entry.word, x: x, y: row, style: word)
-            x += 2
+            x += gap
         }
     }
 }
