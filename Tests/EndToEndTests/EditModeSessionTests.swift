@@ -118,4 +118,41 @@ import WidgettyTestSupport
         try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
+
+    /// The embedded demo arranged in memory, then "Save as Configuration…": the file is made at the configuration
+    /// path with the arrangement, loads, and the dashboard follows and edits it from then on (undo too).
+    @Test func theDemoIsArrangedInMemoryAndSavedAsTheFirstConfiguration() async throws {
+        let folder = try TemporaryFolders.make()
+        let runtime = folder.appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+        let saved = folder.appendingPathComponent("config/widgetty/config.toml")
+        let tmux = try await TmuxSession(columns: 100, rows: 40, command: BuiltBinary.path,
+                                         environment: ["NO_COLOR": "", "TZ": "UTC", "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+                                                       "XDG_RUNTIME_DIR": runtime.path, "XDG_STATE_HOME": folder.path,
+                                                       "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
+        try await tmux.waitFor(text: "Tea", timeout: 30)
+        try await tmux.send("e")
+        try await tmux.waitFor { $0.contains { $0.contains("e Done") } }
+        try await tmux.send("L", "e", ".")
+        try await tmux.waitFor { $0.contains { $0.contains("Save as Configuration…") } }
+        #expect(!FileManager.default.fileExists(atPath: saved.path), "arranging the demo wrote no file")
+        try await tmux.send("s")
+        let said = try await tmux.waitFor { $0.contains { $0.contains("Saved as") } }
+        let banner = said.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(banner.contains("Saved as \(saved.path); widgetty now follows that file."), "\(banner)")
+        let text = try String(contentsOf: saved, encoding: .utf8)
+        #expect(text.hasPrefix("# widgetty's embedded demo"))
+        let stack = try #require(text.range(of: "[[stack]]")), clock = try #require(text.range(of: "[[widget]]\nkind = \"clock\"\nsize = \"small\"\n"))
+        #expect(stack.lowerBound < clock.lowerBound, "the clock moved after the stack, as arranged")
+        let checked = try await BuiltBinary.run(["check", "--config", saved.path])
+        #expect(checked.status == 0, "\(checked.output)\(checked.error)")
+
+        try await tmux.send("e", "s")
+        let resized = await eventually { (try? String(contentsOf: saved, encoding: .utf8)) != text }
+        #expect(resized, "edit mode now edits the file")
+        try await tmux.send("u")
+        let undone = await eventually { (try? String(contentsOf: saved, encoding: .utf8)) == text }
+        #expect(undone, "and undoes there")
+        try await tmux.send("e", "q")
+    }
 }

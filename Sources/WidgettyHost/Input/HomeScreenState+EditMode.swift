@@ -3,7 +3,7 @@ extension HomeScreenState {
     /// it one place that way (left and right one place in the configuration's order, up and down to the place of
     /// the tile above or below), the others reflowing as the grid places them; `s` steps through its sizes; `m`
     /// drops it on the tile before it, as the mouse does (a stack where the two are of a size, without a mouse too);
-    /// Delete or `x` asks to remove it; `u` undoes and `U` redoes; Return opens its sheet (a stack's own); Esc or
+    /// Delete (Backspace too, the Mac's delete key) or `x` asks to remove it; `u` undoes and `U` redoes; Return opens its sheet (a stack's own); Esc or
     /// `e` is Done. Other keys (`q`, `?`, `t`, scrolling) do what they do outside edit mode.
     mutating func reduceEditKey(_ press: KeyPress, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         if stackSheet != nil { return reduceStackSheet(press, metrics: metrics) }
@@ -26,7 +26,7 @@ extension HomeScreenState {
                   let family = metrics.tiles.first(where: { $0.slot == slot })?.family else { return [] }
             let next = choices[((choices.firstIndex(of: family) ?? -1) + 1) % choices.count]
             return [.arrange(.resize(slot: slot, to: next))]
-        case .delete, .character("x"):
+        case .delete, .backspace, .character("x"):
             guard let slot = focusedOrFirst(metrics) else { return [] }
             var confirmation = QuickActionMenu(slot: slot, items: [])
             askToRemove(&confirmation, metrics: metrics)

@@ -72,3 +72,16 @@ import WidgettyTestSupport
         #expect(ArrangeEdit.stack(slot: 0, onto: 0).applied(to: Self.text, config: config) == nil)
     }
 }
+
+/// "Save as Configuration…" makes a new file, with its folders, and never writes over one.
+@Suite struct ConfigFileCreationTests {
+    @Test func aNewFileIsMadeWithItsFoldersAndAnExistingOneIsLeftAlone() throws {
+        let folder = try TemporaryFolders.make()
+        let path = folder.appendingPathComponent("config/widgetty/config.toml").path
+        try ConfigFileCreation.create(path, holding: "[[widget]]\nkind = \"stub\"\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "[[widget]]\nkind = \"stub\"\n")
+        let refusal = #expect(throws: ConfigError.self) { try ConfigFileCreation.create(path, holding: "other") }
+        #expect(refusal?.description.contains("exists already; the demo was not saved over it") == true)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "[[widget]]\nkind = \"stub\"\n")
+    }
+}
