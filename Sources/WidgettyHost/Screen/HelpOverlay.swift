@@ -32,7 +32,7 @@ enum HelpOverlay {
             let room = inside.maxX - x
             if room > 0 { canvas.write(TextTruncation.truncate(words, toWidth: room), x: x, y: y, style: style, clip: inside) }
         }
-        write("Keys and mouse", inside.x, inside.y, title, &canvas)
+        write(editing ? "Edit mode: keys and mouse" : "Keys and mouse", inside.x, inside.y, title, &canvas)
         for (index, row) in rows.enumerated() {
             let x = inside.x + (index / perColumn) * (columnWidth + 3), y = inside.y + 2 + index % perColumn
             write(row.0, x, y, key, &canvas)
