@@ -30,23 +30,25 @@ import WidgettyTestSupport
         """
 
     /// The screen at 49 × 30 in `scheme` with `state`'s focus, hover and menu, every clock loaded.
-    func frame(_ state: HomeScreenState, size: Size = Size(width: 49, height: 30)) async throws -> Canvas {
-        let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.config, file: "config.toml")
+    func frame(_ state: HomeScreenState, size: Size = Size(width: 49, height: 30), config: String = config) async throws -> Canvas {
+        let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(config, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: state.scheme,
                                   timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
         runner.tick()
         await runner.waitForFirstLoads(timeout: 30)
         return dashboard.frame(size: size, state: state, runner: runner, at: GoldenRenderTests.moment,
-                               canEditConfig: true)
+                               stacks: StackRotator(slots: parsed.slots), canEditConfig: true)
     }
 
     /// The state after `events` in `scheme`, read against the frame's layout.
-    func state(_ scheme: ColorScheme, _ events: [InputEvent], size: Size = Size(width: 49, height: 30)) async throws -> HomeScreenState {
-        let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.config, file: "config.toml")
+    func state(_ scheme: ColorScheme, _ events: [InputEvent], size: Size = Size(width: 49, height: 30),
+               config: String = config) async throws -> HomeScreenState {
+        let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(config, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: scheme)
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
-        let metrics = dashboard.metrics(for: size, canEditConfig: true, runner: runner, at: GoldenRenderTests.moment)
+        let metrics = dashboard.metrics(for: size, canEditConfig: true, runner: runner, at: GoldenRenderTests.moment,
+                                        stacks: StackRotator(slots: parsed.slots))
         var state = HomeScreenState(scheme: scheme)
         for event in events { _ = state.reduce(event, metrics: metrics) }
         return state
@@ -83,5 +85,32 @@ import WidgettyTestSupport
             GoldenRenderTests.check(canvas, "edit-\(size.width)x\(size.height).txt")
             GoldenRenderTests.check(canvas, "edit-\(size.width)x\(size.height)-\(scheme).ansi", ansi: true)
         }
+    }
+
+    /// A stack's sheet in edit mode, its second widget chosen: the widgets in order, the rotation, the keys.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func aStacksSheet(scheme: ColorScheme) async throws {
+        let config = """
+            [[stack]]
+            size = "small"
+            rotation = "1m"
+
+            [[stack.widget]]
+            kind = "clock"
+            zones = ["Asia/Tokyo"]
+
+            [[stack.widget]]
+            kind = "timer"
+
+            [[widget]]
+            kind = "clock"
+            size = "small"
+            zones = ["Europe/London"]
+            """
+        let sheet = try await state(scheme, [.key(.character("e")), .key(KeyPress(.enter)), .key(.character("j"))], config: config)
+        #expect(sheet.stackSheet == StackSheet(slot: 0, selection: 1))
+        let canvas = try await frame(sheet, config: config)
+        GoldenRenderTests.check(canvas, "edit-stack-sheet-49x30.txt")
+        GoldenRenderTests.check(canvas, "edit-stack-sheet-49x30-\(scheme).ansi", ansi: true)
     }
 }
