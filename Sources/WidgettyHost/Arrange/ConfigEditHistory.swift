@@ -28,12 +28,23 @@ public struct ConfigEditHistory: Sendable, Equatable {
     /// An empty history.
     public init() {}
 
+    /// The most text the history keeps, in bytes: past it the oldest changes are forgotten (a configuration is
+    /// at most 1 MiB, so that is some thirty edits of the largest file, and thousands of a usual one).
+    public static let byteLimit = 64 << 20
+
     /// Adds `change`, made just now; the changes undone before it can no longer be redone.
     public mutating func record(_ change: Change) {
         guard change.before != change.after else { return }
         changes.removeSubrange(applied...)
+        var change = change
+        // The text before is most often the one the last change left: keep one copy of it, not two.
+        if let last = changes.last, last.after == change.before { change.before = last.after }
         changes.append(change)
         applied += 1
+        while changes.count > 1, changes.reduce(0, { $0 + $1.before.utf8.count + $1.after.utf8.count }) > Self.byteLimit {
+            changes.removeFirst()
+            applied -= 1
+        }
     }
 
     /// The change `u` would undo, if any.

@@ -21,6 +21,18 @@ import WidgettyTestSupport
         #expect(history.undoable?.title == "Three" && history.redoable == nil)
     }
 
+    @Test func pastItsLimitTheOldestChangesAreForgotten() {
+        var history = ConfigEditHistory()
+        let big = String(repeating: "#", count: ConfigEditHistory.byteLimit / 2 - 10)
+        history.record(.init(before: "a", after: "b", title: "One"))
+        history.record(.init(before: "b", after: big, title: "Two"))
+        #expect(history.undoable?.title == "Two")
+        history.record(.init(before: big, after: big + "c", title: "Three"))
+        #expect(history.undoable?.title == "Three", "the newest change stays, alone when it must")
+        history.didUndo()
+        #expect(history.undoable == nil && history.redoable?.title == "Three", "One and Two were forgotten to keep the history under its limit")
+    }
+
     static let text = """
         # Clocks.
         [[widget]]
