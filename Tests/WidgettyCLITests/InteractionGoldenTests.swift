@@ -113,4 +113,16 @@ import WidgettyTestSupport
         GoldenRenderTests.check(canvas, "edit-stack-sheet-49x30.txt")
         GoldenRenderTests.check(canvas, "edit-stack-sheet-49x30-\(scheme).ansi", ansi: true)
     }
+
+    /// Dragging a small clock over the other says "stack here" on it, over the medium one "move here".
+    @Test func aDragSaysWhatLettingGoDoes() async throws {
+        let press = InputEvent.mouse(MouseEvent(kind: .press, button: 0, column: 8, row: 5))
+        let overSmall = try await state(.dark, [.key(.character("e")), press, .mouse(MouseEvent(kind: .motion, button: 0, column: 30, row: 5))])
+        #expect(overSmall.drag?.slot == 0 && overSmall.hoveredSlot == 1)
+        #expect(try await frame(overSmall).lines()[1].contains(" stack here "))
+        let overMedium = try await state(.dark, [.key(.character("e")), press, .mouse(MouseEvent(kind: .motion, button: 0, column: 10, row: 17))])
+        #expect(overMedium.hoveredSlot == 2)
+        let lines = try await frame(overMedium).lines()
+        #expect(lines[13].contains(" move here "), "\(lines.joined(separator: "\n"))")
+    }
 }

@@ -4,7 +4,8 @@ extension HomeScreenState {
     /// the tile above or below), the others reflowing as the grid places them; `s` steps through its sizes; `m`
     /// drops it on the tile before it, as the mouse does (a stack where the two are of a size, without a mouse too);
     /// Delete (Backspace too, the Mac's delete key) or `x` asks to remove it; `u` undoes and `U` redoes; Return opens its sheet (a stack's own); Esc or
-    /// `e` is Done. Other keys (`q`, `?`, `t`, scrolling) do what they do outside edit mode.
+    /// `e` is Done. Other keys (`q`, `?`, `t`, scrolling) do what they do outside edit mode, but none uses a widget:
+    /// Space only scrolls and `.` opens no menu.
     mutating func reduceEditKey(_ press: KeyPress, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         if stackSheet != nil { return reduceStackSheet(press, metrics: metrics) }
         let shifted = press.modifiers.contains(.shift)
@@ -43,7 +44,12 @@ extension HomeScreenState {
             }
             return [.openConfigurationSheet(slot: slot)]
         default:
-            return reduceKey(press, metrics: metrics)
+            // Widgets are arranged, not used, while editing: Space scrolls and presses nothing, `.` opens no menu.
+            switch KeyBinding.command(for: press, focused: focusedSlot != nil) {
+            case .pressElement?: apply(.scrollPage(1), metrics: metrics)
+            case .activate?, .openMenu?: break
+            default: return reduceKey(press, metrics: metrics)
+            }
         }
         return []
     }
@@ -84,15 +90,31 @@ extension HomeScreenState {
     /// What letting go of the tile of `slot` over the tile of `target` (or `m`) does: a lone widget over a tile of its
     /// size joins it in a stack (a full stack refuses, in the banner); anything else moves to its place.
     private mutating func drop(_ slot: Int, on target: Int, metrics: ScreenMetrics) -> [HomeScreenEffect] {
-        let family = { (slot: Int) in metrics.tiles.first { $0.slot == slot }?.family }
-        guard metrics.stackSizes[slot] == nil, family(slot) == family(target) else {
-            return [.arrange(.move(slot: slot, to: target))]
-        }
-        if let size = metrics.stackSizes[target], size >= StackConfig.capacity {
+        switch Self.drop(slot, on: target, metrics: metrics) {
+        case .move: return [.arrange(.move(slot: slot, to: target))]
+        case .stack: return [.arrange(.stack(slot: slot, onto: target))]
+        case .fullStack:
             banner = "That stack holds \(StackConfig.capacity) widgets already, the most a stack holds."
             return []
         }
-        return [.arrange(.stack(slot: slot, onto: target))]
+    }
+
+    /// What letting go of one tile over another does, which the frame also says on the tile under a drag.
+    public enum DropOutcome: Sendable, Equatable {
+        /// It moves to the other's place.
+        case move
+        /// The two become a stack, or it joins the stack there.
+        case stack
+        /// The stack there holds `StackConfig.capacity` widgets already: nothing.
+        case fullStack
+    }
+
+    /// What letting go of the tile of `slot` over the tile of `target` does: a lone widget over a tile of its size
+    /// stacks with it; anything else moves.
+    public static func drop(_ slot: Int, on target: Int, metrics: ScreenMetrics) -> DropOutcome {
+        let family = { (slot: Int) in metrics.tiles.first { $0.slot == slot }?.family }
+        guard metrics.stackSizes[slot] == nil, family(slot) == family(target) else { return .move }
+        return metrics.stackSizes[target].map { $0 >= StackConfig.capacity } == true ? .fullStack : .stack
     }
 
     /// Arrows and `h` `j` `k` `l`: the focus to the next tile that way.

@@ -115,6 +115,10 @@ public final class Dashboard: Sendable {
         if state.isEditing {
             for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
                 EditBadges.draw(on: frame, canvas: &canvas, palette: palette, emphasis: state.emphasis(of: placement.slot))
+                if let drag = state.drag, placement.slot == state.hoveredSlot, placement.slot != drag.slot {
+                    let metrics = metrics(for: size, canEditConfig: canEditConfig, runner: runner, at: date, stacks: stacks)
+                    EditBadges.drawDrop(HomeScreenState.drop(drag.slot, on: placement.slot, metrics: metrics), on: frame, canvas: &canvas, palette: palette)
+                }
             }
         }
         ItemHighlight.draw(hitRegions.regions, state: state, on: &canvas, palette: palette)

@@ -18,4 +18,17 @@ enum EditBadges {
         let grip = CellStyle(foreground: palette.color(.tertiaryLabel, over: fill), background: fill, muted: true)
         if frame.width >= 8 { canvas.write("⠿", x: frame.x + frame.width / 2, y: frame.y, style: grip) }
     }
+
+    /// Says on the top edge of the tile at `frame`, under a dragged tile, what letting go there does.
+    static func drawDrop(_ outcome: HomeScreenState.DropOutcome, on frame: Rect, canvas: inout Canvas, palette: Palette) {
+        let words = switch outcome {
+        case .move: " move here "
+        case .stack: " stack here "
+        case .fullStack: " stack full "
+        }
+        guard frame.width >= GraphemeWidth.of(words) + 4 else { return }
+        let fill = palette.tileBackground([.lifted])
+        let style = CellStyle(foreground: palette.color(outcome == .fullStack ? .red : .tint, over: fill), background: fill, bold: true)
+        canvas.write(words, x: frame.x + 2, y: frame.y, style: style)
+    }
 }

@@ -37,6 +37,7 @@ import WidgettyRender
         #expect(!run([char("e"), char("e")]).0.isEditing)
         #expect(!run([char("e"), key(.escape)]).0.isEditing)
         #expect(run([char("e"), char("q")]).1 == [.quit], "other keys keep their meaning")
+        #expect(run([char("e"), char(" ")]).1.isEmpty && run([char("e"), char(".")]).0.menu == nil, "but none uses a widget")
     }
 
     @Test func arrowsAndHJKLChooseAndShiftedOnesMoveOnePlace() {
