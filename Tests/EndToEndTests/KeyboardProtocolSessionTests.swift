@@ -46,6 +46,18 @@ import WidgettyTestSupport
         #expect(output.components(separatedBy: Self.push).count == output.components(separatedBy: Self.pop).count, "as many pops as pushes")
     }
 
+    /// Return held on past its quick actions (the terminal's auto-repeat going on) enters edit mode, as an
+    /// iPhone's long press does: the keys' bar shows, and `e` is Done.
+    @Test func holdingReturnLongerEntersEditMode() async throws {
+        let (pty, pid) = try await start(answering: "\u{1B}[?0u" + Self.deviceAttributes)
+        #expect(await pty.read { $0.contains(Self.push + "\u{1B}[?u") })
+        pty.type("\u{1B}[?31u")
+        pty.type("\u{1B}[9u\u{1B}[13u" + String(repeating: "\u{1B}[13;1:2u", count: 14) + "\u{1B}[13;1:3u")
+        #expect(await pty.read { $0.contains("undo") }, "edit mode's bar is drawn")
+        pty.type("\u{1B}[101u\u{1B}[113u")  // e: Done; q quits
+        #expect(await exitStatus(pid) == 0)
+    }
+
     @Test func aTerminalThatDoesNotAnswerTheQueryIsNeverAskedForIt() async throws {
         let (pty, pid) = try await start(answering: Self.deviceAttributes)
         pty.type(".")  // the legacy key works as ever
