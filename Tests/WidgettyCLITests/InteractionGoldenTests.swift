@@ -33,7 +33,7 @@ import WidgettyTestSupport
     func frame(_ state: HomeScreenState) async throws -> Canvas {
         let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.config, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: state.scheme,
-                                  timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                  timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
         runner.tick()
         await runner.waitForFirstLoads(timeout: 30)
