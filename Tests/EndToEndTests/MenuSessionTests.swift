@@ -39,7 +39,8 @@ import WidgettyTestSupport
         try await session.tmux.send("2")
         try await session.tmux.send(".")
         try await session.tmux.waitFor { $0.contains { $0.contains("Edit Widget…") } }
-        try await session.tmux.send("e")
+        try await session.tmux.send("e")  // "Edit Widget…", the first of the two items "e" starts
+        try await session.tmux.send("Enter")
         let after = try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Paris") } }
         #expect(!after.contains { $0.contains("Edit Widget…") }, "the menu is gone, the screen drawn whole again")
         let arguments = try String(contentsOf: editor.arguments, encoding: .utf8)

@@ -21,4 +21,15 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case widgetAction(slot: Int, index: Int)
     /// Act on a region of the last frame (an index into `ScreenMetrics.regions`): open its link, perform its intent.
     case activate(region: Int)
+    /// Change the configuration as edit mode asked (move, resize, stack, take out, remove), a targeted edit of the file.
+    case arrange(ArrangeEdit)
+    /// Undo the session's last change of the configuration (`u` in edit mode).
+    case undo
+    /// Redo the change undone last (`U` in edit mode).
+    case redo
+    /// Open the widget's configuration sheet (`Return` in edit mode). Until the sheets exist it does what
+    /// "Edit Widget…" does: the file in the editor at the widget's table.
+    case openConfigurationSheet(slot: Int)
+    /// Write the embedded demo, as arranged, to the configuration path and follow that file from then on.
+    case saveAsConfiguration
 }

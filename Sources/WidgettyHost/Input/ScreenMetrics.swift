@@ -1,3 +1,4 @@
+import WidgettyKit
 import WidgettyRender
 
 /// What an input event is read against: the dashboard's content and tiles, and the terminal's screen.
@@ -24,6 +25,12 @@ public struct ScreenMetrics: Sendable {
     public var stackSizes: [Int: Int] = [:]
     /// The index of the widget each stack shows on top, by slot (lone widgets are absent): "Remove Widget" removes it.
     public var stackTops: [Int: Int] = [:]
+    /// The sizes each slot's tile can take, smallest first (a stack's: those all its widgets support), by slot.
+    public var sizeChoices: [Int: [WidgetFamily]] = [:]
+    /// The names of each stack's widgets in order, by slot (lone widgets are absent), for its sheet.
+    public var stackMembers: [Int: [String]] = [:]
+    /// Each stack's rotation as the configuration writes it ("smart", "1m"), by slot.
+    public var stackRotations: [Int: String] = [:]
     /// The menu items of a tile's own quick actions, by slot (the widget's, before the system's).
     public var widgetActions: @Sendable (Int) -> [MenuItem] = { _ in [] }
 

@@ -46,6 +46,10 @@ public enum TerminalApp {
         public var simulatedLatency: Double = 0
         /// Where the dashboard reads the time: the wall clock, or a clock started at a chosen moment (tests).
         public var time: TimeSource = .live
+        /// The embedded demo's text, which edit mode changes in memory; nil for a configuration file.
+        public var demoText: String?
+        /// Where "Save as Configuration…" writes the demo (never over a file there); nil when it cannot be saved.
+        public var savePath: String?
 
         /// Options for a configuration from `configPath` (nil for the demo), its widgets lent `services`.
         public init(config: DashboardConfig, configPath: String?, registry: WidgetRegistry, locale: DateLocale, services: HostServices) {
