@@ -98,4 +98,27 @@ import WidgettyKit
         #expect(output.titles.map(text) == ["T"])
         #expect(outline(output) == ["A", "  ---", "---", "B"])
     }
+
+    /// Where xbar's own table (emoji.go) means another emoji than gemoji's, or has a name gemoji lacks, a plugin
+    /// shows what its author saw in xbar; gemoji's other names stay.
+    @Test func aShortcodeXbarsTableMeansOtherwiseIsXbars() {
+        #expect(XbarEmoji.emojize(":beetle: :egg: :email: :person_frowning: :-100: :mushroom: :lady_beetle:") == "🐞 🍳 ✉️ 🙍 💯 🍄 🐞")
+    }
+
+    /// xbar reads a line's text as Go reads a quoted string unless `ansi=false`: `\033[31m` written out colours.
+    @Test func backslashEscapesAreReadAsXbarReadsThem() {
+        let output = XbarOutput.parse(#"""
+            T
+            ---
+            \033[31mred\033[0m plain
+            say \"hi\" \u00e9t\u00e9 back\\slash \x41\101
+            a "quoted" word \n stays
+            100\% stays, as does a last \
+            \033[31mkept\033[0m | ansi=false
+            """#, scheme: .light)
+        let rows = items(output)
+        #expect(rows.map(text) == ["red plain", #"say "hi" été back\slash AA"#, #"a "quoted" word \n stays"#,
+                                   #"100\% stays, as does a last \"#, #"\033[31mkept\033[0m"#])
+        #expect(rows.first?.runs.first == StyledRun(text: "red", color: .red, isBold: false))
+    }
 }
