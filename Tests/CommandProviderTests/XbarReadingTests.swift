@@ -121,4 +121,15 @@ import WidgettyKit
                                    #"100\% stays, as does a last \"#, #"\033[31mkept\033[0m"#])
         #expect(rows.first?.runs.first == StyledRun(text: "red", color: .red, isBold: false))
     }
+
+    /// Published plugins write `indianred`, `hotpink`, `cadetblue`, `lightgreen`: xbar knows every CSS name, so
+    /// each gets the nearest role, as a hex value does.
+    @Test func everyCSSColourNameXbarKnowsIsAColour() {
+        let output = XbarOutput.parse("T\n---\nA | color=IndianRed\nB | color=hotpink\nC | color=cadetblue\nD | color=lightgreen\nE | color=nosuch\n",
+                                      scheme: .light)
+        let colours = items(output).map { $0.runs.first?.color }
+        #expect(colours.prefix(4).allSatisfy { $0 != nil && $0 != .label }, "\(colours)")
+        #expect(colours[0] == XbarColor.semantic("#cd5c5c", scheme: .light), "a name is its CSS value")
+        #expect(colours[4] == nil, "a name xbar does not know stays uncoloured")
+    }
 }
