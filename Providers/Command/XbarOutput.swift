@@ -32,7 +32,8 @@ struct XbarOutput: Sendable, Equatable {
     /// Reads `text`, choosing `light,dark` colour pairs for `scheme`.
     static func parse(_ text: String, scheme: ColorScheme) -> XbarOutput {
         var output = XbarOutput(titles: [], rows: [], ignoredParameters: [])
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split by scalars: a Character would hold "\r\n" whole, and CRLF lines would not be split at all.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var isInMenu = false
         var nesting = XbarNesting()

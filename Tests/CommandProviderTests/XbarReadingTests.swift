@@ -132,4 +132,12 @@ import WidgettyKit
         #expect(colours[0] == XbarColor.semantic("#cd5c5c", scheme: .light), "a name is its CSS value")
         #expect(colours[4] == nil, "a name xbar does not know stays uncoloured")
     }
+
+    /// xbar reads up to each newline and trims the carriage return: a plugin printing CRLF reads as with LF.
+    @Test func linesEndingInCRLFAreLinesToo() {
+        let output = XbarOutput.parse("T\r\n---\r\nA | color=red\r\n--B\r\n", scheme: .light)
+        #expect(output.titles.map(text) == ["T"])
+        #expect(outline(output) == ["A", "  B"])
+        #expect(items(output).first?.runs.first?.color == .red)
+    }
 }
