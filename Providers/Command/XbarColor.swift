@@ -27,7 +27,10 @@ enum XbarColor {
         if let value = CSSColorNames.rgb[name] {
             return TerminalColorMatch.nearest(Int(value >> 16), Int(value >> 8 & 0xFF), Int(value & 0xFF))
         }
-        return rgb(name).map { TerminalColorMatch.nearest($0.0, $0.1, $0.2) }
+        return rgb(name).map { rgb in
+            // Pure black and white are the text colour, as their names are: the terminal's own, readable either way.
+            [(0, 0, 0), (255, 255, 255)].contains { $0 == rgb } ? .label : TerminalColorMatch.nearest(rgb.0, rgb.1, rgb.2)
+        }
     }
 
     /// The RGB value of a hex colour (its alpha ignored).

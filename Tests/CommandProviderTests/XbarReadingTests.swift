@@ -140,4 +140,11 @@ import WidgettyKit
         #expect(outline(output) == ["A", "  B"])
         #expect(items(output).first?.runs.first?.color == .red)
     }
+
+    /// `#000` and `#ffffff` are black and white, which are the terminal's text colour as their names are.
+    @Test func blackAndWhiteInHexAreTheTextColourAsByName() {
+        let colours = ["black", "#000", "#000000ff", "white", "#FFF", "#ffffff"].map { XbarColor.semantic($0, scheme: .light) }
+        #expect(colours.allSatisfy { $0 == .label }, "\(colours)")
+        #expect(XbarColor.semantic("#111111", scheme: .light) != .label, "a near-black gray is a gray")
+    }
 }
