@@ -8,7 +8,7 @@ A development check, not part of the product. Two steps:
     scripts/xbar-conformance.py expected       # the reference's reading, for XbarSampleTests
 
 `record` runs each plugin named in Tests/Fixtures/xbar-plugins/MANIFEST.tsv from a checkout of
-github.com/matryer/xbar-plugins (at the commit the manifest names), as xbar runs it (in its folder, its
+github.com/matryer/xbar-plugins (the manifest names the commit that last changed each), as xbar runs it (in its folder, its
 `<xbar.var>` defaults in the environment, light appearance, a scratch HOME), and writes what it printed to
 Tests/Fixtures/xbar-plugins/NAME.txt. Only the output is kept (data); the plugins carry their own licences.
 
