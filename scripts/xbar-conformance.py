@@ -5,9 +5,10 @@ A development check, not part of the product. Two steps:
 
     scripts/xbar-conformance.py record PLUGINS_CHECKOUT   # runs the plugins named in the manifest, keeps their output
     scripts/xbar-conformance.py compare [--binary .build/release/widgetty]
+    scripts/xbar-conformance.py expected       # the reference's reading, for XbarSampleTests
 
 `record` runs each plugin named in Tests/Fixtures/xbar-plugins/MANIFEST.tsv from a checkout of
-github.com/matryer/xbar-plugins (at the commit the manifest names), as xbar runs it (in its folder, its
+github.com/matryer/xbar-plugins (the manifest names the commit that last changed each), as xbar runs it (in its folder, its
 `<xbar.var>` defaults in the environment, light appearance, a scratch HOME), and writes what it printed to
 Tests/Fixtures/xbar-plugins/NAME.txt. Only the output is kept (data); the plugins carry their own licences.
 
@@ -15,7 +16,8 @@ Tests/Fixtures/xbar-plugins/NAME.txt. Only the output is kept (data); the plugin
 running `cat FIXTURE`), and with the reference below, a reader that follows xbar's Go code rule for rule
 (github.com/matryer/xbar, pkg/plugins/parse.go, item_params.go, emoji.go and app/menu_parser.go; each rule
 cites its function). It prints "agree" or "disagree" per plugin with both sides of each row that differs,
-then a summary.
+then a summary. `expected` writes the reference's reading of every fixture to XBAR-READING.json beside them,
+which the unit test XbarSampleTests compares the parser with, so that the sample stays read right without Python.
 
 What is compared, per row as the menu shows it at rest (no modifier held): the titles (the lines xbar cycles
 in the menu bar), then each row's nesting level, kind (item or separator), text (escape sequences removed),
@@ -43,6 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = ROOT / "Tests" / "Fixtures" / "xbar-plugins"
 MANIFEST = FIXTURES / "MANIFEST.tsv"
+READING = FIXTURES / "XBAR-READING.json"
 XBAR_MIRROR = Path("/work/.mirror/matryer+xbar/repo")
 
 
@@ -419,7 +422,7 @@ def widgetty_row(row: dict) -> dict:
     }
 
 
-DIM_ROLES = {"gray", "secondaryLabel", "tertiaryLabel"}
+DIM_ROLES = {"gray", "gray2", "gray3", "gray4", "gray5", "gray6", "secondaryLabel", "tertiaryLabel", "placeholder"}
 
 
 def widgetty(binary: Path, fixture: Path, home: Path) -> dict:
@@ -522,10 +525,34 @@ def record(checkout: Path) -> int:
     return 0
 
 
+def write_expected(xbar_git: Path) -> int:
+    """Writes the reference's reading of every fixture to READING, which XbarSampleTests compares XbarOutput with."""
+    load_reference(xbar_git)
+    readings = {plugin["name"]: reference((FIXTURES / f"{plugin['name']}.txt").read_text(encoding="utf-8", errors="replace"))
+                for plugin in manifest()}
+    def rows(items: list[dict]) -> str:
+        return "[" + ",".join("\n   " + json.dumps(row, ensure_ascii=False, sort_keys=True) for row in items) + "]"
+
+    plugins = []
+    for name, reading in readings.items():
+        body = (json.dumps(reading, ensure_ascii=False) if "refused" in reading
+                else f'{{"titles": {rows(reading["titles"])},\n  "rows": {rows(reading["rows"])}}}')
+        plugins.append(f" {json.dumps(name)}: {body}")
+    READING.write_text("{\n" + ",\n".join(plugins) + "\n}\n", encoding="utf-8")
+    print(f"wrote {READING} ({len(readings)} plugins)")
+    return 0
+
+
+def load_reference(xbar_git: Path) -> None:
+    """Reads xbar's emoji and colour tables into the reference."""
+    emoji, colours = load_xbar_tables(xbar_git)
+    EMOJI.update(emoji)
+    NAMED_COLOURS.update(colours)
+
+
 def compare(binary: Path, xbar_git: Path, verbose: bool) -> int:
     """Prints agree or disagree per fixture, with both sides of each differing row, then the counts."""
-    EMOJI.update(load_xbar_tables(xbar_git)[0])
-    NAMED_COLOURS.update(load_xbar_tables(xbar_git)[1])
+    load_reference(xbar_git)
     counts = {"agree": 0, "disagree": 0, "refused by xbar": 0, "failed in widgetty": 0}
     with tempfile.TemporaryDirectory() as scratch:
         for plugin in manifest():
@@ -558,9 +585,13 @@ def main() -> int:
     compare_step.add_argument("--binary", type=Path, default=ROOT / ".build" / "release" / "widgetty")
     compare_step.add_argument("--xbar", type=Path, default=XBAR_MIRROR, help="a git directory of github.com/matryer/xbar")
     compare_step.add_argument("--verbose", action="store_true", help="every differing row, not the first four")
+    expected_step = steps.add_parser("expected", help="write the reference's reading of every fixture (XBAR-READING.json)")
+    expected_step.add_argument("--xbar", type=Path, default=XBAR_MIRROR, help="a git directory of github.com/matryer/xbar")
     arguments = parser.parse_args()
     if arguments.step == "record":
         return record(arguments.checkout)
+    if arguments.step == "expected":
+        return write_expected(arguments.xbar)
     return compare(arguments.binary, arguments.xbar, arguments.verbose)
 
 

@@ -8,6 +8,7 @@ import WidgettyKit
 /// (`-----` one level down) a divider, an empty line an empty row. A line's ` | ` part holds its parameters: `href`,
 /// `color` (a name or hex, or a `light,dark` pair), `length`, `trim`, `ansi`, `emojize`, `disabled`, `refresh`,
 /// `dropdown`, `alternate` and `shell`/`bash` with `param1…`; any other is ignored and named in `ignoredParameters`.
+/// Unless `ansi=false`, backslash escapes are read as xbar reads them (`XbarEscapes`).
 /// The menu shows what xbar's shows at rest: an `alternate=true` row (shown while Option is held) and a
 /// `dropdown=false` row are left out, and so is what is nested under them. ANSI colours become semantic colours
 /// and every other escape is removed.
@@ -31,7 +32,8 @@ struct XbarOutput: Sendable, Equatable {
     /// Reads `text`, choosing `light,dark` colour pairs for `scheme`.
     static func parse(_ text: String, scheme: ColorScheme) -> XbarOutput {
         var output = XbarOutput(titles: [], rows: [], ignoredParameters: [])
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split by scalars: a Character would hold "\r\n" whole, and CRLF lines would not be split at all.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var isInMenu = false
         var nesting = XbarNesting()
@@ -81,8 +83,10 @@ struct XbarOutput: Sendable, Equatable {
         func flag(_ key: String, otherwise: Bool) -> Bool { parameters[key].flatMap(XbarParameters.bool) ?? otherwise }
         var text = String(line)
         if flag("emojize", otherwise: true) { text = XbarEmoji.emojize(text) }
+        let isANSI = flag("ansi", otherwise: true)
+        if isANSI { text = XbarEscapes.unquoted(text) }
         var runs = PrintedText.lines(text, maxLines: 1).first ?? []
-        if !flag("ansi", otherwise: true) { runs = runs.map { StyledRun(text: $0.text, color: nil, isBold: false) } }
+        if !isANSI { runs = runs.map { StyledRun(text: $0.text, color: nil, isBold: false) } }
         if flag("trim", otherwise: true) { runs = Self.trimmed(runs) }
         if let length = parameters["length"].flatMap(Int.init), length > 0 { runs = Self.truncated(runs, to: length) }
         let isDisabled = flag("disabled", otherwise: false)

@@ -98,4 +98,53 @@ import WidgettyKit
         #expect(output.titles.map(text) == ["T"])
         #expect(outline(output) == ["A", "  ---", "---", "B"])
     }
+
+    /// Where xbar's own table (emoji.go) means another emoji than gemoji's, or has a name gemoji lacks, a plugin
+    /// shows what its author saw in xbar; gemoji's other names stay.
+    @Test func aShortcodeXbarsTableMeansOtherwiseIsXbars() {
+        #expect(XbarEmoji.emojize(":beetle: :egg: :email: :person_frowning: :-100: :mushroom: :lady_beetle:") == "🐞 🍳 ✉️ 🙍 💯 🍄 🐞")
+    }
+
+    /// xbar reads a line's text as Go reads a quoted string unless `ansi=false`: `\033[31m` written out colours.
+    @Test func backslashEscapesAreReadAsXbarReadsThem() {
+        let output = XbarOutput.parse(#"""
+            T
+            ---
+            \033[31mred\033[0m plain
+            say \"hi\" \u00e9t\u00e9 back\\slash \x41\101
+            a "quoted" word \n stays
+            100\% stays, as does a last \
+            \033[31mkept\033[0m | ansi=false
+            """#, scheme: .light)
+        let rows = items(output)
+        #expect(rows.map(text) == ["red plain", #"say "hi" été back\slash AA"#, #"a "quoted" word \n stays"#,
+                                   #"100\% stays, as does a last \"#, #"\033[31mkept\033[0m"#])
+        #expect(rows.first?.runs.first == StyledRun(text: "red", color: .red, isBold: false))
+    }
+
+    /// Published plugins write `indianred`, `hotpink`, `cadetblue`, `lightgreen`: xbar knows every CSS name, so
+    /// each gets the nearest role, as a hex value does.
+    @Test func everyCSSColourNameXbarKnowsIsAColour() {
+        let output = XbarOutput.parse("T\n---\nA | color=IndianRed\nB | color=hotpink\nC | color=cadetblue\nD | color=lightgreen\nE | color=nosuch\n",
+                                      scheme: .light)
+        let colours = items(output).map { $0.runs.first?.color }
+        #expect(colours.prefix(4).allSatisfy { $0 != nil && $0 != .label }, "\(colours)")
+        #expect(colours[0] == XbarColor.semantic("#cd5c5c", scheme: .light), "a name is its CSS value")
+        #expect(colours[4] == nil, "a name xbar does not know stays uncoloured")
+    }
+
+    /// xbar reads up to each newline and trims the carriage return: a plugin printing CRLF reads as with LF.
+    @Test func linesEndingInCRLFAreLinesToo() {
+        let output = XbarOutput.parse("T\r\n---\r\nA | color=red\r\n--B\r\n", scheme: .light)
+        #expect(output.titles.map(text) == ["T"])
+        #expect(outline(output) == ["A", "  B"])
+        #expect(items(output).first?.runs.first?.color == .red)
+    }
+
+    /// `#000` and `#ffffff` are black and white, which are the terminal's text colour as their names are.
+    @Test func blackAndWhiteInHexAreTheTextColourAsByName() {
+        let colours = ["black", "#000", "#000000ff", "white", "#FFF", "#ffffff"].map { XbarColor.semantic($0, scheme: .light) }
+        #expect(colours.allSatisfy { $0 == .label }, "\(colours)")
+        #expect(XbarColor.semantic("#111111", scheme: .light) != .label, "a near-black gray is a gray")
+    }
 }
