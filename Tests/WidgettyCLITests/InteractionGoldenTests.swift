@@ -33,7 +33,7 @@ import WidgettyTestSupport
     func frame(_ state: HomeScreenState, size: Size = Size(width: 49, height: 30), config: String = config) async throws -> Canvas {
         let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(config, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: state.scheme,
-                                  timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                  timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
         runner.tick()
         await runner.waitForFirstLoads(timeout: 30)

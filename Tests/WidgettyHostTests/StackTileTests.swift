@@ -29,8 +29,8 @@ import WidgettyTestSupport
     /// The dashboard of `config`, its runner's first answers in, and its stacks.
     static func board() async throws -> (Dashboard, TimelineRunner, StackRotator) {
         let config = try ConfigLoader(registry: testRegistry).parse(Self.config, file: "config.toml")
-        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
-                                  locale: Locale(identifier: "en_GB"))
+        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                  locale: DateLocale.named("en_GB")!)
         let updates = RunnerUpdates()
         let runner = dashboard.makeRunner(time: .fixed(date), onUpdate: updates.onUpdate)
         runner.tick()
@@ -94,8 +94,8 @@ import WidgettyTestSupport
         let config = try ConfigLoader(registry: testRegistry).parse(
             "[[stack]]\nrotation = \"off\"\n[[stack.widget]]\nkind = \"stub\"\n[[stack.widget]]\nkind = \"stub\"\nlabel = \"two\"\n",
             file: "config.toml")
-        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
-                                  locale: Locale(identifier: "en_GB"))
+        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                  locale: DateLocale.named("en_GB")!)
         let clock = TestClock<Duration>()
         let updates = RunnerUpdates()
         let instances = [provider.instance(), ScriptedProvider(.entries([0], .never)).instance(label: "two")]

@@ -11,8 +11,8 @@ public final class Dashboard: Sendable {
     public let config: DashboardConfig
     /// Every widget by position (each member of a stack has its own), with the context its provider is asked in.
     public let providerInstances: [WidgetPosition: (WidgetInstance, WidgetContext)]
-    private let timeZone: TimeZone
-    private let locale: Locale
+    private let timeZone: ZoneInfo
+    private let locale: DateLocale
     /// What the widgets are lent, and the logger the runner records in.
     private let services: HostServices
     /// The sizes each slot's tile can take (a stack's: those all its widgets' kinds support), smallest first.
@@ -23,7 +23,7 @@ public final class Dashboard: Sendable {
     /// Builds the instances of every slot and every member of its stack, each lent its own `services`; `simulatedLatency` delays each provider call
     /// by that many seconds, and `previews` feeds every widget from its provider's snapshot instead of its timeline.
     public init(config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme,
-                timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable,
+                timeZone: ZoneInfo = .current, locale: DateLocale = .current, services: HostServices = .unavailable,
                 simulatedLatency: Double = 0, previews: Bool = false) {
         self.config = config
         self.timeZone = timeZone
