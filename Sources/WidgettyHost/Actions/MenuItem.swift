@@ -8,6 +8,8 @@ public struct MenuItem: Sendable, Equatable {
         case widgetAction(Int)
         /// Ask the widget for a new timeline now.
         case refresh
+        /// Open the widget's configuration sheet (the widget on top, on a stack).
+        case configureWidget
         /// Open the configuration file in the editor at the widget's (or stack's) table.
         case editWidget
         /// Ask to remove the widget (a stack's: the one on top; a confirmation follows).
@@ -43,11 +45,13 @@ public struct MenuItem: Sendable, Equatable {
     static let stackItems = [MenuItem(title: "Next Widget", glyph: "›", command: .pageStack(by: 1)),
                              MenuItem(title: "Previous Widget", glyph: "‹", command: .pageStack(by: -1))]
 
-    /// The items every tile's menu ends with: "Refresh", "Edit Widget…" (when there is a file to edit; "Edit Stack…"
-    /// on a stack, at the stack's table), "Remove Widget" and, on a stack, "Remove Stack".
+    /// The items every tile's menu ends with: "Refresh", "Edit Widget" (its configuration sheet) and "Edit in Editor…"
+    /// (when there is a file to edit; "Edit Stack…" on a stack, at the stack's table), "Remove Widget" and, on a
+    /// stack, "Remove Stack".
     static func systemItems(canEditConfig: Bool, isStack: Bool = false) -> [MenuItem] {
         [MenuItem(title: "Refresh", glyph: "↻", command: .refresh)]
-            + (canEditConfig ? [MenuItem(title: isStack ? "Edit Stack…" : "Edit Widget…", glyph: "✎", command: .editWidget)] : [])
+            + (canEditConfig ? [MenuItem(title: "Edit Widget", glyph: "✎", command: .configureWidget),
+                                MenuItem(title: isStack ? "Edit Stack…" : "Edit in Editor…", glyph: "✎", command: .editWidget)] : [])
             + [MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
             + (isStack ? [MenuItem(title: "Remove Stack", glyph: "⊖", isDestructive: true, command: .removeStack)] : [])
     }

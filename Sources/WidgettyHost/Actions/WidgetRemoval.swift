@@ -32,24 +32,8 @@ public enum WidgetRemoval {
         guard line != config.slots[slot].line || config.slots.count > 1 else {
             throw problem(path, "needs at least one widget, so its last one stays; add another before removing this one")
         }
-        let changed = problem(path, "changed since the dashboard loaded it; once it shows your edit, remove the widget again")
-        do throws(AtomicFileWriter.Failure<ConfigError>) {
-            try AtomicFileWriter.edit(path, readingAtMost: InputLimits.configFileBytes) { bytes, _ throws(ConfigError) in
-                guard let text = String(validating: bytes, as: UTF8.self),
-                      let current = try? ConfigLoader(registry: registry).parse(text, file: path),
-                      current.slots.contains(where: { $0.line == config.slots[slot].line && $0.sameWidgets(as: config.slots[slot]) }),
-                      let edited = ConfigTableRemoval.removing(tableAt: line, from: text)
-                else { throw changed }
-                return Array(edited.utf8)
-            }
-        } catch {
-            switch error {
-            case .refused(let refusal): throw refusal
-            case .changedMeanwhile: throw changed
-            case .inUse: throw problem(path, "is open in another program now; nothing in it was changed, so remove the widget again once it is closed")
-            case .unreadable(let reason): throw problem(path, "could not be read (\(reason)); nothing in it was changed")
-            case .unwritable(let reason): throw problem(path, "could not be written (\(reason)); nothing in it was changed")
-            }
+        try ConfigFileEdit.replace(path, of: config, keeping: slot, registry: registry, again: "remove the widget again") { text in
+            ConfigTableRemoval.removing(tableAt: line, from: text)
         }
     }
 
@@ -78,6 +62,6 @@ public enum WidgetRemoval {
     }
 
     private static func problem(_ path: String, _ message: String) -> ConfigError {
-        ConfigError([ConfigDiagnostic(file: path, line: nil, message: message)])
+        ConfigFileEdit.problem(path, message)
     }
 }

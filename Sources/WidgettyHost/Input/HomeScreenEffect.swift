@@ -12,8 +12,10 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case showStackWidget(slot: Int, member: Int)
     /// Ask the widget of a slot for a new timeline now ("Refresh").
     case refresh(slot: Int)
-    /// Open the configuration file in the editor at the slot's table ("Edit Widget…", "Edit Stack…").
+    /// Open the configuration file in the editor at the slot's table ("Edit in Editor…", "Edit Stack…").
     case editWidget(slot: Int)
+    /// Change the configuration file: a widget added from the gallery, keys saved from a configuration sheet.
+    case changeConfig(ConfigFileEdit.Change)
     /// Take a widget, a stack's widget or a stack off the home screen and its table out of the configuration
     /// ("Remove Widget", "Remove Stack").
     case remove(WidgetRemoval.Target)

@@ -81,6 +81,9 @@ extension HomeScreenState {
         case .widgetAction(let index): return [.widgetAction(slot: slot, index: index)]
         case .refresh: return [.refresh(slot: slot)]
         case .editWidget: return [.editWidget(slot: slot)]
+        case .configureWidget:
+            openSheet(for: slot, metrics: metrics)
+            return []
         case .removeWidget:
             let name = metrics.tileNames[slot] ?? "Widget"
             // The widget on top now is the one named and removed, whatever the stack shows by the time it is confirmed.

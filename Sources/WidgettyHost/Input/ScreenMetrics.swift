@@ -24,6 +24,10 @@ public struct ScreenMetrics: Sendable {
     public var stackSizes: [Int: Int] = [:]
     /// The index of the widget each stack shows on top, by slot (lone widgets are absent): "Remove Widget" removes it.
     public var stackTops: [Int: Int] = [:]
+    /// The configuration the tiles were laid out from, which a configuration sheet reads its widget's settings in.
+    public var config: DashboardConfig?
+    /// The widget kinds, for the gallery and for checking a sheet's fields.
+    public var registry: WidgetRegistry?
     /// The menu items of a tile's own quick actions, by slot (the widget's, before the system's).
     public var widgetActions: @Sendable (Int) -> [MenuItem] = { _ in [] }
 

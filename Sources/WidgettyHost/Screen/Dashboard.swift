@@ -9,6 +9,8 @@ import WidgettyRender
 /// the dashboard while the runner keeps the data of unchanged widgets.
 public final class Dashboard: Sendable {
     public let config: DashboardConfig
+    /// The kinds the gallery offers and a configuration sheet checks its fields by.
+    public let registry: WidgetRegistry
     /// Every widget by position (each member of a stack has its own), with the context its provider is asked in.
     public let providerInstances: [WidgetPosition: (WidgetInstance, WidgetContext)]
     private let timeZone: TimeZone
@@ -24,6 +26,7 @@ public final class Dashboard: Sendable {
                 timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable,
                 simulatedLatency: Double = 0, previews: Bool = false) {
         self.config = config
+        self.registry = registry
         self.timeZone = timeZone
         self.locale = locale
         self.services = services
@@ -115,6 +118,11 @@ public final class Dashboard: Sendable {
                 MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
         }
+        if let gallery = state.gallery {
+            GalleryOverlay(gallery: gallery, registry: registry, palette: palette, metrics: layout.metrics,
+                           context: (date, timeZone, locale, config.glyphs), liveDates: liveDates).draw(on: &canvas)
+        }
+        if let sheet = state.sheet { SheetOverlay(sheet: sheet, palette: palette).draw(on: &canvas) }
         if state.isHelpVisible {
             HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks, regions: hitRegions.regions),
                              reportsMouse: config.mouse)
@@ -135,6 +143,7 @@ public final class Dashboard: Sendable {
                                     }),
                                     canEditConfig: canEditConfig)
         metrics.stackSizes = stacks.stacks.mapValues(\.widgets.count)
+        (metrics.config, metrics.registry) = (config, registry)
         metrics.stackTops = Dictionary(uniqueKeysWithValues: stacks.stacks.keys.map { ($0, stacks.top(of: $0)) })
         metrics.widgetActions = { [self] slot in
             quickActions(of: stacks.position(of: slot), runner: runner, at: date).enumerated().map { index, action in

@@ -137,7 +137,7 @@ struct DashboardLoop {
             current = metrics
             for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
-                case .pageStack, .showStackWidget, .editWidget, .remove: current = nil
+                case .pageStack, .showStackWidget, .editWidget, .remove, .changeConfig: current = nil
                 default: break
                 }
                 switch effect {
@@ -149,6 +149,7 @@ struct DashboardLoop {
                 case .refresh(let slot): runner.reload(stacks.position(of: slot))
                 case .editWidget(let slot): editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
                 case .remove(let target): remove(target)
+                case .changeConfig(let change): changeConfig(change)
                 case .widgetAction(let slot, let index):
                     let actions = dashboard.quickActions(of: stacks.position(of: slot), runner: runner, at: runner.now)
                     if actions.indices.contains(index) { act(actions[index].action, for: slot) }
@@ -237,6 +238,19 @@ struct DashboardLoop {
         }
         do throws(ConfigError) {
             try WidgetRemoval.remove(target, of: config, path: path, registry: options.registry)
+        } catch {
+            state.banner = LiveConfiguration.banner(for: error)
+        }
+    }
+
+    /// A widget added from the gallery, or keys saved from its sheet, written into the configuration file (the watcher
+    /// then reloads it); the embedded demo has no file, and says how to get one.
+    private mutating func changeConfig(_ change: ConfigFileEdit.Change) {
+        guard let path = options.configPath else {
+            return showBriefly("The embedded demo has no file to change; widgetty init writes one you can arrange.")
+        }
+        do throws(ConfigError) {
+            try ConfigFileEdit.write(change, of: dashboard.config, path: path, registry: options.registry)
         } catch {
             state.banner = LiveConfiguration.banner(for: error)
         }
