@@ -59,7 +59,7 @@ import WidgettyTestSupport
         let (sheet, none) = try run(opening)
         #expect(none.isEmpty && sheet.sheet?.target == .newWidget(after: nil) && sheet.sheet?.family == .medium)
         #expect(sheet.sheet?.fields.first?.key == "location", "the option changed first comes first")
-        #expect(sheet.sheet?.check.general.map(\.message).first?.hasPrefix("location is missing") == true)
+        #expect(sheet.sheet?.check.byKey["location"]?.message.hasPrefix("location is missing") == true, "under the field it names")
         let (refused, nothing) = try run(opening + [.key(KeyPress(.enter)), .key(KeyPress(.enter))])
         #expect(nothing.isEmpty && refused.sheet?.selection == 0, "Save with a problem stays, on the field")
         let (_, added) = try run(opening + Self.typing("東京") + [.paste("\u{1B}[31m Tokyo")] + [.key(KeyPress(.enter)), .key(KeyPress(.enter))])

@@ -22,7 +22,8 @@ public enum ConfigTableEdit {
     }
 
     /// `text` with `table` (its header line first) added after the table whose header is on `line` (1-based) and its
-    /// sub-tables, or at the end of the file when `line` is nil, a blank line before it; nil when `line` is no header.
+    /// sub-tables, or after the file's last table when `line` is nil (a comment block closing the file stays last), a
+    /// blank line before it; nil when `line` is no header.
     public static func adding(_ table: [String], after line: Int?, to text: String) -> String? {
         var lines = ConfigTableRemoval.lines(of: text)
         let kinds = ConfigTableRemoval.classify(lines)
@@ -30,10 +31,10 @@ public enum ConfigTableEdit {
         if let line {
             guard kinds.indices.contains(line - 1), kinds[line - 1] == .header else { return nil }
             end = ConfigTableRemoval.tableEnd(headerAt: line - 1, lines: lines, kinds: kinds, withSubtables: true)
+        } else if let last = kinds.lastIndex(of: .header) {
+            end = ConfigTableRemoval.tableEnd(headerAt: last, lines: lines, kinds: kinds, withSubtables: true)
         } else {
-            var last = lines.count
-            while last > 0, kinds[last - 1] == .blank { last -= 1 }
-            end = last
+            end = (kinds.lastIndex { $0 != .blank }).map { $0 + 1 } ?? 0
         }
         insert((end > 0 ? [""] : []) + table, at: end, into: &lines, crlf: lines.first?.hasSuffix("\r") ?? false)
         return lines.joined(separator: "\n")

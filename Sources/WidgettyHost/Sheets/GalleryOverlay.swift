@@ -23,7 +23,7 @@ struct GalleryOverlay {
     /// Columns from which the list and the previews stand side by side.
     static let sideBySideWidth = 100
     /// The list's width when it stands beside the previews.
-    static let listWidth = 46
+    static let listWidth = 40
 
     /// Draws the gallery on `canvas`, covering it.
     func draw(on canvas: inout Canvas) {
@@ -54,15 +54,16 @@ struct GalleryOverlay {
         drawDetail(of: kind, chosen: family, in: detail, showsEverySize: sideBySide, styles: styles, on: &canvas)
     }
 
-    /// One row per kind: its name, then as much of its description as fits; the chosen one highlighted.
+    /// One row per kind: its name, then as much of its description as fits; the chosen one highlighted and marked
+    /// with "›" (seen without colours too).
     private func drawList(_ kinds: [WidgetKind], in frame: Rect, styles: SheetStyles, on canvas: inout Canvas) {
-        let nameWidth = (kinds.map { GraphemeWidth.of($0.displayName) }.max() ?? 0) + 2
+        let nameWidth = (kinds.map { GraphemeWidth.of($0.displayName) }.max() ?? 0) + 4
         for (index, kind) in kinds.enumerated() {
             let row = Rect(x: frame.x, y: frame.y + index, width: frame.width, height: 1)
             let chosen = index == gallery.selection
             let rowStyles = chosen ? styles.highlighted : styles
             if chosen { canvas.fill(row.inset(horizontal: -1, vertical: 0), style: rowStyles.fillStyle) }
-            canvas.write(kind.displayName, x: row.x, y: row.y, style: chosen ? rowStyles.title : rowStyles.text, clip: row)
+            canvas.write((chosen ? "› " : "  ") + kind.displayName, x: row.x, y: row.y, style: chosen ? rowStyles.title : rowStyles.text, clip: row)
             let room = row.width - nameWidth
             if room > 1 {
                 canvas.write(TextTruncation.truncate(kind.description, toWidth: room), x: row.x + nameWidth, y: row.y,
@@ -75,7 +76,7 @@ struct GalleryOverlay {
     private func drawDetail(of kind: WidgetKind, chosen: WidgetFamily, in frame: Rect, showsEverySize: Bool, styles: SheetStyles,
                             on canvas: inout Canvas) {
         var y = frame.y
-        for line in TextWrap.lines(kind.description, width: frame.width).prefix(2) {
+        for line in TextWrap.lines(kind.description, width: frame.width).prefix(3) {
             canvas.write(line, x: frame.x, y: y, style: styles.text, clip: frame)
             y += 1
         }

@@ -11,7 +11,7 @@ public struct SheetCheck: Sendable, Equatable {
 
     /// Problems on a field's line, by its key.
     public var byKey: [String: Problem] = [:]
-    /// Problems of the widget as a whole (a key missing, a rule across keys), shown above the fields.
+    /// Problems of the widget as a whole (a rule across keys) that name no field first, shown above the fields.
     public var general: [Problem] = []
 
     /// Whether an error (not a warning) stands in the way of saving.
@@ -36,10 +36,14 @@ public struct SheetCheck: Sendable, Equatable {
             var message = diagnostic.message
             if message.hasPrefix(prefix) { message.removeFirst(prefix.count) }
             let problem = Problem(message: message, isWarning: isWarning)
-            // Fields are written from the fourth line on, in order.
+            // Fields are written from the fourth line on, in order; a problem on the table's line that starts with a
+            // field's key ("location is missing; …") goes under that field too.
+            let named = fields.first { message.hasPrefix($0.key + " ") || message.hasPrefix($0.key + ":") }?.key
             if let line = diagnostic.line, line > 3, written.indices.contains(line - 4) {
                 let key = written[line - 4].0
                 if byKey[key] == nil { byKey[key] = problem }
+            } else if let named, byKey[named] == nil {
+                byKey[named] = problem
             } else {
                 general.append(problem)
             }

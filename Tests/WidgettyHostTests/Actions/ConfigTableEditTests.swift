@@ -106,10 +106,11 @@ import Testing
             """)
     }
 
-    @Test func withNoTileFocusedTheTableGoesAtTheEnd() {
-        let text = "[[widget]]\nkind = \"clock\"\n# last words\n\n\n"
+    @Test func withNoTileFocusedTheTableGoesAfterTheLastTableBeforeTheClosingComment() {
+        let text = "[[widget]]\nkind = \"clock\"\n# about the clock\n\n# last words\n\n\n"
         #expect(ConfigTableEdit.adding(["[[widget]]", "kind = \"timer\""], after: nil, to: text)
-                == "[[widget]]\nkind = \"clock\"\n# last words\n\n[[widget]]\nkind = \"timer\"\n\n\n")
+                == "[[widget]]\nkind = \"clock\"\n# about the clock\n\n[[widget]]\nkind = \"timer\"\n\n# last words\n\n\n")
+        #expect(ConfigTableEdit.adding(Self.weatherTable, after: nil, to: Self.config) == ConfigTableEdit.adding(Self.weatherTable, after: 20, to: Self.config))
     }
 
     @Test func aFileWithoutAFinalLineFeedStaysWithoutOne() {
