@@ -29,24 +29,24 @@ import WidgettyTestSupport
         zones = ["America/New_York", "Europe/Paris"]
         """
 
-    /// The screen at 49 × 30 in `scheme` with `state`'s focus, hover and menu, every clock loaded.
-    func frame(_ state: HomeScreenState) async throws -> Canvas {
+    /// The screen at `size` (49 × 30) in `scheme` with `state`'s focus, hover and menu, every clock loaded.
+    func frame(_ state: HomeScreenState, size: Size = Size(width: 49, height: 30)) async throws -> Canvas {
         let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.config, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: state.scheme,
                                   timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
         runner.tick()
         await runner.waitForFirstLoads(timeout: 30)
-        return dashboard.frame(size: Size(width: 49, height: 30), state: state, runner: runner, at: GoldenRenderTests.moment,
+        return dashboard.frame(size: size, state: state, runner: runner, at: GoldenRenderTests.moment,
                                canEditConfig: true)
     }
 
-    /// The state after `events` in `scheme`, read against the frame's layout.
-    func state(_ scheme: ColorScheme, _ events: [InputEvent]) async throws -> HomeScreenState {
+    /// The state after `events` in `scheme`, read against the frame's layout at `size` (49 × 30).
+    func state(_ scheme: ColorScheme, _ events: [InputEvent], size: Size = Size(width: 49, height: 30)) async throws -> HomeScreenState {
         let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.config, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: scheme)
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
-        let metrics = dashboard.metrics(for: Size(width: 49, height: 30), canEditConfig: true, runner: runner, at: GoldenRenderTests.moment)
+        let metrics = dashboard.metrics(for: size, canEditConfig: true, runner: runner, at: GoldenRenderTests.moment)
         var state = HomeScreenState(scheme: scheme)
         for event in events { _ = state.reduce(event, metrics: metrics) }
         return state
