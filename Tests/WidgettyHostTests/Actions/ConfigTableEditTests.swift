@@ -4,9 +4,9 @@ import Testing
 /// The gallery's and the configuration sheet's edits change only the table they touch; every other byte stays.
 @Suite struct ConfigTableEditTests {
     static let config = """
-        # My home screen.
+        # Arranged from the gallery.
         [dashboard]
-        theme = "dark"   # always dark
+        mouse = true     # clicks too
 
         # Clocks first.
         [[widget]]
@@ -34,76 +34,23 @@ import Testing
 
     static let weatherTable = ["[[widget]]", "kind = \"weather\"", "size = \"medium\"", "location = \"Tokyo\""]
 
+    /// The weather's table as added, after a blank line.
+    static let addedWeather = """
+
+        [[widget]]
+        kind = "weather"
+        size = "medium"
+        location = "Tokyo"
+        """
+
     @Test func aTableAddedAfterTheFocusedOneKeepsItsNeighboursComment() {
-        #expect(ConfigTableEdit.adding(Self.weatherTable, after: 6, to: Self.config) == """
-            # My home screen.
-            [dashboard]
-            theme = "dark"   # always dark
-
-            # Clocks first.
-            [[widget]]
-            kind = "clock"   # the big one
-            zones = [
-              "Asia/Tokyo",  # [not a header]
-              "Europe/London",
-            ]
-            hour_cycle = '12h'
-
-            [[widget]]
-            kind = "weather"
-            size = "medium"
-            location = "Tokyo"
-
-            # The weather, for the commute.
-            [[widget]]
-            kind = "weather"
-            location = { name = "x" } # inline table
-            units.x = 1
-
-            [[stack]]
-            size = "small"
-            [[stack.widget]]
-            kind = "clock"
-
-            # The end.
-
-            """)
+        #expect(ConfigTableEdit.adding(Self.weatherTable, after: 6, to: Self.config)
+                == Self.config.replacing("hour_cycle = '12h'\n", with: "hour_cycle = '12h'\n" + Self.addedWeather + "\n"))
     }
 
     @Test func aTableAddedAfterAStackFollowsItsWidgetsAndPrecedesTheClosingComment() {
-        #expect(ConfigTableEdit.adding(Self.weatherTable, after: 20, to: Self.config) == """
-            # My home screen.
-            [dashboard]
-            theme = "dark"   # always dark
-
-            # Clocks first.
-            [[widget]]
-            kind = "clock"   # the big one
-            zones = [
-              "Asia/Tokyo",  # [not a header]
-              "Europe/London",
-            ]
-            hour_cycle = '12h'
-
-            # The weather, for the commute.
-            [[widget]]
-            kind = "weather"
-            location = { name = "x" } # inline table
-            units.x = 1
-
-            [[stack]]
-            size = "small"
-            [[stack.widget]]
-            kind = "clock"
-
-            [[widget]]
-            kind = "weather"
-            size = "medium"
-            location = "Tokyo"
-
-            # The end.
-
-            """)
+        #expect(ConfigTableEdit.adding(Self.weatherTable, after: 20, to: Self.config)
+                == Self.config.replacing("[[stack.widget]]\nkind = \"clock\"\n", with: "[[stack.widget]]\nkind = \"clock\"\n" + Self.addedWeather + "\n"))
     }
 
     @Test func withNoTileFocusedTheTableGoesAfterTheLastTableBeforeTheClosingComment() {
