@@ -25,7 +25,8 @@ import WidgettyTestSupport
         let parsed = try ConfigLoader(registry: Self.registry).parse(text, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: Self.registry, scheme: .dark)
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
-        let metrics = dashboard.metrics(for: Size(width: 49, height: 40), canEditConfig: true, runner: runner, at: GoldenRenderTests.moment)
+        let metrics = dashboard.metrics(for: Size(width: 49, height: 40), canEditConfig: true, runner: runner, at: GoldenRenderTests.moment,
+                                        stacks: StackRotator(slots: parsed.slots))
         var state = HomeScreenState(scheme: .dark)
         var effects: [HomeScreenEffect] = []
         for event in events { effects = state.reduce(event, metrics: metrics) }
@@ -81,6 +82,15 @@ import WidgettyTestSupport
                                  + [.key(KeyPress(.down)), .key(KeyPress(.down)), .key(.character(" ")), .key(KeyPress(.enter)), .key(KeyPress(.enter))])
         #expect(saved == [.changeConfig(.setKeys([.init(key: "zones", value: "[\"Asia/Tokyo\", \"Europe/London\"]"),
                                                   .init(key: "hour_cycle", value: "\"12h\"")], of: WidgetPosition(slot: 1)))])
+    }
+
+    @Test func aStacksEditWidgetConfiguresTheWidgetOnTopInItsOwnTable() throws {
+        let stack = "[[stack]]\nsize = \"small\"\n[[stack.widget]]\nkind = \"clock\"\n[[stack.widget]]\nkind = \"timer\"\n"
+        let menu: [InputEvent] = [.key(.character("1")), .key(.character("."))] + Array(repeating: .key(KeyPress(.down)), count: 3) + [.key(KeyPress(.enter))]
+        let (state, _) = try run(menu, on: stack)
+        #expect(state.sheet?.target == .widget(WidgetPosition(slot: 0, member: 0)) && state.sheet?.kind == "clock")
+        let (_, saved) = try run(menu + [.key(KeyPress(.down)), .key(.character(" ")), .key(KeyPress(.enter)), .key(KeyPress(.enter))], on: stack)
+        #expect(saved == [.changeConfig(.setKeys([.init(key: "seconds", value: "true")], of: WidgetPosition(slot: 0, member: 0)))])
     }
 
     @Test func aKindsOwnOptionsMakeItsSheetWithoutCodeOfItsOwn() {
