@@ -119,8 +119,10 @@ public final class Dashboard: Sendable {
             }
         }
         if let gallery = state.gallery {
-            GalleryOverlay(gallery: gallery, registry: registry, palette: palette, metrics: layout.metrics,
-                           context: (date, timeZone, locale, config.glyphs), liveDates: liveDates).draw(on: &canvas)
+            let context = WidgetContext(family: .small, displaySize: layout.metrics.displaySize(of: .small), isPreview: true,
+                                        colorScheme: state.scheme, timeZone: timeZone, locale: locale, glyphStyle: config.glyphs, date: date)
+            GalleryOverlay(gallery: gallery, registry: registry, palette: palette, metrics: layout.metrics, context: context,
+                           liveDates: liveDates).draw(on: &canvas)
         }
         if let sheet = state.sheet { SheetOverlay(sheet: sheet, palette: palette).draw(on: &canvas) }
         if state.isHelpVisible {

@@ -1,4 +1,3 @@
-import Foundation
 import WidgettyKit
 import WidgettyRender
 
@@ -14,8 +13,8 @@ struct GalleryOverlay {
     let registry: WidgetRegistry
     let palette: Palette
     let metrics: GridMetrics
-    /// What the previews are drawn with: the frame's moment, zone, locale and glyphs.
-    let context: (Date, TimeZone, Locale, GlyphStyle)
+    /// What the previews are drawn in: the frame's moment, zone, locale, glyphs and scheme (family and size are each preview's).
+    let context: WidgetContext
     let liveDates: LiveDates
 
     /// The keys, on the bottom row.
@@ -104,9 +103,8 @@ struct GalleryOverlay {
         let config = WidgetConfig(kind: kind.kind, family: family, settings: WidgetSettings(options: kind.options, values: [:]),
                                   label: kind.displayName)
         let instance = WidgetInstance(kind: kind, config: config)
-        let (date, timeZone, locale, glyphs) = context
-        let widgetContext = WidgetContext(family: family, displaySize: metrics.displaySize(of: family), isPreview: true,
-                                          colorScheme: palette.scheme, timeZone: timeZone, locale: locale, glyphStyle: glyphs, date: date)
+        var widgetContext = context
+        (widgetContext.family, widgetContext.displaySize, widgetContext.isPreview) = (family, metrics.displaySize(of: family), true)
         TileRenderer(palette: palette, metrics: metrics, liveDates: liveDates)
             .draw(.entry(instance.placeholder(in: widgetContext), stale: nil), of: instance, in: frame, context: widgetContext,
                   canvas: &canvas, emphasis: ringed ? [.focusRing] : [])
