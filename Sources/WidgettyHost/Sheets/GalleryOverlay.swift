@@ -37,7 +37,11 @@ struct GalleryOverlay {
         let search = gallery.filter.isEmpty ? ("Search widgets", styles.secondary) : (TextSanitizer.clean(gallery.filter) + "▏", styles.text)
         let glass = canvas.write("⌕ ", x: inside.x, y: 1, style: styles.secondary, clip: inside)
         canvas.write(TextTruncation.truncate(search.0, toWidth: inside.width - glass), x: inside.x + glass, y: 1, style: search.1, clip: inside)
-        canvas.write(TextTruncation.truncate(Self.keys, toWidth: inside.width), x: inside.x, y: screen.maxY - 1, style: styles.secondary, clip: inside)
+        // The keys' row is written last, over a preview taller than the screen's room.
+        defer {
+            canvas.fill(Rect(x: 0, y: screen.maxY - 1, width: screen.width, height: 1), style: styles.fillStyle)
+            canvas.write(TextTruncation.truncate(Self.keys, toWidth: inside.width), x: inside.x, y: screen.maxY - 1, style: styles.secondary, clip: inside)
+        }
 
         let kinds = gallery.kinds(of: registry)
         let sideBySide = canvas.size.width >= Self.sideBySideWidth
