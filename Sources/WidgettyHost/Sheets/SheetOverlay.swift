@@ -11,6 +11,8 @@ struct SheetOverlay {
 
     /// The widest the panel grows.
     static let maximumWidth = 64
+    /// The keys, under the buttons.
+    static let keys = "↑↓ move  Space pick  Return save  Esc close"
 
     /// One row of the panel: a label in the first column (a field's), its text after it, in a style.
     private struct Line {
@@ -30,13 +32,13 @@ struct SheetOverlay {
         head += sheet.check.general.flatMap { problem($0, width: text) }
         head.append(Line(text: "", style: \.text))
         let blocks = sheet.fields.indices.map { block(of: $0, width: text, valueWidth: text - labels) }
-        let height = min(canvas.size.height, 2 + head.count + blocks.map(\.count).reduce(0, +) + 2)
+        let height = min(canvas.size.height, 2 + head.count + blocks.map(\.count).reduce(0, +) + 3)
         let frame = Rect(x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2, width: width, height: height)
         TileChrome.draw(in: frame, canvas: &canvas, palette: palette, emphasis: .lifted)
         let styles = SheetStyles(palette: palette, fill: palette.tileBackground(.lifted))
         let inside = frame.inset(horizontal: 2, vertical: 1)
-        // The buttons' row and a blank line above it stay at the bottom.
-        let room = max(0, inside.height - head.count - 2)
+        // The buttons' row, a blank line above it and the keys' row under it stay at the bottom.
+        let room = max(0, inside.height - head.count - 3)
         let selected = min(sheet.selection, blocks.count - 1)
         var first = 0
         while first < selected, blocks[first...selected].map(\.count).reduce(0, +) > room { first += 1 }
@@ -55,7 +57,8 @@ struct SheetOverlay {
             canvas.write(TextTruncation.truncate(line.text, toWidth: text - indent), x: row.x + indent, y: row.y,
                          style: lineStyles[keyPath: line.style], clip: row)
         }
-        drawButtons(in: Rect(x: inside.x, y: inside.maxY - 1, width: inside.width, height: 1), styles: styles, on: &canvas)
+        drawButtons(in: Rect(x: inside.x, y: inside.maxY - 2, width: inside.width, height: 1), styles: styles, on: &canvas)
+        canvas.write(TextTruncation.truncate(Self.keys, toWidth: text), x: inside.x, y: inside.maxY - 1, style: styles.secondary, clip: inside)
     }
 
     /// The rows of field `index`: its label and value, then its problem or (selected) its help.
