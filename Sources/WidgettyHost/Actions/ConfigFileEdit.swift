@@ -22,12 +22,14 @@ public enum ConfigFileEdit {
             let table = ["[[widget]]", "kind = \(TOMLValueText.string(kind))", "size = \(TOMLValueText.string(family.configName))"]
                 + settings.map(\.line)
             let line = after.flatMap { config.slots.indices.contains($0) ? config.slots[$0].line : nil }
-            try replace(path, of: config, keeping: after, registry: registry, again: "add the widget again") { text in
+            // With no tile to follow, the table goes after the last: the whole file must be as loaded.
+            try replace(path, of: config, keeping: after.map { [$0] } ?? Array(config.slots.indices), registry: registry,
+                        again: "add the widget again") { text in
                 ConfigTableEdit.adding(table, after: line, to: text)
             }
         case .setKeys(let settings, let position):
             guard let line = config.line(of: position) else { throw problem(path, "has no table for that widget; nothing was changed") }
-            try replace(path, of: config, keeping: position.slot, registry: registry, again: "save the widget again") { text throws(ConfigError) in
+            try replace(path, of: config, keeping: [position.slot], registry: registry, again: "save the widget again") { text throws(ConfigError) in
                 // The table is where it was loaded (checked first), so only a key written in a dotted form stands in the way.
                 guard let edited = ConfigTableEdit.setting(settings, inTableAt: line, of: text) else {
                     throw problem(path, "writes one of these keys in a dotted form (key.part = …), which a sheet cannot change; nothing was changed, so use Edit in Editor…")
@@ -37,16 +39,19 @@ public enum ConfigFileEdit {
         }
     }
 
-    /// Replaces the file's text with what `edit` makes of it, when the file still holds `config`'s slot `slot` (if any)
-    /// at its line and the edited text loads; `again` ends the message when it has changed ("remove the widget again").
-    static func replace(_ path: String, of config: DashboardConfig, keeping slot: Int?, registry: WidgetRegistry, again: String,
+    /// Replaces the file's text with what `edit` makes of it, when the file still holds each of `config`'s `slots` at its
+    /// line and the edited text loads; `again` ends the message when it has changed ("remove the widget again").
+    static func replace(_ path: String, of config: DashboardConfig, keeping slots: [Int], registry: WidgetRegistry, again: String,
                         _ edit: (String) throws(ConfigError) -> String?) throws(ConfigError) {
         let changed = problem(path, "changed since the dashboard loaded it; once it shows your edit, \(again)")
         do throws(AtomicFileWriter.Failure<ConfigError>) {
             try AtomicFileWriter.edit(path, readingAtMost: InputLimits.configFileBytes) { bytes, _ throws(ConfigError) in
                 let loader = ConfigLoader(registry: registry)
                 guard let text = String(validating: bytes, as: UTF8.self), let current = try? loader.parse(text, file: path),
-                      slot.map({ slot in config.slots.indices.contains(slot) && current.slots.contains { $0.line == config.slots[slot].line && $0.sameWidgets(as: config.slots[slot]) } }) ?? true
+                      slots.allSatisfy({ slot in
+                          config.slots.indices.contains(slot)
+                              && current.slots.contains { $0.line == config.slots[slot].line && $0.sameWidgets(as: config.slots[slot]) }
+                      })
                 else { throw changed }
                 guard let edited = try edit(text) else { throw changed }
                 do throws(ConfigError) { _ = try loader.parse(edited, file: path) } catch {

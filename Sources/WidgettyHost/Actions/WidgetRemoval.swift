@@ -32,7 +32,7 @@ public enum WidgetRemoval {
         guard line != config.slots[slot].line || config.slots.count > 1 else {
             throw problem(path, "needs at least one widget, so its last one stays; add another before removing this one")
         }
-        try ConfigFileEdit.replace(path, of: config, keeping: slot, registry: registry, again: "remove the widget again") { text in
+        try ConfigFileEdit.replace(path, of: config, keeping: [slot], registry: registry, again: "remove the widget again") { text in
             ConfigTableRemoval.removing(tableAt: line, from: text)
         }
     }

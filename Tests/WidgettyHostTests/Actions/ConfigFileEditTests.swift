@@ -59,6 +59,10 @@ import WidgettyTestSupport
             try ConfigFileEdit.write(.setKeys([.init(key: "count", value: "5")], of: WidgetPosition(slot: 1)), of: config, path: path,
                                      registry: Self.registry)
         }
+        #expect(throws: ConfigError.self, "with no tile focused, any edit since it was loaded stops the addition") {
+            try ConfigFileEdit.write(.addWidget(kind: "stub", family: .small, settings: [], after: nil), of: config, path: path,
+                                     registry: Self.registry)
+        }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
     }
 
