@@ -64,6 +64,8 @@ import WidgettyTestSupport
         let (refused, nothing) = try run(opening + [.key(KeyPress(.enter)), .key(KeyPress(.enter))])
         #expect(nothing.isEmpty && refused.sheet?.selection == 0, "Save with a problem stays, on the field")
         let (_, added) = try run(opening + Self.typing("東京") + [.paste("\u{1B}[31m Tokyo")] + [.key(KeyPress(.enter)), .key(KeyPress(.enter))])
+        let (long, _) = try run(opening + [.paste(String(repeating: "長", count: 5000)), .paste("x")])
+        #expect(long.sheet?.fields.first?.text.count == SheetField.maximumLength, "a paste is cut at what a field holds")
         #expect(added == [.changeConfig(.addWidget(kind: "weather", family: .medium,
                                                    settings: [.init(key: "location", value: "\"東京 Tokyo\"")], after: nil))])
     }

@@ -24,7 +24,7 @@ extension HomeScreenState {
             gallery.selection = 0
         case .character("u") where press.modifiers == .control:
             (gallery.filter, gallery.selection) = ("", 0)
-        case .character(let character) where press.modifiers.subtracting(.shift).isEmpty:
+        case .character(let character) where press.modifiers.subtracting(.shift).isEmpty && gallery.filter.count < WidgetGallery.maximumFilterLength:
             gallery.filter.append(character)
             gallery.selection = 0
         default: break
@@ -50,10 +50,12 @@ extension HomeScreenState {
     /// Pasted text, typed into the gallery's filter or the sheet's field, its escape sequences and control characters
     /// left out and its line breaks made spaces (`TextSanitizer`).
     mutating func typeIntoSheets(_ text: String, metrics: ScreenMetrics) -> [HomeScreenEffect] {
-        for character in TextSanitizer.clean(text) {
+        // At most what a field holds: the rest of a longer paste would be refused a character at a time.
+        for character in TextSanitizer.clean(text).prefix(SheetField.maximumLength) {
             let press = KeyPress.character(character)
-            _ = sheet != nil ? reduceSheet(press, metrics: metrics) : reduceGallery(press, metrics: metrics)
+            _ = sheet != nil ? reduceSheet(press, metrics: metrics, checking: false) : reduceGallery(press, metrics: metrics)
         }
+        if let registry = metrics.registry { sheet?.recheck(registry: registry) }
         return []
     }
 }

@@ -17,8 +17,9 @@ extension HomeScreenState {
 
     /// A key while a configuration sheet is open: `↑`/`↓` and Tab move through the fields and buttons; typing edits a
     /// text, number or list field (Backspace takes a character back, Ctrl-U clears it); Space and `←`/`→` flip a toggle
-    /// or step a picker; Return on a field goes to Save, on a button presses it; Esc closes without saving.
-    mutating func reduceSheet(_ press: KeyPress, metrics: ScreenMetrics) -> [HomeScreenEffect] {
+    /// or step a picker; Return on a field goes to Save, on a button presses it; Esc closes without saving. The fields are
+    /// checked again after the key unless `checking` is false (a paste checks once, after its last character).
+    mutating func reduceSheet(_ press: KeyPress, metrics: ScreenMetrics, checking: Bool = true) -> [HomeScreenEffect] {
         guard var sheet, let registry = metrics.registry else {
             sheet = nil
             return []
@@ -32,7 +33,7 @@ extension HomeScreenState {
                 sheet.selection = sheet.fields.count
                 break
             }
-            return self.press(button, of: sheet)
+            return self.press(button, of: sheet, metrics: metrics)
         case .up: sheet.move(by: -1)
         case .down: sheet.move(by: 1)
         case .tab: sheet.move(by: press.modifiers.contains(.shift) ? -1 : 1)
@@ -49,17 +50,17 @@ extension HomeScreenState {
         case .character(" ") where !typing:
             if let field { sheet.fields[field].step(by: 1) }
         case .character(let character) where typing && press.modifiers.subtracting(.shift).isEmpty:
-            if let field { sheet.fields[field].text.append(character) }
+            if let field, sheet.fields[field].text.count < SheetField.maximumLength { sheet.fields[field].text.append(character) }
         default: break
         }
-        sheet.recheck(registry: registry)
+        if checking { sheet.recheck(registry: registry) }
         self.sheet = sheet
         return []
     }
 
     /// A button of the sheet: Save writes the keys changed (it stays open on the first field with a problem while the
     /// check finds an error); "Edit in Editor…" opens the file at the widget's table; Cancel closes.
-    private mutating func press(_ button: ConfigurationSheet.Button, of sheet: ConfigurationSheet) -> [HomeScreenEffect] {
+    private mutating func press(_ button: ConfigurationSheet.Button, of sheet: ConfigurationSheet, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         switch button {
         case .cancel:
             self.sheet = nil
@@ -71,6 +72,8 @@ extension HomeScreenState {
             case .newWidget(let after): return [.editWidget(slot: after ?? -1)]
             }
         case .save:
+            var sheet = sheet
+            if let registry = metrics.registry { sheet.recheck(registry: registry) }
             if sheet.check.hasErrors {
                 var shown = sheet
                 shown.selection = sheet.fields.firstIndex { sheet.check.byKey[$0.key].map { !$0.isWarning } ?? false } ?? 0

@@ -34,6 +34,10 @@ public struct SheetField: Sendable, Equatable {
         setting = value
     }
 
+    /// The most characters a field takes, typed or pasted: far past any key's value, and a pasted megabyte is not checked
+    /// and drawn at each keystroke.
+    public static let maximumLength = 4096
+
     /// The key as a label: "hour_cycle" is "Hour cycle".
     public var label: String {
         let words = key.replacing("_", with: " ")

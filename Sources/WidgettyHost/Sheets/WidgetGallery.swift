@@ -2,6 +2,8 @@ import WidgettyKit
 
 /// The widget gallery (`+`): every kind with its description and a preview in each size it supports; typing filters.
 public struct WidgetGallery: Sendable, Equatable {
+    /// The most characters the filter takes: longer than any kind's name and description.
+    public static let maximumFilterLength = 200
     /// What has been typed to filter the kinds by name and description.
     public var filter = ""
     /// The chosen kind, among those the filter keeps.
