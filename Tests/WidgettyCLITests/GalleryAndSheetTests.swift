@@ -95,6 +95,17 @@ import WidgettyTestSupport
         #expect(saved == [.changeConfig(.setKeys([.init(key: "seconds", value: "true")], of: WidgetPosition(slot: 0, member: 0)))])
     }
 
+    @Test func aSheetSavesNothingWhenTheFileWasReloadedWithAnotherWidgetInItsPlace() throws {
+        let (open, _) = try run([.key(.character("2")), .key(.character(".")), .key(KeyPress(.down)), .key(KeyPress(.enter))] + Self.typing(", UTC"))
+        let reloaded = try ConfigLoader(registry: Self.registry).parse(Self.config.replacing("Asia/Tokyo", with: "Europe/Paris"), file: "config.toml")
+        let dashboard = Dashboard(config: reloaded, registry: Self.registry, scheme: .dark)
+        let metrics = dashboard.metrics(for: Size(width: 49, height: 40), canEditConfig: true, runner: dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment)),
+                                        at: GoldenRenderTests.moment)
+        var state = open
+        #expect(state.reduce(.key(KeyPress(.enter)), metrics: metrics).isEmpty && state.reduce(.key(KeyPress(.enter)), metrics: metrics).isEmpty)
+        #expect(state.sheet == nil && state.banner?.hasPrefix("The configuration changed while this was open") == true)
+    }
+
     @Test func aKindsOwnOptionsMakeItsSheetWithoutCodeOfItsOwn() {
         let kind = WidgetKind(kind: "plant", displayName: "Plant", description: "Shows when to water a plant.", supportedFamilies: [.small],
                               options: [WidgetOption(key: "species", type: .string, defaultValue: nil, summary: "what it is"),

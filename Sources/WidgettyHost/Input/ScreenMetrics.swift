@@ -28,6 +28,12 @@ public struct ScreenMetrics: Sendable {
     public var config: DashboardConfig?
     /// The widget kinds, for the gallery and for checking a sheet's fields.
     public var registry: WidgetRegistry?
+
+    /// What the configuration holds at `slot`, if any.
+    func slot(_ slot: Int?) -> DashboardSlot? {
+        guard let slot, let config, config.slots.indices.contains(slot) else { return nil }
+        return config.slots[slot]
+    }
     /// The menu items of a tile's own quick actions, by slot (the widget's, before the system's).
     public var widgetActions: @Sendable (Int) -> [MenuItem] = { _ in [] }
 

@@ -64,7 +64,7 @@ public struct HomeScreenState: Sendable, Equatable {
         case .activate, .pressElement, .pageStack: break
         case .openGallery:
             (menu, isHelpVisible) = (nil, false)
-            gallery = WidgetGallery(after: focusedSlot)
+            gallery = WidgetGallery(after: focusedSlot, opened: metrics.slot(focusedSlot))
         case .openMenu:
             if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
             if let focusedSlot {

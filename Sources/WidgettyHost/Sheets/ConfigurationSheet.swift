@@ -44,6 +44,17 @@ public struct ConfigurationSheet: Sendable, Equatable {
     public var selection = 0
     /// What the loader says of the fields as they stand.
     public var check = SheetCheck()
+    /// What the slot the sheet writes in (or after) held when it opened, so Save writes nothing should the file be
+    /// reloaded meanwhile with another widget there.
+    public var opened: DashboardSlot?
+
+    /// The slot the sheet writes in, or after.
+    var slot: Int? {
+        switch target {
+        case .widget(let position): position.slot
+        case .newWidget(let after): after
+        }
+    }
 
     /// The sheet of `kind` for a widget of `family` whose settings hold `values` (the written ones, defaults merged in).
     public init(target: Target, kind: WidgetKind, family: WidgetFamily, values: [String: WidgetSettingValue]) {

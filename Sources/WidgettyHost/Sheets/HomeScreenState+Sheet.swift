@@ -11,6 +11,7 @@ extension HomeScreenState {
         }
         guard let widget, let kind = registry.kind(named: widget.kind) else { return }
         var sheet = ConfigurationSheet(target: .widget(position), kind: kind, family: widget.family, values: widget.settings.values)
+        sheet.opened = config.slots[slot]
         sheet.recheck(registry: registry)
         self.sheet = sheet
     }
@@ -81,6 +82,7 @@ extension HomeScreenState {
                 return []
             }
             self.sheet = nil
+            guard stillHolds(sheet.slot, sheet.opened, metrics: metrics) else { return [] }
             switch sheet.target {
             case .widget(let position):
                 return sheet.changes.isEmpty ? [] : [.changeConfig(.setKeys(sheet.changes, of: position))]

@@ -12,10 +12,13 @@ public struct WidgetGallery: Sendable, Equatable {
     public var size = 0
     /// The slot of the tile focused when the gallery opened: a widget added goes after it (at the end when nil).
     public var after: Int?
+    /// What that slot held then, so nothing is added after another tile should the file be reloaded meanwhile.
+    public var opened: DashboardSlot?
 
-    /// A gallery opened with the tile of `after` focused.
-    public init(after: Int?) {
+    /// A gallery opened with the tile of `after` focused, which held `opened`.
+    public init(after: Int?, opened: DashboardSlot? = nil) {
         self.after = after
+        self.opened = opened
     }
 
     /// The kinds of `registry` the filter keeps, in the gallery's order: each word typed must start a word of the
