@@ -14,7 +14,7 @@ public struct ScreenMetrics: Sendable {
     public var screenWidth: Int
     /// Each tile's widget name by slot, as its tile shows it ("Weather", a timer's "Tea"), for menus that name it.
     public var tileNames: [Int: String]
-    /// Whether the configuration came from a file that "Edit Widget…" and "Remove Widget" can change (not the demo).
+    /// Whether the configuration came from a file that "Edit Widget", "Edit in Editor…" and "Remove Widget" can change (not the demo).
     public var canEditConfig: Bool
     /// The last frame's interactive regions, in screen cells, in the order the frame recorded them.
     public var regions: [ScreenRegion] = []

@@ -75,7 +75,7 @@ public final class Dashboard: Sendable {
     /// The links, buttons and toggles drawn, and each tile's `widgetURL`, record where they are
     /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none; a small
     /// tile's links none either: WidgetKit makes a small widget one target).
-    /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget…" then).
+    /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget" and "Edit in Editor…" then).
     /// A stack draws the widget `stacks` puts on top, with its page dots; the others are not drawn.
     public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date, stacks: StackRotator = StackRotator(),
                       liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false) -> Canvas {

@@ -218,7 +218,7 @@ struct DashboardLoop {
         return metrics
     }
 
-    /// "Edit Widget…": the configuration file in the editor at `line`, the dashboard suspended meanwhile;
+    /// "Edit in Editor…": the configuration file in the editor at `line`, the dashboard suspended meanwhile;
     /// the file watcher applies what was saved.
     private mutating func editConfig(at line: Int?) {
         guard let path = options.configPath else { return }
