@@ -19,7 +19,7 @@ public struct CalendarEntry: TimelineEntry {
     public var date: Date
     public var relevance: TimelineEntryRelevance?
     /// The zone the tile shows times in.
-    public var timeZone: TimeZone
+    public var timeZone: ZoneInfo
     /// The occurrences from today to a week after tomorrow, in order; views pick by `date`.
     public var events: [CalendarEvent]
     /// The days of the window with events, and which are holidays, for the month grid.
@@ -70,15 +70,12 @@ extension CalendarEntry: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(timeZone.identifier, forKey: .timeZone)
-        let format = ISO8601DateFormatter()
-        format.timeZone = timeZone
-        format.formatOptions = [.withInternetDateTime]
         var list = container.nestedUnkeyedContainer(forKey: .events)
         for event in events {
             var item = list.nestedContainer(keyedBy: EventKeys.self)
             try item.encode(event.title, forKey: .title)
-            try item.encode(format.string(from: event.start(in: timeZone)), forKey: .start)
-            try item.encode(format.string(from: event.end(in: timeZone)), forKey: .end)
+            try item.encode(timeZone.internetDateTime(event.start(in: timeZone)), forKey: .start)
+            try item.encode(timeZone.internetDateTime(event.end(in: timeZone)), forKey: .end)
             try item.encode(event.isAllDay, forKey: .allDay)
             try item.encode(sources.indices.contains(event.source) ? sources[event.source].name : "", forKey: .calendar)
             try item.encodeIfPresent(event.location, forKey: .location)

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// One occurrence of an event, as the calendar tile shows it.
 public struct CalendarEvent: Sendable, Hashable {
@@ -40,7 +41,7 @@ public struct CalendarEvent: Sendable, Hashable {
     }
 
     /// The first moment it covers in `zone` (an all-day event: its first midnight there).
-    public func start(in zone: TimeZone) -> Date {
+    public func start(in zone: ZoneInfo) -> Date {
         switch timing {
         case .timed(let start, _): start
         case .allDay(let first, _): first.start(in: zone)
@@ -48,7 +49,7 @@ public struct CalendarEvent: Sendable, Hashable {
     }
 
     /// The moment it is over in `zone` (an all-day event: the midnight its exclusive end day begins).
-    public func end(in zone: TimeZone) -> Date {
+    public func end(in zone: ZoneInfo) -> Date {
         switch timing {
         case .timed(_, let end): end
         case .allDay(_, let end): end.start(in: zone)
@@ -56,7 +57,7 @@ public struct CalendarEvent: Sendable, Hashable {
     }
 
     /// Whether it covers any of `interval` in `zone`; an event that began before and ends inside counts.
-    public func overlaps(_ interval: DateInterval, in zone: TimeZone) -> Bool {
+    public func overlaps(_ interval: DateInterval, in zone: ZoneInfo) -> Bool {
         let start = start(in: zone), end = end(in: zone)
         if start == end { return start >= interval.start && start < interval.end }
         return start < interval.end && end > interval.start
@@ -73,7 +74,7 @@ extension CalendarEvent.Timing {
 
 extension CalendarEvent {
     /// The tile's order: by start in `zone`; on the same start, all-day events first, then the shorter.
-    static func isBefore(_ a: CalendarEvent, _ b: CalendarEvent, in zone: TimeZone) -> Bool {
+    static func isBefore(_ a: CalendarEvent, _ b: CalendarEvent, in zone: ZoneInfo) -> Bool {
         let startA = a.start(in: zone), startB = b.start(in: zone)
         if startA != startB { return startA < startB }
         if a.isAllDay != b.isAllDay { return a.isAllDay }

@@ -77,7 +77,7 @@ public struct CalendarProvider: TimelineProvider {
     }
 
     /// The days covered by events inside `window`, holidays over plain events.
-    static func marks(of events: [CalendarEvent], zone: TimeZone, within window: DateInterval) -> [CivilDate: CalendarEntry.DayMark] {
+    static func marks(of events: [CalendarEvent], zone: ZoneInfo, within window: DateInterval) -> [CivilDate: CalendarEntry.DayMark] {
         var marks: [CivilDate: CalendarEntry.DayMark] = [:]
         let last = CivilDate(window.end, in: zone)
         for event in events {

@@ -4,7 +4,7 @@ import WidgettyKit
 /// A believable day for the placeholder and previews: a meeting, lunch and a call around now.
 enum CalendarSample {
     /// Today's sample entry at `date` in `zone`.
-    static func entry(at date: Date, zone: TimeZone) -> CalendarEntry {
+    static func entry(at date: Date, zone: ZoneInfo) -> CalendarEntry {
         let hour = (date.timeIntervalSince1970 / 3600).rounded(.down) * 3600
         let events = [
             CalendarEvent(title: "Design review", location: "Room 4", timing: .timed(start: Date(timeIntervalSince1970: hour + 3600),

@@ -5,7 +5,7 @@ import WidgettyKit
 struct CalendarSettings: Sendable, Equatable {
     var sources: [CalendarSource]
     /// The zone events are shown in; nil for the dashboard's (`TZ`).
-    var timeZone: TimeZone?
+    var timeZone: ZoneInfo?
 
     /// The options of `settings`, a source's `~` read from `home`.
     init(_ settings: WidgetSettings, home: String? = HomePath.environmentHome) {
@@ -17,7 +17,7 @@ struct CalendarSettings: Sendable, Equatable {
                                   color: color ?? CalendarSource.defaultColors[index % CalendarSource.defaultColors.count],
                                   isHolidays: table["holidays"] == .bool(true), home: home)
         }
-        timeZone = settings.string("time_zone").flatMap(TimeZone.init(identifier:))
+        timeZone = settings.string("time_zone").flatMap(ZoneDatabase.system.zone(named:))
     }
 
     /// The options as the configuration file spells them.
@@ -30,7 +30,7 @@ struct CalendarSettings: Sendable, Equatable {
         WidgetOption(key: "time_zone", type: .string, defaultValue: nil,
                      summary: "the IANA zone events are shown in, e.g. \"Asia/Tokyo\" (default: the dashboard's, TZ)",
                      validate: { value in
-                         guard case .string(let name) = value, TimeZone(identifier: name) == nil else { return nil }
+                         guard case .string(let name) = value, ZoneDatabase.system.zone(named: name) == nil else { return nil }
                          return "\(QuotedValue.quote(name)) is not a time zone; use IANA names such as \"Europe/London\" or \"Asia/Tokyo\""
                      }),
     ]

@@ -12,7 +12,7 @@ enum CalendarTimeline {
     static let entryLimit = 1_000
 
     /// The window to read: the month grid around `now` and the week after it, in `zone`.
-    static func window(at now: Date, zone: TimeZone, locale: Locale) -> DateInterval {
+    static func window(at now: Date, zone: ZoneInfo, locale: DateLocale) -> DateInterval {
         let today = CivilDate(now, in: zone)
         let grid = MonthGrid(containing: today, locale: locale)
         let first = min(grid.firstDay, today.adding(days: -1)), last = max(grid.endDay, today.adding(days: 9))
@@ -20,7 +20,7 @@ enum CalendarTimeline {
     }
 
     /// Entries from `now` until the end of tomorrow, all sharing the same occurrences.
-    static func timeline(now: Date, zone: TimeZone, events: [CalendarEvent], marks: [CivilDate: CalendarEntry.DayMark],
+    static func timeline(now: Date, zone: ZoneInfo, events: [CalendarEvent], marks: [CivilDate: CalendarEntry.DayMark],
                          sources: [CalendarEntry.Source], problems: [String], notes: [String]) -> Timeline<CalendarEntry> {
         let horizon = CivilDate(now, in: zone).adding(days: 2).start(in: zone)
         var moments = Set<Date>([now])
@@ -40,7 +40,7 @@ enum CalendarTimeline {
 
     /// 1 during a timed event, 0.8 in the half hour before one, else 0 (not relevant), so a smart stack goes back to its
     /// first widget when nothing is on.
-    static func relevance(at moment: Date, events: [CalendarEvent], zone: TimeZone) -> TimelineEntryRelevance {
+    static func relevance(at moment: Date, events: [CalendarEvent], zone: ZoneInfo) -> TimelineEntryRelevance {
         let timed = events.filter { !$0.isAllDay }
         if timed.contains(where: { $0.start(in: zone) <= moment && moment < $0.end(in: zone) }) {
             return TimelineEntryRelevance(score: 1)

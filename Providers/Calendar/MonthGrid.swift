@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// The weeks of a month as a grid, starting on the locale's first weekday.
 struct MonthGrid {
@@ -6,14 +7,12 @@ struct MonthGrid {
     let month: CivilDate
     /// The first day of the grid's first week (may be in the month before).
     let firstDay: CivilDate
-    /// 1 for Sunday … 7 for Saturday, as Foundation numbers weekdays.
+    /// 1 for Sunday … 7 for Saturday, as `CivilTime` numbers weekdays.
     let firstWeekday: Int
 
     /// The grid of the month holding `day`, weeks starting on `locale`'s first weekday.
-    init(containing day: CivilDate, locale: Locale) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.locale = locale
-        firstWeekday = calendar.firstWeekday
+    init(containing day: CivilDate, locale: DateLocale) {
+        firstWeekday = locale.firstWeekday
         month = CivilDate(year: day.year, month: day.month, day: 1)
         // 1970-01-01 was a Thursday (weekday 5).
         let weekday = ((month.daysSince1970 % 7) + 7 + 4) % 7 + 1

@@ -20,8 +20,8 @@ public struct ClockWidget: Widget {
 
     /// The small face or the medium city list for an entry.
     public func view(entry: ClockEntry, context: WidgetContext) -> any View {
-        let local = ZoneInfo.matching(context.timeZone, at: entry.date)
-        let locale = DateLocale.matching(context.locale)
+        let local = context.timeZone
+        let locale = context.locale
         let face = { (zone: ZoneInfo) in ClockFace(date: entry.date, zone: zone, locale: locale, twelveHours: settings.usesTwelveHours) }
         switch context.family {
         case .small:

@@ -7,14 +7,12 @@ enum CommandEnvironment {
     /// describing `context`, which always win. `LANG` follows the dashboard's locale when it is not set.
     static func make(base: [String: String], extra: [String: String], context: WidgetContext) -> [String: String] {
         var environment = base.merging(extra) { _, given in given }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
         environment["WIDGETTY_FAMILY"] = context.family.configName
         environment["WIDGETTY_COLUMNS"] = String(context.displaySize.columns)
         environment["WIDGETTY_ROWS"] = String(context.displaySize.rows)
         environment["WIDGETTY_COLOR_SCHEME"] = context.colorScheme == .dark ? "dark" : "light"
         environment["WIDGETTY_IS_PREVIEW"] = context.isPreview ? "1" : "0"
-        environment["WIDGETTY_DATE"] = formatter.string(from: context.date)
+        environment["WIDGETTY_DATE"] = context.date.ISO8601Format()
         environment["WIDGETTY_RELOAD_REASON"] = context.reloadReason.rawValue
         environment["WIDGETTY_LOCALE"] = context.locale.identifier
         environment["WIDGETTY_TIME_ZONE"] = context.timeZone.identifier

@@ -70,7 +70,7 @@ enum CommandProcess {
     /// reaps it; `exit` is its pidfd, when the system has them.
     static func terminate(_ pid: pid_t, family: ProcessFamily, exit: Int32?) {
         Glibc.kill(-pid, SIGTERM)
-        family.signal(SIGTERM)
+        family.signal(SIGTERM, sessionLeader: pid)
         let graceEnd = ContinuousClock.now + gracePeriod
         while ContinuousClock.now < graceEnd, reap(pid, blocking: false) == nil {
             // Sleeps until the leader ends (its pidfd), or 50 ms at a time without one.
@@ -82,10 +82,10 @@ enum CommandProcess {
         _ = reap(pid, blocking: true)
     }
 
-    /// SIGKILL to `pid`'s group and to every process of its family.
+    /// SIGKILL to `pid`'s group and session and to every process of its family.
     static func kill(_ pid: pid_t, family: ProcessFamily) {
         Glibc.kill(-pid, SIGKILL)
-        family.signal(SIGKILL)
+        family.signal(SIGKILL, sessionLeader: pid)
     }
 
     /// The wait status of `pid` once it has ended, or nil while it runs (or when it cannot be waited for).

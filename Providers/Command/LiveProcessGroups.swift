@@ -33,6 +33,6 @@ enum LiveProcessGroups {
             if !left.isEmpty { usleep(50_000) }
         }
         for pid in groups { kill(-pid, SIGKILL) }
-        ProcessFamily.killEveryFamilyOfThisProcess()
+        ProcessFamily.killEveryFamilyOfThisProcess(sessionLeaders: groups)
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import WidgettyKit
 
-/// An xbar `color` value as a semantic colour: a CSS name as the role it means, `#RGB[A]`/`#RRGGBB[AA]` as the nearest
-/// role, or a `light,dark` pair of those, of which the one for the dashboard's appearance is taken.
+/// An xbar `color` value as a semantic colour: a common CSS name as the role it means, any other CSS name xbar knows
+/// and `#RGB[A]`/`#RRGGBB[AA]` as the nearest role, or a `light,dark` pair of those, of which the one for the
+/// dashboard's appearance is taken.
 enum XbarColor {
     /// The CSS names plugins use most, each as the role it means (a name's own RGB value would land a dark green
     /// on a gray, say).
@@ -22,7 +23,14 @@ enum XbarColor {
         let choices = value.split(separator: ",", omittingEmptySubsequences: false)
         let picked = choices.count == 2 && scheme == .dark ? choices[1] : choices[0]
         let name = picked.trimmingCharacters(in: .whitespaces).lowercased()
-        return names[name] ?? rgb(name).map { TerminalColorMatch.nearest($0.0, $0.1, $0.2) }
+        if let role = names[name] { return role }
+        if let value = CSSColorNames.rgb[name] {
+            return TerminalColorMatch.nearest(Int(value >> 16), Int(value >> 8 & 0xFF), Int(value & 0xFF))
+        }
+        return rgb(name).map { rgb in
+            // Pure black and white are the text colour, as their names are: the terminal's own, readable either way.
+            [(0, 0, 0), (255, 255, 255)].contains { $0 == rgb } ? .label : TerminalColorMatch.nearest(rgb.0, rgb.1, rgb.2)
+        }
     }
 
     /// The RGB value of a hex colour (its alpha ignored).

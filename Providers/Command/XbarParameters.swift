@@ -28,3 +28,15 @@ enum XbarParameters {
         }
     }
 }
+
+extension XbarParameters {
+    /// A boolean value as xbar reads one (Go's `strconv.ParseBool`): `true`, `True`, `TRUE`, `t`, `T` or `1`, and
+    /// the same spellings of false; nil for anything else, which leaves the parameter's default.
+    static func bool(_ value: String) -> Bool? {
+        switch value {
+        case "1", "t", "T", "TRUE", "true", "True": true
+        case "0", "f", "F", "FALSE", "false", "False": false
+        default: nil
+        }
+    }
+}

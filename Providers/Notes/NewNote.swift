@@ -15,12 +15,9 @@ struct NewNote: EditingIntent {
     static let attempts = 20
 
     /// The stem for `date` in `zone`.
-    static func stem(at date: Date, in zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        func two(_ value: Int?) -> String { (value ?? 0) < 10 ? "0\(value ?? 0)" : "\(value ?? 0)" }
-        return "\(parts.year ?? 1970)-\(two(parts.month))-\(two(parts.day))-\(two(parts.hour))\(two(parts.minute))"
+    static func stem(at date: Date, in zone: ZoneInfo) -> String {
+        let civil = zone.civilTime(at: date)
+        return civil.dateText + "-" + civil.hourMinuteText.replacing(":", with: "")
     }
 
     func fileToEdit() throws -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// A place's weather as the widget uses it: now, the coming hours and the coming days, in absolute times.
 public struct Forecast: Sendable, Equatable {
@@ -26,7 +27,7 @@ public struct Forecast: Sendable, Equatable {
     }
 
     /// The place's time zone, for hours and weekdays as people there read them.
-    public var timeZone: TimeZone
+    public var timeZone: ZoneInfo
     /// The unit temperatures are in, as the API wrote it ("°C", "°F").
     public var temperatureUnit: String
     /// The latest observed (or nowcast) conditions, when the response has them.
@@ -60,7 +61,7 @@ extension Forecast {
         for index in ordered.days.indices {
             let day = ordered.days[index]
             guard let low = day.low, low > day.high else { continue }
-            let date = day.date.formatted(Date.ISO8601FormatStyle(timeZone: timeZone).year().month().day())
+            let date = timeZone.civilTime(at: day.date).dateText
             notes.append("The forecast for \(date) has a low of \(low)\(temperatureUnit) above its high of \(day.high)\(temperatureUnit); they are shown swapped")
             (ordered.days[index].low, ordered.days[index].high) = (day.high, low)
         }

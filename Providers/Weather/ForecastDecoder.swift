@@ -21,7 +21,7 @@ enum ForecastDecoder {
         let reading = ForecastReading(unit: unit)
         try reading.checkLengths(response)
         let offset = try reading.utcOffset(response.utcOffsetSeconds ?? 0)
-        let timeZone = response.timezone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: offset) ?? .gmt
+        let timeZone = response.timezone.flatMap(ZoneDatabase.system.zone(named:)) ?? ZoneInfo(fixedOffset: offset) ?? .utc
         let hours = try Self.hours(response.hourly, offset: offset, reading: reading)
         guard !hours.isEmpty else { throw WidgetProblem("The forecast has no hourly temperatures") }
         let current = try response.current.flatMap { current -> Forecast.Hour? in

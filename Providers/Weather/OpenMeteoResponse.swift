@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// The JSON of an Open-Meteo forecast, in both the current form (`current`) and the older one
 /// (`current_weather`), with times as local ISO 8601 or as Unix seconds, and `null` where a value is missing.
@@ -144,12 +145,9 @@ enum TimeValue: Decodable, Equatable {
             let parts = text.split(whereSeparator: { "-T:".contains($0) }).compactMap { Int($0) }
             guard parts.count == 3 || parts.count == 5, (1900...3000).contains(parts[0]),
                   ForecastReading.plausibleOffsets.contains(utcOffset) else { return nil }
-            var components = DateComponents(year: parts[0], month: parts[1], day: parts[2],
-                                            hour: parts.count == 5 ? parts[3] : 0, minute: parts.count == 5 ? parts[4] : 0)
-            components.timeZone = TimeZone(secondsFromGMT: utcOffset)
-            return Self.calendar.date(from: components)
+            let civil = CivilTime(year: parts[0], month: parts[1], day: parts[2],
+                                  hour: parts.count == 5 ? parts[3] : 0, minute: parts.count == 5 ? parts[4] : 0)
+            return Date(timeIntervalSince1970: Double(civil.secondsSinceEpoch - Int64(utcOffset)))
         }
     }
-
-    private static let calendar = Calendar(identifier: .gregorian)
 }

@@ -100,7 +100,7 @@ public enum WeatherCondition: Sendable, Equatable, Encodable {
     }
 
     /// The condition in the viewer's language.
-    public func words(in locale: Locale) -> String {
+    public func words(in locale: DateLocale) -> String {
         Phrase.isJapanese(locale) ? japaneseWords : words
     }
 

@@ -10,23 +10,23 @@ enum WeatherFormat {
     }
 
     /// "H:25° L:18°", as the iOS widget writes today's range ("H:25°" without a low); "最高25° 最低18°" in Japanese.
-    static func range(_ day: Forecast.Day, locale: Locale) -> String {
+    static func range(_ day: Forecast.Day, locale: DateLocale) -> String {
         let (highWord, lowWord) = Phrase.isJapanese(locale) ? ("最高", " 最低") : ("H:", " L:")
         return highWord + temperature(day.high) + (day.low.map { lowWord + temperature($0) } ?? "")
     }
 
     /// The hour as the locale writes a bare hour: "17", "5 PM", "17時".
-    static func hour(_ date: Date, zone: TimeZone, locale: Locale) -> String {
+    static func hour(_ date: Date, zone: ZoneInfo, locale: DateLocale) -> String {
         DateFormat.string(date, template: "j", timeZone: zone, locale: locale)
     }
 
     /// The time of day: "17:19", "5:19 PM".
-    static func time(_ date: Date, zone: TimeZone, locale: Locale) -> String {
+    static func time(_ date: Date, zone: ZoneInfo, locale: DateLocale) -> String {
         DateFormat.string(date, template: "jmm", timeZone: zone, locale: locale)
     }
 
     /// "Today" ("今日"), else the short weekday: "Mon", "月".
-    static func weekday(_ date: Date, isToday: Bool, zone: TimeZone, locale: Locale) -> String {
+    static func weekday(_ date: Date, isToday: Bool, zone: ZoneInfo, locale: DateLocale) -> String {
         isToday ? Phrase("Today", ja: "今日")(locale) : DateFormat.string(date, template: "EEE", timeZone: zone, locale: locale)
     }
 }

@@ -5,9 +5,9 @@ import WidgettyKit
 struct WeatherParts {
     let entry: WeatherEntry
     let glyphs: GlyphSet
-    let locale: Locale
+    let locale: DateLocale
 
-    private var zone: TimeZone { TimeZone(identifier: entry.timeZone) ?? .gmt }
+    private var zone: ZoneInfo { ZoneDatabase.system.zone(identifier: entry.timeZone) ?? .utc }
 
     /// The condition's glyph (a blank when the response gave none), colored as the sky: sun orange, night indigo, rain blue, thunder yellow, else gray.
     func glyph(_ condition: WeatherCondition?, isDay: Bool) -> any View {

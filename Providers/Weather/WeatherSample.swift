@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// Plausible weather for the placeholder and the gallery's preview, consistent with the moment and zone
 /// it is shown at: hours on the hour in that zone, the sun up from 06:30 to 17:30 (night glyphs at night,
@@ -8,12 +9,11 @@ enum WeatherSample {
     static let sunrise = 6.5, sunset = 17.5
 
     /// The sample entry at `date` for `place`, in `zone`.
-    static func entry(at date: Date, place: String, zone: TimeZone) -> WeatherEntry {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let midnight = calendar.startOfDay(for: date)
-        let hourStart = calendar.dateInterval(of: .hour, for: date)?.start ?? date
-        let localHour = { (time: Date) in time.timeIntervalSince(calendar.startOfDay(for: time)) / 3600 }
+    static func entry(at date: Date, place: String, zone: ZoneInfo) -> WeatherEntry {
+        let midnight = zone.startOfDay(for: date)
+        let civil = zone.civilTime(at: date)
+        let hourStart = Date(timeIntervalSince1970: Double(ZoneInfo.seconds(of: date) - Int64(civil.minute * 60 + civil.second)))
+        let localHour = { (time: Date) in time.timeIntervalSince(zone.startOfDay(for: time)) / 3600 }
         let isDay = { (time: Date) in (sunrise..<sunset).contains(localHour(time)) }
         // 17° ± 6°: 11° at 03:00, 23° at 15:00.
         let temperature = { (time: Date) in (17 + 6 * cos(2 * .pi * (localHour(time) - 15) / 24)).rounded() }
@@ -22,7 +22,7 @@ enum WeatherSample {
                           precipitationProbability: 10, isDay: isDay(time))
         }
         let day = { (offset: Int, low: Double, high: Double, code: Int) in
-            let start = calendar.date(byAdding: .day, value: offset, to: midnight) ?? midnight
+            let start = zone.date(of: CivilTime(year: civil.year, month: civil.month, day: civil.day + offset))
             return Forecast.Day(date: start, condition: WeatherCondition(code: code), low: low, high: high,
                                 sunrise: start.addingTimeInterval(sunrise * 3600), sunset: start.addingTimeInterval(sunset * 3600))
         }
@@ -40,8 +40,8 @@ enum WeatherSample {
     }
 
     /// The zone a place at `longitude` keeps, near enough for a sample: 15° to the hour.
-    static func zone(longitude: Double) -> TimeZone? {
+    static func zone(longitude: Double) -> ZoneInfo? {
         guard let hours = Int(exactly: (longitude / 15).rounded()), abs(hours) <= 12 else { return nil }
-        return TimeZone(secondsFromGMT: hours * 3600)
+        return ZoneInfo(fixedOffset: hours * 3600)
     }
 }

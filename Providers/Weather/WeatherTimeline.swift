@@ -21,8 +21,7 @@ enum WeatherTimeline {
     /// The entry shown from `date`, built around the conditions of `hour`.
     static func entry(at date: Date, hour: Forecast.Hour?, forecast: Forecast, place: String) -> WeatherEntry? {
         guard var hour else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = forecast.timeZone
+        let calendar = forecast.timeZone
         let days = Array(forecast.days.drop { $0.date < date && !calendar.isDate($0.date, inSameDayAs: date) })
         let today = days.first { calendar.isDate($0.date, inSameDayAs: date) }
         if hour.isDay == nil { hour.isDay = isDaylight(at: hour.time, days: forecast.days, calendar: calendar) }
@@ -48,10 +47,10 @@ enum WeatherTimeline {
     }
 
     /// Daylight by that day's sunrise and sunset; 06:00 to 18:00 local when the forecast has neither.
-    private static func isDaylight(at time: Date, days: [Forecast.Day], calendar: Calendar) -> Bool {
+    private static func isDaylight(at time: Date, days: [Forecast.Day], calendar: ZoneInfo) -> Bool {
         let day = days.first { calendar.isDate($0.date, inSameDayAs: time) }
         if let sunrise = day?.sunrise, let sunset = day?.sunset { return time >= sunrise && time < sunset }
-        return (6..<18).contains(calendar.component(.hour, from: time))
+        return (6..<18).contains(calendar.civilTime(at: time).hour)
     }
 
     /// The first sunrise or sunset after `date`.

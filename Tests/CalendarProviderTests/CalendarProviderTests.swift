@@ -17,7 +17,7 @@ struct CalendarProviderTests {
         }
     }
 
-    static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    static let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
 
     /// A calendar provider and the services a test lends it, asked as the runner asks: through the context.
     struct Lent {
@@ -43,7 +43,7 @@ struct CalendarProviderTests {
 
     static func context(_ moment: String) -> WidgetContext {
         WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 364, heightPoints: 169),
-                      timeZone: tokyo, locale: Locale(identifier: "en_US_POSIX"), date: ISO8601DateFormatter().date(from: moment)!)
+                      timeZone: tokyo, locale: DateLocale.english, date: ISO8601DateFormatter().date(from: moment)!)
     }
 
     static func file(_ text: String, name: String = "cal.ics") throws -> String {
@@ -59,9 +59,7 @@ struct CalendarProviderTests {
                                 ["UID:b", "SUMMARY:B", "DTSTART;TZID=Asia/Tokyo:20261124T140000", "DTEND;TZID=Asia/Tokyo:20261124T143000"])
         let provider = Self.provider([["path": .string(try Self.file(text))]])
         let timeline = try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z"))
-        let format = ISO8601DateFormatter()
-        format.timeZone = Self.tokyo
-        #expect(timeline.entries.map { format.string(from: $0.date) } == [
+        #expect(timeline.entries.map { Self.tokyo.internetDateTime($0.date) } == [
             "2026-11-24T09:00:00+09:00", "2026-11-24T09:30:00+09:00", "2026-11-24T10:00:00+09:00", "2026-11-24T11:00:00+09:00",
             "2026-11-24T13:30:00+09:00", "2026-11-24T14:00:00+09:00", "2026-11-24T14:30:00+09:00",
             "2026-11-25T00:00:00+09:00", "2026-11-26T00:00:00+09:00",

@@ -6,7 +6,7 @@ import WidgettyRender
 
 /// The views drawn from entries made by hand, asserted line by line.
 struct CalendarViewTests {
-    static let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    static let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
 
     static func lines(_ events: [CalendarEvent], at moment: String, family: WidgetFamily, columns: Int, rows: Int, locale: String,
                       problems: [String] = []) -> [String] {
@@ -16,7 +16,7 @@ struct CalendarViewTests {
                                   marks: CalendarProvider.marks(of: events, zone: tokyo, within: window),
                                   sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: problems, notes: [])
         let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: rows + 2, widthPoints: 0, heightPoints: 0),
-                                    timeZone: tokyo, locale: Locale(identifier: locale))
+                                    timeZone: tokyo, locale: DateLocale.named(locale)!)
         let black = RGB(red: 0, green: 0, blue: 0)
         var canvas = Canvas(size: Size(width: columns, height: rows), style: CellStyle(foreground: black, background: black))
         ViewRenderer.render(CalendarWidget(settings: WidgetSettings()).view(entry: entry, context: context), in: canvas.bounds,
@@ -37,7 +37,7 @@ struct CalendarViewTests {
                                   marks: CalendarProvider.marks(of: events, zone: Self.tokyo, within: window),
                                   sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: [], notes: [])
         let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 0, heightPoints: 0),
-                                    timeZone: Self.tokyo, locale: Locale(identifier: "en_US"))
+                                    timeZone: Self.tokyo, locale: DateLocale.named("en_US")!)
         let black = RGB(red: 0, green: 0, blue: 0)
         var canvas = Canvas(size: Size(width: 39, height: 8), style: CellStyle(foreground: black, background: black))
         var environment = RenderEnvironment(palette: Palette(scheme: .dark), background: black)

@@ -1,6 +1,7 @@
 import CalendarProvider
 import Foundation
 import Testing
+import WidgettyKit
 
 /// Day arithmetic without `Calendar`, checked against Foundation's Gregorian calendar.
 struct CivilDateTests {
@@ -17,9 +18,9 @@ struct CivilDateTests {
     /// A day's start in a zone is Foundation's start of that day (on DST days too), and the moment maps back to the day.
     @Test(arguments: ["America/New_York", "Europe/London", "Asia/Tokyo", "Australia/Lord_Howe", "Pacific/Kiritimati", "America/St_Johns"])
     func startOfDayMatchesFoundation(zone: String) {
-        let timeZone = TimeZone(identifier: zone)!
+        let timeZone = ZoneDatabase.system.zone(named: zone)!
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
+        calendar.timeZone = TimeZone(identifier: zone)!
         for days in stride(from: 20_000, to: 20_800, by: 1) {
             let day = CivilDate(daysSince1970: days)
             let start = day.start(in: timeZone)

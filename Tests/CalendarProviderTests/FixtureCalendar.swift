@@ -1,6 +1,7 @@
 import CalendarProvider
 import Foundation
 import WidgettyTestSupport
+import WidgettyKit
 
 /// Reads a shared `.ics` fixture over a window and writes its occurrences as lines a test can compare.
 enum FixtureCalendar {
@@ -18,13 +19,13 @@ enum FixtureCalendar {
 
     /// The same for a calendar's text.
     static func lines(of text: String, from start: String, to end: String, zone: String) throws -> [String] {
-        let timeZone = TimeZone(identifier: zone)!
+        let timeZone = ZoneDatabase.system.zone(named: zone)!
         return try reading(text, from: start, to: end, zone: zone).events.map { describe($0, in: timeZone) }
     }
 
     /// The whole reading of a calendar's text over the window.
     static func reading(_ text: String, from start: String, to end: String, zone: String) throws -> ICalendarReader.Reading {
-        let timeZone = TimeZone(identifier: zone)!
+        let timeZone = ZoneDatabase.system.zone(named: zone)!
         let window = DateInterval(start: day(start).start(in: timeZone), end: day(end).start(in: timeZone))
         return try ICalendarReader.read(text, window: window, viewerZone: timeZone)
     }
@@ -36,7 +37,7 @@ enum FixtureCalendar {
     }
 
     /// One occurrence as a line, in `zone`.
-    static func describe(_ event: CalendarEvent, in zone: TimeZone) -> String {
+    static func describe(_ event: CalendarEvent, in zone: ZoneInfo) -> String {
         switch event.timing {
         case .allDay(let first, let end):
             let span = end == first.adding(days: 1) ? "" : "→\(end.adding(days: -1))"
@@ -48,10 +49,7 @@ enum FixtureCalendar {
         }
     }
 
-    private static func clock(_ date: Date, _ zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    private static func clock(_ date: Date, _ zone: ZoneInfo) -> String {
+        zone.civilTime(at: date).hourMinuteText
     }
 }

@@ -2,6 +2,7 @@ import CalendarProvider
 import Foundation
 import Testing
 import WidgettyTestSupport
+import WidgettyKit
 
 /// Every shared `.ics` fixture, read over a fixed window, against occurrences worked out without the code:
 /// public holiday dates, or the file's rules counted by hand (each test says how).
@@ -73,7 +74,7 @@ import WidgettyTestSupport
     @Test(arguments: ["Asia/Tokyo", "America/New_York"])
     func japaneseHolidays2026(zone: String) throws {
         let reading = try FixtureCalendar.reading(try FixtureCalendar.text("holidays.ics"), from: "2026-01-01", to: "2027-01-01", zone: zone)
-        let lines = reading.events.map { FixtureCalendar.describe($0, in: TimeZone(identifier: zone)!) }
+        let lines = reading.events.map { FixtureCalendar.describe($0, in: ZoneDatabase.system.zone(named: zone)!) }
         #expect(lines == [
             "2026-01-01 日本の祝日: 元日", "2026-01-12 日本の祝日: 成人の日", "2026-02-11 日本の祝日: 建国記念の日",
             "2026-02-23 日本の祝日: 天皇誕生日", "2026-03-20 日本の祝日: 春分の日", "2026-04-29 日本の祝日: 昭和の日",
@@ -113,7 +114,7 @@ import WidgettyTestSupport
     /// with Z) and three overrides under another UID for 2012, 2013 and 2014: one birthday a year, all marked 🎂.
     @Test func googleBirthdays() throws {
         let reading = try FixtureCalendar.reading(try FixtureCalendar.text("google_birthday.ics"), from: "2012-01-01", to: "2016-01-01", zone: "America/Los_Angeles")
-        #expect(reading.events.map { FixtureCalendar.describe($0, in: TimeZone(identifier: "America/Los_Angeles")!) }
+        #expect(reading.events.map { FixtureCalendar.describe($0, in: ZoneDatabase.system.zone(named: "America/Los_Angeles")!) }
                 == ["2012-12-10 PErson #2's birthday", "2013-12-10 PErson #2's birthday", "2014-12-10 PErson #2's birthday"])
         #expect(reading.events.allSatisfy { $0.isBirthday })
     }
@@ -182,7 +183,7 @@ import WidgettyTestSupport
     /// YEARLY on May 5, all-day from 2025-05-05, `UNTIL=20250505T230000Z` (a UTC time against a date): only 2025.
     @Test func dateTimeUntilAgainstDateStart() throws {
         let reading = try FixtureCalendar.reading(try FixtureCalendar.text("fullday_until.ics"), from: "2024-01-01", to: "2030-01-01", zone: "Europe/Berlin")
-        #expect(reading.events.map { FixtureCalendar.describe($0, in: TimeZone(identifier: "Europe/Berlin")!) } == ["2025-05-05 Person A's Birthday"])
+        #expect(reading.events.map { FixtureCalendar.describe($0, in: ZoneDatabase.system.zone(named: "Europe/Berlin")!) } == ["2025-05-05 Person A's Birthday"])
         #expect(reading.events.first?.isBirthday == true)
     }
 

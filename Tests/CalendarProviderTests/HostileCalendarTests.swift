@@ -18,7 +18,7 @@ struct HostileCalendarTests {
 
     private func read(_ text: String, eventLimit: Int = ExpansionLimits.eventsPerCalendar,
                       stepLimit: Int = ExpansionLimits.iteratorStepsPerCalendar) throws -> (lines: [String], notes: [String]) {
-        let zone = TimeZone(identifier: "UTC")!
+        let zone = ZoneDatabase.system.zone(named: "UTC")!
         let window = DateInterval(start: FixtureCalendar.day("2025-06-01").start(in: zone), end: FixtureCalendar.day("2025-07-01").start(in: zone))
         let reading = try ICalendarReader.read(text, window: window, viewerZone: zone, mark: .init(index: 0, isHolidays: false),
                                                eventLimit: eventLimit, stepLimit: stepLimit)
@@ -41,7 +41,7 @@ struct HostileCalendarTests {
         let reading = try read(zoned("Evil/Zone", rule: "RRULE:FREQ=SECONDLY;COUNT=10"))
         #expect(reading.lines == ["2025-06-02 09:00–10:00 Call"])
         #expect(reading.notes.contains("The time zone \"Evil/Zone\" repeats a change more often than yearly (FREQ=SECONDLY), so the file's rules "
-            + "for it are not read; the system's time-zone database has no zone by that name, so its times are shown in GMT"))
+            + "for it are not read; the system's time-zone database has no zone by that name, so its times are shown in UTC"))
     }
 
     /// A yearly rule that spells the time of its change (`BYHOUR=2;BYMINUTE=0`, as calconnect's and khal's files do) is

@@ -2,6 +2,7 @@ import CalendarProvider
 import Foundation
 import Testing
 import WidgettyTestSupport
+import WidgettyKit
 
 /// The recurrence and time-zone mistakes peers' users report, each on a small calendar written for the test;
 /// the expected occurrences are counted by hand from the lines shown.
@@ -118,7 +119,7 @@ struct RecurrencePitfallTests {
         let text = ICS.calendar(["UID:e", "SUMMARY:Choir", "DTSTART;VALUE=DATE:20250602",
                                  "RRULE:FREQ=WEEKLY;X-EVOLUTION-ENDDATE=20250616T000000Z;COUNT=3", "X-UNKNOWN-THING:yes"])
         let reading = try FixtureCalendar.reading(text, from: "2025-06-01", to: "2025-07-01", zone: "UTC")
-        #expect(reading.events.map { FixtureCalendar.describe($0, in: .gmt) } == ["2025-06-02 Choir", "2025-06-09 Choir", "2025-06-16 Choir"])
+        #expect(reading.events.map { FixtureCalendar.describe($0, in: .utc) } == ["2025-06-02 Choir", "2025-06-09 Choir", "2025-06-16 Choir"])
         #expect(reading.notes == ["\"Choir\": ignored X-EVOLUTION-ENDDATE in its repeat rule"])
     }
 
@@ -129,7 +130,7 @@ struct RecurrencePitfallTests {
             ["UID:x", "SUMMARY:Bad", "DTSTART:20251301T090000Z"],
             ["UID:ok", "SUMMARY:Fine", "DTSTART:20250601T120000Z"])
         let reading = try FixtureCalendar.reading(text, from: "2025-06-01", to: "2025-06-02", zone: "Europe/Rome")
-        #expect(reading.events.map { FixtureCalendar.describe($0, in: TimeZone(identifier: "Europe/Rome")!) }
+        #expect(reading.events.map { FixtureCalendar.describe($0, in: ZoneDatabase.system.zone(named: "Europe/Rome")!) }
                 == ["2025-06-01 09:00–10:00 Mars", "2025-06-01 14:00–14:00 Fine"])
         #expect(reading.notes == ["\"Mars\" names an unknown time zone \"Mars/Olympus_Mons\"; shown in Europe/Rome",
                                   "\"Bad\" has an invalid DTSTART and is skipped"], "the zone is named once, though DTSTART and DTEND both name it")

@@ -5,7 +5,7 @@ import WidgettyKit
 
 @Suite struct ClockProviderTests {
     let context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
-                                timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
+                                timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english,
                                 date: ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!)
     /// 2026-11-22 09:41:07 UTC.
     var date: Date { context.date }

@@ -23,8 +23,8 @@ import WidgettyTestSupport
 
     func render(_ widget: String) async throws -> [String] {
         let canvas = await HeadlessRenderer.render(config: try load(widget), registry: Self.registry, size: Size(width: 26, height: 12),
-                                                   scheme: .dark, at: Date(timeIntervalSince1970: 1_795_428_000), timeZone: TimeZone(identifier: "UTC")!,
-                                                   locale: Locale(identifier: "en_US_POSIX"))
+                                                   scheme: .dark, at: Date(timeIntervalSince1970: 1_795_428_000), timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                                   locale: DateLocale.english)
         return canvas.lines()
     }
 
@@ -142,8 +142,8 @@ import WidgettyTestSupport
                                      slots: [.widget(WidgetConfig(kind: "command", family: .small, settings: settings, label: "widget 1"))],
                                      source: "test")
         let lines = await HeadlessRenderer.render(config: config, registry: Self.registry, size: Size(width: 26, height: 12),
-                                                  scheme: .dark, at: Date(timeIntervalSince1970: 1_795_428_000), timeZone: TimeZone(identifier: "UTC")!,
-                                                  locale: Locale(identifier: "en_US_POSIX")).lines()
+                                                  scheme: .dark, at: Date(timeIntervalSince1970: 1_795_428_000), timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                                  locale: DateLocale.english).lines()
         #expect(lines == [
             "",
             "   ╭──────────────────╮",
@@ -165,7 +165,7 @@ import WidgettyTestSupport
         let folder = try TemporaryFolders.make()
         let services = WidgetServices(kind: "command", directories: WidgetDirectories(kind: "command", cacheHome: folder, stateHome: folder))
         var context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
-                                    timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                    timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
         context.services = services
         func widget(_ shell: String) -> CommandWidget {
             CommandWidget(settings: WidgetSettings(options: CommandWidget.options, values: ["shell": .string(shell), "format": .string("json")]))
@@ -186,8 +186,8 @@ import WidgettyTestSupport
         let folder = try TemporaryFolders.make()
         let services = WidgetServices(kind: "command", directories: WidgetDirectories(kind: "command", cacheHome: folder, stateHome: folder))
         let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 364, heightPoints: 170),
-                                    isPreview: true, colorScheme: .light, timeZone: TimeZone(identifier: "Asia/Tokyo")!,
-                                    locale: Locale(identifier: "ja_JP"), date: Date(timeIntervalSince1970: 1_795_428_000),
+                                    isPreview: true, colorScheme: .light, timeZone: ZoneDatabase.system.zone(named: "Asia/Tokyo")!,
+                                    locale: DateLocale.named("ja_JP")!, date: Date(timeIntervalSince1970: 1_795_428_000),
                                     reloadReason: .wake, services: services)
         let environment = CommandEnvironment.make(base: ["PATH": "/bin", "WIDGETTY_FAMILY": "forged"], extra: ["TOKEN": "x"], context: context)
         #expect(environment == [

@@ -23,7 +23,7 @@ import WidgettyTestSupport
             """, file: "config.toml")
         let canvas = await HeadlessRenderer.render(config: config, registry: CommandWidgetTests.registry, size: Size(width: 49, height: 12),
                                                    scheme: .dark, at: Date(timeIntervalSince1970: 1_795_428_060),
-                                                   timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                                   timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
         return canvas.lines()
     }
 

@@ -26,8 +26,8 @@ import WidgettyTestSupport
 
     func render(_ widget: String, log: TestLog = TestLog(), content: HeadlessRenderer.Content = .timelines) async throws -> [String] {
         let canvas = await HeadlessRenderer.render(config: try load(widget), registry: Self.registry, size: Size(width: 26, height: 12),
-                                                   scheme: .dark, at: Self.now, timeZone: TimeZone(identifier: "UTC")!,
-                                                   locale: Locale(identifier: "en_US_POSIX"),
+                                                   scheme: .dark, at: Self.now, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                                   locale: DateLocale.english,
                                                    services: HostServices(fetcher: SubprocessFetcher.besideExecutable, logger: log.logger),
                                                    content: content)
         return canvas.lines()

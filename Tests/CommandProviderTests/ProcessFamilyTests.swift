@@ -58,6 +58,26 @@ import WidgettyTestSupport
         #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived the run")
     }
 
+    /// Programs that empty their environment (`env -i`) lose the tag: what they are found by instead. LEAF writes its
+    /// pid to PIDFILE, then sleeps; it is started with an empty environment.
+    @Test(arguments: [
+        // Orphaned (its parent exits at once), in the session of a tagged process that leads it.
+        ("the session a tagged process leads", "setsid -f sh -c 'sh -c \"env -i /bin/sh LEAF PIDFILE &\"; exec sleep 300'"),
+        // In a session of its own, its tagged parent still there.
+        ("its tagged parent", "setsid -f sh -c 'env -i setsid /bin/sh LEAF PIDFILE & wait'"),
+    ])
+    func aProgramWithoutTheTagIsStoppedWhenTheRunEnds(foundBy: String, script: String) async throws {
+        let folder = try TemporaryFolders.make()
+        let pidFile = folder.appendingPathComponent("pid").path, leaf = folder.appendingPathComponent("leaf.sh").path
+        try "echo $$ > \"$1\"; exec sleep 300\n".write(toFile: leaf, atomically: true, encoding: .utf8)
+        let start = script.replacingOccurrences(of: "PIDFILE", with: pidFile).replacingOccurrences(of: "LEAF", with: leaf)
+        let result = try await run("\(start); while [ ! -s \(pidFile) ]; do sleep 0.01; done; echo ready; exit 0", timeout: 60)
+        #expect(result.ending == .exited(0))
+        let escaped = try await pid(in: pidFile)
+        #expect(await eventually { !isRunning(escaped) }, "the sleep started with env -i (pid \(escaped)), found by \(foundBy), outlived the run")
+        if isRunning(escaped) { kill(escaped, SIGKILL) }
+    }
+
     @Test func removingAListeningWidgetStopsWhatItStartedInASessionOfItsOwn() async throws {
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
         var board: ListenModeTests.Board? = try ListenModeTests.Board("shell = \"\(leavingItsSession(pidFile: pidFile, then: "exec sleep 300"))\"")

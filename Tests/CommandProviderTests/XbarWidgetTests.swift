@@ -29,7 +29,7 @@ import WidgettyTestSupport
     func load(_ path: String, extra: String = "", scheme: ColorScheme = .dark) async throws -> (Dashboard, TimelineRunner) {
         let config = try CommandWidgetTests().load("size = \"medium\"\nformat = \"xbar\"\ncommand = [\"\(path)\"]\n" + extra)
         return await HeadlessRenderer.load(config: config, registry: CommandWidgetTests.registry, scheme: scheme, at: Self.date,
-                                           timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                           timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
     }
 
     /// The tile's lines inside its border at `seconds` after the load, and its regions.

@@ -40,7 +40,7 @@ import WidgettyTestSupport
         try await session.tmux.send("2")
         try await session.tmux.send(".")
         try await session.tmux.waitFor { $0.contains { $0.contains("Edit in Editor…") } }
-        // "e" starts two items: it selects "Edit Widget", then "Edit in Editor…", which Return chooses.
+        // "e" starts three items: it selects "Edit Widget", then "Edit in Editor…", which Return chooses.
         try await session.tmux.send("e")
         try await session.tmux.send("e")
         try await session.tmux.send("Enter")

@@ -3,8 +3,8 @@ import Glibc
 import Testing
 import WidgettyTestSupport
 
-/// No program a widget started outlives the dashboard, however the dashboard ends, even one that left its
-/// process group and session (`setsid -f`).
+/// No program a widget started outlives the dashboard, however the dashboard ends (a fault too), even one that left
+/// its process group and session (`setsid -f`).
 @Suite(.serialized, .takesTurns) struct ProgramCleanupSessionTests {
     /// A dashboard with a listening command widget that starts `sleep 300` in a session of its own, writes that
     /// process's pid to `pidFile`, then says "ready" and sleeps itself.
@@ -24,13 +24,17 @@ import WidgettyTestSupport
         return !stat[close...].hasPrefix(") Z")
     }
 
-    @Test(arguments: ["q", "SIGTERM"])
+    @Test(arguments: ["q", "SIGTERM", "SIGSEGV"])
     func whatAWidgetStartedEndsWithTheDashboard(ending: String) async throws {
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
         let session = try await dashboard(pidFile: pidFile)
         let escaped = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(isRunning(escaped))
-        if ending == "q" { try await session.tmux.send("q") } else { kill(try await session.processID(), SIGTERM) }
+        switch ending {
+        case "q": try await session.tmux.send("q")
+        case "SIGSEGV": kill(try await session.processID(), SIGSEGV)  // a fault's handler runs, as for a real one
+        default: kill(try await session.processID(), SIGTERM)
+        }
         _ = try await session.exitStatus()
         #expect(await eventually { !isRunning(escaped) }, "the sleep a widget started with setsid -f (pid \(escaped)) outlived the dashboard ended by \(ending)")
         if isRunning(escaped) { kill(escaped, SIGKILL) }

@@ -8,7 +8,7 @@ import WidgettyTestSupport
 @Suite struct NewNoteTests {
     @Test func newNotesAreDatedAndNeverReplaceAnExistingFile() throws {
         let folder = try TemporaryFolders.make().appendingPathComponent("new/notes")
-        let stem = NewNote.stem(at: NotesFolder.now, in: TimeZone(identifier: "Asia/Tokyo")!)
+        let stem = NewNote.stem(at: NotesFolder.now, in: ZoneDatabase.system.zone(named: "Asia/Tokyo")!)
         #expect(stem == "2026-11-23-0000")
         let note = NewNote(folder: folder.path, stem: stem)
         #expect(try note.fileToEdit().lastPathComponent == "2026-11-23-0000.md", "the folder made too")

@@ -70,8 +70,8 @@ struct NotesFolder {
         case .medium: DisplaySize(columns: 43, rows: 10, widthPoints: 360, heightPoints: 169)
         default: DisplaySize(columns: 43, rows: 22, widthPoints: 360, heightPoints: 376)
         }
-        return WidgetContext(family: family, displaySize: size, timeZone: TimeZone(identifier: "UTC")!,
-                             locale: Locale(identifier: "en_US_POSIX"), glyphStyle: glyphs, date: now, services: services)
+        return WidgetContext(family: family, displaySize: size, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                             locale: DateLocale.english, glyphStyle: glyphs, date: now, services: services)
     }
 
     /// The entry the widget's provider gives now.

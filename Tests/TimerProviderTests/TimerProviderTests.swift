@@ -22,7 +22,7 @@ import WidgettyTestSupport
         /// The timeline asked for `seconds` after the start.
         func timeline(at seconds: Double) async throws -> Timeline<TimerEntry> {
             var context = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
-                                        timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                        timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
             context.date = TimerProviderTests.start.addingTimeInterval(seconds)
             context.services = WidgetServices(kind: TimerWidget.kind, directories: WidgetDirectories(kind: TimerWidget.kind, cacheHome: home, stateHome: home))
             return try await widget.provider.timeline(in: context)

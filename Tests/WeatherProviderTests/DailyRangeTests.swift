@@ -25,6 +25,6 @@ import WidgettyTestSupport
         #expect((today.low, today.high) == (15, 20))
         #expect(entry.days.map(\.high) == [20, 12] && entry.days.map(\.low) == [15, 4], "the second day is kept as it came")
         #expect(log.lines == ["notice The forecast for 2026-11-26 has a low of 20.0°C above its high of 15.0°C; they are shown swapped"])
-        #expect(WeatherFormat.range(today, locale: Locale(identifier: "en_US")) == "H:20° L:15°")
+        #expect(WeatherFormat.range(today, locale: DateLocale.named("en_US")!) == "H:20° L:15°")
     }
 }

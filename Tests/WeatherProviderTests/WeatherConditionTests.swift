@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import WeatherProvider
+import WidgettyKit
 
 @Suite struct WeatherConditionTests {
     /// Every code Open-Meteo documents for `weather_code` (WMO 4677, the subset it uses).
@@ -27,13 +28,13 @@ import Testing
     }
 
     @Test func everyDocumentedCodeReadsDistinctlyInJapanese() {
-        let japanese = Locale(identifier: "ja_JP")
+        let japanese = DateLocale.named("ja_JP")!
         let words = Self.documentedCodes.map { WeatherCondition(code: $0).words(in: japanese) }
         #expect(words.allSatisfy { $0.unicodeScalars.allSatisfy { !("A"..."z").contains($0) } }, "\(words)")
         #expect(Set(words).count == words.count, "no two codes read the same: \(words)")
         #expect(WeatherCondition(code: 3).words(in: japanese) == "曇り")
         #expect(WeatherCondition(code: 82).words(in: japanese) == "激しいにわか雨")
-        #expect(WeatherCondition(code: 3).words(in: Locale(identifier: "de_DE")) == "Overcast", "other languages read English")
+        #expect(WeatherCondition(code: 3).words(in: DateLocale.named("de_DE")!) == "Overcast", "other languages read English")
     }
 
     @Test func severityAndPrecipitation() {

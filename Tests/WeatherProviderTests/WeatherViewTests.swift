@@ -16,7 +16,7 @@ import WidgettyRender
     static func lines(_ entry: WeatherEntry, family: WidgetFamily, columns: Int, rows: Int,
                       glyphs: GlyphSet = .unicode, locale: String = "en_US") -> [String] {
         let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: rows + 2, widthPoints: 0, heightPoints: 0),
-                                    locale: Locale(identifier: locale))
+                                    locale: DateLocale.named(locale)!)
         let black = RGB(red: 0, green: 0, blue: 0)
         // `columns` is the content width inside the standard margin (2 columns a side); a view that asks for
         // the tight margin (1 column) gets the 2 columns more the tile gives it.

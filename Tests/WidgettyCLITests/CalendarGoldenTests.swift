@@ -28,9 +28,9 @@ extension GoldenRenderTests {
     func calendarInEverySizeInDarkAndLight(day: String) async throws {
         let moment = ISO8601DateFormatter().date(from: Self.calendarDays.first { $0.name == day }!.moment)!
         let dark = try await GoldenRenderTests.frame(Self.calendarConfiguration, size: Size(width: 49, height: 50), scheme: .dark,
-                                                     locale: Locale(identifier: "en_US_POSIX"), at: moment)
+                                                     locale: DateLocale.english, at: moment)
         let light = try await GoldenRenderTests.frame(Self.calendarConfiguration, size: Size(width: 49, height: 50), scheme: .light,
-                                                      locale: Locale(identifier: "en_US_POSIX"), at: moment)
+                                                      locale: DateLocale.english, at: moment)
         #expect(dark.lines() == light.lines(), "the same text in both appearances")
         GoldenRenderTests.check(dark, "calendar-\(day)-49x50.txt")
         GoldenRenderTests.check(dark, "calendar-\(day)-49x50-dark.ansi", ansi: true)

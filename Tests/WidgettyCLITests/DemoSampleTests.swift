@@ -21,8 +21,8 @@ import WidgettyTestSupport
     /// The rows of the demo's medium weather tile at 49 × 40, offline.
     static func weatherTile(_ config: DashboardConfig) async -> [String] {
         let canvas = await HeadlessRenderer.render(config: config, registry: ProviderCatalog.registry, size: Size(width: 49, height: 40),
-                                                   scheme: .dark, at: GoldenRenderTests.moment, timeZone: TimeZone(identifier: "UTC")!,
-                                                   locale: Locale(identifier: "en_US_POSIX"), services: HostServices(fetcher: OfflineFetcher()))
+                                                   scheme: .dark, at: GoldenRenderTests.moment, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                                   locale: DateLocale.english, services: HostServices(fetcher: OfflineFetcher()))
         return Array(canvas.lines()[13...22])
     }
 

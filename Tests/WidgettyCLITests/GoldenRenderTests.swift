@@ -13,13 +13,13 @@ import WidgettyTestSupport
     static let moment = ISO8601DateFormatter().date(from: "2026-11-22T09:41:07Z")!
 
     static func frame(_ text: String = DemoConfiguration.text, size: Size, scheme: ColorScheme = .dark, content: HeadlessRenderer.Content = .timelines,
-                      locale: Locale = Locale(identifier: "en_US_POSIX"), fetcher: any HTTPFetching = OfflineFetcher(),
+                      locale: DateLocale = DateLocale.english, fetcher: any HTTPFetching = OfflineFetcher(),
                       at moment: Date = moment, machine: String = "vm") async throws -> Canvas {
         // System widgets read a recorded machine (the build VM unless told), not the one running the tests.
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(text, to: machine), file: "demo")
         return await HeadlessRenderer.render(
             config: config, registry: ProviderCatalog.registry, size: size, scheme: scheme, at: moment,
-            timeZone: TimeZone(identifier: "UTC")!, locale: locale, services: HostServices(fetcher: fetcher), content: content)
+            timeZone: ZoneDatabase.system.zone(named: "GMT")!, locale: locale, services: HostServices(fetcher: fetcher), content: content)
     }
 
     static func check(_ canvas: Canvas, _ name: String, ansi: Bool = false) {
@@ -61,14 +61,14 @@ import WidgettyTestSupport
     }
 
     @Test func japaneseLocale() async throws {
-        Self.check(try await Self.frame(size: Size(width: 49, height: 60), locale: Locale(identifier: "ja_JP")), "demo-ja-49x60.txt")
+        Self.check(try await Self.frame(size: Size(width: 49, height: 60), locale: DateLocale.named("ja_JP")!), "demo-ja-49x60.txt")
     }
 
     /// `render --plain` of the demo: each tile's words as sentences, charts by their descriptions.
     @Test func demoAsPlainText() async throws {
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(DemoConfiguration.text, to: "vm"), file: "demo")
         let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: .dark, at: Self.moment,
-                                                              timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
+                                                              timeZone: ZoneDatabase.system.zone(named: "GMT")!, locale: DateLocale.english,
                                                               services: HostServices(fetcher: OfflineFetcher()))
         let text = PlainTextReport(dashboard: dashboard, runner: runner, at: Self.moment).text() + "\n"
         #expect(!text.contains("╭") && !text.contains("⣿"), "no box drawing and no braille")
@@ -106,7 +106,7 @@ import WidgettyTestSupport
     /// The weather frame of `weatherInEverySize`: all three sizes, 49 x 50.
     static func weatherFrame(scheme: ColorScheme) async throws -> Canvas {
         let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
-        return try await frame(weatherText, size: Size(width: 49, height: 50), scheme: scheme, locale: Locale(identifier: "en_US"),
+        return try await frame(weatherText, size: Size(width: 49, height: 50), scheme: scheme, locale: DateLocale.named("en_US")!,
                                fetcher: FixtureFetcher(body: body), at: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
     }
 
@@ -167,7 +167,7 @@ import WidgettyTestSupport
         let services = HostServices(homes: XDGHomes(environment: ["HOME": home.path, "XDG_STATE_HOME": home.path, "XDG_CACHE_HOME": home.path]))
         let canvas = await HeadlessRenderer.render(
             config: config, registry: ProviderCatalog.registry, size: Size(width: 49, height: 36), scheme: scheme, at: Self.moment,
-            timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"), services: services, content: .timelines)
+            timeZone: ZoneDatabase.system.zone(named: "GMT")!, locale: DateLocale.english, services: services, content: .timelines)
         Self.check(canvas, "timer-49x36.txt")
         Self.check(canvas, "timer-49x36-\(scheme).ansi", ansi: true)
     }
@@ -193,7 +193,7 @@ import WidgettyTestSupport
     @Test(SharedFixtures.required, arguments: [ColorScheme.dark, .light])
     func stacksInEverySize(scheme: ColorScheme) async throws {
         let body = try BuiltBinary.openMeteoFixture(BuiltBinary.newYorkForecast)
-        let canvas = try await Self.frame(Self.stacksText, size: Size(width: 49, height: 50), scheme: scheme, locale: Locale(identifier: "en_US"),
+        let canvas = try await Self.frame(Self.stacksText, size: Size(width: 49, height: 50), scheme: scheme, locale: DateLocale.named("en_US")!,
                                           fetcher: FixtureFetcher(body: body), at: ISO8601DateFormatter().date(from: "2026-02-06T21:40:00Z")!)
         Self.check(canvas, "stacks-49x50.txt")
         Self.check(canvas, "stacks-49x50-\(scheme).ansi", ansi: true)

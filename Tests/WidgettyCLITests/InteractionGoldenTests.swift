@@ -33,7 +33,7 @@ import WidgettyTestSupport
     func frame(_ state: HomeScreenState, size: Size = Size(width: 49, height: 30)) async throws -> Canvas {
         let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.config, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: state.scheme,
-                                  timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                  timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
         runner.tick()
         await runner.waitForFirstLoads(timeout: 30)
@@ -70,5 +70,18 @@ import WidgettyTestSupport
         #expect(confirming.menu?.question != nil)
         GoldenRenderTests.check(try await frame(confirming), "menu-confirm-49x30.txt")
         GoldenRenderTests.check(try await frame(confirming), "menu-confirm-49x30-\(scheme).ansi", ansi: true)
+    }
+
+    /// Edit mode with the second tile chosen: every tile's ⊖ and ⠿, the chosen one ringed, the keys' bar at the
+    /// bottom, on a phone's pane and a wide one.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func editMode(scheme: ColorScheme) async throws {
+        for size in [Size(width: 49, height: 30), Size(width: 160, height: 30)] {
+            let editing = try await state(scheme, [.key(.character("e")), .key(KeyPress(.right))], size: size)
+            #expect(editing.isEditing && editing.focusedSlot == 1)
+            let canvas = try await frame(editing, size: size)
+            GoldenRenderTests.check(canvas, "edit-\(size.width)x\(size.height).txt")
+            GoldenRenderTests.check(canvas, "edit-\(size.width)x\(size.height)-\(scheme).ansi", ansi: true)
+        }
     }
 }

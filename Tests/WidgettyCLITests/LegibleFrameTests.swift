@@ -27,7 +27,7 @@ extension GoldenRenderTests {
     func theBannerAndTheHelpAreLegible(scheme: ColorScheme) throws {
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(DemoConfiguration.text, file: "demo")
         let dashboard = Dashboard(config: config, registry: ProviderCatalog.registry, scheme: scheme,
-                                  timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                                  timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
         var state = HomeScreenState(scheme: scheme)
         state.banner = "Config not applied; the previous one still runs. config.toml:10: size \"huge\" is not one of small, medium"
         state.isHelpVisible = true

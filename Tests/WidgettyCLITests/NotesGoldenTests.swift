@@ -41,8 +41,8 @@ extension GoldenRenderTests {
     @Test func notesInEverySizeInDarkAndLight() async throws {
         let configuration = Self.notesConfiguration(try Self.notesFolder())
         let size = Size(width: 49, height: 76)
-        let dark = try await GoldenRenderTests.frame(configuration, size: size, scheme: .dark, locale: Locale(identifier: "en_US_POSIX"), at: Self.notesMoment)
-        let light = try await GoldenRenderTests.frame(configuration, size: size, scheme: .light, locale: Locale(identifier: "en_US_POSIX"), at: Self.notesMoment)
+        let dark = try await GoldenRenderTests.frame(configuration, size: size, scheme: .dark, locale: DateLocale.english, at: Self.notesMoment)
+        let light = try await GoldenRenderTests.frame(configuration, size: size, scheme: .light, locale: DateLocale.english, at: Self.notesMoment)
         #expect(dark.lines() == light.lines(), "the same text in both appearances")
         GoldenRenderTests.check(dark, "notes-49x76.txt")
         GoldenRenderTests.check(dark, "notes-49x76-dark.ansi", ansi: true)

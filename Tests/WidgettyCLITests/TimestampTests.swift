@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import WidgettyCLI
+import WidgettyKit
 
 /// `--at` reads ISO 8601 as people type it: with an offset, a local time, or a bare date.
 @Suite struct TimestampTests {
-    let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
 
     func utc(_ text: String) -> String? {
         Timestamp(text, localZone: tokyo).map { $0.date.formatted(.iso8601) }
@@ -34,7 +35,7 @@ import Testing
 
     @Test func aBareDateIsLocalMidnight() {
         #expect(utc("2026-11-22") == "2026-11-21T15:00:00Z")
-        let newYork = TimeZone(identifier: "America/New_York")!
+        let newYork = ZoneDatabase.system.zone(named: "America/New_York")!
         #expect(Timestamp("2026-07-01", localZone: newYork)?.date.formatted(.iso8601) == "2026-07-01T04:00:00Z", "summer time")
     }
 

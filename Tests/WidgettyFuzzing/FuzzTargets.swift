@@ -83,7 +83,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func icalendar(_ text: String) {
-        let zone = TimeZone(identifier: "Asia/Tokyo")!
+        let zone = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
         let window = DateInterval(start: moment.addingTimeInterval(-30 * 86_400), end: moment.addingTimeInterval(30 * 86_400))
         guard let reading = try? ICalendarReader.read(text, window: window, viewerZone: zone) else { return }
         precondition(reading.events.count <= ExpansionLimits.occurrencesPerCalendar, "expansion is bounded")

@@ -18,8 +18,8 @@ import WidgettyRender
             size = "\(size)"
             """, file: "config.toml")
         let canvas = await HeadlessRenderer.render(config: config, registry: registry, size: screen, scheme: .dark,
-                                                   at: Date(timeIntervalSince1970: 1_795_340_460), timeZone: TimeZone(identifier: "UTC")!,
-                                                   locale: Locale(identifier: "en_US_POSIX"))
+                                                   at: Date(timeIntervalSince1970: 1_795_340_460), timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                                   locale: DateLocale.english)
         return canvas.lines()
     }
 

@@ -32,8 +32,8 @@ import WidgettyTestSupport
 
     func dashboard(_ text: String, registry: WidgetRegistry = testRegistry) throws -> Dashboard {
         let config = try ConfigLoader(registry: registry).parse(text, file: "config.toml")
-        return Dashboard(config: config, registry: registry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
-                         locale: Locale(identifier: "en_GB"))
+        return Dashboard(config: config, registry: registry, scheme: .dark, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                         locale: DateLocale.named("en_GB")!)
     }
 
     /// One stub tile fed by a scripted provider, on a test clock starting at `date`.

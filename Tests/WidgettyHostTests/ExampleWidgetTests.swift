@@ -25,8 +25,8 @@ import WidgettyRender
             title = "2026"
             """, file: "config.toml")
         let canvas = await HeadlessRenderer.render(config: config, registry: registry, size: Size(width: 26, height: 12), scheme: .dark,
-                                                   at: Date(timeIntervalSince1970: 1_795_340_460), timeZone: TimeZone(identifier: "UTC")!,
-                                                   locale: Locale(identifier: "en_US_POSIX"))
+                                                   at: Date(timeIntervalSince1970: 1_795_340_460), timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                                   locale: DateLocale.english)
         #expect(canvas.lines() == [
             "",
             "   ╭──────────────────╮",

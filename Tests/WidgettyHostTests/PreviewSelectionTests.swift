@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import WidgettyHost
+import WidgettyKit
 
 /// `widgetty preview --watch`'s keys, as a pure selection: entries stepped with ←/→, the placeholder with t, q to quit.
 @Suite struct PreviewSelectionTests {
-    static let utc = TimeZone(identifier: "UTC")!
+    static let utc = ZoneDatabase.system.zone(named: "UTC")!
     /// 09:00, 14:30 and 18:00 on November 23, 2026 (UTC).
     static let dates = [1_795_424_400.0, 1_795_444_200, 1_795_456_800].map(Date.init(timeIntervalSince1970:))
     /// 10:00 that day: the first entry is current.

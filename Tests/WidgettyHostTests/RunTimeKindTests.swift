@@ -69,8 +69,8 @@ import WidgettyTestSupport
 
     @Test func itRendersInATile() async throws {
         let canvas = await HeadlessRenderer.render(config: try load("from = 5"), registry: Self.registry, size: Size(width: 26, height: 12),
-                                                   scheme: .dark, at: RunnerHarness.start, timeZone: TimeZone(identifier: "UTC")!,
-                                                   locale: Locale(identifier: "en_US_POSIX"))
+                                                   scheme: .dark, at: RunnerHarness.start, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                                   locale: DateLocale.english)
         #expect(canvas.lines() == [
             "",
             "   ╭──────────────────╮",

@@ -30,7 +30,7 @@ struct RunnerHarness {
     /// The context a test instance is shown in.
     static func context(for instance: WidgetInstance) -> WidgetContext {
         WidgetContext(family: instance.config.family, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169),
-                      timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"))
+                      timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
     }
 
     /// The moment `seconds` after the start.

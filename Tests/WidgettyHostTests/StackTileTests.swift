@@ -29,8 +29,8 @@ import WidgettyTestSupport
     /// The dashboard of `config`, its runner's first answers in, and its stacks.
     static func board() async throws -> (Dashboard, TimelineRunner, StackRotator) {
         let config = try ConfigLoader(registry: testRegistry).parse(Self.config, file: "config.toml")
-        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
-                                  locale: Locale(identifier: "en_GB"))
+        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                  locale: DateLocale.named("en_GB")!)
         let updates = RunnerUpdates()
         let runner = dashboard.makeRunner(time: .fixed(date), onUpdate: updates.onUpdate)
         runner.tick()
@@ -94,8 +94,8 @@ import WidgettyTestSupport
         let config = try ConfigLoader(registry: testRegistry).parse(
             "[[stack]]\nrotation = \"off\"\n[[stack.widget]]\nkind = \"stub\"\n[[stack.widget]]\nkind = \"stub\"\nlabel = \"two\"\n",
             file: "config.toml")
-        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
-                                  locale: Locale(identifier: "en_GB"))
+        let dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                  locale: DateLocale.named("en_GB")!)
         let clock = TestClock<Duration>()
         let updates = RunnerUpdates()
         let instances = [provider.instance(), ScriptedProvider(.entries([0], .never)).instance(label: "two")]
@@ -152,16 +152,19 @@ import WidgettyTestSupport
 
     @Test func theStacksMenuPagesAndEditsTheStack() {
         let (state, _) = run([.key(.character("."))], focus: 0)
-        #expect(state.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Refresh", "Edit Widget", "Edit Stack…", "Remove Widget", "Remove Stack"])
+        #expect(state.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Refresh", "Edit Widget", "Edit Stack…", "Edit Home Screen",
+                                                   "Remove Widget", "Remove Stack"])
         #expect(run([.key(.character(".")), .key(KeyPress(.enter))], focus: 0).1 == [.pageStack(slot: 0, by: 1)])
         #expect(run([.key(.character(".")), .key(KeyPress(.down)), .key(KeyPress(.enter))], focus: 0).1 == [.pageStack(slot: 0, by: -1)])
-        #expect(run([.key(.character("."))], focus: 1).0.menu?.items.map(\.title) == ["Refresh", "Edit Widget", "Edit in Editor…", "Remove Widget"])
+        #expect(run([.key(.character("."))], focus: 1).0.menu?.items.map(\.title) == ["Refresh", "Edit Widget", "Edit in Editor…", "Edit Home Screen",
+                                                                                       "Remove Widget"])
         var withActions = metrics()
         withActions.widgetActions = { _ in [MenuItem(title: "Open Forecast", command: .widgetAction(0))] }
         var withMenu = HomeScreenState(scheme: .dark)
         withMenu.focusedSlot = 0
         _ = withMenu.reduce(.key(.character(".")), metrics: withActions)
-        #expect(withMenu.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Open Forecast", "Refresh", "Edit Widget", "Edit Stack…", "Remove Widget", "Remove Stack"],
+        #expect(withMenu.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Open Forecast", "Refresh", "Edit Widget", "Edit Stack…",
+                                                      "Edit Home Screen", "Remove Widget", "Remove Stack"],
                 "the widget on top's own actions come between")
     }
 

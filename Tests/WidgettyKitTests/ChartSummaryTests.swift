@@ -4,8 +4,8 @@ import WidgettyKit
 
 /// Each kind of mark described in words, as a screen reader or `render --plain` reads the chart.
 @Suite struct ChartSummaryTests {
-    let utc = TimeZone(identifier: "UTC")!
-    let english = Locale(identifier: "en_GB")
+    let utc = ZoneDatabase.system.zone(named: "UTC")!
+    let english = DateLocale.named("en_GB")!
     let start = Date(timeIntervalSince1970: 1_763_856_000) // 2025-11-23 00:00 UTC
 
     func minutes(_ values: [Double]) -> [(Date, Double)] {

@@ -11,7 +11,7 @@ import WidgettyKit
     func canvas(_ view: any View, width: Int, height: Int, glyphs: GlyphStyle = .unicode, redacted: Bool = false) -> Canvas {
         var canvas = Canvas(size: Size(width: width, height: height), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
         let liveDates = LiveDates()
-        liveDates.begin(now: start, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_GB"))
+        liveDates.begin(now: start, timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.named("en_GB")!)
         var environment = RenderEnvironment(palette: palette, background: palette.tileBackground, redacted: redacted, liveDates: liveDates)
         environment.glyphs = glyphs
         ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas, environment: environment)
@@ -26,7 +26,7 @@ import WidgettyKit
         let scrubbed = { (column: Int) -> String in
             var canvas = Canvas(size: Size(width: 16, height: 6), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
             let liveDates = LiveDates()
-            liveDates.begin(now: start, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_GB"))
+            liveDates.begin(now: start, timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.named("en_GB")!)
             var environment = RenderEnvironment(palette: palette, background: palette.tileBackground, liveDates: liveDates)
             environment.chartScrub = .column(column)
             ViewRenderer.render(cpu, in: canvas.bounds, canvas: &canvas, environment: environment)

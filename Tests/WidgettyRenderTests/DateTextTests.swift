@@ -5,10 +5,10 @@ import WidgettyKit
 
 @Suite struct DateTextTests {
     let now = Date(timeIntervalSince1970: 1_795_340_460)
-    let utc = TimeZone(identifier: "UTC")!
+    let utc = ZoneDatabase.system.zone(named: "UTC")!
 
     func text(_ offset: Double, _ style: DateStyle, locale: String = "en_US_POSIX") -> String {
-        DateText.string(now.addingTimeInterval(offset), style: style, now: now, timeZone: utc, locale: Locale(identifier: locale))
+        DateText.string(now.addingTimeInterval(offset), style: style, now: now, timeZone: utc, locale: DateLocale.named(locale)!)
     }
 
     func next(_ offset: Double, _ style: DateStyle) -> Double? {
@@ -67,7 +67,7 @@ import WidgettyKit
     @Test func aDrawnLiveDateReportsItsNextChange() {
         var canvas = Canvas(size: Size(width: 12, height: 1), style: CellStyle(foreground: RGB(red: 0, green: 0, blue: 0), background: RGB(red: 0, green: 0, blue: 0)))
         let environment = RenderEnvironment(palette: Palette(scheme: .dark), background: RGB(red: 0, green: 0, blue: 0))
-        environment.liveDates.begin(now: now, timeZone: utc, locale: Locale(identifier: "en_US_POSIX"))
+        environment.liveDates.begin(now: now, timeZone: utc, locale: DateLocale.english)
         ViewRenderer.render(Text(now.addingTimeInterval(125), style: .relative), in: canvas.bounds, canvas: &canvas, environment: environment)
         #expect(canvas.lines() == ["in 3 min"])
         #expect(environment.liveDates.nextChange == now.addingTimeInterval(5))

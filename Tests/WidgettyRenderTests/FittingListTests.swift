@@ -5,11 +5,11 @@ import WidgettyKit
 
 /// A list shows the rows that fit and sums up the rest as "+N more", and says which rows it left out.
 @Suite struct FittingListTests {
-    func render(_ view: any View, width: Int, height: Int, locale: Locale = Locale(identifier: "en_US_POSIX")) -> (lines: [String], hidden: [String]) {
+    func render(_ view: any View, width: Int, height: Int, locale: DateLocale = DateLocale.english) -> (lines: [String], hidden: [String]) {
         let palette = Palette(scheme: .dark)
         var canvas = Canvas(size: Size(width: width, height: height), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
         let liveDates = LiveDates()
-        liveDates.begin(now: Date(timeIntervalSince1970: 0), timeZone: .gmt, locale: locale)
+        liveDates.begin(now: Date(timeIntervalSince1970: 0), timeZone: .utc, locale: locale)
         var environment = RenderEnvironment(palette: palette, background: palette.tileBackground, liveDates: liveDates)
         let overflow = ListOverflow()
         environment.overflow = overflow
@@ -35,7 +35,7 @@ import WidgettyKit
     }
 
     @Test func theSummaryReadsJapaneseInJapanese() {
-        let (lines, _) = render(FittingList(Self.rows(4)), width: 10, height: 2, locale: Locale(identifier: "ja_JP"))
+        let (lines, _) = render(FittingList(Self.rows(4)), width: 10, height: 2, locale: DateLocale.named("ja_JP")!)
         #expect(lines == ["row 1", "ほか3件"])
     }
 

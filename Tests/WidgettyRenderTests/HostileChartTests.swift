@@ -44,14 +44,14 @@ import WidgettyKit
                     }
                 }
             }
-            #expect(!ChartSummary.text(of: chart, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en")).isEmpty)
+            #expect(!ChartSummary.text(of: chart, timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english).isEmpty)
         }
     }
 
     @Test func extremeValuesAreDescribedInAFewCharacters() {
         let chart = Chart([(1.0, 1e308), (2, -1e308), (3, .nan), (4, .infinity)]) { LineMark(x: .value("x", $0.0), y: .value("y", $0.1)) }
             .chartYAxis(unit: .bytes).accessibilityLabel("Size")
-        let text = ChartSummary.text(of: chart, timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en"))
+        let text = ChartSummary.text(of: chart, timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
         #expect(text == "Size: between -1.0e308 B and 1.0e308 B, last -1.0e308 B, highest at 1.", "\(text.count) characters")
     }
 }

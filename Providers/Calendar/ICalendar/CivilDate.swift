@@ -18,7 +18,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
     ///
     /// Worked out from the zone's offset rather than a `Calendar`: views ask this for every event each
     /// frame, and making a calendar was most of a frame's allocations.
-    public init(_ date: Date, in zone: TimeZone) {
+    public init(_ date: Date, in zone: ZoneInfo) {
         let local = (date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))) / 86_400
         // Dates come from time_t and Foundation's own; an impossible one falls back to 1970.
         self.init(daysSince1970: Int(exactly: local.rounded(.down)) ?? 0)
@@ -40,7 +40,7 @@ public struct CivilDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Midnight at the start of this day in `zone`: UTC midnight less the zone's offset then (asked twice, so a
     /// change of offset that day is seen). Every day's start is worked out alike, so days meet without gaps.
-    public func start(in zone: TimeZone) -> Date {
+    public func start(in zone: ZoneInfo) -> Date {
         let midnight = Double(daysSince1970) * 86_400
         let guess = zone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight))
         let offset = zone.secondsFromGMT(for: Date(timeIntervalSince1970: midnight - Double(guess)))

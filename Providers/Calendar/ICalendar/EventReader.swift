@@ -48,7 +48,7 @@ struct EventReader {
         var anchor = zones.anchor(tzid: tzid, isUTC: ical.icaltime_is_utc(value) != 0)
         if anchor == nil, let tzid {
             notes.append("\(label) names an unknown time zone \(QuotedValue.quote(tzid)); shown in \(zones.floating.identifier)")
-            anchor = .foundation(zones.floating)
+            anchor = .system(zones.floating)
         }
         guard let anchor else { return nil }
         return (.moment(zones.moment(value, in: anchor), wall: value), anchor)

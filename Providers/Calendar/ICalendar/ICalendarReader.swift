@@ -28,7 +28,7 @@ public enum ICalendarReader {
 
     /// The occurrences of the calendar in `text` that overlap `window`, floating times in `viewerZone`
     /// unless the calendar names its own (`X-WR-TIMEZONE`); a text that is no calendar throws a problem in words.
-    public static func read(_ text: String, window: DateInterval, viewerZone: TimeZone,
+    public static func read(_ text: String, window: DateInterval, viewerZone: ZoneInfo,
                             mark: SourceMark = SourceMark(index: 0, isHolidays: false)) throws -> Reading {
         try read(text, window: window, viewerZone: viewerZone, mark: mark, eventLimit: ExpansionLimits.eventsPerCalendar,
                  stepLimit: ExpansionLimits.iteratorStepsPerCalendar)
@@ -38,7 +38,7 @@ public enum ICalendarReader {
     ///
     /// libical parses each VCALENDAR's own lines and zones once (`CalendarOutline.Part`) and then one VEVENT at a
     /// time, each freed once read; a cancelled task (the runner's timeout) stops between events with `CancellationError`.
-    static func read(_ text: String, window: DateInterval, viewerZone: TimeZone, mark: SourceMark,
+    static func read(_ text: String, window: DateInterval, viewerZone: ZoneInfo, mark: SourceMark,
                      eventLimit: Int, stepLimit: Int) throws -> Reading {
         try checkLooksLikeCalendar(text)
         var text = text
@@ -85,7 +85,7 @@ public enum ICalendarReader {
         var firstZones: ZoneResolver?
 
         /// The reading: the occurrences in order and the notes said once each, both within their limits.
-        func reading(name: String?, in viewerZone: TimeZone) -> Reading {
+        func reading(name: String?, in viewerZone: ZoneInfo) -> Reading {
             var events = events
             // Said once each: an unknown zone is met again in every property that names it (DTSTART, DTEND, EXDATE).
             var said = Set<String>()
@@ -118,9 +118,9 @@ public enum ICalendarReader {
     /// save of it, `SeriesVersions`), then expanded into `found`; returns the calendar's name.
     private static func read(_ spans: ArraySlice<CalendarOutline.EventSpan>, of text: UnsafeBufferPointer<UInt8>,
                              part: CalendarOutline.Part, calendar: OpaquePointer, ical: widgetty_libical, window: DateInterval,
-                             viewerZone: TimeZone, mark: SourceMark, into found: inout Found) throws -> String? {
+                             viewerZone: ZoneInfo, mark: SourceMark, into found: inout Found) throws -> String? {
         let name = xProperty(calendar, "X-WR-CALNAME", ical: ical)
-        let floating = xProperty(calendar, "X-WR-TIMEZONE", ical: ical).flatMap { TimeZone(identifier: $0) } ?? viewerZone
+        let floating = xProperty(calendar, "X-WR-TIMEZONE", ical: ical).flatMap(ZoneDatabase.system.zone(named:)) ?? viewerZone
         let zones = ZoneResolver(ical: ical, calendar: calendar, floating: floating, coverage: part.zoneCoverage)
         if found.firstZones == nil { found.firstZones = zones }
         var reader = EventReader(zones: zones)

@@ -20,7 +20,7 @@ struct RecurrenceExpander {
     /// The calendar's zones, and through them libical.
     let zones: ZoneResolver
     let window: DateInterval
-    let viewerZone: TimeZone
+    let viewerZone: ZoneInfo
     /// Iterator steps the calendar's rules may take together (`ExpansionLimits.iteratorStepsPerCalendar`).
     let stepLimit: Int
     /// Iterator steps taken so far, by every rule.
@@ -144,7 +144,7 @@ struct RecurrenceExpander {
     /// Two days after the window, as the last UNTIL a rule is searched to: no occurrence past it is shown, and libical's
     /// search for a rule that never matches (`BYYEARDAY=200;BYMONTH=1`) stops there instead of at its last year.
     private func searchEnd(of record: EventRecord) -> icaltimetype {
-        var value = Self.midnight(of: CivilDate(window.end, in: .gmt).adding(days: 2), in: ical.icaltime_null_time())
+        var value = Self.midnight(of: CivilDate(window.end, in: .utc).adding(days: 2), in: ical.icaltime_null_time())
         if case .day = record.start { value.is_date = 1 } else { value.zone = ical.icaltimezone_get_utc_timezone() }
         return value
     }
@@ -155,7 +155,7 @@ struct RecurrenceExpander {
         case .days(let days): Double(days) * 86_400
         case .seconds(let seconds): seconds
         }
-        let day = CivilDate(window.start.addingTimeInterval(-seconds - 2 * 86_400), in: .gmt)
+        let day = CivilDate(window.start.addingTimeInterval(-seconds - 2 * 86_400), in: .utc)
         guard day > record.start.day else { return nil }
         return Self.midnight(of: day, in: startValue(of: record))
     }

@@ -2,20 +2,20 @@ import CLibical
 import Foundation
 import WidgettyKit
 
-/// Where a DATE-TIME's wall clock is anchored: a zone libical knows, or a Foundation zone.
+/// Where a DATE-TIME's wall clock is anchored: a zone libical knows, or one of the system's tz database.
 enum ZoneAnchor {
     /// A VTIMEZONE of the file, libical's built-in table (the system's zoneinfo), or UTC.
     case libical(OpaquePointer)
     /// A VTIMEZONE of the file named as a zone the system knows: its table where it speaks, the system's rules elsewhere.
     case fileTable(OpaquePointer, coverage: ZoneCoverage, system: ZoneInfo)
-    /// Floating times: the calendar's `X-WR-TIMEZONE` or the viewer's zone, in Foundation's rules.
-    case foundation(TimeZone)
+    /// Floating times (the calendar's `X-WR-TIMEZONE` or the viewer's zone), and zones libical lacks, in the system's rules.
+    case system(ZoneInfo)
 
     /// The libical zone a repeat rule steps in, when there is one.
     var libicalZone: OpaquePointer? {
         switch self {
         case .libical(let zone), .fileTable(let zone, _, _): zone
-        case .foundation: nil
+        case .system: nil
         }
     }
 }
@@ -29,14 +29,14 @@ struct ZoneResolver {
     /// The calendar whose VTIMEZONEs come first.
     let calendar: OpaquePointer
     /// The zone floating times mean: `X-WR-TIMEZONE` when the file names a known one, else the viewer's.
-    let floating: TimeZone
+    let floating: ZoneInfo
     /// The span each of the file's VTIMEZONEs describes, by TZID.
     var coverage: [String: ZoneCoverage] = [:]
 
     /// The anchor for a value with this `TZID` parameter (nil for none), or nil when the name is unknown.
     func anchor(tzid: String?, isUTC: Bool) -> ZoneAnchor? {
-        if isUTC { return ical.icaltimezone_get_utc_timezone().map(ZoneAnchor.libical) ?? .foundation(.gmt) }
-        guard let tzid else { return .foundation(floating) }
+        if isUTC { return ical.icaltimezone_get_utc_timezone().map(ZoneAnchor.libical) ?? .system(.utc) }
+        guard let tzid else { return .system(floating) }
         if let zone = ical.icalcomponent_get_timezone(calendar, tzid) {
             if let coverage = coverage[tzid], let system = systemZone(tzid) { return .fileTable(zone, coverage: coverage, system: system) }
             return .libical(zone)
@@ -44,7 +44,7 @@ struct ZoneResolver {
         if let zone = builtin(tzid) { return .libical(zone) }
         if let iana = WindowsZones.ianaName(for: tzid) {
             if let zone = builtin(iana) { return .libical(zone) }
-            if let zone = TimeZone(identifier: iana) { return .foundation(zone) }
+            if let zone = ZoneDatabase.system.zone(named: iana) { return .system(zone) }
         }
         if let iana = VendorZoneName.ianaName(in: tzid, isKnown: { builtin($0) != nil }) { return anchor(tzid: iana, isUTC: false) }
         return nil
@@ -75,12 +75,9 @@ struct ZoneResolver {
                                   hour: Int(time.hour), minute: Int(time.minute), second: Int(time.second))
             if coverage.covers(civil) { return moment(time, in: .libical(zone)) }
             return Date(timeIntervalSince1970: Double(system.instant(of: civil)))
-        case .foundation(let zone):
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = zone
-            let parts = DateComponents(year: Int(time.year), month: Int(time.month), day: Int(time.day),
-                                       hour: Int(time.hour), minute: Int(time.minute), second: Int(time.second))
-            return calendar.date(from: parts) ?? Date(timeIntervalSince1970: Double(ical.icaltime_as_timet(time)))
+        case .system(let zone):
+            return zone.date(of: CivilTime(year: Int(time.year), month: Int(time.month), day: Int(time.day),
+                                           hour: Int(time.hour), minute: Int(time.minute), second: Int(time.second)))
         }
     }
 }

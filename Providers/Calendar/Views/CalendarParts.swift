@@ -4,9 +4,9 @@ import WidgettyKit
 /// What the three calendar sizes share: dates and times in the viewer's words, and an event's row.
 struct CalendarParts: Sendable {
     let entry: CalendarEntry
-    let locale: Locale
+    let locale: DateLocale
 
-    var zone: TimeZone { entry.timeZone }
+    var zone: ZoneInfo { entry.timeZone }
     var today: CivilDate { entry.today }
 
     /// A day's weekday as the locale writes it in full ("Monday", "月曜日").

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads the fixed-width numbers and separators of an ISO 8601 moment, left to right.
 struct ISO8601Scanner {
     private let characters: [Character]
@@ -44,9 +42,9 @@ struct ISO8601Scanner {
         return nanoseconds
     }
 
-    /// `Z`, or an offset from UTC as `+09:00`, `+0900` or `+09`.
-    mutating func offset() -> TimeZone? {
-        if skip("Z") || skip("z") { return TimeZone(secondsFromGMT: 0) }
+    /// `Z`, or an offset from UTC as `+09:00`, `+0900` or `+09`, in seconds east of UTC.
+    mutating func offset() -> Int? {
+        if skip("Z") || skip("z") { return 0 }
         let sign: Int
         if skip("+") { sign = 1 } else if skip("-") || skip("\u{2212}") { sign = -1 } else { return nil }
         guard let hours = number(digits: 2), hours <= 18 else { return nil }
@@ -56,7 +54,7 @@ struct ISO8601Scanner {
             guard let value = number(digits: 2), value < 60 else { return nil }
             minutes = value
         }
-        return TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60))
+        return sign * (hours * 3600 + minutes * 60)
     }
 }
 

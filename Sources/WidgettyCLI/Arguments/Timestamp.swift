@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import WidgettyKit
 
 /// An ISO 8601 moment on the command line, as people type it.
 ///
@@ -16,38 +17,35 @@ struct Timestamp: ExpressibleByArgument {
     }
 
     /// Reads `text`, taking a moment without an offset to be in `localZone`.
-    init?(_ text: String, localZone: TimeZone) {
+    init?(_ text: String, localZone: ZoneInfo) {
         var scanner = ISO8601Scanner(text)
         guard let year = scanner.number(digits: 4), scanner.skip("-"),
               let month = scanner.number(digits: 2), scanner.skip("-"),
               let day = scanner.number(digits: 2) else { return nil }
-        var components = DateComponents(year: year, month: month, day: day, hour: 0, minute: 0, second: 0, nanosecond: 0)
-        var zone = localZone
+        var civil = CivilTime(year: year, month: month, day: day)
+        var nanoseconds = 0
+        var offset: Int?
         if scanner.skip("T") {
             guard let hour = scanner.number(digits: 2), hour < 24, scanner.skip(":"),
                   let minute = scanner.number(digits: 2), minute < 60 else { return nil }
-            components.hour = hour
-            components.minute = minute
+            civil.hour = hour
+            civil.minute = minute
             if scanner.skip(":") {
                 guard let second = scanner.number(digits: 2), second < 60 else { return nil }
-                components.second = second
+                civil.second = second
                 if scanner.skip(".") || scanner.skip(",") {
-                    guard let nanoseconds = scanner.fraction() else { return nil }
-                    components.nanosecond = nanoseconds
+                    guard let fraction = scanner.fraction() else { return nil }
+                    nanoseconds = fraction
                 }
             }
             if !scanner.isAtEnd {
-                guard let offset = scanner.offset() else { return nil }
-                zone = offset
+                guard let given = scanner.offset() else { return nil }
+                offset = given
             }
         }
         guard scanner.isAtEnd else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        guard (1...12).contains(month),
-              let monthStart = calendar.date(from: DateComponents(year: year, month: month, day: 1)),
-              let days = calendar.range(of: .day, in: .month, for: monthStart), days.contains(day),
-              let date = calendar.date(from: components) else { return nil }
-        self.date = date
+        guard (1...12).contains(month), (1...CivilTime.daysIn(month: month, year: year)).contains(day) else { return nil }
+        let seconds = offset.map { civil.secondsSinceEpoch - Int64($0) } ?? localZone.instant(of: civil)
+        self.date = Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9)
     }
 }

@@ -86,6 +86,10 @@ struct DashboardCommand: ParsableCommand {
                                           locale: EnvironmentLocale.locale(from: environment),
                                           services: .live(environment: environment, logger: logger))
         options.exitAfterFirstFrame = exitAfterFirstFrame
+        if path == nil {
+            options.demoText = DemoConfiguration.text
+            options.savePath = ConfigLocator.defaultPath(environment: environment)
+        }
         options.simulatedLatency = simulateLatency
         if let start = startAt?.date {
             options.time = TimeSource(clock: ContinuousClock(), startingAt: start)

@@ -21,7 +21,7 @@ public struct WidgettyCommand: ParsableCommand {
         """,
         version: version,
         subcommands: [DashboardCommand.self, InitCommand.self, CheckCommand.self, RenderCommand.self, PreviewCommand.self, TimelineCommand.self,
-                      KindsCommand.self, ReloadCommand.self, ReferenceCommand.self],
+                      KindsCommand.self, ReloadCommand.self, ReferenceCommand.self, StopProgramsCommand.self],
         defaultSubcommand: DashboardCommand.self)
 
     /// Creates the command; ArgumentParser fills in its options.

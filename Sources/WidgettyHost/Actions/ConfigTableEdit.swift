@@ -25,47 +25,45 @@ public enum ConfigTableEdit {
     /// sub-tables, or after the file's last table when `line` is nil (a comment block closing the file stays last), a
     /// blank line before it; nil when `line` is no header.
     public static func adding(_ table: [String], after line: Int?, to text: String) -> String? {
-        var lines = ConfigTableRemoval.lines(of: text)
-        let kinds = ConfigTableRemoval.classify(lines)
+        var file = ConfigLines(text)
+        let kinds = file.kinds
         let end: Int
         if let line {
-            guard kinds.indices.contains(line - 1), kinds[line - 1] == .header else { return nil }
-            end = ConfigTableRemoval.tableEnd(headerAt: line - 1, lines: lines, kinds: kinds, withSubtables: true)
-        } else if let last = kinds.lastIndex(of: .header) {
-            end = ConfigTableRemoval.tableEnd(headerAt: last, lines: lines, kinds: kinds, withSubtables: true)
+            guard let block = file.tableBlock(at: line - 1, kinds: kinds) else { return nil }
+            end = block.upperBound
+        } else if let last = kinds.lastIndex(of: .header), let block = file.tableBlock(at: last, kinds: kinds) {
+            end = block.upperBound
         } else {
             end = (kinds.lastIndex { $0 != .blank }).map { $0 + 1 } ?? 0
         }
-        insert((end > 0 ? [""] : []) + table, at: end, into: &lines, crlf: lines.first?.hasSuffix("\r") ?? false)
-        return lines.joined(separator: "\n")
+        file.lines.insert(contentsOf: ((end > 0 ? [""] : []) + table).map { $0 + file.carriageReturn }, at: end)
+        return file.joined()
     }
 
     /// `text` with each assignment set in the table whose header is on `line` (1-based): a key it writes gets the new
     /// value in place; one it does not, a line at its end. Nil when `line` is no header, or the table writes a key in a
     /// dotted form (`zones.x = …`), which a new value would contradict.
     public static func setting(_ assignments: [Assignment], inTableAt line: Int, of text: String) -> String? {
-        var lines = ConfigTableRemoval.lines(of: text)
-        let kinds = ConfigTableRemoval.classify(lines)
+        var file = ConfigLines(text)
         let index = line - 1
-        guard kinds.indices.contains(index), kinds[index] == .header else { return nil }
-        let crlf = lines[index].hasSuffix("\r")
+        guard file.tableBlock(at: index, kinds: file.kinds) != nil else { return nil }
         var added: [String] = []
         for assignment in assignments {
-            let end = ConfigTableRemoval.tableEnd(headerAt: index, lines: lines, kinds: ConfigTableRemoval.classify(lines), withSubtables: false)
-            switch find(assignment.key, in: lines, from: index + 1, to: end) {
+            let end = file.tableBlock(at: index, kinds: file.kinds)?.upperBound ?? index + 1
+            switch find(assignment.key, in: file.lines, from: index + 1, to: end) {
             case .dotted: return nil
             case .absent: added.append(assignment.line)
             case .at(let keyLine, let valueStart):
-                let rest = lines[keyLine...].joined(separator: "\n")
-                var scalars = Array(rest.unicodeScalars)
+                var scalars = Array(file.lines[keyLine...].joined(separator: "\n").unicodeScalars)
                 let valueEnd = TOMLValueSpan.end(in: scalars, from: valueStart)
                 scalars.replaceSubrange(valueStart..<valueEnd, with: assignment.value.unicodeScalars)
-                lines.replaceSubrange(keyLine..., with: ConfigTableRemoval.lines(of: String(String.UnicodeScalarView(scalars))))
+                file.lines.replaceSubrange(keyLine..., with: String(String.UnicodeScalarView(scalars))
+                    .unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) })
             }
         }
-        let end = ConfigTableRemoval.tableEnd(headerAt: index, lines: lines, kinds: ConfigTableRemoval.classify(lines), withSubtables: false)
-        insert(added, at: end, into: &lines, crlf: crlf)
-        return lines.joined(separator: "\n")
+        let end = file.tableBlock(at: index, kinds: file.kinds)?.upperBound ?? index + 1
+        file.lines.insert(contentsOf: added.map { $0 + file.carriageReturn }, at: end)
+        return file.joined()
     }
 
     /// Where a key is written in a table's lines.
@@ -92,19 +90,5 @@ public enum ConfigTableEdit {
             return .at(line: offset, valueStart: leading + afterEquals + spaces)
         }
         return .absent
-    }
-
-    /// Inserts `new` lines at `index`, ending each as the file does: after the last line of a file without a final
-    /// line feed, that line gets one and the new last line none.
-    private static func insert(_ new: [String], at index: Int, into lines: inout [String], crlf: Bool) {
-        guard !new.isEmpty else { return }
-        let ending = crlf ? "\r" : ""
-        if index == lines.count, index > 0 {
-            // Appending after the file's last line, which has no line feed of its own.
-            lines[index - 1] += ending
-            lines += new.enumerated().map { $0.offset < new.count - 1 ? $0.element + ending : $0.element }
-        } else {
-            lines.insert(contentsOf: new.map { $0 + ending }, at: index)
-        }
     }
 }

@@ -12,6 +12,10 @@ public struct MenuItem: Sendable, Equatable {
         case configureWidget
         /// Open the configuration file in the editor at the widget's (or stack's) table.
         case editWidget
+        /// Enter edit mode ("Edit Home Screen").
+        case editHomeScreen
+        /// Write the embedded demo, as arranged, to the configuration path ("Save as Configuration…").
+        case saveAsConfiguration
         /// Ask to remove the widget (a stack's: the one on top; a confirmation follows).
         case removeWidget
         /// Ask to remove the whole stack (a confirmation follows).
@@ -46,13 +50,15 @@ public struct MenuItem: Sendable, Equatable {
                              MenuItem(title: "Previous Widget", glyph: "‹", command: .pageStack(by: -1))]
 
     /// The items every tile's menu ends with: "Refresh", "Edit Widget" (its configuration sheet) and "Edit in Editor…"
-    /// (when there is a file to edit; "Edit Stack…" on a stack, at the stack's table), "Remove Widget" and, on a
-    /// stack, "Remove Stack".
+    /// (when there is a file to edit; "Edit Stack…" on a stack, at the stack's table; the demo's "Save as
+    /// Configuration…" instead), "Edit Home Screen", "Remove Widget" and, on a stack, "Remove Stack".
     static func systemItems(canEditConfig: Bool, isStack: Bool = false) -> [MenuItem] {
         [MenuItem(title: "Refresh", glyph: "↻", command: .refresh)]
             + (canEditConfig ? [MenuItem(title: "Edit Widget", glyph: "✎", command: .configureWidget),
-                                MenuItem(title: isStack ? "Edit Stack…" : "Edit in Editor…", glyph: "✎", command: .editWidget)] : [])
-            + [MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
+                                MenuItem(title: isStack ? "Edit Stack…" : "Edit in Editor…", glyph: "✎", command: .editWidget)]
+                : [MenuItem(title: "Save as Configuration…", glyph: "⤓", command: .saveAsConfiguration)])
+            + [MenuItem(title: "Edit Home Screen", glyph: "▦", command: .editHomeScreen),
+               MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
             + (isStack ? [MenuItem(title: "Remove Stack", glyph: "⊖", isDestructive: true, command: .removeStack)] : [])
     }
 

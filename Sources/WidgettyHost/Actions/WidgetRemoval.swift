@@ -20,21 +20,26 @@ public enum WidgetRemoval {
         }
     }
 
-    /// Removes `target` (of `config`, read from `path`) from the file; the file watcher then reloads it.
+    /// Removes `target` (of `config`, read from `path`) from the file; the file watcher then reloads it. Returns the
+    /// change, for the session's undo (`ConfigEditHistory`).
     ///
-    /// The file is read again and parsed, under `AtomicFileWriter`'s lease: if it no longer has that table
-    /// at that line, in the same slot (edited since it was loaded), or another program writes it meanwhile,
+    /// The file is read again and parsed, under `AtomicFileWriter`'s lease (`ConfigFileEdit`): if it no longer has
+    /// that table at that line, in the same slot (edited since it was loaded), or another program writes it meanwhile,
     /// nothing is written and the message says so. The last slot is kept, since a configuration needs one.
-    public static func remove(_ target: Target, of config: DashboardConfig, path: String, registry: WidgetRegistry) throws(ConfigError) {
+    @discardableResult
+    public static func remove(_ target: Target, of config: DashboardConfig, path: String,
+                              registry: WidgetRegistry) throws(ConfigError) -> ConfigEditHistory.Change {
         guard let (slot, line) = table(of: target, in: config) else {
             throw problem(path, "has no table for that widget; nothing was changed")
         }
         guard line != config.slots[slot].line || config.slots.count > 1 else {
             throw problem(path, "needs at least one widget, so its last one stays; add another before removing this one")
         }
-        try ConfigFileEdit.replace(path, of: config, keeping: [slot], registry: registry, again: "remove the widget again") { text in
-            ConfigTableRemoval.removing(tableAt: line, from: text)
-        }
+        let title = if case .stack = target { "Remove Stack" } else { "Remove Widget" }
+        return try ConfigFileEdit.apply(title, to: path, registry: registry,
+                                        stillShowing: { current in
+                                            current.slots.contains { $0.line == config.slots[slot].line && $0.sameWidgets(as: config.slots[slot]) }
+                                        }) { ConfigTableRemoval.removing(tableAt: line, from: $0) }
     }
 
     /// `config` without `target`, for the embedded demo, which has no file; nil when no slot would be left.
@@ -52,7 +57,7 @@ public enum WidgetRemoval {
     }
 
     /// The slot of `target` and the line of the table that leaves: a member's own, or its stack's when it is the only one.
-    private static func table(of target: Target, in config: DashboardConfig) -> (slot: Int, line: Int)? {
+    static func table(of target: Target, in config: DashboardConfig) -> (slot: Int, line: Int)? {
         guard config.slots.indices.contains(target.slot) else { return nil }
         guard case .widget(let position) = target, case .stack(let stack) = config.slots[target.slot], stack.widgets.count > 1 else {
             return config.slots[target.slot].line.map { (target.slot, $0) }
@@ -62,6 +67,6 @@ public enum WidgetRemoval {
     }
 
     private static func problem(_ path: String, _ message: String) -> ConfigError {
-        ConfigFileEdit.problem(path, message)
+        ConfigError([ConfigDiagnostic(file: path, line: nil, message: message)])
     }
 }

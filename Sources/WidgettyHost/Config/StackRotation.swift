@@ -21,4 +21,15 @@ public enum StackRotation: Sendable, Equatable, Hashable {
             self = .every(seconds: seconds)
         }
     }
+
+    /// The configuration's word for it: "off", "smart", or the interval in its largest whole unit ("30s", "5m", "1h").
+    public var configWord: String {
+        switch self {
+        case .off: "off"
+        case .smart: "smart"
+        case .every(let seconds) where seconds % 3600 == 0: "\(seconds / 3600)h"
+        case .every(let seconds) where seconds % 60 == 0: "\(seconds / 60)m"
+        case .every(let seconds): "\(seconds)s"
+        }
+    }
 }

@@ -14,8 +14,6 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case refresh(slot: Int)
     /// Open the configuration file in the editor at the slot's table ("Edit in Editor…", "Edit Stack…").
     case editWidget(slot: Int)
-    /// Change the configuration file: a widget added from the gallery, keys saved from a configuration sheet.
-    case changeConfig(ConfigFileEdit.Change)
     /// Take a widget, a stack's widget or a stack off the home screen and its table out of the configuration
     /// ("Remove Widget", "Remove Stack").
     case remove(WidgetRemoval.Target)
@@ -23,4 +21,14 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case widgetAction(slot: Int, index: Int)
     /// Act on a region of the last frame (an index into `ScreenMetrics.regions`): open its link, perform its intent.
     case activate(region: Int)
+    /// Change the configuration as edit mode asked (move, resize, stack, take out, remove), a targeted edit of the file.
+    case arrange(ArrangeEdit)
+    /// Change the configuration: a widget added from the gallery, keys saved from a configuration sheet.
+    case changeConfig(GalleryEdit)
+    /// Undo the session's last change of the configuration (`u` in edit mode).
+    case undo
+    /// Redo the change undone last (`U` in edit mode).
+    case redo
+    /// Write the embedded demo, as arranged, to the configuration path and follow that file from then on.
+    case saveAsConfiguration
 }

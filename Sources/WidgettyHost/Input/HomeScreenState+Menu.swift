@@ -71,6 +71,17 @@ extension HomeScreenState {
         return []
     }
 
+    /// Turns `menu` into the question "Remove Widget" asks about its tile's widget (a stack's: the one on top now,
+    /// whatever the stack shows by the time it is confirmed), and opens it.
+    mutating func askToRemove(_ menu: inout QuickActionMenu, metrics: ScreenMetrics) {
+        let slot = menu.slot
+        let target = WidgetRemoval.Target.widget(WidgetPosition(slot: slot, member: metrics.stackTops[slot] ?? 0))
+        menu.confirm(question: Self.removalQuestion(name: metrics.tileNames[slot] ?? "Widget", stackSize: metrics.stackSizes[slot],
+                                                    canEditConfig: metrics.canEditConfig),
+                     confirming: MenuItem.remove(target))
+        self.menu = menu
+    }
+
     /// Chooses item `index` of the open menu: runs its command and closes it, or turns it into the removal's confirmation.
     private mutating func choose(_ index: Int, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         guard var menu, menu.items.indices.contains(index) else { return [] }
@@ -84,13 +95,12 @@ extension HomeScreenState {
         case .configureWidget:
             openSheet(for: slot, metrics: metrics)
             return []
+        case .editHomeScreen:
+            apply(.editHomeScreen, metrics: metrics)
+            return []
+        case .saveAsConfiguration: return [.saveAsConfiguration]
         case .removeWidget:
-            let name = metrics.tileNames[slot] ?? "Widget"
-            // The widget on top now is the one named and removed, whatever the stack shows by the time it is confirmed.
-            let target = WidgetRemoval.Target.widget(WidgetPosition(slot: slot, member: metrics.stackTops[slot] ?? 0))
-            menu.confirm(question: Self.removalQuestion(name: name, stackSize: metrics.stackSizes[slot], canEditConfig: metrics.canEditConfig),
-                         confirming: MenuItem.remove(target))
-            self.menu = menu
+            askToRemove(&menu, metrics: metrics)
             return []
         case .removeStack:
             menu.confirm(question: Self.stackRemovalQuestion(size: metrics.stackSizes[slot] ?? 1, canEditConfig: metrics.canEditConfig),

@@ -24,6 +24,10 @@ extension HomeScreenState {
             return reduceMenu(press, metrics: metrics)
         case .mouse(let mouse) where menu != nil:
             return reduceMenu(mouse, metrics: metrics)
+        case .key(let press) where isEditing:
+            return reduceEditKey(press, metrics: metrics)
+        case .mouse(let mouse) where isEditing:
+            return reduceEditMouse(mouse, metrics: metrics)
         case .key(let press):
             return reduceKey(press, metrics: metrics)
         case .mouse(let mouse):

@@ -1,3 +1,4 @@
+import WidgettyKit
 import WidgettyRender
 
 /// What an input event is read against: the dashboard's content and tiles, and the terminal's screen.
@@ -28,6 +29,12 @@ public struct ScreenMetrics: Sendable {
     public var config: DashboardConfig?
     /// The widget kinds, for the gallery and for checking a sheet's fields.
     public var registry: WidgetRegistry?
+    /// The sizes each slot's tile can take, smallest first (a stack's: those all its widgets support), by slot.
+    public var sizeChoices: [Int: [WidgetFamily]] = [:]
+    /// The names of each stack's widgets in order, by slot (lone widgets are absent), for its sheet.
+    public var stackMembers: [Int: [String]] = [:]
+    /// Each stack's rotation as the configuration writes it ("smart", "1m"), by slot.
+    public var stackRotations: [Int: String] = [:]
 
     /// What the configuration holds at `slot`, if any.
     func slot(_ slot: Int?) -> DashboardSlot? {

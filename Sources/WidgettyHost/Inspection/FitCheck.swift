@@ -8,7 +8,7 @@ public enum FitCheck {
     /// One warning per widget that leaves rows out, as `file:line: warning: widget 3 (clock): …`.
     public static func warnings(for config: DashboardConfig, registry: WidgetRegistry, at date: Date = Date()) -> [ConfigDiagnostic] {
         let metrics = GridMetrics(device: config.device.profile)
-        let (zone, locale) = (TimeZone(identifier: "UTC")!, Locale(identifier: "en_US_POSIX"))
+        let (zone, locale) = (ZoneInfo.utc, DateLocale.english)
         let liveDates = LiveDates()
         liveDates.begin(now: date, timeZone: zone, locale: locale)
         let renderer = TileRenderer(palette: Palette(scheme: .dark), metrics: metrics, liveDates: liveDates)

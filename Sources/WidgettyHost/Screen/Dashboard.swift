@@ -13,17 +13,19 @@ public final class Dashboard: Sendable {
     public let registry: WidgetRegistry
     /// Every widget by position (each member of a stack has its own), with the context its provider is asked in.
     public let providerInstances: [WidgetPosition: (WidgetInstance, WidgetContext)]
-    private let timeZone: TimeZone
-    private let locale: Locale
+    private let timeZone: ZoneInfo
+    private let locale: DateLocale
     /// What the widgets are lent, and the logger the runner records in.
     private let services: HostServices
+    /// The sizes each slot's tile can take (a stack's: those all its widgets' kinds support), smallest first.
+    private let sizeChoices: [Int: [WidgetFamily]]
     /// The layout last worked out, and the terminal size it is for: a loop turn asks for it several times.
     private let lastLayout = Mutex<(size: Size, layout: HomeScreenLayout)?>(nil)
 
     /// Builds the instances of every slot and every member of its stack, each lent its own `services`; `simulatedLatency` delays each provider call
     /// by that many seconds, and `previews` feeds every widget from its provider's snapshot instead of its timeline.
     public init(config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme,
-                timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable,
+                timeZone: ZoneInfo = .current, locale: DateLocale = .current, services: HostServices = .unavailable,
                 simulatedLatency: Double = 0, previews: Bool = false) {
         self.config = config
         self.registry = registry
@@ -42,6 +44,10 @@ public final class Dashboard: Sendable {
             instances[position] = (instance, context)
         }
         providerInstances = instances
+        sizeChoices = Dictionary(uniqueKeysWithValues: config.slots.enumerated().map { slot, entry in
+            let kinds = Self.members(slot, entry).map { registry.kind(named: $0.1.kind)?.supportedFamilies ?? [] }
+            return (slot, WidgetFamily.allCases.filter { family in kinds.allSatisfy { $0.contains(family) } })
+        })
     }
 
     /// The widgets of a slot with their positions: a lone widget, or each member of a stack in order.
@@ -109,6 +115,11 @@ public final class Dashboard: Sendable {
                 PageDots.draw(count: count, current: position.member, in: frame, on: &canvas, palette: palette, emphasis: emphasis)
             }
         }
+        if state.isEditing {
+            for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
+                EditBadges.draw(on: frame, canvas: &canvas, palette: palette, emphasis: state.emphasis(of: placement.slot))
+            }
+        }
         ItemHighlight.draw(hitRegions.regions, state: state, on: &canvas, palette: palette)
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
@@ -117,6 +128,10 @@ public final class Dashboard: Sendable {
             if let menuLayout = state.menuLayout(menu, metrics: metrics) {
                 MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
+        }
+        if state.isEditing { EditModeBar.draw(on: &canvas, palette: palette) }
+        if let sheet = state.stackSheet, case .stack(let stack)? = config.slots.indices.contains(sheet.slot) ? config.slots[sheet.slot] : nil {
+            StackSheetOverlay.draw(sheet, members: memberNames(of: sheet.slot, stack), rotation: stack.rotation.configWord, on: &canvas, palette: palette)
         }
         if let gallery = state.gallery {
             let context = WidgetContext(family: .small, displaySize: layout.metrics.displaySize(of: .small), isPreview: true,
@@ -127,7 +142,7 @@ public final class Dashboard: Sendable {
         if let sheet = state.sheet { SheetOverlay(sheet: sheet, palette: palette).draw(on: &canvas) }
         if state.isHelpVisible {
             HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks, regions: hitRegions.regions),
-                             reportsMouse: config.mouse)
+                             reportsMouse: config.mouse, editing: state.isEditing)
         }
         return canvas
     }
@@ -147,12 +162,23 @@ public final class Dashboard: Sendable {
         metrics.stackSizes = stacks.stacks.mapValues(\.widgets.count)
         (metrics.config, metrics.registry) = (config, registry)
         metrics.stackTops = Dictionary(uniqueKeysWithValues: stacks.stacks.keys.map { ($0, stacks.top(of: $0)) })
+        metrics.sizeChoices = sizeChoices
+        for (slot, entry) in config.slots.enumerated() {
+            guard case .stack(let stack) = entry else { continue }
+            metrics.stackMembers[slot] = memberNames(of: slot, stack)
+            metrics.stackRotations[slot] = stack.rotation.configWord
+        }
         metrics.widgetActions = { [self] slot in
             quickActions(of: stacks.position(of: slot), runner: runner, at: date).enumerated().map { index, action in
                 MenuItem(title: action.title, subtitle: action.subtitle, glyph: action.glyph, command: .widgetAction(index))
             }
         }
         return metrics
+    }
+
+    /// The names of the widgets of the stack in `slot`, in order, as their tiles show them.
+    private func memberNames(of slot: Int, _ stack: StackConfig) -> [String] {
+        stack.widgets.indices.map { providerInstances[WidgetPosition(slot: slot, member: $0)]?.0.name ?? stack.widgets[$0].kind }
     }
 
     /// The quick actions the widget at `position` offers for what it shows at `date` (none while it has no data).

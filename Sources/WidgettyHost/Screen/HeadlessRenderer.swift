@@ -20,7 +20,7 @@ public enum HeadlessRenderer {
     /// `input` is read first, as the dashboard reads it (`1.` focuses the first tile and opens its quick actions).
     public static func render(
         config: DashboardConfig, registry: WidgetRegistry, size: Size, scheme: ColorScheme, at date: Date,
-        timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable, content: Content = .timelines,
+        timeZone: ZoneInfo = .current, locale: DateLocale = .current, services: HostServices = .unavailable, content: Content = .timelines,
         timeout: Double? = nil, input: [InputEvent] = []
     ) async -> Canvas {
         let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date, timeZone: timeZone,
@@ -36,7 +36,7 @@ public enum HeadlessRenderer {
     /// (or `timeout` seconds pass; nil: the longest widget timeout and a second more).
     public static func load(
         config: DashboardConfig, registry: WidgetRegistry, scheme: ColorScheme, at date: Date,
-        timeZone: TimeZone = .current, locale: Locale = .current, services: HostServices = .unavailable, content: Content = .timelines,
+        timeZone: ZoneInfo = .current, locale: DateLocale = .current, services: HostServices = .unavailable, content: Content = .timelines,
         timeout: Double? = nil
     ) async -> (Dashboard, TimelineRunner) {
         let dashboard = Dashboard(config: config, registry: registry, scheme: scheme, timeZone: timeZone, locale: locale,

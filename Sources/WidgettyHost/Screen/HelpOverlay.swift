@@ -6,10 +6,13 @@ import WidgettyRender
 /// The list runs in one column, or in two side by side when the screen is too short for one.
 enum HelpOverlay {
     /// Draws the panel centered on the canvas; `focus` names the focused tile's widget, nil when none has focus.
-    /// With `reportsMouse` (the dashboard takes the mouse) it says that Shift-drag selects text.
-    static func draw(on canvas: inout Canvas, palette: Palette, focus: String?, reportsMouse: Bool = true) {
+    /// With `reportsMouse` (the dashboard takes the mouse) it says that Shift-drag selects text; `editing`, it lists
+    /// edit mode's keys and gestures instead.
+    static func draw(on canvas: inout Canvas, palette: Palette, focus: String?, reportsMouse: Bool = true, editing: Bool = false) {
         let gestures = MouseBinding.all + (reportsMouse ? [MouseBinding.textSelection] : [])
-        let rows = KeyBinding.all.map { ($0.label, $0.summary) } + [("", "")] + gestures.map { ($0.gesture, $0.summary) }
+        let rows = editing
+            ? EditModeKey.all.map { ($0.label, $0.summary) } + [("", "")] + EditModeKey.gestures.map { ($0.gesture, $0.summary) }
+            : KeyBinding.all.map { ($0.label, $0.summary) } + [("", "")] + gestures.map { ($0.gesture, $0.summary) }
         let focusLine = focus.map { "Focus: \($0)" } ?? "Focus: none (Tab or a click focuses a tile)"
         let labelWidth = rows.map { GraphemeWidth.of($0.0) }.max() ?? 0
         let columnWidth = labelWidth + 2 + (rows.map { GraphemeWidth.of($0.1) }.max() ?? 0)

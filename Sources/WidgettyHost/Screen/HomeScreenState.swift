@@ -32,6 +32,13 @@ public struct HomeScreenState: Sendable, Equatable {
     public var reportsKeyReleases = false
     /// Return while it is held, where the terminal reports its release.
     var heldReturn: HeldReturn?
+    /// Whether the home screen is being arranged (edit mode: `e`, "Edit Home Screen", a long press): tiles show
+    /// their remove badges, and the keys and the mouse move, resize, stack and remove them.
+    public var isEditing = false
+    /// The tile the mouse is dragging in edit mode, if any.
+    public var drag: TileDrag?
+    /// The sheet of a stack open in edit mode (its widgets, their order, its rotation), if any.
+    public var stackSheet: StackSheet?
 
     /// Creates a state showing the top of the screen in a scheme.
     public init(scheme: ColorScheme) {
@@ -65,6 +72,10 @@ public struct HomeScreenState: Sendable, Equatable {
         case .openGallery:
             (menu, isHelpVisible) = (nil, false)
             gallery = WidgetGallery(after: focusedSlot, opened: metrics.slot(focusedSlot))
+        case .editHomeScreen:
+            isEditing = true
+            menu = nil
+            if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
         case .openMenu:
             if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
             if let focusedSlot {
@@ -108,7 +119,7 @@ public struct HomeScreenState: Sendable, Equatable {
     }
 
     /// The first tile in reading order whose top row is on screen, else the first at all.
-    private func firstTileOnScreen(_ metrics: ScreenMetrics) -> Int? {
+    func firstTileOnScreen(_ metrics: ScreenMetrics) -> Int? {
         let order = FocusNavigator(tiles: metrics.tiles).readingOrder
         let onScreen = order.first { slot in
             metrics.tiles.first { $0.slot == slot }.map { $0.frame.y >= scroll && $0.frame.y < scroll + metrics.screenHeight } ?? false

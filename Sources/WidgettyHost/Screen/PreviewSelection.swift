@@ -1,4 +1,5 @@
 import Foundation
+import WidgettyKit
 
 /// What `widgetty preview --watch` shows, changed by its keys: `t` the placeholder, `←`/`→` the timeline's
 /// entries, `j`/`k` (`↓`/`↑`, the wheel), PgDn/PgUp and `g`/`G` scroll a sheet taller than the pane, `q` quits.
@@ -78,17 +79,13 @@ public struct PreviewSelection: Sendable, Equatable {
     }
 
     /// The line above the sheet: "entry 2 of 5 · 14:30", or "placeholder", and the keys.
-    public func status(entryDates: [Date], at moment: Date, timeZone: TimeZone) -> String {
+    public func status(entryDates: [Date], at moment: Date, timeZone: ZoneInfo) -> String {
         let keys = "←/→ entries · j/k scroll · t placeholder · q quit"
         if showsPlaceholder { return "placeholder  (\(keys))" }
         guard let index = index(entryDates: entryDates, at: moment) else { return "no entries  (\(keys))" }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         let shown = date(entryDates: entryDates, at: moment)
-        formatter.dateFormat = calendar.isDate(shown, inSameDayAs: moment) ? "HH:mm" : "yyyy-MM-dd HH:mm"
-        return "entry \(index + 1) of \(entryDates.count) · \(formatter.string(from: shown))  (\(keys))"
+        let civil = timeZone.civilTime(at: shown)
+        let when = timeZone.isDate(shown, inSameDayAs: moment) ? civil.hourMinuteText : civil.dateText + " " + civil.hourMinuteText
+        return "entry \(index + 1) of \(entryDates.count) · \(when)  (\(keys))"
     }
 }

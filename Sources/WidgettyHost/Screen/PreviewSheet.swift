@@ -23,7 +23,7 @@ public struct PreviewSheet: Sendable {
 
     /// The sheet's lines for `widget` at `date`: each family on the 414 × 896 grid, the dark drawing beside the light one.
     public static func render(widget: WidgetConfig, registry: WidgetRegistry, at date: Date, content: HeadlessRenderer.Content,
-                              ansi: Bool, timeZone: TimeZone = .current, locale: Locale = .current,
+                              ansi: Bool, timeZone: ZoneInfo = .current, locale: DateLocale = .current,
                               services: HostServices = .unavailable) async -> [String] {
         await load(widget: widget, registry: registry, at: date, content: content, ansi: ansi, timeZone: timeZone,
                    locale: locale, services: services).lines(at: date)
@@ -31,7 +31,7 @@ public struct PreviewSheet: Sendable {
 
     /// `widget` in each family, dark and light, once `content` has arrived at `date` (the runners' fixed moment).
     public static func load(widget: WidgetConfig, registry: WidgetRegistry, at date: Date, content: HeadlessRenderer.Content,
-                            ansi: Bool, timeZone: TimeZone = .current, locale: Locale = .current,
+                            ansi: Bool, timeZone: ZoneInfo = .current, locale: DateLocale = .current,
                             services: HostServices = .unavailable) async -> PreviewSheet {
         let families = registry.kind(named: widget.kind)?.supportedFamilies.filter { $0 != .extraLarge } ?? [widget.family]
         let slots = families.map { family in

@@ -37,13 +37,11 @@ enum StaleMarks {
 
     /// "14:05" for today, "Tue 14:05" for another day; the loop wakes at midnight, when today's turns into the other.
     private static func when(_ updated: Date, _ environment: RenderEnvironment) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = environment.timeZone
         let time = DateText.string(updated, style: .time, now: environment.now, timeZone: environment.timeZone, locale: environment.locale)
-        guard calendar.isDate(updated, inSameDayAs: environment.now) else {
+        guard environment.timeZone.isDate(updated, inSameDayAs: environment.now) else {
             return DateFormat.string(updated, template: "EEE", timeZone: environment.timeZone, locale: environment.locale) + " " + time
         }
-        environment.liveDates.report(calendar.dateInterval(of: .day, for: environment.now)?.end)
+        environment.liveDates.report(environment.timeZone.startOfNextDay(after: environment.now))
         return time
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// "CPU over the last hour: between 3% and 41%, now 12%, highest at 14:05."
 public enum ChartSummary {
     /// The description of `chart`, with dates written in `timeZone` and `locale`.
-    public static func text(of chart: Chart, timeZone: TimeZone, locale: Locale) -> String {
+    public static func text(of chart: Chart, timeZone: ZoneInfo, locale: DateLocale) -> String {
         let label = chart.label ?? "Chart"
         let plotted = chart.marks.filter(\.isPlottable)
         guard !plotted.isEmpty else { return "\(label): no data." }

@@ -46,7 +46,7 @@ public struct PlottableValue: Sendable, Equatable {
 
 extension ChartValue {
     /// The value as a person reads it on an axis: a time of day (a day when `span` is over a day's seconds), a short number, a name.
-    public func text(spanning span: Double, timeZone: TimeZone, locale: Locale) -> String {
+    public func text(spanning span: Double, timeZone: ZoneInfo, locale: DateLocale) -> String {
         switch self {
         case .number(let number): CompactNumber.format(number)
         case .category(let name): name

@@ -12,6 +12,7 @@ enum GlibcExtensions {
     private typealias Mkostemp = @convention(c) (UnsafeMutablePointer<CChar>, Int32) -> Int32
     private typealias Accept4 = @convention(c) (Int32, UnsafeMutablePointer<sockaddr>?, UnsafeMutablePointer<socklen_t>?, Int32) -> Int32
     private typealias PidfdOpen = @convention(c) (pid_t, UInt32) -> Int32
+    private typealias Fork = @convention(c) () -> pid_t
 
     nonisolated(unsafe) private static let library = dlopen(nil, RTLD_NOW)
     private static let pipe2Function = lookUp("pipe2", as: Pipe2.self)
@@ -20,6 +21,8 @@ enum GlibcExtensions {
     private static let mkostempFunction = lookUp("mkostemp", as: Mkostemp.self)
     private static let accept4Function = lookUp("accept4", as: Accept4.self)
     private static let pidfdOpenFunction = lookUp("pidfd_open", as: PidfdOpen.self)
+    /// Looked up when first asked for: touch it (`hasAsyncSignalSafeFork`) before a signal handler may call it.
+    private static let forkFunction = lookUp("_Fork", as: Fork.self)
 
     /// `pipe2(fds, flags)`; -1 with `errno` set when it fails or is missing.
     static func pipe2(_ fds: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32 {
@@ -50,6 +53,15 @@ enum GlibcExtensions {
     static func accept4(_ listener: Int32, _ flags: Int32) -> Int32 {
         guard let accept4Function else { errno = ENOSYS; return -1 }
         return accept4Function(listener, nil, nil, flags)
+    }
+
+    /// Whether glibc has `_Fork` (2.34), the fork that a signal handler may call; looks it up now.
+    static var hasAsyncSignalSafeFork: Bool { forkFunction != nil }
+
+    /// `_Fork()`: fork without running fork handlers, safe in a signal handler; -1 where glibc lacks it.
+    static func asyncSignalSafeFork() -> pid_t {
+        guard let forkFunction else { return -1 }
+        return forkFunction()
     }
 
     /// `pidfd_open(pid, 0)` (glibc 2.36, Linux 5.3): a close-on-exec descriptor that polls readable once `pid` has

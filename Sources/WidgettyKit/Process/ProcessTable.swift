@@ -1,7 +1,19 @@
 import Glibc
 
-/// The processes /proc lists, read with bounded reads: their start times and environments.
+/// The processes /proc lists, read with bounded reads: their parents, sessions, start times and environments.
 enum ProcessTable {
+    /// One process as /proc/PID/stat gives it.
+    struct Entry: Equatable {
+        /// Its pid.
+        let pid: pid_t
+        /// Its parent's pid (field 4).
+        let parent: pid_t
+        /// The session it is in: the pid of the session's leader (field 6).
+        let session: pid_t
+        /// When it started, in clock ticks since boot (field 22).
+        let started: UInt64
+    }
+
     /// Now, in the clock ticks since boot that /proc's start times count.
     static func ticksSinceBoot() -> UInt64 {
         var now = timespec()
@@ -10,28 +22,44 @@ enum ProcessTable {
         return UInt64(now.tv_sec) * perSecond + UInt64(now.tv_nsec) * perSecond / 1_000_000_000
     }
 
-    /// The pids, other than ours, of processes started at `since` ticks or later for which `matches` holds.
-    static func processes(startedSince since: UInt64, where matches: (pid_t) -> Bool) -> [pid_t] {
+    /// Every process but ours started at `since` ticks or later.
+    static func entries(startedSince since: UInt64) -> [Entry] {
         guard let folder = opendir("/proc") else { return [] }
         defer { closedir(folder) }
         let own = getpid()
-        var found: [pid_t] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard let pid = pid_t(name), pid != own, let started = startTime(of: pid), started >= since, matches(pid) else { continue }
-            found.append(pid)
+        var found: [Entry] = []
+        while let directoryEntry = readdir(folder) {
+            let name = withUnsafeBytes(of: directoryEntry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard let pid = pid_t(name), pid != own, let entry = entry(of: pid), entry.started >= since else { continue }
+            found.append(entry)
         }
         return found
     }
 
-    /// When `pid` started, in ticks since boot (field 22 of /proc/PID/stat), or nil when it is gone.
-    static func startTime(of pid: pid_t) -> UInt64? {
+    /// `pid` as /proc/PID/stat describes it, or nil when it is gone.
+    static func entry(of pid: pid_t) -> Entry? {
         let stat = read("/proc/\(pid)/stat", limit: 4096)
         // The name (field 2) is in parentheses and may hold spaces or parentheses: fields are counted after its last ')'.
         guard let close = stat.lastIndex(of: UInt8(ascii: ")")) else { return nil }
         let fields = stat[(close + 1)...].split(separator: UInt8(ascii: " "))
         guard fields.count > 19 else { return nil }
-        return UInt64(String(decoding: fields[fields.startIndex + 19], as: UTF8.self))
+        func field(_ index: Int) -> Substring { Substring(decoding: fields[fields.startIndex + index], as: UTF8.self) }
+        guard let parent = pid_t(field(1)), let session = pid_t(field(3)), let started = UInt64(field(19)) else { return nil }
+        return Entry(pid: pid, parent: parent, session: session, started: started)
+    }
+
+    /// `found` with every descendant in `table` of a process in it added: children, their children, and so on.
+    static func addingDescendants(to found: Set<pid_t>, in table: [Entry]) -> Set<pid_t> {
+        var found = found
+        var grew = true
+        while grew {
+            grew = false
+            for entry in table where !found.contains(entry.pid) && found.contains(entry.parent) {
+                found.insert(entry.pid)
+                grew = true
+            }
+        }
+        return found
     }
 
     /// Whether some entry of `pid`'s environment (its first `limit` bytes) satisfies `holds`.

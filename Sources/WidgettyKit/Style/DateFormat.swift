@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Dates written from a skeleton ("jmm", "EEE", "MMMMd") in a locale and zone, as the locale writes them.
 ///
@@ -6,8 +6,7 @@ import Foundation
 /// locale (`DateLocale`), not from ICU: an ICU formatter cost more to make than a frame can spend.
 public enum DateFormat {
     /// `date` written from `template` for `locale` in `timeZone`: "17:19", "5:19 PM", "土", "11月22日".
-    public static func string(_ date: Date, template: String, timeZone: TimeZone, locale: Locale) -> String {
-        let zone = ZoneInfo.matching(timeZone, at: date)
-        return DateLocale.matching(locale).string(zone.civilTime(at: ZoneInfo.seconds(of: date)), skeleton: template)
+    public static func string(_ date: Date, template: String, timeZone: ZoneInfo, locale: DateLocale) -> String {
+        locale.string(timeZone.civilTime(at: date), skeleton: template)
     }
 }

@@ -23,6 +23,8 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
     public let amPM: [String]
     /// True where times are written on a 24-hour clock.
     public let uses24HourClock: Bool
+    /// The day weeks start on, 1 (Sunday) to 7 (Saturday), as `CivilTime.weekday` numbers days.
+    public let firstWeekday: Int
     /// The locale's numeric date pattern (`D_FMT`: "%m/%d/%Y", "%Y年%m月%d日"), from which the order of its parts is read.
     let datePattern: String
     /// The locale's time pattern (`T_FMT`: "%H時%M分%S秒"), from which an hour's unit is read.
@@ -37,8 +39,11 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
         shortWeekdays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
         months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
         shortMonths: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-        amPM: ["AM", "PM"], uses24HourClock: false, datePattern: "%m/%d/%Y", timePattern: "%r", twelveHourPattern: "%I:%M:%S %p"
+        amPM: ["AM", "PM"], uses24HourClock: false, firstWeekday: 1, datePattern: "%m/%d/%Y", timePattern: "%r", twelveHourPattern: "%I:%M:%S %p"
     )
+
+    /// The locale the environment asks for (see `fromEnvironment`), read once.
+    public static let current = fromEnvironment().locale
 
     /// True where "AM" and "PM" come before the time ("午後1:41").
     public var meridiemFirst: Bool {
@@ -98,12 +103,14 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
         let monthItems = [MON_1, MON_2, MON_3, MON_4, MON_5, MON_6, MON_7, MON_8, MON_9, MON_10, MON_11, MON_12].map { Int32($0) }
         let shortMonthItems = [ABMON_1, ABMON_2, ABMON_3, ABMON_4, ABMON_5, ABMON_6, ABMON_7, ABMON_8, ABMON_9, ABMON_10, ABMON_11, ABMON_12].map { Int32($0) }
         let timePattern = text(Int32(T_FMT))
+        // glibc counts from `week-1stday`, 1997-11-30 (a Sunday) in every locale it ships.
+        let firstWeekday = nl_langinfo_l(nl_item(_NL_TIME_FIRST_WEEKDAY), handle).map { Int($0[0]) }.flatMap { (1...7).contains($0) ? $0 : nil } ?? 1
         let twelveHour = timePattern.contains("%r") || timePattern.contains("%I") || timePattern.contains("%l")
         return DateLocale(
             identifier: identifier,
             weekdays: dayItems.map(text), shortWeekdays: shortDayItems.map(text),
             months: monthItems.map(text), shortMonths: shortMonthItems.map(text),
-            amPM: [text(Int32(AM_STR)), text(Int32(PM_STR))], uses24HourClock: !twelveHour,
+            amPM: [text(Int32(AM_STR)), text(Int32(PM_STR))], uses24HourClock: !twelveHour, firstWeekday: firstWeekday,
             datePattern: text(Int32(D_FMT)), timePattern: timePattern, twelveHourPattern: text(Int32(T_FMT_AMPM))
         )
     }

@@ -32,6 +32,12 @@ public struct ZoneDatabase: Sendable {
         return zone(atPath: folder + "/" + name, identifier: name)
     }
 
+    /// The zone a `ZoneInfo`'s identifier names: a database name, a fixed offset ("+09:00") or a POSIX rule; nil for
+    /// none of these.
+    public func zone(identifier: String) -> ZoneInfo? {
+        zone(named: identifier) ?? ZoneInfo(fixedOffsetIdentifier: identifier) ?? ZoneInfo(posixRule: identifier)
+    }
+
     /// The zone of the compiled file at `path`, called `identifier`; nil when it is not a readable zone file.
     public func zone(atPath path: String, identifier: String) -> ZoneInfo? {
         let key = identifier + "\u{0}" + path

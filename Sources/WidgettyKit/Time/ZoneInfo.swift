@@ -48,6 +48,15 @@ public struct ZoneInfo: Hashable, Sendable, CustomStringConvertible {
         self.init(identifier: name, rule: nil, fixed: Period(offset: seconds, abbreviation: name, isDaylightSaving: false))
     }
 
+    /// The fixed-offset zone its identifier names ("+05:45", "-03:00"), as `init(fixedOffset:)` names it.
+    public init?(fixedOffsetIdentifier name: String) {
+        let bytes = Array(name.utf8)
+        guard bytes.count == 6, bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"), bytes[3] == UInt8(ascii: ":"),
+              let hours = Int(name.dropFirst().prefix(2)), let minutes = Int(name.suffix(2)), minutes < 60,
+              [1, 2, 4, 5].allSatisfy({ (0x30...0x39).contains(bytes[$0]) }) else { return nil }
+        self.init(fixedOffset: (bytes[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60))
+    }
+
     /// The zone of compiled zone-file `bytes` (TZif), called `identifier`; nil when they are not a zone file.
     public init?(identifier: String, tzifBytes bytes: [UInt8]) {
         guard let file = try? TZifFile(bytes) else { return nil }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a provider and a view know about the place a widget is shown in.
 public struct WidgetContext: Sendable {
@@ -11,9 +11,9 @@ public struct WidgetContext: Sendable {
     /// The dashboard's appearance.
     public var colorScheme: ColorScheme
     /// The time zone that "local" means for this dashboard.
-    public var timeZone: TimeZone
+    public var timeZone: ZoneInfo
     /// The locale used for weekday and month names.
-    public var locale: Locale
+    public var locale: DateLocale
     /// The characters symbols are drawn with.
     public var glyphStyle: GlyphStyle
     /// The moment the provider is asked about: now on the dashboard, the fixed `--at` time in `render`.
@@ -29,8 +29,8 @@ public struct WidgetContext: Sendable {
         displaySize: DisplaySize,
         isPreview: Bool = false,
         colorScheme: ColorScheme = .dark,
-        timeZone: TimeZone = .current,
-        locale: Locale = .current,
+        timeZone: ZoneInfo = .current,
+        locale: DateLocale = .current,
         glyphStyle: GlyphStyle = .unicode,
         date: Date = Date(),
         reloadReason: ReloadReason = .first,

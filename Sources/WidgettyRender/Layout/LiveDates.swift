@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WidgettyKit
 
 /// The moment a frame is drawn at, and, once drawn, the first moment one of its live dates will read differently.
 ///
@@ -11,8 +12,8 @@ public final class LiveDates {
     /// The moment drawn.
     public private(set) var now = Date(timeIntervalSinceReferenceDate: 0)
     /// The zone and locale live dates are shown in.
-    public private(set) var timeZone = TimeZone(identifier: "UTC")!
-    public private(set) var locale = Locale(identifier: "en_US_POSIX")
+    public private(set) var timeZone = ZoneInfo.utc
+    public private(set) var locale = DateLocale.english
     /// The earliest change reported so far; nil when no drawn text changes by itself.
     public private(set) var nextChange: Date?
 
@@ -20,7 +21,7 @@ public final class LiveDates {
     public init() {}
 
     /// Starts a frame drawn at `now`, forgetting what an earlier frame reported.
-    public func begin(now: Date, timeZone: TimeZone, locale: Locale) {
+    public func begin(now: Date, timeZone: ZoneInfo, locale: DateLocale) {
         self.now = now
         self.timeZone = timeZone
         self.locale = locale

@@ -89,9 +89,9 @@ public struct RenderEnvironment {
     /// The moment drawn, for text that shows a live date.
     public var now: Date { liveDates.now }
     /// The zone live dates are shown in.
-    public var timeZone: TimeZone { liveDates.timeZone }
+    public var timeZone: ZoneInfo { liveDates.timeZone }
     /// The locale live dates are shown in.
-    public var locale: Locale { liveDates.locale }
+    public var locale: DateLocale { liveDates.locale }
 
     /// The part of `rect` a view may draw in.
     func clipped(_ rect: Rect) -> Rect {

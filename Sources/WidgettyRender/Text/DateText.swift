@@ -4,10 +4,10 @@ import WidgettyKit
 /// Formats `Text(date, style:)` at a given moment, and says when that text next changes.
 public enum DateText {
     /// The locale of sentences that stay English, such as failure messages and their retry times.
-    public static let english = Locale(identifier: "en")
+    public static let english = DateLocale.english
 
     /// The text for `date` in `style`, seen at `now`.
-    public static func string(_ date: Date, style: DateStyle, now: Date, timeZone: TimeZone, locale: Locale) -> String {
+    public static func string(_ date: Date, style: DateStyle, now: Date, timeZone: ZoneInfo, locale: DateLocale) -> String {
         switch style {
         case .relative: relative(date, now: now).reading.text(in: locale)
         case .timer: timer(date, now: now)
@@ -60,7 +60,7 @@ public enum DateText {
         case count(Int, RelativeUnit, ahead: Bool)
 
         /// "in 30 s", "in 5 min", "now", "2 h ago", "3 d ago" ("30秒後", "5分後", "今", "2時間前", "3日前").
-        func text(in locale: Locale) -> String {
+        func text(in locale: DateLocale) -> String {
             switch self {
             case .now:
                 return Phrase("now", ja: "今")(locale)

@@ -6,14 +6,21 @@ import WidgettyRender
 
 /// The event loop's state and one turn of it: draw, sleep in `poll`, handle what woke it.
 struct DashboardLoop {
-    private let options: TerminalApp.Options
+    /// The options; "Save as Configuration…" gives the demo its path.
+    private var options: TerminalApp.Options
     private let screen: NcursesScreen
     private var dashboard: Dashboard
     private let runner: TimelineRunner
     private var state: HomeScreenState
     /// Which widget each stack shows, rotated at the dates it asks for and paged by hand.
     private var stacks: StackRotator
-    private let reloader: ConfigReloader?
+    private var reloader: ConfigReloader?
+    /// Whether the configuration file's watch is armed (after the first frame, or after the demo is saved).
+    private var isWatchingConfiguration = false
+    /// The session's changes of the configuration, which `u` undoes and `U` redoes in edit mode.
+    private var history = ConfigEditHistory()
+    /// The embedded demo's text as edit mode left it; nil once it is saved, and for a file.
+    private var demoText: String?
     /// Opens web links; its failures wake the loop.
     private var webOpener: WebOpener
     /// The interactive regions of the frame on screen, which input acts on.
@@ -35,7 +42,12 @@ struct DashboardLoop {
         state.banner = notice
         reloader = options.configPath.map { ConfigReloader(path: $0, registry: options.registry, onOutcome: onUpdate) }
         webOpener = WebOpener(configured: options.config.opener, onFailure: onUpdate)
+        demoText = options.configPath == nil ? options.demoText : nil
+        self.onUpdate = onUpdate
     }
+
+    /// Wakes the loop (a reload's outcome is ready).
+    private let onUpdate: @Sendable () -> Void
 
     /// What the loop sleeps on in `poll`, in the order of its descriptors.
     private enum PollSource: Int, CaseIterable {
@@ -54,7 +66,6 @@ struct DashboardLoop {
     /// Runs until quit, a lost terminal or an ending signal.
     mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: InotifyWatcher?) -> LoopEnding {
         var input = TerminalInput()
-        var isWatchingConfiguration = false
         while true {
             runner.tick()
             let now = runner.now
@@ -137,7 +148,8 @@ struct DashboardLoop {
             current = metrics
             for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
-                case .pageStack, .showStackWidget, .editWidget, .remove, .changeConfig: current = nil
+                case .pageStack, .showStackWidget, .editWidget, .remove, .arrange, .changeConfig, .undo, .redo, .saveAsConfiguration:
+                    current = nil
                 default: break
                 }
                 switch effect {
@@ -147,9 +159,14 @@ struct DashboardLoop {
                 case .pageStack(let slot, let step): stacks.page(slot, by: step, at: runner.now)
                 case .showStackWidget(let slot, let member): stacks.show(slot, member: member, at: runner.now)
                 case .refresh(let slot): runner.reload(stacks.position(of: slot))
-                case .editWidget(let slot): editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
+                case .editWidget(let slot):
+                    editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
                 case .remove(let target): remove(target)
-                case .changeConfig(let change): changeConfig(change)
+                case .arrange(let edit): arrange(edit)
+                case .changeConfig(let edit): arrange(edit)
+                case .undo: restore(undoing: true)
+                case .redo: restore(undoing: false)
+                case .saveAsConfiguration: saveDemo()
                 case .widgetAction(let slot, let index):
                     let actions = dashboard.quickActions(of: stacks.position(of: slot), runner: runner, at: runner.now)
                     if actions.indices.contains(index) { act(actions[index].action, for: slot) }
@@ -225,35 +242,101 @@ struct DashboardLoop {
         openInEditor(path, line: line)
     }
 
-    /// "Remove Widget", "Remove Stack": its table out of the configuration file (the watcher then reloads it), or,
-    /// for the embedded demo, off the running dashboard only.
+    /// "Remove Widget", "Remove Stack": its table out of the configuration file, or, for the embedded demo, out of
+    /// the demo's text in memory; either can be undone.
     private mutating func remove(_ target: WidgetRemoval.Target) {
         let config = dashboard.config
         guard config.slots.indices.contains(target.slot) else { return }
         guard let path = options.configPath else {
-            guard let shown = WidgetRemoval.removing(target, from: config) else { return showBriefly("The demo keeps its last widget.") }
-            apply(.success(shown))
-            showBriefly("Removed from this demo until you quit; the embedded demo has no file to change.")
-            return
+            guard demoText != nil else {
+                guard let shown = WidgetRemoval.removing(target, from: config) else { return showBriefly("The demo keeps its last widget.") }
+                return apply(.success(shown))
+            }
+            return arrange(ArrangeEdit.remove(target))
         }
         do throws(ConfigError) {
-            try WidgetRemoval.remove(target, of: config, path: path, registry: options.registry)
+            record(try WidgetRemoval.remove(target, of: config, path: path, registry: options.registry))
         } catch {
-            state.banner = LiveConfiguration.banner(for: error)
+            refused(error)
         }
     }
 
-    /// A widget added from the gallery, or keys saved from its sheet, written into the configuration file (the watcher
-    /// then reloads it); the embedded demo has no file, and says how to get one.
-    private mutating func changeConfig(_ change: ConfigFileEdit.Change) {
+    /// Edit mode's change (move, resize, stack, take out, rotation, remove), a widget added from the gallery or the
+    /// keys a sheet saved: a targeted edit of the configuration file, or of the demo's text in memory, shown at once
+    /// and kept for undo.
+    private mutating func arrange(_ edit: any ConfigTextEdit) {
+        let config = dashboard.config
         guard let path = options.configPath else {
-            return showBriefly("The embedded demo has no file to change; widgetty init writes one you can arrange.")
+            guard let text = demoText else { return }
+            guard let edited = edit.applied(to: text, config: config) else { return showBriefly("\(edit.title) cannot be done here.") }
+            return record(ConfigEditHistory.Change(before: text, after: edited, title: edit.title))
         }
         do throws(ConfigError) {
-            try ConfigFileEdit.write(change, of: dashboard.config, path: path, registry: options.registry)
+            record(try ConfigFileEdit.apply(edit.title, to: path, showing: config, registry: options.registry) { edit.applied(to: $0, config: config) })
         } catch {
-            state.banner = LiveConfiguration.banner(for: error)
+            refused(error)
         }
+    }
+
+    /// Keeps `change`, just written, in the session's history and shows its text at once (the file watcher then finds
+    /// it already applied). Any edit of the configuration (a sheet's Save too) ends here.
+    private mutating func record(_ change: ConfigEditHistory.Change) {
+        history.record(change)
+        show(change.after)
+    }
+
+    /// `u` and `U`: writes back the text before the last change (or after the one undone), only where the file (or
+    /// the demo) still holds the other; an edit made meanwhile is refused, in the banner.
+    private mutating func restore(undoing: Bool) {
+        guard let change = undoing ? history.undoable?.reversed : history.redoable else {
+            return showBriefly(undoing ? "Nothing to undo in this session." : "Nothing to redo.")
+        }
+        if let path = options.configPath {
+            do throws(ConfigError) {
+                try ConfigFileEdit.restore(change, at: path, undoing: undoing)
+            } catch {
+                return refused(error)
+            }
+        } else if demoText != change.before {
+            return showBriefly("The demo changed since \u{201C}\(change.title)\u{201D}; nothing was \(undoing ? "undone" : "redone").")
+        }
+        if undoing { history.didUndo() } else { history.didRedo() }
+        show(change.after)
+        showBriefly("\(undoing ? "Undid" : "Redid") \u{201C}\(change.title)\u{201D}.")
+    }
+
+    /// Applies the configuration `text` says at once (the demo's becomes its text in memory).
+    private mutating func show(_ text: String) {
+        if options.configPath == nil { demoText = text }
+        let source = options.configPath ?? dashboard.config.source
+        let samples = dashboard.config.samplesForFailures
+        apply(Result { () throws(ConfigError) in
+            var config = try ConfigLoader(registry: options.registry).parse(text, file: source)
+            config.samplesForFailures = samples
+            return config
+        })
+    }
+
+    /// "Save as Configuration…": the demo, as arranged, becomes a new file at the configuration path (never over
+    /// one there), which the dashboard then follows and edits.
+    private mutating func saveDemo() {
+        guard let text = demoText, let path = options.savePath else { return }
+        do throws(ConfigError) {
+            try ConfigFileCreation.create(path, holding: text)
+        } catch {
+            return refused(error)
+        }
+        options.configPath = path
+        demoText = nil
+        reloader = ConfigReloader(path: path, registry: options.registry, onOutcome: onUpdate)
+        isWatchingConfiguration = false
+        show(text)
+        showBriefly("Saved as \(path); widgetty now follows that file.")
+    }
+
+    /// Says in the banner why a change of the configuration was not made.
+    private mutating func refused(_ error: ConfigError) {
+        state.banner = error.diagnostics.first.map { "Not changed: \($0)" } ?? "Not changed."
     }
 
     /// The control socket's answer to `reload [KIND]`.

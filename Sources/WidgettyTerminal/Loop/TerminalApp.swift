@@ -38,7 +38,7 @@ public enum TerminalApp {
         /// The file the configuration came from, watched for edits; nil for the embedded demo.
         public var configPath: String?
         public var registry: WidgetRegistry
-        public var locale: Locale
+        public var locale: DateLocale
         /// What widgets are lent (the fetcher, their folders, the logger); the app adds its file watcher.
         public var services: HostServices
         public var exitAfterFirstFrame = false
@@ -46,9 +46,13 @@ public enum TerminalApp {
         public var simulatedLatency: Double = 0
         /// Where the dashboard reads the time: the wall clock, or a clock started at a chosen moment (tests).
         public var time: TimeSource = .live
+        /// The embedded demo's text, which edit mode changes in memory; nil for a configuration file.
+        public var demoText: String?
+        /// Where "Save as Configuration…" writes the demo (never over a file there); nil when it cannot be saved.
+        public var savePath: String?
 
         /// Options for a configuration from `configPath` (nil for the demo), its widgets lent `services`.
-        public init(config: DashboardConfig, configPath: String?, registry: WidgetRegistry, locale: Locale, services: HostServices) {
+        public init(config: DashboardConfig, configPath: String?, registry: WidgetRegistry, locale: DateLocale, services: HostServices) {
             self.config = config
             self.configPath = configPath
             self.registry = registry

@@ -9,7 +9,7 @@ import WidgettyKit
 /// (`endProcess(as:)`); SIGUSR1 ("reload") comes the same way. On a fault (`FaultSignals`, on any
 /// thread) the handler restores the saved terminal modes, leaves the alternate screen and shows the
 /// cursor (one write that cannot block, to `outputDescriptor`), removes the control socket
-/// (`socketPath`), and raises the signal again with its default action, so the process still ends by it. SIGPIPE is ignored: a write to a closed pipe or socket
+/// (`socketPath`), has the programs widgets started stopped (`FaultProgramStopper`), and raises the signal again with its default action, so the process still ends by it. SIGPIPE is ignored: a write to a closed pipe or socket
 /// fails with EPIPE where it is made, and helpers are started with every signal's default back.
 /// SIGWINCH, SIGTSTP and SIGCONT are relayed too once curses mode is on, since a signal may land
 /// on any thread but only the loop's thread may touch the screen.
@@ -49,6 +49,7 @@ enum TerminalGuard {
         hasSavedModes = tcgetattr(STDIN_FILENO, &savedModes) == 0
         for signal in relayedSignals { install(relay, for: signal) }
         FaultSignals.giveThreadAHandlerStack()
+        FaultProgramStopper.prepare()
         for signal in FaultSignals.all { install(restoreAndRaise, for: signal, flags: SA_ONSTACK) }
         Glibc.signal(SIGPIPE, SIG_IGN)
     }
@@ -140,6 +141,7 @@ enum TerminalGuard {
         let reset = TerminalGuard.keyboardPushed ? TerminalGuard.resetPoppingKeyboard : TerminalGuard.resetSequence
         reset.withUnsafeBufferPointer { _ = write(TerminalGuard.outputDescriptor, $0.baseAddress, $0.count) }
         if let path = TerminalGuard.socketPath { unlink(path) }
+        FaultProgramStopper.start()
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
     }

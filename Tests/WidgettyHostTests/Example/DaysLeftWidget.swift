@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// How many days are left in the year, under a title from the configuration.
@@ -41,13 +41,9 @@ struct DaysLeftProvider: TimelineProvider {
     }
 
     func timeline(in context: WidgetContext) async throws -> Timeline<DaysLeftEntry> {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = context.timeZone
-        let today = calendar.startOfDay(for: context.date)
-        guard let year = calendar.dateInterval(of: .year, for: today),
-              let days = calendar.dateComponents([.day], from: today, to: year.end).day,
-              let tomorrow = calendar.date(byAdding: .day, value: 1, to: today)
-        else { throw WidgetProblem("The calendar has no year for \(context.date)") }
-        return Timeline(entries: [DaysLeftEntry(date: context.date, days: days)], policy: .after(tomorrow))
+        let today = context.timeZone.civilTime(at: context.date)
+        let nextYear = CivilTime(year: today.year + 1, month: 1, day: 1)
+        let days = Int(nextYear.daysSinceEpoch - today.daysSinceEpoch)
+        return Timeline(entries: [DaysLeftEntry(date: context.date, days: days)], policy: .after(context.timeZone.startOfNextDay(after: context.date)))
     }
 }
