@@ -26,7 +26,8 @@ import WidgettyTestSupport
         let tileBottom = try #require(open.firstIndex { $0.hasPrefix("     ╰─") })
         let menuTop = try #require(open.firstIndex { $0.contains("↻ Refresh") }) - 1
         #expect(menuTop == tileBottom + 2, "a row under the tile, clear of its shadow")
-        #expect(open.contains { $0.contains("✎ Edit Widget…") } && open.contains { $0.contains("⊖ Remove Widget") })
+        #expect(open.contains { $0.contains("✎ Edit Widget") } && open.contains { $0.contains("✎ Edit in Editor…") }
+                && open.contains { $0.contains("⊖ Remove Widget") })
         try await session.tmux.send("Enter")
         try await session.tmux.waitFor { !$0.contains { $0.contains("↻ Refresh") } }
         try await session.tmux.send("q")
@@ -38,11 +39,13 @@ import WidgettyTestSupport
         let session = try await DashboardSession(columns: 100, rows: 30, environment: ["NO_COLOR": "", "EDITOR": editor.path.path])
         try await session.tmux.send("2")
         try await session.tmux.send(".")
-        try await session.tmux.waitFor { $0.contains { $0.contains("Edit Widget…") } }
-        try await session.tmux.send("e")  // "Edit Widget…", the first of the two items "e" starts
+        try await session.tmux.waitFor { $0.contains { $0.contains("Edit in Editor…") } }
+        // "e" starts three items: it selects "Edit Widget", then "Edit in Editor…", which Return chooses.
+        try await session.tmux.send("e")
+        try await session.tmux.send("e")
         try await session.tmux.send("Enter")
         let after = try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Paris") } }
-        #expect(!after.contains { $0.contains("Edit Widget…") }, "the menu is gone, the screen drawn whole again")
+        #expect(!after.contains { $0.contains("Edit in Editor…") }, "the menu is gone, the screen drawn whole again")
         let arguments = try String(contentsOf: editor.arguments, encoding: .utf8)
         #expect(arguments == "+8 \(session.configFile.path)\n", "vi is told the line of the second widget's table")
         #expect(try await session.tmux.display("#{alternate_on}") == "1")

@@ -103,7 +103,7 @@ import Testing
     }
 }
 
-/// The editor command for "Edit Widget…" and for opening local files.
+/// The editor command for "Edit in Editor…" and for opening local files.
 @Suite struct EditorCommandTests {
     @Test(arguments: [
         ("vim", ["vim", "+12", "/c.toml"]), ("/usr/bin/nvim", ["/usr/bin/nvim", "+12", "/c.toml"]), ("nano", ["nano", "+12", "/c.toml"]),

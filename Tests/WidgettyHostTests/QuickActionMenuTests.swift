@@ -29,7 +29,7 @@ import WidgettyRender
         let (state, effects) = run([char("3"), char(".")])
         #expect(effects.isEmpty)
         #expect(state.menu?.slot == 2)
-        #expect(state.menu?.items.map(\.title) == ["Refresh", "Edit Widget…", "Edit Home Screen", "Remove Widget"])
+        #expect(state.menu?.items.map(\.title) == ["Refresh", "Edit Widget", "Edit in Editor…", "Edit Home Screen", "Remove Widget"])
         #expect(state.menu?.items.last?.isDestructive == true)
         #expect(run([char(".")]).0.menu?.slot == 0, "with nothing focused, the first tile on screen's")
         #expect(run([char(".")], metrics: metrics(canEditConfig: false)).0.menu?.items.map(\.title)
@@ -40,10 +40,11 @@ import WidgettyRender
     @Test func arrowsMoveReturnChoosesAndTheMenuCloses() {
         #expect(run([char("."), key(.enter)]).1 == [.refresh(slot: 0)])
         #expect(run([char("."), key(.enter)]).0.menu == nil)
-        #expect(run([char("."), key(.down), key(.enter)]).1 == [.editWidget(slot: 0)])
+        #expect(run([char("."), key(.down), key(.down), key(.enter)]).1 == [.editWidget(slot: 0)])
         #expect(run([char("."), key(.up), key(.up), key(.up), key(.enter)]).1 == [.editWidget(slot: 0)], "up from the top wraps to the bottom")
-        #expect(run([char("2"), char("."), char("e"), key(.enter)]).1 == [.editWidget(slot: 1)], "a first letter two items start with selects the first")
-        let (editing, effects) = run([char("2"), char("."), char("e"), char("e"), key(.enter)])
+        #expect(run([char("2"), char("."), char("e"), char("e"), key(.enter)]).1 == [.editWidget(slot: 1)],
+                "a first letter three items start with selects each in turn")
+        let (editing, effects) = run([char("2"), char("."), char("e"), char("e"), char("e"), key(.enter)])
         #expect(effects.isEmpty && editing.isEditing && editing.menu == nil, "\"Edit Home Screen\" enters edit mode")
         #expect(run([char("."), char("x")]).0.menu != nil, "a letter no item starts with does nothing")
     }
@@ -114,9 +115,9 @@ import WidgettyRender
         #expect(open.menu?.slot == 2 && open.focusedSlot == 2)
         let layout = try! #require(open.menuLayout(open.menu!, metrics: metrics()))
         #expect(layout.frame.y == tile.maxY + 1 && layout.frame.x == tile.x, "a row under its tile, at its left edge")
-        let editRow = layout.itemFrames[1]
+        let editRow = layout.itemFrames[2]
         let (pointed, _) = run([.mouse(MouseEvent(kind: .motion, button: nil, column: editRow.x + 1, row: editRow.y))], from: open)
-        #expect(pointed.menu?.selection == 1, "the item under the pointer is highlighted")
+        #expect(pointed.menu?.selection == 2, "the item under the pointer is highlighted")
         #expect(run([.mouse(MouseEvent(kind: .press, button: 0, column: editRow.x + 1, row: editRow.y))], from: open).1 == [.editWidget(slot: 2)])
         let (closed, effects) = run([.mouse(MouseEvent(kind: .press, button: 0, column: 0, row: 29))], from: open)
         #expect(closed.menu == nil && effects.isEmpty, "a click outside closes it and does nothing else")
@@ -156,10 +157,10 @@ import WidgettyRender
             slot == 2 ? (0..<4).map { MenuItem(title: "Action \($0)", glyph: "★", command: .widgetAction($0)) } : []
         }
         let (state, _) = run([char("3"), char(".")], metrics: metrics)
-        #expect(state.menu?.items.map(\.title) == ["Action 0", "Action 1", "Action 2", "Action 3", "Refresh", "Edit Widget…", "Edit Home Screen",
-                                                   "Remove Widget"])
+        #expect(state.menu?.items.map(\.title) == ["Action 0", "Action 1", "Action 2", "Action 3", "Refresh", "Edit Widget", "Edit in Editor…",
+                                                   "Edit Home Screen", "Remove Widget"])
         #expect(run([char("3"), char("."), key(.down), key(.enter)], metrics: metrics).1 == [.widgetAction(slot: 2, index: 1)])
-        #expect(run([char("1"), char(".")], metrics: metrics).0.menu?.items.count == 4, "no actions of its own: the system's alone")
+        #expect(run([char("1"), char(".")], metrics: metrics).0.menu?.items.count == 5, "no actions of its own: the system's alone")
     }
 
     @Test func aFirstLetterWinsOverJAndKWhenAnItemStartsWithIt() {
@@ -168,7 +169,7 @@ import WidgettyRender
         #expect(run([char("."), char("k")], metrics: metrics).1 == [.widgetAction(slot: 0, index: 0)], "k picks \"Keep Open\"")
         #expect(run([char("."), char("K")], metrics: metrics).1 == [.widgetAction(slot: 0, index: 0)])
         #expect(run([char("."), char("j"), key(.enter)], metrics: metrics).1 == [.refresh(slot: 0)], "no item starts with j: it moves down")
-        #expect(run([char("."), char("k")]).0.menu?.selection == 3, "no item starts with k: it moves up, wrapping to the bottom")
+        #expect(run([char("."), char("k")]).0.menu?.selection == 4, "no item starts with k: it moves up, wrapping to the bottom")
     }
 }
 

@@ -173,7 +173,7 @@ struct PreviewCommand: ParsableCommand {
                 config = try loader.load(contentsOf: path)
             } else {
                 let absolute = URL(fileURLWithPath: document ?? path).standardizedFileURL.path
-                config = try loader.parse("[[widget]]\nkind = \"command\"\nformat = \"json\"\ncommand = [\"cat\", \(Self.tomlString(absolute))]\n",
+                config = try loader.parse("[[widget]]\nkind = \"command\"\nformat = \"json\"\ncommand = [\"cat\", \(TOMLValueText.string(absolute))]\n",
                                           file: path)
             }
             guard let widget = config.slots.first?.visibleWidget else {
@@ -205,19 +205,5 @@ struct PreviewCommand: ParsableCommand {
             let more = error.problemCount > 1 ? " (+\(error.problemCount - 1) more)" : ""
             return .failure(TOMLProblem(description: "\(name)\(first.line.map { ":\($0)" } ?? ""): \(first.message)\(more)"))
         }
-    }
-
-    /// `text` as a TOML basic string.
-    static func tomlString(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: quoted += String(format: "\\u%04X", scalar.value)
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }

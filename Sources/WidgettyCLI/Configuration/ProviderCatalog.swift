@@ -15,7 +15,9 @@ public enum ProviderCatalog {
     /// The registry handed to the config loader and the dashboard.
     public static let registry = WidgetRegistry([WidgetKind(ClockWidget.self), WidgetKind(WeatherWidget.self), WidgetKind(SystemWidget.self),
                                                   WidgetKind(TimerWidget.self), WidgetKind(CalendarWidget.self), CommandKind.widgetKind,
-                                                  WidgetKind(NotesWidget.self), HTTPKind.widgetKind])
+                                                  WidgetKind(NotesWidget.self), HTTPKind.widgetKind],
+                                                 // The gallery's order: what a home screen shows most, then a person's own programs.
+                                                 galleryOrder: ["clock", "weather", "calendar", "notes", "timer", "system", "command", "http"])
 
     /// Stops with status 70 when a kind breaks a registration rule (more than four quick actions), naming it;
     /// `widgetty check` and `widgetty kinds` ask, and a test holds every build to it. Not asked on every start:

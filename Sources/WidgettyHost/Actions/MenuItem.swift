@@ -8,6 +8,8 @@ public struct MenuItem: Sendable, Equatable {
         case widgetAction(Int)
         /// Ask the widget for a new timeline now.
         case refresh
+        /// Open the widget's configuration sheet (the widget on top, on a stack).
+        case configureWidget
         /// Open the configuration file in the editor at the widget's (or stack's) table.
         case editWidget
         /// Enter edit mode ("Edit Home Screen").
@@ -47,12 +49,13 @@ public struct MenuItem: Sendable, Equatable {
     static let stackItems = [MenuItem(title: "Next Widget", glyph: "›", command: .pageStack(by: 1)),
                              MenuItem(title: "Previous Widget", glyph: "‹", command: .pageStack(by: -1))]
 
-    /// The items every tile's menu ends with: "Refresh", "Edit Widget…" (when there is a file to edit; "Edit Stack…"
-    /// on a stack, at the stack's table; the demo's "Save as Configuration…" instead), "Edit Home Screen", "Remove Widget"
-    /// and, on a stack, "Remove Stack".
+    /// The items every tile's menu ends with: "Refresh", "Edit Widget" (its configuration sheet) and "Edit in Editor…"
+    /// (when there is a file to edit; "Edit Stack…" on a stack, at the stack's table; the demo's "Save as
+    /// Configuration…" instead), "Edit Home Screen", "Remove Widget" and, on a stack, "Remove Stack".
     static func systemItems(canEditConfig: Bool, isStack: Bool = false) -> [MenuItem] {
         [MenuItem(title: "Refresh", glyph: "↻", command: .refresh)]
-            + (canEditConfig ? [MenuItem(title: isStack ? "Edit Stack…" : "Edit Widget…", glyph: "✎", command: .editWidget)]
+            + (canEditConfig ? [MenuItem(title: "Edit Widget", glyph: "✎", command: .configureWidget),
+                                MenuItem(title: isStack ? "Edit Stack…" : "Edit in Editor…", glyph: "✎", command: .editWidget)]
                 : [MenuItem(title: "Save as Configuration…", glyph: "⤓", command: .saveAsConfiguration)])
             + [MenuItem(title: "Edit Home Screen", glyph: "▦", command: .editHomeScreen),
                MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]

@@ -12,7 +12,7 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case showStackWidget(slot: Int, member: Int)
     /// Ask the widget of a slot for a new timeline now ("Refresh").
     case refresh(slot: Int)
-    /// Open the configuration file in the editor at the slot's table ("Edit Widget…", "Edit Stack…").
+    /// Open the configuration file in the editor at the slot's table ("Edit in Editor…", "Edit Stack…").
     case editWidget(slot: Int)
     /// Take a widget, a stack's widget or a stack off the home screen and its table out of the configuration
     /// ("Remove Widget", "Remove Stack").
@@ -23,13 +23,12 @@ public enum HomeScreenEffect: Sendable, Equatable {
     case activate(region: Int)
     /// Change the configuration as edit mode asked (move, resize, stack, take out, remove), a targeted edit of the file.
     case arrange(ArrangeEdit)
+    /// Change the configuration: a widget added from the gallery, keys saved from a configuration sheet.
+    case changeConfig(GalleryEdit)
     /// Undo the session's last change of the configuration (`u` in edit mode).
     case undo
     /// Redo the change undone last (`U` in edit mode).
     case redo
-    /// Open the widget's configuration sheet (`Return` in edit mode). Until the sheets exist it does what
-    /// "Edit Widget…" does: the file in the editor at the widget's table.
-    case openConfigurationSheet(slot: Int)
     /// Write the embedded demo, as arranged, to the configuration path and follow that file from then on.
     case saveAsConfiguration
 }

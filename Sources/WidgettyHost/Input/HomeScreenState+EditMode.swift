@@ -42,7 +42,7 @@ extension HomeScreenState {
                 stackSheet = StackSheet(slot: slot)
                 return []
             }
-            return [.openConfigurationSheet(slot: slot)]
+            openSheet(for: slot, metrics: metrics)
         default:
             // Widgets are arranged, not used, while editing: Space scrolls and presses nothing, `.` opens no menu.
             switch KeyBinding.command(for: press, focused: focusedSlot != nil) {

@@ -92,6 +92,9 @@ extension HomeScreenState {
         case .widgetAction(let index): return [.widgetAction(slot: slot, index: index)]
         case .refresh: return [.refresh(slot: slot)]
         case .editWidget: return [.editWidget(slot: slot)]
+        case .configureWidget:
+            openSheet(for: slot, metrics: metrics)
+            return []
         case .editHomeScreen:
             apply(.editHomeScreen, metrics: metrics)
             return []

@@ -8,6 +8,14 @@ extension HomeScreenState {
     /// terminal reports them (`reportsKeyReleases`): see `reduceReturn`.
     public mutating func reduce(_ event: InputEvent, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         switch event {
+        case .key(let press) where sheet != nil && press.phase != .release:
+            return reduceSheet(press, metrics: metrics)
+        case .key(let press) where gallery != nil && press.phase != .release:
+            return reduceGallery(press, metrics: metrics)
+        case .paste(let text) where sheet != nil || gallery != nil:
+            return typeIntoSheets(text, metrics: metrics)
+        case .mouse where sheet != nil || gallery != nil:
+            return []
         case .key(let press) where reportsKeyReleases && press.key == .enter && press.modifiers.isEmpty:
             return reduceReturn(press.phase, metrics: metrics)
         case .key(let press) where press.phase == .release:

@@ -15,7 +15,7 @@ public struct ScreenMetrics: Sendable {
     public var screenWidth: Int
     /// Each tile's widget name by slot, as its tile shows it ("Weather", a timer's "Tea"), for menus that name it.
     public var tileNames: [Int: String]
-    /// Whether the configuration came from a file that "Edit Widget…" and "Remove Widget" can change (not the demo).
+    /// Whether the configuration came from a file that "Edit Widget", "Edit in Editor…" and "Remove Widget" can change (not the demo).
     public var canEditConfig: Bool
     /// The last frame's interactive regions, in screen cells, in the order the frame recorded them.
     public var regions: [ScreenRegion] = []
@@ -25,12 +25,22 @@ public struct ScreenMetrics: Sendable {
     public var stackSizes: [Int: Int] = [:]
     /// The index of the widget each stack shows on top, by slot (lone widgets are absent): "Remove Widget" removes it.
     public var stackTops: [Int: Int] = [:]
+    /// The configuration the tiles were laid out from, which a configuration sheet reads its widget's settings in.
+    public var config: DashboardConfig?
+    /// The widget kinds, for the gallery and for checking a sheet's fields.
+    public var registry: WidgetRegistry?
     /// The sizes each slot's tile can take, smallest first (a stack's: those all its widgets support), by slot.
     public var sizeChoices: [Int: [WidgetFamily]] = [:]
     /// The names of each stack's widgets in order, by slot (lone widgets are absent), for its sheet.
     public var stackMembers: [Int: [String]] = [:]
     /// Each stack's rotation as the configuration writes it ("smart", "1m"), by slot.
     public var stackRotations: [Int: String] = [:]
+
+    /// What the configuration holds at `slot`, if any.
+    func slot(_ slot: Int?) -> DashboardSlot? {
+        guard let slot, let config, config.slots.indices.contains(slot) else { return nil }
+        return config.slots[slot]
+    }
     /// The menu items of a tile's own quick actions, by slot (the widget's, before the system's).
     public var widgetActions: @Sendable (Int) -> [MenuItem] = { _ in [] }
 

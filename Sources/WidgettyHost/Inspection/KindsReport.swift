@@ -75,7 +75,7 @@ public struct KindsReport: Encodable, Sendable {
         /// The type as people read it: "number 1–300", "one of 24h, 12h".
         var typeText: String {
             switch (type, minimum, maximum, choices) {
-            case (_, let low?, let high?, _): "\(type) \(Self.toml(low))–\(Self.toml(high))"
+            case (_, let low?, let high?, _): "\(type) \(TOMLValueText.value(.number(low)))–\(TOMLValueText.value(.number(high)))"
             case ("choice", _, _, let words?): "one of " + words.joined(separator: ", ")
             case ("strings", _, _, _): "list of strings"
             case ("tables", _, _, let keys?): "list of strings or tables of " + keys.joined(separator: ", ")
@@ -88,20 +88,7 @@ public struct KindsReport: Encodable, Sendable {
 
         /// A value as it would be written in the configuration file ("none" for no value).
         private static func text(_ value: WidgetSettingValue?) -> String {
-            switch value {
-            case .string(let text): "\"\(text)\""
-            case .bool(let flag): "\(flag)"
-            case .integer(let number): "\(number)"
-            case .number(let number): toml(number)
-            case .strings(let list): "[" + list.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-            case .tables(let items): "[" + items.map { "{ " + $0.sorted { $0.key < $1.key }.map { "\($0.key) = \(text($0.value))" }.joined(separator: ", ") + " }" }.joined(separator: ", ") + "]"
-            case nil: "none"
-            }
-        }
-
-        /// A number without a fraction when it has none ("15", not "15.0").
-        private static func toml(_ number: Double) -> String {
-            number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            value.map(TOMLValueText.value) ?? "none"
         }
     }
 

@@ -9,6 +9,8 @@ import WidgettyRender
 /// the dashboard while the runner keeps the data of unchanged widgets.
 public final class Dashboard: Sendable {
     public let config: DashboardConfig
+    /// The kinds the gallery offers and a configuration sheet checks its fields by.
+    public let registry: WidgetRegistry
     /// Every widget by position (each member of a stack has its own), with the context its provider is asked in.
     public let providerInstances: [WidgetPosition: (WidgetInstance, WidgetContext)]
     private let timeZone: ZoneInfo
@@ -26,6 +28,7 @@ public final class Dashboard: Sendable {
                 timeZone: ZoneInfo = .current, locale: DateLocale = .current, services: HostServices = .unavailable,
                 simulatedLatency: Double = 0, previews: Bool = false) {
         self.config = config
+        self.registry = registry
         self.timeZone = timeZone
         self.locale = locale
         self.services = services
@@ -78,7 +81,7 @@ public final class Dashboard: Sendable {
     /// The links, buttons and toggles drawn, and each tile's `widgetURL`, record where they are
     /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none; a small
     /// tile's links none either: WidgetKit makes a small widget one target).
-    /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget…" then).
+    /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget" and "Edit in Editor…" then).
     /// A stack draws the widget `stacks` puts on top, with its page dots; the others are not drawn.
     public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date, stacks: StackRotator = StackRotator(),
                       liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false) -> Canvas {
@@ -134,6 +137,13 @@ public final class Dashboard: Sendable {
         if let sheet = state.stackSheet, case .stack(let stack)? = config.slots.indices.contains(sheet.slot) ? config.slots[sheet.slot] : nil {
             StackSheetOverlay.draw(sheet, members: memberNames(of: sheet.slot, stack), rotation: stack.rotation.configWord, on: &canvas, palette: palette)
         }
+        if let gallery = state.gallery {
+            let context = WidgetContext(family: .small, displaySize: layout.metrics.displaySize(of: .small), isPreview: true,
+                                        colorScheme: state.scheme, timeZone: timeZone, locale: locale, glyphStyle: config.glyphs, date: date)
+            GalleryOverlay(gallery: gallery, registry: registry, palette: palette, metrics: layout.metrics, context: context,
+                           liveDates: liveDates).draw(on: &canvas)
+        }
+        if let sheet = state.sheet { SheetOverlay(sheet: sheet, palette: palette).draw(on: &canvas) }
         if state.isHelpVisible {
             HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks, regions: hitRegions.regions),
                              reportsMouse: config.mouse, editing: state.isEditing)
@@ -154,6 +164,7 @@ public final class Dashboard: Sendable {
                                     }),
                                     canEditConfig: canEditConfig)
         metrics.stackSizes = stacks.stacks.mapValues(\.widgets.count)
+        (metrics.config, metrics.registry) = (config, registry)
         metrics.stackTops = Dictionary(uniqueKeysWithValues: stacks.stacks.keys.map { ($0, stacks.top(of: $0)) })
         metrics.sizeChoices = sizeChoices
         for (slot, entry) in config.slots.enumerated() {

@@ -28,6 +28,8 @@ public enum HomeScreenCommand: Sendable, Equatable {
     case openMenu
     /// Act on the focused tile: its focused element, else its primary button, else its `widgetURL` (`Return`).
     case activate
+    /// Open the widget gallery, to add a widget after the focused tile (at the end with none focused).
+    case openGallery
     /// Enter edit mode, to arrange the home screen (`e`, "Edit Home Screen").
     case editHomeScreen
     /// Press the focused element (`Space` on a toggle or button); with none, scroll a screen down.

@@ -23,6 +23,10 @@ public struct HomeScreenState: Sendable, Equatable {
     public var hoveredSlot: Int?
     /// The quick-action menu open on a tile, if any; it takes the keys and the mouse while open.
     public var menu: QuickActionMenu?
+    /// The widget gallery, while open (`+`); it takes the keys while open.
+    public var gallery: WidgetGallery?
+    /// A widget's configuration sheet, while open ("Edit Widget", or a kind added that needs a setting); it takes the keys.
+    public var sheet: ConfigurationSheet?
     /// Whether the terminal reports key repeats and releases, Return's too (the kitty keyboard protocol, as its answer
     /// to `CSI ? u` says): Return then acts when it comes up, and holding it opens the quick actions.
     public var reportsKeyReleases = false
@@ -65,6 +69,9 @@ public struct HomeScreenState: Sendable, Equatable {
             focus(navigator.neighbour(of: focusedSlot, in: direction) ?? focusedSlot, metrics: metrics)
         case .focusTile(let number): focus(navigator.tile(number: number) ?? focusedSlot, metrics: metrics)
         case .activate, .pressElement, .pageStack: break
+        case .openGallery:
+            (menu, isHelpVisible) = (nil, false)
+            gallery = WidgetGallery(after: focusedSlot, opened: metrics.slot(focusedSlot))
         case .editHomeScreen:
             isEditing = true
             menu = nil

@@ -38,6 +38,7 @@ public struct KeyBinding: Sendable {
         KeyBinding(keys: [.character("]"), .character("J")], label: "] J", summary: "Stack: next widget", command: .pageStack(1)),
         KeyBinding(keys: [.character("["), .character("K")], label: "[ K", summary: "Stack: previous widget", command: .pageStack(-1)),
         KeyBinding(keys: [.character(".")], label: ".", summary: "Quick actions", command: .openMenu),
+        KeyBinding(keys: [.character("+")], label: "+", summary: "Add a widget (gallery)", command: .openGallery),
         KeyBinding(keys: [.character("e")], label: "e", summary: "Edit Home Screen", command: .editHomeScreen),
         KeyBinding(keys: (1...9).map { .character(Character("\($0)")) }, label: "1–9", summary: "Tile 1 to 9",
                    command: .focusTile(0)),

@@ -4,10 +4,14 @@ import WidgettyKit
 public struct WidgetRegistry: Sendable {
     /// The kinds in the order they were registered.
     public let kinds: [WidgetKind]
+    /// The kinds in the order the gallery shows them: the ones people look for first.
+    public let galleryKinds: [WidgetKind]
 
-    /// Creates a registry of widget kinds.
-    public init(_ kinds: [WidgetKind]) {
+    /// Creates a registry of widget kinds; the gallery shows those named in `galleryOrder` first, in its order, then the rest.
+    public init(_ kinds: [WidgetKind], galleryOrder: [String] = []) {
         self.kinds = kinds
+        let rank = { (kind: WidgetKind) in galleryOrder.firstIndex(of: kind.kind) ?? galleryOrder.count }
+        galleryKinds = kinds.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
     /// The kind with this identifier.

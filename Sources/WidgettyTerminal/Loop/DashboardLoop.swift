@@ -153,7 +153,7 @@ struct DashboardLoop {
             current = metrics
             for effect in state.reduce(event, metrics: metrics) {
                 switch effect {
-                case .pageStack, .showStackWidget, .editWidget, .remove, .arrange, .undo, .redo, .openConfigurationSheet, .saveAsConfiguration:
+                case .pageStack, .showStackWidget, .editWidget, .remove, .arrange, .changeConfig, .undo, .redo, .saveAsConfiguration:
                     current = nil
                 default: break
                 }
@@ -164,10 +164,11 @@ struct DashboardLoop {
                 case .pageStack(let slot, let step): stacks.page(slot, by: step, at: runner.now)
                 case .showStackWidget(let slot, let member): stacks.show(slot, member: member, at: runner.now)
                 case .refresh(let slot): runner.reload(stacks.position(of: slot))
-                case .editWidget(let slot), .openConfigurationSheet(let slot):
+                case .editWidget(let slot):
                     editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
                 case .remove(let target): remove(target)
                 case .arrange(let edit): arrange(edit)
+                case .changeConfig(let edit): arrange(edit)
                 case .undo: restore(undoing: true)
                 case .redo: restore(undoing: false)
                 case .saveAsConfiguration: saveDemo()
@@ -239,7 +240,7 @@ struct DashboardLoop {
         return metrics
     }
 
-    /// "Edit Widget…": the configuration file in the editor at `line`, the dashboard suspended meanwhile;
+    /// "Edit in Editor…": the configuration file in the editor at `line`, the dashboard suspended meanwhile;
     /// the file watcher applies what was saved.
     private mutating func editConfig(at line: Int?) {
         guard let path = options.configPath else { return }
@@ -256,7 +257,7 @@ struct DashboardLoop {
                 guard let shown = WidgetRemoval.removing(target, from: config) else { return showBriefly("The demo keeps its last widget.") }
                 return apply(.success(shown))
             }
-            return arrange(.remove(target))
+            return arrange(ArrangeEdit.remove(target))
         }
         do throws(ConfigError) {
             record(try WidgetRemoval.remove(target, of: config, path: path, registry: options.registry))
@@ -265,9 +266,10 @@ struct DashboardLoop {
         }
     }
 
-    /// Edit mode's change (move, resize, stack, take out, rotation, remove): a targeted edit of the configuration
-    /// file, or of the demo's text in memory, shown at once and kept for undo.
-    private mutating func arrange(_ edit: ArrangeEdit) {
+    /// Edit mode's change (move, resize, stack, take out, rotation, remove), a widget added from the gallery or the
+    /// keys a sheet saved: a targeted edit of the configuration file, or of the demo's text in memory, shown at once
+    /// and kept for undo.
+    private mutating func arrange(_ edit: any ConfigTextEdit) {
         let config = dashboard.config
         guard let path = options.configPath else {
             guard let text = demoText else { return }
