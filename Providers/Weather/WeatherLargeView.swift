@@ -1,6 +1,7 @@
 import WidgettyKit
 
-/// Large weather: the medium tile, then five days with their ranges on one shared scale, then the next sunrise or sunset.
+/// Large weather: the medium tile, then five days with their ranges on one shared scale (read as one sentence), then
+/// the next sunrise or sunset beside the legend of today's dot.
 ///
 /// Every row starts at the tile's standard margin, so leading edges align; the days, the divider above them and the
 /// sun line sit together at the bottom, as the HIG's example puts the daily forecast, and the spare rows go
@@ -15,11 +16,18 @@ struct WeatherLargeView: View {
             Spacer()
             parts.hourlyRow
             Spacer()
-            Divider()
-            for (index, day) in days.enumerated() {
-                parts.dayRow(day, isToday: index == 0, scale: scale)
+            VStack(alignment: .leading) {
+                Divider()
+                for (index, day) in days.enumerated() {
+                    parts.dayRow(day, isToday: index == 0, scale: scale)
+                }
             }
-            parts.sunLine
+            .accessibilityLabel(parts.daysSummary(days))
+            HStack(spacing: 1) {
+                parts.sunLine
+                Spacer(minLength: 1)
+                parts.nowLegend
+            }
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         .widgetURL(parts.entry.forecastURL)

@@ -87,6 +87,31 @@ struct WeatherParts {
         }
     }
 
+    /// The days' ranges as one sentence, for `render --plain` and screen readers: "Next 5 days: Today 11° to 23°, now
+    /// 19° (●); Mon 12° to 24°; …" ("5日間: 今日 11°〜23°、現在 19° (●); 月 12°〜24°; …").
+    func daysSummary(_ days: [Forecast.Day]) -> String {
+        let japanese = Phrase.isJapanese(locale)
+        let listed = days.enumerated().map { index, day in
+            let low = day.low.map(WeatherFormat.temperature), high = WeatherFormat.temperature(day.high)
+            let range = low.map { japanese ? "\($0)〜\(high)" : "\($0) to \(high)" } ?? high
+            let name = WeatherFormat.weekday(day.date, isToday: index == 0, zone: zone, locale: locale)
+            let now = index == 0 ? (japanese ? "、" : ", ") + nowWords + " (●)" : ""
+            return "\(name) \(range)\(now)"
+        }
+        return Phrase("Next \(days.count) days", ja: "\(days.count)日間")(locale) + ": " + listed.joined(separator: "; ") + "."
+    }
+
+    /// "now 19°" ("現在 19°"): the temperature today's dot marks.
+    private var nowWords: String {
+        Phrase("now", ja: "現在")(locale) + " " + WeatherFormat.temperature(entry.now.temperature)
+    }
+
+    /// What today's dot on the range bars means: "● now" ("● 現在").
+    var nowLegend: any View {
+        // Read once, in the days' sentence.
+        Text("● " + Phrase("now", ja: "現在")(locale)).font(.footnote).foregroundStyle(.secondaryLabel).accessibilityLabel("")
+    }
+
     /// "Sunset 17:19" or "Sunrise 06:58" ("日の入り 17:19"), whichever comes next.
     var sunLine: any View {
         guard let event = entry.sunEvent else { return EmptyView() }

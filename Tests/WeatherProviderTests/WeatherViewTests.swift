@@ -75,7 +75,7 @@ import WidgettyRender
             "Sun   ☁︎  −22° ━━━━━━━━━━━━────────  −9°",
             "Mon   ☁︎  −18° ───━━━━━━━━━━━━━━───  −4°",
             "Tue   ☁︎  −11° ─────────━━━━━━━━━━━  −1°",
-            "Sunset 5:19\u{202F}PM",
+            "Sunset 5:19\u{202F}PM                    ● now",
         ], "every row at the standard margin; the days, the divider and the sun line together at the bottom")
     }
 
@@ -102,7 +102,7 @@ import WidgettyRender
             "日    ~~ −22° ━━━━━━━━━━━━────────  −9°",
             "月    ~~ −18° ───━━━━━━━━━━━━━━───  −4°",
             "火    ~~ −11° ─────────━━━━━━━━━━━  −1°",
-            "日の入り 17:19",
+            "日の入り 17:19                   ● 現在",
         ])
     }
 }
@@ -133,7 +133,7 @@ import WidgettyRender
             "───────────────────────────────────────",
             "Today         ●─────────────────━─  25°",
             "Wed           ───────────────────━  26°",
-            "Sunrise 06:46",
+            "Sunrise 06:46                     ● now",
         ], "no glyph where the response gave no weather code; today's dot on the shared scale")
     }
 }
