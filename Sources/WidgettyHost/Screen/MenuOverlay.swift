@@ -3,7 +3,8 @@ import WidgettyRender
 
 /// Draws a tile's open quick-action menu: a lifted panel, the confirmation's question if asked, and the items.
 ///
-/// Titles are left-aligned after their glyph, subtitles beneath in the secondary color,
+/// Titles are left-aligned after their glyph (before it, the glyph at the row's end, for a tile on the right half of
+/// the screen), subtitles beneath in the secondary color,
 /// a destructive item in red; the selected item (by keys or under the pointer) is
 /// filled with the tint (a destructive one with red), the pointer effects chapter's *highlight*.
 enum MenuOverlay {
@@ -31,13 +32,19 @@ enum MenuOverlay {
             let inner = Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: frame.height)
             let glyph = item.glyph.map { "\($0) " } ?? ""
             // Cut with "…" where the screen is narrower than the menu would be (titles may come from data).
-            canvas.write(TextTruncation.truncate(glyph + item.title, toWidth: inner.width), x: inner.x, y: inner.y, style: title, clip: inner)
+            if layout.glyphsTrailing {
+                let room = inner.width - GraphemeWidth.of(glyph)
+                canvas.write(TextTruncation.truncate(item.title, toWidth: room), x: inner.x, y: inner.y, style: title, clip: inner)
+                if let mark = item.glyph { canvas.write(mark, x: inner.maxX - GraphemeWidth.of(mark), y: inner.y, style: title, clip: inner) }
+            } else {
+                canvas.write(TextTruncation.truncate(glyph + item.title, toWidth: inner.width), x: inner.x, y: inner.y, style: title, clip: inner)
+            }
             if let subtitle = item.subtitle {
                 let style = CellStyle(foreground: palette.color(selected ? .background : .secondaryLabel, over: background),
                                       background: background, muted: !selected)
-                let indent = GraphemeWidth.of(glyph)
-                canvas.write(TextTruncation.truncate(subtitle, toWidth: inner.width - indent), x: inner.x + indent, y: inner.y + 1,
-                             style: style, clip: inner)
+                let indent = layout.glyphsTrailing ? 0 : GraphemeWidth.of(glyph)
+                canvas.write(TextTruncation.truncate(subtitle, toWidth: inner.width - indent - (layout.glyphsTrailing ? GraphemeWidth.of(glyph) : 0)),
+                             x: inner.x + indent, y: inner.y + 1, style: style, clip: inner)
             }
         }
     }
