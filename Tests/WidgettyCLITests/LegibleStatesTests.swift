@@ -7,17 +7,28 @@ import WidgettyTerminal
 import WidgettyTestSupport
 @testable import WidgettyCLI
 
-/// The demo while a person acts on it, dark and light, at 24-bit and 256 colors: every tile and every link, button
+/// The demo (with a medium timer's buttons) while a person acts on it, dark and light, at 24-bit and 256 colors: every tile and every link, button
 /// and toggle focused, hovered and pressed, every tile lifted, every item of every tile's quick actions selected
 /// (the destructive one too) and the removal's confirmation; text at least 4.5:1, marks 3:1, as at rest.
 extension GoldenRenderTests {
+    /// The demo and a medium timer, whose buttons are drawn in every style (filled Start, gray Reset, tinted and gray
+    /// lengths): the demo's own small timer is one tap target.
+    static let demoWithControls = DemoConfiguration.text + """
+
+        [[widget]]
+        kind = "timer"
+        size = "medium"
+        name = "Pasta"
+        durations = ["9m", "12m"]
+        """
+
     /// The depths a state is held to (16 colors cannot keep a highlight's tint apart from the tile's fill).
     static let stateDepths: [ColorDepth] = [.direct, .palette256]
 
     @Test(arguments: [ColorScheme.dark, .light])
     func everyStateOfTheDemoIsLegible(scheme: ColorScheme) async throws {
         let size = Size(width: 200, height: 60)
-        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(DemoConfiguration.text, to: "vm"), file: "demo")
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(Self.demoWithControls, to: "vm"), file: "demo")
         let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: scheme, at: Self.moment,
                                                               timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
                                                               services: HostServices(fetcher: OfflineFetcher()))
@@ -115,7 +126,7 @@ extension GoldenRenderTests {
     @Test(arguments: [ColorScheme.dark, .light])
     func everyButtonShowsHoverFocusAndPress(scheme: ColorScheme) async throws {
         let size = Size(width: 200, height: 60)
-        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(DemoConfiguration.text, to: "vm"), file: "demo")
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(Self.demoWithControls, to: "vm"), file: "demo")
         let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: scheme, at: Self.moment,
                                                               timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
                                                               services: HostServices(fetcher: OfflineFetcher()))
