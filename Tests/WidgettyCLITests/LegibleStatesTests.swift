@@ -28,11 +28,7 @@ extension GoldenRenderTests {
     @Test(arguments: [ColorScheme.dark, .light])
     func everyStateOfTheDemoIsLegible(scheme: ColorScheme) async throws {
         let size = Size(width: 200, height: 60)
-        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(Self.demoWithControls, to: "vm"), file: "demo")
-        let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: scheme, at: Self.moment,
-                                                              timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
-                                                              services: HostServices(fetcher: OfflineFetcher()))
-        let metrics = Self.metrics(of: dashboard, runner: runner, size: size)
+        let (dashboard, runner, metrics) = try await Self.loadedDemo(scheme: scheme, size: size)
         var figures: [String] = []
         for (name, states) in Self.interactionStates(scheme: scheme, metrics: metrics) {
             #expect(!states.isEmpty, "no \(name) state reached")
@@ -47,6 +43,15 @@ extension GoldenRenderTests {
             figures.append("\(scheme) \(name) (\(states.count) frames): lowest text contrast \(shown)")
         }
         print(figures.joined(separator: "\n"))
+    }
+
+    /// The demo with controls loaded offline in `scheme`, and what input is read against at `size`.
+    static func loadedDemo(scheme: ColorScheme, size: Size) async throws -> (Dashboard, TimelineRunner, ScreenMetrics) {
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(demoWithControls, to: "vm"), file: "demo")
+        let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: scheme, at: moment,
+                                                              timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
+                                                              services: HostServices(fetcher: OfflineFetcher()))
+        return (dashboard, runner, metrics(of: dashboard, runner: runner, size: size))
     }
 
     /// What input is read against, as the loop builds it: the tiles, and the regions and charts of a frame drawn at rest.
@@ -126,11 +131,7 @@ extension GoldenRenderTests {
     @Test(arguments: [ColorScheme.dark, .light])
     func everyButtonShowsHoverFocusAndPress(scheme: ColorScheme) async throws {
         let size = Size(width: 200, height: 60)
-        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(Self.demoWithControls, to: "vm"), file: "demo")
-        let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: scheme, at: Self.moment,
-                                                              timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
-                                                              services: HostServices(fetcher: OfflineFetcher()))
-        let metrics = Self.metrics(of: dashboard, runner: runner, size: size)
+        let (dashboard, runner, metrics) = try await Self.loadedDemo(scheme: scheme, size: size)
         let rest = dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: Self.moment)
         let controls = metrics.regions.indices.filter {
             switch metrics.regions[$0].kind { case .button, .toggle: true; default: false }
