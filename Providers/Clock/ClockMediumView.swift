@@ -5,7 +5,8 @@ import WidgettyKit
 ///
 /// Cities take two lines (name, then day and offset) where the tile has the
 /// rows for it, and one line where it does not; cities beyond the tile's rows
-/// are summed up as "+2 more". A city with a link opens it (Return or a click on its row).
+/// are summed up as "+2 more". Rows are packed from the top whatever their number, so the rows of clocks side
+/// by side line up. A city with a link opens it (Return or a click on its row).
 struct ClockMediumView: View {
     /// Each city's face, its offset from local time, and the page it opens, if any.
     let rows: [(face: ClockFace, offset: String, link: URL?)]
@@ -37,12 +38,12 @@ struct ClockMediumView: View {
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
     }
 
-    /// The cities one under the other, spread over the tile's height, as many as fit.
+    /// The cities one under the other from the top, as many as fit.
     private func list(_ row: ((face: ClockFace, offset: String, link: URL?)) -> any View) -> any View {
         FittingList(rows.map { city in
             let view = row(city)
             return FittingList.Row(label: city.face.city, view: city.link.map { url in Link(destination: url) { view } } ?? view)
-        }, spread: true)
+        })
     }
 
     private func mark(_ face: ClockFace) -> any View {

@@ -20,7 +20,10 @@ struct ClockSmallView: View {
             Text(face.hourMinute).font(.largeNumerals)
             Spacer()
             Text(face.dayAndMonth).foregroundStyle(.secondaryLabel)
-            if !cities.isEmpty {
+            if cities.isEmpty {
+                // The city's row is kept, so the date sits on the same row in every small clock.
+                Text(" ").font(.footnote)
+            } else {
                 FittingList(cities.map { FittingList.Row(label: $0, view: Text($0).font(.footnote).foregroundStyle(.tertiaryLabel)) },
                             limit: 1, summary: .beside)
             }

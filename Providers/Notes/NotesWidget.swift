@@ -44,7 +44,7 @@ public struct NotesWidget: Widget {
                                        action: .openURL(URL(fileURLWithPath: settings.folder, isDirectory: true))))
         }
         if let newest = entry.notes.max(by: { $0.modified < $1.modified }), let url = newest.url {
-            actions.append(QuickAction("Open '\(newest.title)'", subtitle: newest.name, glyph: "▸", action: .openURL(url)))
+            actions.append(QuickAction("Open “\(newest.title)”", subtitle: newest.name, glyph: "▸", action: .openURL(url)))
         }
         return actions
     }

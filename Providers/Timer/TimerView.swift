@@ -1,13 +1,15 @@
 import Foundation
 import WidgettyKit
 
-/// A timer's tile: its name and length, the countdown in large numerals (or "Done"), Start/Pause and Reset,
-/// and in a medium tile the presets after them.
+/// A timer's tile: its name and length, the countdown in large numerals (or "Done"), and in a medium tile Start/Pause,
+/// Reset and the presets after them.
 struct TimerView: View {
     let entry: TimerEntry
     let name: String
     /// The lengths offered as buttons; empty in a small tile.
     let presets: [TimerDuration]
+    /// Whether Start/Pause and Reset are drawn: not in a small tile, which is one tap target (its quick actions have them).
+    let showsButtons: Bool
 
     var body: any View {
         VStack(alignment: .leading) {
@@ -16,16 +18,21 @@ struct TimerView: View {
             Spacer()
             countdown
             Spacer()
-            HStack(spacing: 1) {
-                startOrPause
-                Button("Reset", runningLabel: "Resetting…", intent: ResetTimer(store: entry.store, duration: entry.duration))
-                    .buttonStyle(.gray)
-                if !presets.isEmpty {
-                    Spacer()
-                    for preset in presets {
-                        Button(preset.label, intent: ChooseTimerDuration(store: entry.store, duration: entry.duration, chosen: preset))
-                            .buttonStyle(preset == entry.duration ? .tinted : .gray)
-                    }
+            if showsButtons { buttons }
+        }
+    }
+
+    /// Start/Pause and Reset, then the presets.
+    private var buttons: any View {
+        HStack(spacing: 1) {
+            startOrPause
+            Button("Reset", runningLabel: "Resetting…", intent: ResetTimer(store: entry.store, duration: entry.duration))
+                .buttonStyle(.gray)
+            if !presets.isEmpty {
+                Spacer()
+                for preset in presets {
+                    Button(preset.label, intent: ChooseTimerDuration(store: entry.store, duration: entry.duration, chosen: preset))
+                        .buttonStyle(preset == entry.duration ? .tinted : .gray)
                 }
             }
         }

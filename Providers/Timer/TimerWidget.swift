@@ -1,7 +1,8 @@
 import Foundation
 import WidgettyKit
 
-/// A countdown timer with presets, whose buttons start, pause and reset it; it says "Done" (and rings) at zero.
+/// A countdown timer with presets, whose buttons (a medium tile's) and quick actions (every size's) start, pause and
+/// reset it; it says "Done" (and rings) at zero.
 public struct TimerWidget: Widget {
     public static let kind = "timer"
     public static let displayName = "Timer"
@@ -50,6 +51,16 @@ public struct TimerWidget: Widget {
     }
 
     public func view(entry: TimerEntry, context: WidgetContext) -> any View {
-        TimerView(entry: entry, name: name, presets: context.family == .small ? [] : presets)
+        TimerView(entry: entry, name: name, presets: context.family == .small ? [] : presets, showsButtons: context.family != .small)
+    }
+
+    /// Start (Pause while it runs) and Reset, in every size: a small tile is one tap target, so its controls are here.
+    public func quickActions(entry: TimerEntry, context: WidgetContext) -> [QuickAction] {
+        let startOrPause = if case .running = entry.face {
+            QuickAction("Pause", glyph: "‖", action: .perform(PauseTimer(store: entry.store, duration: entry.duration), role: .primary))
+        } else {
+            QuickAction("Start", glyph: "▸", action: .perform(StartTimer(store: entry.store, duration: entry.duration), role: .primary))
+        }
+        return [startOrPause, QuickAction("Reset", glyph: "↺", action: .perform(ResetTimer(store: entry.store, duration: entry.duration), role: .normal))]
     }
 }

@@ -1,32 +1,37 @@
 import WidgettyKit
 
-/// Large weather: the medium tile, then five days with their ranges on one shared scale, then the next sunrise or sunset.
+/// Large weather: the medium tile, then five days with their ranges on one shared scale (read as one sentence), then
+/// the next sunrise or sunset beside the legend of today's dot.
 ///
-/// The tile's tight margin gives the days (a group of bars) the room; the text around them keeps the standard margin.
+/// Every row starts at the tile's standard margin, so leading edges align; the days, the divider above them and the
+/// sun line sit together at the bottom, as the HIG's example puts the daily forecast, and the spare rows go
+/// between the headline, the hours and the days.
 struct WeatherLargeView: View {
     let parts: WeatherParts
     let days: [Forecast.Day]
 
     var body: any View {
         VStack(alignment: .leading) {
-            parts.header.padding(Self.textInset)
+            parts.header
             Spacer()
-            parts.hourlyRow.padding(Self.textInset)
+            parts.hourlyRow
             Spacer()
-            Divider()
-            for (index, day) in days.enumerated() {
-                parts.dayRow(day, isToday: index == 0, scale: scale)
+            VStack(alignment: .leading) {
+                Divider()
+                for (index, day) in days.enumerated() {
+                    parts.dayRow(day, isToday: index == 0, scale: scale)
+                }
             }
-            Spacer()
-            parts.sunLine.padding(Self.textInset)
+            .accessibilityLabel(parts.daysSummary(days))
+            HStack(spacing: 1) {
+                parts.sunLine
+                Spacer(minLength: 1)
+                parts.nowLegend
+            }
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         .widgetURL(parts.entry.forecastURL)
-        .tileMargin(.tight)
     }
-
-    /// The standard margin less the tight one (16 − 8 pt: one column), so text stays where the standard margin puts it.
-    static let textInset = Margin.cells(horizontal: 1, vertical: 0)
 
     /// The coldest low to the warmest high of the days shown, and the temperature now (today's dot).
     private var scale: ClosedRange<Double> {

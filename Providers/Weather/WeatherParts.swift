@@ -30,9 +30,9 @@ struct WeatherParts {
         }
     }
 
-    /// Glyph and condition, then today's high and low.
-    var conditionAndRange: any View {
-        VStack(alignment: .leading) {
+    /// Glyph and condition, then today's high and low, their edges on `alignment`'s side (trailing in a right-hand column).
+    func conditionAndRange(_ alignment: HorizontalAlignment) -> any View {
+        VStack(alignment: alignment) {
             HStack(spacing: 1) {
                 glyph(entry.now.condition, isDay: entry.now.isDay ?? true)
                 Text(entry.now.condition?.words(in: locale) ?? "—")
@@ -46,23 +46,35 @@ struct WeatherParts {
         HStack(alignment: .top, spacing: 1) {
             placeAndTemperature
             Spacer(minLength: 1)
-            conditionAndRange
+            conditionAndRange(.trailing)
         }
     }
 
-    /// The next six hours in columns: hour, glyph, temperature; spread across the width.
+    /// The next six hours in columns of one width, each centred (hour, glyph, temperature), the first at the leading
+    /// edge and the cells left over after the last: so the gaps between the hours are even.
     var hourlyRow: any View {
-        HStack(alignment: .top, spacing: 0) {
-            for (index, hour) in entry.nextHours.enumerated() {
-                if index > 0 { Spacer(minLength: 1) }
-                VStack(alignment: .center) {
-                    Text(WeatherFormat.hour(hour.time, zone: zone, locale: locale)).font(.caption).foregroundStyle(.secondaryLabel)
-                    glyph(hour.condition, isDay: hour.isDay ?? true)
-                    Text(WeatherFormat.temperature(hour.temperature))
+        let hours = entry.nextHours
+        return GeometryReader { proxy in
+            let width = proxy.size.columns / max(1, hours.count)
+            return HStack(alignment: .top, spacing: 0) {
+                for hour in hours {
+                    // Each line centred in the whole column (one rounding), not in the column's widest line.
+                    VStack(alignment: .center) {
+                        Text(WeatherFormat.hour(hour.time, zone: zone, locale: locale)).font(.caption).foregroundStyle(.secondaryLabel)
+                            .frame(width: width)
+                        glyph(hour.condition, isDay: hour.isDay ?? true).frame(width: width)
+                        Text(WeatherFormat.temperature(hour.temperature)).frame(width: width)
+                    }
                 }
+                Spacer(minLength: 0)
             }
+            .frame(width: proxy.size.columns)
         }
+        .frame(height: Self.hourlyRows)
     }
+
+    /// The hourly row's rows: hour, glyph, temperature.
+    static let hourlyRows = 3
 
     /// One day: weekday, glyph, low, a bar of its range on the scale all the days share (taking the row's spare width), high.
     func dayRow(_ day: Forecast.Day, isToday: Bool, scale: ClosedRange<Double>) -> any View {
@@ -73,6 +85,31 @@ struct WeatherParts {
             RangeBar(from: day.low ?? day.high, to: day.high, scale: scale, marker: isToday ? entry.now.temperature : nil)
             Text(WeatherFormat.temperature(day.high)).frame(width: 4, alignment: .trailing)
         }
+    }
+
+    /// The days' ranges as one sentence, for `render --plain` and screen readers: "Next 5 days: Today 11° to 23°, now
+    /// 19° (●); Mon 12° to 24°; …" ("5日間: 今日 11°〜23°、現在 19° (●); 月 12°〜24°; …").
+    func daysSummary(_ days: [Forecast.Day]) -> String {
+        let japanese = Phrase.isJapanese(locale)
+        let listed = days.enumerated().map { index, day in
+            let low = day.low.map(WeatherFormat.temperature), high = WeatherFormat.temperature(day.high)
+            let range = low.map { japanese ? "\($0)〜\(high)" : "\($0) to \(high)" } ?? high
+            let name = WeatherFormat.weekday(day.date, isToday: index == 0, zone: zone, locale: locale)
+            let now = index == 0 ? (japanese ? "、" : ", ") + nowWords + " (●)" : ""
+            return "\(name) \(range)\(now)"
+        }
+        return Phrase("Next \(days.count) days", ja: "\(days.count)日間")(locale) + ": " + listed.joined(separator: "; ") + "."
+    }
+
+    /// "now 19°" ("現在 19°"): the temperature today's dot marks.
+    private var nowWords: String {
+        Phrase("now", ja: "現在")(locale) + " " + WeatherFormat.temperature(entry.now.temperature)
+    }
+
+    /// What today's dot on the range bars means: "● now" ("● 現在").
+    var nowLegend: any View {
+        // Read once, in the days' sentence.
+        Text("● " + Phrase("now", ja: "現在")(locale)).font(.footnote).foregroundStyle(.secondaryLabel).accessibilityLabel("")
     }
 
     /// "Sunset 17:19" or "Sunrise 06:58" ("日の入り 17:19"), whichever comes next.

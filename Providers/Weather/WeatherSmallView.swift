@@ -8,7 +8,7 @@ struct WeatherSmallView: View {
         VStack(alignment: .leading) {
             parts.placeAndTemperature
             Spacer()
-            parts.conditionAndRange
+            parts.conditionAndRange(.leading)
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
         .widgetURL(parts.entry.forecastURL)

@@ -56,9 +56,9 @@ import WidgettyRender
             "│ │ ╰─┤:╰─┤  │",
             "╰─╯ ╶─╯   ╵ ╶┴╴",
             "",
-            "",
             "November 22",
-        ])
+            "",
+        ], "the city's row is kept, so the date sits where a small clock with a city has it")
     }
 
     @Test func smallWithAZoneAndSecondsNamesTheCity() {
@@ -75,13 +75,13 @@ import WidgettyRender
         #expect(lines == [
             "☾ Tokyo                         6:41 PM",
             "  Today, +9h",
-            "",
-            "",
-            "",
-            "",
             "☾ New York                      4:41 AM",
             "  Today, −5h",
-        ])
+            "",
+            "",
+            "",
+            "",
+        ], "packed from the top, so the rows of clocks side by side line up")
     }
 
     @Test func mediumWithMoreCitiesThanRowsSumsUpTheRest() {

@@ -5,14 +5,14 @@ import WidgettyTestSupport
 /// The timer on the real binary: started, paused and reset from the keyboard and with SGR mouse clicks sent to the
 /// pane, and still running after a restart.
 @Suite(.serialized, .takesTurns) struct TimerSessionTests {
-    /// One small timer of 30 minutes, quiet.
+    /// One medium timer of 30 minutes, quiet (a small one is one tap target: its buttons are in its quick actions).
     static let config = """
     [dashboard]
     theme = "dark"
 
     [[widget]]
     kind = "timer"
-    size = "small"
+    size = "medium"
     name = "Tea"
     durations = ["30m"]
     bell = false
@@ -31,11 +31,11 @@ import WidgettyTestSupport
         return (prefix.count, row)
     }
 
-    /// Waits until the line under the name says `caption` and nothing more (the small tile's 16 columns inside its margins).
+    /// Waits until the line under the name says `caption` and nothing more (the medium tile's 39 columns inside its margins).
     @discardableResult
     func waitForCaption(_ caption: String, in session: DashboardSession) async throws -> [String] {
         try await session.tmux.waitFor { screen in
-            screen.contains { $0.contains("│ \(caption)" + String(repeating: " ", count: 16 - caption.count) + " │") }
+            screen.contains { $0.contains("│ \(caption)" + String(repeating: " ", count: 39 - caption.count) + " │") }
         }
     }
 

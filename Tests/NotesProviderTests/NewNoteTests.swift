@@ -23,7 +23,7 @@ import WidgettyTestSupport
         try folder.write("fresh.md", "# Fresh idea", minutesAgo: 1)
         let entry = try await folder.entry(["pinned": .strings(["old.md"])])
         let actions = folder.widget().quickActions(entry: entry, context: NotesFolder.context(.medium))
-        #expect(actions.map(\.title) == ["New Note", "Open Folder", "Open 'Fresh idea'"])
+        #expect(actions.map(\.title) == ["New Note", "Open Folder", "Open “Fresh idea”"])
         guard case .openURL(let url) = actions[2].action, case .openURL(let folderURL) = actions[1].action else {
             Issue.record("the last two open URLs")
             return

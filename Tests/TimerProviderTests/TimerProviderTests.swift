@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WidgettyKit
+import WidgettyRender
 import WidgettyTestSupport
 @testable import TimerProvider
 
@@ -146,5 +147,24 @@ import WidgettyTestSupport
         let entry = try #require(try await widget.provider.timeline(in: context).entries.first)
         #expect(entry.face == .ready)
         await #expect(throws: WidgetProblem.self) { try await StartTimer(store: entry.store, duration: entry.duration).perform() }
+    }
+
+    /// A small timer is one tap target: no buttons in its tile; Start (Pause while running) and Reset are its quick actions.
+    @Test func aSmallTimerIsOneTapTargetWithItsControlsInItsQuickActions() async throws {
+        let timer = try Timer()
+        let entry = try #require(try await timer.timeline(at: 0).entries.first)
+        for (family, columns) in [(WidgetFamily.small, 16), (.medium, 39)] {
+            let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: 10, widthPoints: 0, heightPoints: 0))
+            let black = RGB(red: 0, green: 0, blue: 0)
+            var canvas = Canvas(size: Size(width: columns, height: 8), style: CellStyle(foreground: black, background: black))
+            ViewRenderer.render(timer.widget.view(entry: entry, context: context), in: canvas.bounds, canvas: &canvas,
+                                environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
+            #expect(canvas.lines().joined().contains("Start") == (family == .medium), "\(family): \(canvas.lines())")
+            #expect(timer.widget.quickActions(entry: entry, context: context).map(\.title) == ["Start", "Reset"])
+        }
+        try await timer.press({ StartTimer(store: $0.store, duration: $0.duration) }, at: 0)
+        let running = try #require(try await timer.timeline(at: 10).entries.first)
+        let small = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 0, heightPoints: 0))
+        #expect(timer.widget.quickActions(entry: running, context: small).map(\.title) == ["Pause", "Reset"])
     }
 }

@@ -45,22 +45,20 @@ import WidgettyTestSupport
             "╰─┤",
             "  ╵",
             "",
-            "11\u{202F}AM  12\u{202F}PM  1\u{202F}PM   2\u{202F}PM   3\u{202F}PM   4\u{202F}PM",
-            "  ☁︎      ☁︎     ☁︎      ☁︎      ☁︎      ☁︎",
-            " 5°     6°     6°     6°     6°     6°",
+            "11\u{202F}AM 12\u{202F}PM  1\u{202F}PM  2\u{202F}PM  3\u{202F}PM  4\u{202F}PM",
+            "  ☁︎     ☁︎     ☁︎     ☁︎     ☁︎     ☁︎",
+            "  5°    6°    6°    6°    6°    6°",
         ])
         let large = WeatherViewTests.lines(entry, family: .large, columns: 39, rows: 20)
-        #expect(large.first == " Oslo                         ☁︎ Overcast")
-        #expect(Array(large.drop { !$0.hasPrefix("─") }.prefix(9)) == [
-            "─────────────────────────────────────────",
-            "Today ☁︎   −2° ────────━━━━━━━━●━━━━─   6°",
-            "Mon   ☂︎   −1° ──────────━━━━━━━━━━━━   7°",
-            "Tue   ❄︎   −5° ────━━━━━━━━━━━━──────   3°",
-            "Wed   ⛅︎  −7° ─━━━━━━━━━━━━━────────   1°",
-            "Thu   ☀︎   −8° ━━━━━━━━━━━━──────────   0°",
-            "",
-            "",
-            " Sunset 3:17\u{202F}PM",
+        #expect(large.first == "Oslo                         ☁︎ Overcast")
+        #expect(Array(large.drop { !$0.hasPrefix("─") }.prefix(7)) == [
+            "───────────────────────────────────────",
+            "Today ☁︎   −2° ────────━━━━━━━●━━━─   6°",
+            "Mon   ☂︎   −1° ─────────━━━━━━━━━━━   7°",
+            "Tue   ❄︎   −5° ────━━━━━━━━━━━─────   3°",
+            "Wed   ⛅︎  −7° ─━━━━━━━━━━━────────   1°",
+            "Thu   ☀︎   −8° ━━━━━━━━━━━─────────   0°",
+            "Sunset 3:17\u{202F}PM                    ● now",
         ])
     }
 }

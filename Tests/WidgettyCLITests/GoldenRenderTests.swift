@@ -46,7 +46,7 @@ import WidgettyTestSupport
         let canvas = try await Self.frame(text, size: size)
         Self.check(canvas, "device-\(device).txt")
         // The tiles drawn are the sizes the table's points give (the scroll bar on the right set aside).
-        let lines = canvas.lines().map { $0.replacingOccurrences(of: "┃", with: "") }
+        let lines = canvas.lines().map { $0.replacingOccurrences(of: "▕", with: "") }
         let small = grid.size(of: .small), medium = grid.size(of: .medium)
         let top = lines[HomeScreenLayout.topMargin]
         #expect(top.trimmingCharacters(in: .whitespaces) == "╭" + String(repeating: "─", count: small.width - 2) + "╮"

@@ -40,21 +40,20 @@ extension GoldenRenderTests {
         #expect(Self.illegibleCells(try await Self.weatherFrame(scheme: scheme), scheme: scheme) == [])
     }
 
-    /// The cells below their limit, as "depth (x, y) "text" ratio", at 24-bit, 256 and 16 colors.
+    /// The cells below their limit, as "depth (x, y) "text" ratio", at `depths` (24-bit, 256 and 16 colors unless told).
     ///
-    /// Cells in the separator and placeholder colors are decoration (tile edges, a range bar's
-    /// track, redacted text's bars) and carry no meaning of their own, so they are not held to a limit.
-    static func illegibleCells(_ canvas: Canvas, scheme: ColorScheme) -> [String] {
+    /// Cells in the separator and placeholder colors and a lifted tile's shadow are decoration (tile edges, a range
+    /// bar's track, redacted text's bars) and carry no meaning of their own, so they are not held to a limit.
+    static func illegibleCells(_ canvas: Canvas, scheme: ColorScheme, depths: [ColorDepth] = [.direct, .palette256, .ansi16]) -> [String] {
         let palette = Palette(scheme: scheme)
         var problems: [String] = []
-        for depth in [ColorDepth.direct, .palette256, .ansi16] {
+        for depth in depths {
             let mapper = ColorMapper(depth: depth)
             for y in 0..<canvas.size.height {
                 for x in 0..<canvas.size.width {
                     let cell = canvas[x, y], style = cell.style
                     guard !cell.isContinuation, !cell.text.allSatisfy(\.isWhitespace) else { continue }
-                    let decoration = [SemanticColor.separator, .placeholder].map { palette.color($0, over: style.background) }
-                    if decoration.contains(style.foreground) { continue }
+                    if isDecoration(style, palette: palette) { continue }
                     let minimum = isMark(cell.text) ? Palette.markContrast : Palette.textContrast
                     let shown = mapper.shown(foreground: style.foreground, background: style.background)
                     let ratio = shown.foreground.contrast(with: shown.background)
@@ -65,6 +64,12 @@ extension GoldenRenderTests {
             }
         }
         return problems
+    }
+
+    /// Whether a cell is drawn in a decoration's color: the separator and placeholder colors, or a lifted tile's shadow.
+    static func isDecoration(_ style: CellStyle, palette: Palette) -> Bool {
+        [SemanticColor.separator, .placeholder].map { palette.color($0, over: style.background) }.contains(style.foreground)
+            || style.foreground == palette.tileShadow
     }
 
     /// Whether a cell draws a mark rather than text: box drawing and blocks (bars, the large

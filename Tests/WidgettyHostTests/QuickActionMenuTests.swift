@@ -114,7 +114,7 @@ import WidgettyRender
         let (open, _) = run([.mouse(MouseEvent(kind: .press, button: 2, column: tile.x + 2, row: tile.y + 2))])
         #expect(open.menu?.slot == 2 && open.focusedSlot == 2)
         let layout = try! #require(open.menuLayout(open.menu!, metrics: metrics()))
-        #expect(layout.frame.y == tile.maxY + 1 && layout.frame.x == tile.x, "a row under its tile, at its left edge")
+        #expect(layout.frame.y == tile.maxY + 1 && layout.frame.maxX == tile.maxX, "a row under its tile, at its right edge (the right half's)")
         let editRow = layout.itemFrames[2]
         let (pointed, _) = run([.mouse(MouseEvent(kind: .motion, button: nil, column: editRow.x + 1, row: editRow.y))], from: open)
         #expect(pointed.menu?.selection == 2, "the item under the pointer is highlighted")
@@ -149,6 +149,22 @@ import WidgettyRender
         MenuOverlay.draw(asking, layout: confirming, header: header, on: &canvas, palette: palette)
         let question = confirming.headerFrame.map { canvas.lines()[$0.y + 1] }
         #expect(question?.contains("…") == true, "the question's second line is cut with an ellipsis: \(canvas.lines())")
+    }
+
+    /// The glyphs sit on the leading side for a tile on the left half of the screen, on the trailing side for one on the
+    /// right, where the menu ends at the tile's trailing edge.
+    @Test func glyphsSitOnTheSideOfTheScreenTheTileIsOn() {
+        let item = MenuItem(title: "Refresh", glyph: "↻", command: .widgetAction(0))
+        let menu = QuickActionMenu(slot: 0, items: [item])
+        let palette = Palette(scheme: .dark), screen = Size(width: 60, height: 20)
+        for (tile, trailing) in [(Rect(x: 2, y: 0, width: 20, height: 8), false), (Rect(x: 38, y: 0, width: 20, height: 8), true)] {
+            let layout = MenuLayout(menu: menu, header: [], tile: tile, screen: screen)
+            var canvas = Canvas(size: screen, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
+            MenuOverlay.draw(menu, layout: layout, header: [], on: &canvas, palette: palette)
+            let row = canvas.lines()[layout.itemFrames[0].y].trimmingCharacters(in: .whitespaces)
+            #expect(row.hasPrefix(trailing ? "│ Refresh ↻ │" : "│ ↻ Refresh │"), "\(tile): \(row)")
+            #expect(trailing ? layout.frame.maxX == tile.maxX : layout.frame.x == tile.x, "the menu on its tile's outer edge")
+        }
     }
 
     @Test func aWidgetsOwnActionsComeFirstUpToFour() {

@@ -5,7 +5,8 @@ import WidgettyRender
 import WidgettyTestSupport
 @testable import WidgettyHost
 
-/// A widget's view chooses the tile's margin: the standard 16 pt unless it asks for the tight 8 pt.
+/// A widget's view chooses the tile's margin: the standard 16 pt unless it asks for the tight 8 pt, never less than
+/// a cell inside the border.
 @Suite struct TileMarginTests {
     func lines(_ view: any View) -> [String] {
         let config = WidgetConfig(kind: "stub", family: .small, settings: WidgetSettings(), label: "widget 1")
@@ -26,7 +27,8 @@ import WidgettyTestSupport
         #expect(lines(Text("━━")).dropFirst().first == "│ ━━               │")
     }
 
-    @Test func theTightMarginPutsGraphicsAgainstTheBorder() {
-        #expect(lines(Text("━━").tileMargin(.tight)).dropFirst().first == "│━━                │")
+    /// 8 pt is about one column, the border's own: the margin still leaves a blank cell inside it.
+    @Test func theTightMarginStillLeavesACellInsideTheBorder() {
+        #expect(lines(Text("━━").tileMargin(.tight)).dropFirst().first == "│ ━━               │")
     }
 }

@@ -3,7 +3,7 @@ import WidgettyKit
 import WidgettyRender
 @testable import WidgettyTerminal
 
-/// Every role against every background it is drawn on (the tile and the screen behind it), in both
+/// Every role against every background it is drawn on (the tile, lifted or not, and the screen behind it), in both
 /// palettes and at every color depth, measured on the colors the terminal shows (WCAG contrast).
 @Suite struct LegibilityTests {
     static let depths: [ColorDepth] = [.direct, .palette256, .ansi16]
@@ -13,11 +13,22 @@ import WidgettyRender
         let palette = Palette(scheme: scheme), mapper = ColorMapper(depth: depth)
         for role in SemanticColor.allCases {
             guard let minimum = Palette.minimumContrast(for: role) else { continue }
-            for background in [palette.tileBackground, palette.screenBackground] {
+            for background in [palette.tileBackground, palette.liftedTileBackground, palette.screenBackground] {
                 let shown = mapper.shown(foreground: palette.color(role, over: background), background: background)
                 let ratio = shown.foreground.contrast(with: shown.background)
                 #expect(ratio >= minimum, "\(scheme) \(role) on \(background) at \(depth): \(ratio) < \(minimum)")
             }
+        }
+    }
+
+    /// At 256 colors orange (the sun, a range bar, a holiday) keeps apart from red (the weekday) and from yellow.
+    @Test(arguments: ColorScheme.allCases)
+    func orangeStaysApartFromRedAndYellowAt256Colors(scheme: ColorScheme) {
+        let palette = Palette(scheme: scheme), mapper = ColorMapper(depth: .palette256)
+        for background in [palette.tileBackground, palette.liftedTileBackground] {
+            let number = { (role: SemanticColor) in mapper.colors(foreground: palette.color(role, over: background), background: background).foreground }
+            #expect(number(.orange) != number(.red), "\(scheme) on \(background)")
+            #expect(number(.orange) != number(.yellow), "\(scheme) on \(background)")
         }
     }
 

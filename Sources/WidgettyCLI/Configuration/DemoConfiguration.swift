@@ -1,4 +1,5 @@
-/// The configuration shown when no file exists: every widget kind there is, in several sizes, and a smart stack.
+/// The configuration shown when no file exists: every widget kind there is, in several sizes, and a smart stack;
+/// its first screen (a timer, a clock stack, the weather and the system) shows four kinds, not two clocks side by side.
 ///
 /// Its clocks show minutes, as the Widgets chapter advises (widgets are not meant to change
 /// second by second); `seconds = true` would cost a wake-up every second.
@@ -16,8 +17,10 @@ public enum DemoConfiguration {
     device = "auto"
 
     [[widget]]
-    kind = "clock"
+    kind = "timer"
     size = "small"
+    name = "Tea"
+    durations = ["4m", "25m"]
 
     # A smart stack: Tokyo's clock, and its weather on top when rain or a storm is coming.
     [[stack]]
@@ -61,10 +64,8 @@ public enum DemoConfiguration {
     hour_cycle = "12h"
 
     [[widget]]
-    kind = "timer"
+    kind = "clock"
     size = "small"
-    name = "Tea"
-    durations = ["4m", "25m"]
 
     # Sample notes compiled into widgetty (read-only); path = "~/notes" shows yours.
     [[widget]]

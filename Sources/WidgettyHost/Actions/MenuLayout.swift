@@ -4,7 +4,9 @@ import WidgettyRender
 ///
 /// Pure, so drawing and the mouse agree on where each item is. The menu sits
 /// a row below the tile (clear of its shadow) when it fits there, else above it, else over the tile's top;
-/// it starts at the tile's left edge, pulled in to stay on screen.
+/// it starts at the tile's leading edge, pulled in to stay on screen. For a tile on the right half of the screen
+/// it ends at the tile's trailing edge instead, its glyphs on the trailing side, as the quick actions chapter has
+/// them: the glyphs sit on the side nearer the screen's edge.
 public struct MenuLayout: Sendable, Equatable {
     /// The menu's rounded panel.
     public let frame: Rect
@@ -12,6 +14,8 @@ public struct MenuLayout: Sendable, Equatable {
     public let itemFrames: [Rect]
     /// The header's rows (the confirmation's question), if any.
     public let headerFrame: Rect?
+    /// Whether the items' glyphs sit at the end of their rows (a tile on the right half of the screen).
+    public let glyphsTrailing: Bool
 
     /// The layout of `menu` with `header` lines above its items, for a tile drawn at `tile` on a screen of `screen`.
     public init(menu: QuickActionMenu, header: [String], tile: Rect, screen: Size) {
@@ -26,7 +30,8 @@ public struct MenuLayout: Sendable, Equatable {
         let y = tile.maxY + 1 + height <= screen.height ? tile.maxY + 1
             : tile.y - height >= 0 ? tile.y - height
             : max(0, min(tile.y, screen.height - height))
-        let x = max(0, min(tile.x, screen.width - width))
+        glyphsTrailing = 2 * tile.x + tile.width > screen.width
+        let x = max(0, min(glyphsTrailing ? tile.maxX - width : tile.x, screen.width - width))
         frame = Rect(x: x, y: y, width: width, height: height)
         headerFrame = header.isEmpty ? nil : Rect(x: x + 2, y: y + 1, width: width - 4, height: header.count)
         var row = y + 1 + headerRows

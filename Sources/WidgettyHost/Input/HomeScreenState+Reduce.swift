@@ -76,7 +76,10 @@ extension HomeScreenState {
 
     /// Acts on region `index`; a destructive button asks first, in a confirmation under its tile.
     private mutating func activate(_ index: Int, metrics: ScreenMetrics) -> [HomeScreenEffect] {
-        guard case .button(.destructive, let title) = metrics.regions[index].kind else { return [.activate(region: index)] }
+        guard case .button(.destructive, let title) = metrics.regions[index].kind else {
+            pressedRegion = index
+            return [.activate(region: index)]
+        }
         var confirmation = QuickActionMenu(slot: metrics.regions[index].slot, items: [])
         confirmation.confirm(question: ["\(title)?"], confirming: MenuItem(title: title, isDestructive: true, command: .activate(region: index)))
         menu = confirmation

@@ -21,6 +21,9 @@ public struct HomeScreenState: Sendable, Equatable {
     public var hoveredRegion: Int?
     /// The slot of the tile under the mouse pointer, if any.
     public var hoveredSlot: Int?
+    /// The region just clicked or activated with `Return` (an index into `ScreenMetrics.regions`), drawn pressed
+    /// until the loop clears it a moment later (`PressedMoment`).
+    public var pressedRegion: Int?
     /// The quick-action menu open on a tile, if any; it takes the keys and the mouse while open.
     public var menu: QuickActionMenu?
     /// The widget gallery, while open (`+`); it takes the keys while open.

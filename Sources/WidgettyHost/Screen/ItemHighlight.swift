@@ -1,24 +1,38 @@
 import WidgettyKit
 import WidgettyRender
 
-/// Marks the focused link, button or toggle of a tile, and the one under the pointer, as the pointer effects chapter does.
+/// Marks the focused link, button or toggle of a tile, the one under the pointer and the one just pressed, as the
+/// pointer effects chapter does.
 ///
-/// A button or toggle (a small control) gets the *highlight*: a tinted background behind it;
-/// a link (content) gets the *hover*: a fainter tint. The text drawn there stays as it is.
+/// A button or toggle (a small control) gets the *highlight*: a tinted background behind it, or, on a button
+/// already filled with the tint, its fill a step lighter (dark) or darker (light), and its title bold; a link
+/// (content) gets the *hover*: a fainter tint. A press shows the same, twice as strong, for a moment (a tile's own
+/// link tints the whole tile faintly). The text drawn there keeps its color where it still reads on the new
+/// fill (4.5:1), else steps toward white or black until it does.
 enum ItemHighlight {
-    /// Tints the regions of this frame that `state` focuses or points at.
+    /// Tints the regions of this frame that `state` focuses, points at or has just pressed.
     static func draw(_ regions: [InteractiveRegion], state: HomeScreenState, on canvas: inout Canvas, palette: Palette) {
-        var marked: [Int] = []
+        var marked: [Int: Double] = [:]
         if let slot = state.focusedSlot, let element = state.focusedElement {
             let elements = ScreenMetrics.elements(of: slot, in: ScreenRegion.from(regions))
-            if elements.indices.contains(element) { marked.append(elements[element]) }
+            if elements.indices.contains(element) { marked[elements[element]] = 1 }
         }
-        if let hovered = state.hoveredRegion, regions.indices.contains(hovered), !regions[hovered].coversTile { marked.append(hovered) }
-        for index in Set(marked) {
+        if let hovered = state.hoveredRegion, regions.indices.contains(hovered), !regions[hovered].coversTile { marked[hovered] = 1 }
+        if let pressed = state.pressedRegion, regions.indices.contains(pressed) { marked[pressed] = 2 }
+        for (index, emphasis) in marked {
             let region = regions[index]
+            let isControl = if case .openURL = region.action { false } else { true }
+            let strength = emphasis * (region.coversTile ? 0.06 : isControl ? 0.35 : 0.18)
             let base = canvas[region.rect.x, region.rect.y].style.background
-            let strength = if case .openURL = region.action { 0.18 } else { 0.35 }
-            canvas.paintBackground(region.rect, color: palette.color(.tint, over: base).blended(alpha: strength, over: base))
+            var fill = palette.color(.tint, over: base).blended(alpha: strength, over: base)
+            // A fill already the tint's color (a filled button) would not change: it lightens or darkens instead.
+            if fill.contrast(with: base) < 1.2 { fill = palette.color(.label, over: base).blended(alpha: strength, over: base) }
+            // A whole tile's link leaves its edge alone.
+            canvas.restyle(region.coversTile ? region.rect.inset(horizontal: 1, vertical: 1) : region.rect) { style in
+                style.background = fill
+                style.foreground = palette.legible(style.foreground, over: fill, minimum: Palette.textContrast)
+                if isControl && !region.coversTile { style.bold = true }
+            }
         }
     }
 }

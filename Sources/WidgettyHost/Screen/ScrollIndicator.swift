@@ -1,7 +1,8 @@
 import WidgettyKit
 import WidgettyRender
 
-/// A slim bar in the rightmost column, which the centered grid always leaves free, when the screen scrolls.
+/// A thin bar (`▕`, an eighth of a cell) at the right edge of the rightmost column, which the centered grid always
+/// leaves free, only when the screen can scroll.
 enum ScrollIndicator {
     /// Draws the thumb for the visible part of `contentHeight` rows scrolled by `scroll`.
     static func draw(on canvas: inout Canvas, scroll: Int, contentHeight: Int, palette: Palette) {
@@ -12,7 +13,7 @@ enum ScrollIndicator {
         let style = CellStyle(foreground: palette.color(.tertiaryLabel, over: palette.screenBackground),
                               background: palette.screenBackground, muted: true)
         for row in top..<min(height, top + thumb) {
-            canvas.write("┃", x: canvas.size.width - 1, y: row, style: style)
+            canvas.write("▕", x: canvas.size.width - 1, y: row, style: style)
         }
     }
 }

@@ -91,6 +91,15 @@ struct TileRenderer {
         let primitive = ViewRenderer.primitive(of: view)
         let chosen = primitive as? TileMargin
         let content = chosen.map { ViewRenderer.primitive(of: $0.content) } ?? primitive
-        ViewRenderer.render(content.padding(chosen?.margin ?? .standard), in: frame, canvas: &canvas, environment: environment)
+        let margin = Self.cells(of: chosen?.margin ?? .standard, metrics: environment.metrics)
+        ViewRenderer.render(content.padding(margin), in: frame, canvas: &canvas, environment: environment)
+    }
+
+    /// A tile margin in cells from the tile's edge: the points' nearest cells, but never fewer than the edge's own
+    /// column and one blank beside it (8 pt, a tight margin, is about one column: the edge itself), nor fewer rows
+    /// than the edge's.
+    static func cells(of margin: Margin, metrics: CellMetrics) -> Margin {
+        guard let points = margin.points else { return margin }
+        return .cells(horizontal: max(2, metrics.columns(forPoints: points)), vertical: max(1, metrics.rows(forPoints: points)))
     }
 }

@@ -1,7 +1,7 @@
 /// An action a widget offers in its tile's quick-action menu, as an app offers Home Screen quick actions.
 ///
 /// A tile's menu lists at most four, with a title, an optional subtitle and a monochrome
-/// glyph, before the system's own items. Titles may name the data ("Open 'Groceries'"),
+/// glyph, before the system's own items. Titles may name the data ("Open “Groceries”"),
 /// but the list should change predictably: the same actions in the same order.
 public struct QuickAction: Sendable {
     /// The most quick actions a widget may offer.

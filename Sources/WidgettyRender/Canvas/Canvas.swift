@@ -30,10 +30,15 @@ public struct Canvas: Sendable, Equatable {
 
     /// Changes the background of a rectangle, keeping what is drawn there.
     public mutating func paintBackground(_ rect: Rect, color: RGB) {
+        restyle(rect) { $0.background = color }
+    }
+
+    /// Changes the style of every cell of a rectangle, keeping what is drawn there.
+    public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { cells[y * size.width + x].style.background = color }
+            for x in area.x..<area.maxX { change(&cells[y * size.width + x].style) }
         }
     }
 

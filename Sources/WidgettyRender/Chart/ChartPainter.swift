@@ -175,8 +175,8 @@ struct ChartPainter {
                     grid.set(point.x, point.y, owner: owner, ink: "o")
                 case .area:
                     if let previous { fillArea(from: previous, to: point, baseline: baseline, grid: &grid, owner: owner) }
-                    grid.fill(column: point.x, from: point.y, to: baseline, owner: owner, ink: "#")
-                    grid.set(point.x, point.y, owner: owner, ink: "*")
+                    grid.shade(column: point.x, from: point.y, to: baseline, owner: owner, ink: "#")
+                    if let previous { grid.line(from: previous, to: point, owner: owner, ink: "*") } else { grid.set(point.x, point.y, owner: owner, ink: "*") }
                 default:
                     if let previous { grid.line(from: previous, to: point, owner: owner, ink: "*") } else { grid.set(point.x, point.y, owner: owner, ink: "*") }
                 }
@@ -193,13 +193,13 @@ struct ChartPainter {
         }
     }
 
-    /// Fills an area between two of its points down to the baseline, column by column.
+    /// Shades an area between two of its points down to the baseline, column by column, under the line joining them
+    /// (drawn after): a line over a light area, as the Charts chapter draws one.
     private func fillArea(from start: (x: Int, y: Int), to end: (x: Int, y: Int), baseline: Int, grid: inout DotGrid, owner: Int) {
-        guard end.x > start.x + 1 else { return grid.line(from: start, to: end, owner: owner, ink: "*") }
+        guard end.x > start.x + 1 else { return }
         for x in (start.x + 1)..<end.x {
             let y = start.y + (end.y - start.y) * (x - start.x) / (end.x - start.x)
-            grid.fill(column: x, from: y, to: baseline, owner: owner, ink: "#")
-            grid.set(x, y, owner: owner, ink: "*")
+            grid.shade(column: x, from: y, to: baseline, owner: owner, ink: "#")
         }
     }
 

@@ -62,6 +62,13 @@ struct DotGrid {
         for y in min(top, bottom)...max(top, bottom) { set(x, y, owner: owner, ink: ink) }
     }
 
+    /// Shades column `x` from row `top` to row `bottom` lightly: every other dot row in braille, so an area reads as a
+    /// light fill under its line rather than a solid block; every cell for ASCII, which has no lighter mark.
+    mutating func shade(column x: Int, from top: Int, to bottom: Int, owner: Int, ink: Character) {
+        guard dotsDown > 1 else { return fill(column: x, from: top, to: bottom, owner: owner, ink: ink) }
+        for y in min(top, bottom)...max(top, bottom) where y % 2 == 1 { set(x, y, owner: owner, ink: ink) }
+    }
+
     /// Whether anything is drawn in the cell at `column`, `row`.
     func isInked(_ column: Int, _ row: Int) -> Bool { bits[row * columns + column] != 0 }
 

@@ -10,11 +10,12 @@ public struct Palette: Sendable {
         self.scheme = scheme
     }
 
-    /// The screen behind the tiles.
-    public var screenBackground: RGB { opaque(.background) }
-    /// A tile's fill.
-    public var tileBackground: RGB { opaque(.secondaryBackground) }
-    /// A lifted tile's fill (under the pointer or with focus): a step brighter than a tile's.
+    /// The screen behind the tiles: black in dark; in light, iOS's grouped background (gray6), so white tiles stand on it.
+    public var screenBackground: RGB { opaque(scheme == .dark ? .background : .gray6) }
+    /// A tile's fill: gray6 on black in dark, white on gray6 in light (iOS's grouped backgrounds).
+    public var tileBackground: RGB { opaque(scheme == .dark ? .secondaryBackground : .background) }
+    /// A lifted tile's fill (under the pointer or with focus): a step brighter than a tile's in dark; white in light,
+    /// where the shadow on the tinted ground shows the lift.
     public var liftedTileBackground: RGB { RGB(hex: scheme == .dark ? 0x262628 : 0xFFFFFF) }
     /// The shadow a lifted tile casts on the screen.
     public var tileShadow: RGB { opaque(scheme == .dark ? .gray5 : .gray3) }
@@ -51,10 +52,12 @@ public struct Palette: Sendable {
         case .red: return (RGB(hex: dark ? 0xFF453A : 0xD70015), 1)
         // Light: accessible green (standard #34C759, 2.0:1); a mark color, 3.9:1.
         case .green: return (RGB(hex: dark ? 0x30D158 : 0x248A3D), 1)
-        // Light: accessible orange (standard #FF9500, 2.0:1).
-        case .orange: return (RGB(hex: dark ? 0xFF9F0A : 0xC93400), 1)
-        // Light: accessible yellow (standard #FFCC00, 1.4:1).
-        case .yellow: return (RGB(hex: dark ? 0xFFD60A : 0xB25000), 1)
+        // Light: standard #FF9500 is 2.0:1, and the accessible #C93400 rounds to the weekday red at 256 colors;
+        // a browner orange that holds 4.5:1 and stays orange (xterm 130) there.
+        case .orange: return (RGB(hex: dark ? 0xFF9F0A : 0xB04C00), 1)
+        // Light: standard #FFCC00 is 1.4:1, and the accessible #B25000 is the orange above; an ochre that holds 4.5:1
+        // and stays apart from it at 256 colors (xterm 94).
+        case .yellow: return (RGB(hex: dark ? 0xFFD60A : 0x8E6800), 1)
         // Light: accessible pink (standard #FF2D55, 3.3:1).
         case .pink: return (RGB(hex: dark ? 0xFF375F : 0xD30F45), 1)
         // Light: accessible purple (standard #AF52DE, 3.7:1).
@@ -73,10 +76,12 @@ public struct Palette: Sendable {
         }
     }
 
-    /// The role's color blended over `base` (alpha roles only change with their base).
+    /// The role's color blended over `base` (alpha roles only change with their base), stepped toward white or
+    /// black where that base would take it under the role's minimum contrast (a lifted tile, a highlight).
     public func color(_ role: SemanticColor, over base: RGB) -> RGB {
         let (color, alpha) = value(role)
-        return alpha >= 1 ? color : color.blended(alpha: alpha, over: base)
+        let blended = alpha >= 1 ? color : color.blended(alpha: alpha, over: base)
+        return Self.minimumContrast(for: role).map { legible(blended, over: base, minimum: $0) } ?? blended
     }
 
     /// Whether a monochrome terminal should draw the role dimmed.

@@ -39,7 +39,7 @@ struct LayoutNode {
     /// left out.
     private static let layouts: [ObjectIdentifier: any ViewLayout.Type] = {
         let kinds: [any ViewLayout.Type] = [
-            Button.self, Chart.self, Divider.self, EmptyView.self, FittingList.self, Framed.self, Gauge.self,
+            AccessibilityLabeled.self, Button.self, Chart.self, Divider.self, EmptyView.self, FittingList.self, Framed.self, Gauge.self,
             GeometryReader.self, Glyph.self, HStack.self, Link.self, MissingLayout.self, Padded.self, Spacer.self,
             Styled.self, Text.self, TileMargin.self, TileURL.self, Toggle.self, UnsupportedView.self, VStack.self,
             ViewThatFits.self, ZStack.self,

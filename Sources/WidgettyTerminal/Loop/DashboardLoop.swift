@@ -33,6 +33,8 @@ struct DashboardLoop {
     private var chartSlots: Set<Int> = []
     /// The banner on screen when it is about a moment, which goes by itself.
     private var momentBanner: MomentBanner?
+    /// The link, button or tile drawn pressed, until its moment ends.
+    private var pressedMoment: PressedMoment?
 
     /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
     init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, notice: String? = nil,
@@ -75,6 +77,7 @@ struct DashboardLoop {
             runner.tick()
             let now = runner.now
             momentBanner = momentBanner?.settle(&state.banner, at: now)
+            pressedMoment = PressedMoment.settle(pressedMoment, pressed: &state.pressedRegion, at: now)
             stacks.rotate(at: now, runner: runner)
             let liveDates = LiveDates(), hitRegions = HitRegions()
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, stacks: stacks,
@@ -96,7 +99,7 @@ struct DashboardLoop {
             var descriptors = PollSource.allCases.map { pollfd(fd: sources[$0] ?? -1, events: Int16($0 == .output ? POLLOUT : POLLIN), revents: 0) }
             let shown = dashboard.visibleWidgets(size: screen.size, state: state, stacks: stacks)
             let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange, stacks.nextRotationDate(after: now, runner: runner),
-                            momentBanner?.end]
+                            momentBanner?.end, pressedMoment?.end]
                 .compactMap { $0 }.min()
             var timeout = TerminalApp.timeout(until: wakeDate, from: now)
             if input.isWaiting { timeout = timeout < 0 ? InputDecoder.escapeWait : min(timeout, InputDecoder.escapeWait) }

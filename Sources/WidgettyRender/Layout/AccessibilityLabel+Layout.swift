@@ -1,0 +1,15 @@
+import WidgettyKit
+
+/// A labelled view draws its content as it is; the transcript takes the label, and none of the content's words.
+extension AccessibilityLabeled: ViewLayout {
+    func sizeThatFits(_ proposal: ProposedSize, in environment: RenderEnvironment) -> Size {
+        LayoutNode(content).measured(proposal, in: environment.child(0))
+    }
+
+    func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
+        if !environment.redacted { environment.transcript?.append(label) }
+        var silent = environment.child(0)
+        silent.transcript = nil
+        LayoutNode(content).render(in: rect, canvas: &canvas, environment: silent)
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import WidgettyHost
+import WidgettyKit
+import WidgettyRender
+import WidgettyTerminal
+import WidgettyTestSupport
+@testable import WidgettyCLI
+
+/// The demo (with a medium timer's buttons) while a person acts on it, dark and light, at 24-bit and 256 colors: every tile and every link, button
+/// and toggle focused, hovered and pressed, every tile lifted, every item of every tile's quick actions selected
+/// (the destructive one too) and the removal's confirmation; text at least 4.5:1, marks 3:1, as at rest.
+extension GoldenRenderTests {
+    /// The demo and a medium timer, whose buttons are drawn in every style (filled Start, gray Reset, tinted and gray
+    /// lengths): the demo's own small timer is one tap target.
+    static let demoWithControls = DemoConfiguration.text + """
+
+        [[widget]]
+        kind = "timer"
+        size = "medium"
+        name = "Pasta"
+        durations = ["9m", "12m"]
+        """
+
+    /// The depths a state is held to (16 colors cannot keep a highlight's tint apart from the tile's fill).
+    static let stateDepths: [ColorDepth] = [.direct, .palette256]
+
+    @Test(arguments: [ColorScheme.dark, .light])
+    func everyStateOfTheDemoIsLegible(scheme: ColorScheme) async throws {
+        let size = Size(width: 200, height: 60)
+        let (dashboard, runner, metrics) = try await Self.loadedDemo(scheme: scheme, size: size)
+        var figures: [String] = []
+        for (name, states) in Self.interactionStates(scheme: scheme, metrics: metrics) {
+            #expect(!states.isEmpty, "no \(name) state reached")
+            var lowest = Dictionary(uniqueKeysWithValues: Self.stateDepths.map { ($0, Double.infinity) })
+            for state in states {
+                let canvas = dashboard.frame(size: size, state: state, runner: runner, at: Self.moment, canEditConfig: true)
+                let problems = Self.illegibleCells(canvas, scheme: scheme, depths: Self.stateDepths)
+                #expect(problems.isEmpty, "\(scheme) \(name): \(problems.prefix(5))")
+                for depth in Self.stateDepths { lowest[depth] = min(lowest[depth]!, Self.lowestTextContrast(canvas, scheme: scheme, depth: depth)) }
+            }
+            let shown = Self.stateDepths.map { "\($0) \(Self.ratio(lowest[$0]!))" }.joined(separator: ", ")
+            figures.append("\(scheme) \(name) (\(states.count) frames): lowest text contrast \(shown)")
+        }
+        print(figures.joined(separator: "\n"))
+    }
+
+    /// The demo with controls loaded offline in `scheme`, and what input is read against at `size`.
+    static func loadedDemo(scheme: ColorScheme, size: Size) async throws -> (Dashboard, TimelineRunner, ScreenMetrics) {
+        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(demoWithControls, to: "vm"), file: "demo")
+        let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: scheme, at: moment,
+                                                              timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
+                                                              services: HostServices(fetcher: OfflineFetcher()))
+        return (dashboard, runner, metrics(of: dashboard, runner: runner, size: size))
+    }
+
+    /// What input is read against, as the loop builds it: the tiles, and the regions and charts of a frame drawn at rest.
+    static func metrics(of dashboard: Dashboard, runner: TimelineRunner, size: Size) -> ScreenMetrics {
+        let hitRegions = HitRegions()
+        _ = dashboard.frame(size: size, state: HomeScreenState(scheme: .dark), runner: runner, at: moment, hitRegions: hitRegions, canEditConfig: true)
+        var metrics = dashboard.metrics(for: size, canEditConfig: true, runner: runner, at: moment)
+        metrics.regions = ScreenRegion.from(hitRegions.regions)
+        metrics.chartSlots = hitRegions.chartWidgets
+        return metrics
+    }
+
+    /// The states to draw, by name: each reached by the keys or the pointer as a person would reach it.
+    static func interactionStates(scheme: ColorScheme, metrics: ScreenMetrics) -> [(String, [HomeScreenState])] {
+        let rest = HomeScreenState(scheme: scheme)
+        func after(_ events: [InputEvent], from start: HomeScreenState = rest) -> HomeScreenState {
+            var state = start
+            for event in events { _ = state.reduce(event, metrics: metrics) }
+            return state
+        }
+        func motion(_ x: Int, _ y: Int) -> InputEvent { .mouse(MouseEvent(kind: .motion, button: nil, column: x, row: y)) }
+        func press(_ x: Int, _ y: Int) -> InputEvent { .mouse(MouseEvent(kind: .press, button: 0, column: x, row: y)) }
+        let onScreen = metrics.regions.filter { $0.frame.maxY <= metrics.screenHeight && $0.kind != .tileURL }
+        // Tab through every tile and every element of each (the tiles and elements in reading order, and back to none).
+        var focused: [HomeScreenState] = [], state = rest
+        for _ in 0..<(metrics.tiles.count + metrics.regions.count + 1) {
+            state = after([.key(KeyPress(.tab))], from: state)
+            if state.focusedSlot != nil { focused.append(state) }
+        }
+        let hovered = onScreen.map { after([motion($0.frame.x, $0.frame.y)]) }
+        let lifted = metrics.tiles.filter { $0.frame.maxY <= metrics.screenHeight }.map { after([motion($0.frame.x + 1, $0.frame.y + 1)]) }
+        let pressed = onScreen.filter { if case .button(.destructive, _) = $0.kind { false } else { true } }
+            .map { after([press($0.frame.x, $0.frame.y)]) }
+        var selected: [HomeScreenState] = [], destructive: [HomeScreenState] = [], confirming: [HomeScreenState] = []
+        for number in 1...min(9, metrics.tiles.count) {
+            var menu = after([.key(.character(Character(String(number)))), .key(.character("."))])
+            for _ in 0..<(menu.menu?.items.count ?? 0) {
+                if let open = menu.menu, open.items[open.selection].isDestructive {
+                    destructive.append(menu)
+                    confirming.append(after([.key(KeyPress(.enter))], from: menu))
+                } else {
+                    selected.append(menu)
+                }
+                menu = after([.key(KeyPress(.down))], from: menu)
+            }
+        }
+        return [("at rest", [rest]), ("focused", focused), ("hovered", hovered), ("lifted", lifted), ("pressed", pressed),
+                ("menu selected", selected), ("destructive selected", destructive), ("confirmation", confirming)]
+    }
+
+    /// The lowest contrast of a text cell (not a mark, not decoration) of `canvas` as a terminal of `depth` shows it.
+    static func lowestTextContrast(_ canvas: Canvas, scheme: ColorScheme, depth: ColorDepth) -> Double {
+        let palette = Palette(scheme: scheme), mapper = ColorMapper(depth: depth)
+        var lowest = Double.infinity
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width {
+                let cell = canvas[x, y], style = cell.style
+                guard !cell.isContinuation, !cell.text.allSatisfy(\.isWhitespace), !isMark(cell.text) else { continue }
+                if isDecoration(style, palette: palette) { continue }
+                let shown = mapper.shown(foreground: style.foreground, background: style.background)
+                lowest = min(lowest, shown.foreground.contrast(with: shown.background))
+            }
+        }
+        return lowest
+    }
+
+    /// A ratio as people write it, to two decimals ("4.52:1"); "none" when no text was measured.
+    static func ratio(_ value: Double) -> String {
+        guard value.isFinite else { return "none" }
+        let hundredths = Int((value * 100).rounded(.down))
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100):1"
+    }
+}
+
+extension GoldenRenderTests {
+    /// Every button and toggle of the demo (filled ones too) looks different hovered, focused and pressed than at rest.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func everyButtonShowsHoverFocusAndPress(scheme: ColorScheme) async throws {
+        let size = Size(width: 200, height: 60)
+        let (dashboard, runner, metrics) = try await Self.loadedDemo(scheme: scheme, size: size)
+        let rest = dashboard.frame(size: size, state: HomeScreenState(scheme: scheme), runner: runner, at: Self.moment)
+        let controls = metrics.regions.indices.filter {
+            switch metrics.regions[$0].kind { case .button, .toggle: true; default: false }
+        }
+        #expect(!controls.isEmpty, "the demo has buttons")
+        for index in controls {
+            let frame = metrics.regions[index].frame
+            func styles(_ canvas: Canvas) -> [CellStyle] {
+                (frame.y..<frame.maxY).flatMap { y in (frame.x..<frame.maxX).map { canvas[$0, y].style } }
+            }
+            var hovered = HomeScreenState(scheme: scheme)
+            hovered.hoveredSlot = metrics.regions[index].slot
+            hovered.hoveredRegion = index
+            var pressed = hovered
+            pressed.pressedRegion = index
+            let hoveredFrame = dashboard.frame(size: size, state: hovered, runner: runner, at: Self.moment)
+            let pressedFrame = dashboard.frame(size: size, state: pressed, runner: runner, at: Self.moment)
+            // Lifting the tile alone changes its fill; the control's own cells must differ from the lifted tile at rest.
+            var lifted = HomeScreenState(scheme: scheme)
+            lifted.hoveredSlot = metrics.regions[index].slot
+            let liftedFrame = dashboard.frame(size: size, state: lifted, runner: runner, at: Self.moment)
+            #expect(styles(hoveredFrame) != styles(liftedFrame), "\(scheme) \(metrics.regions[index].kind) hovered looks as at rest")
+            #expect(styles(pressedFrame) != styles(hoveredFrame), "\(scheme) \(metrics.regions[index].kind) pressed looks as hovered")
+            #expect(styles(rest) != styles(hoveredFrame))
+        }
+    }
+}
