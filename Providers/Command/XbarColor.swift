@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// An xbar `color` value as a semantic colour: a CSS name as the role it means, `#RGB[A]`/`#RRGGBB[AA]` as the nearest
@@ -21,7 +21,7 @@ enum XbarColor {
     static func semantic(_ value: String, scheme: ColorScheme) -> SemanticColor? {
         let choices = value.split(separator: ",", omittingEmptySubsequences: false)
         let picked = choices.count == 2 && scheme == .dark ? choices[1] : choices[0]
-        let name = picked.trimmingCharacters(in: .whitespaces).lowercased()
+        let name = picked.trimmingWhitespace().lowercased()
         return names[name] ?? rgb(name).map { TerminalColorMatch.nearest($0.0, $0.1, $0.2) }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A countdown timer with presets, whose buttons start, pause and reset it; it says "Done" (and rings) at zero.

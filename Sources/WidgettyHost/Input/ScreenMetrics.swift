@@ -1,3 +1,4 @@
+import WidgettyKit
 import WidgettyRender
 
 /// What an input event is read against: the dashboard's content and tiles, and the terminal's screen.
