@@ -28,7 +28,8 @@ enum JSONSyntax {
                 expecting = .value
             case .commaOrEnd where byte == UInt8(ascii: ","):
                 index += 1
-                expecting = open.last == UInt8(ascii: "{") ? .key : .value
+                // A comma before the end is allowed, as JSONDecoder allows it.
+                expecting = open.last == UInt8(ascii: "{") ? .keyOrEnd : .valueOrEnd
             case .commaOrEnd, .keyOrEnd, .valueOrEnd:
                 let closing = open.last == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if byte == closing {

@@ -16,8 +16,9 @@ extension StringProtocol {
 }
 
 extension Unicode.Scalar {
-    /// A space separator (U+0020, U+00A0, U+3000…) or a tab.
-    public var isSpaceOrTab: Bool { self == "\t" || properties.generalCategory == .spaceSeparator }
+    /// A space separator (U+0020, U+00A0, U+3000…), a tab, or the zero-width space U+200B (a space separator in
+    /// Unicode before 4.0.1, and still in Foundation's `CharacterSet.whitespaces`).
+    public var isSpaceOrTab: Bool { self == "\t" || value == 0x200B || properties.generalCategory == .spaceSeparator }
 
     /// A space, a tab, or a line or paragraph end (U+000A–U+000D, U+0085, U+2028, U+2029).
     public var isSpaceOrLineEnd: Bool {
