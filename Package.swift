@@ -6,6 +6,9 @@ import PackageDescription
 /// Layers (arrows point down only):
 /// widgetty -> WidgettyCLI -> WidgettyTerminal -> WidgettyHost -> WidgettyRender -> WidgettyKit
 /// Providers/* -> WidgettyKit (the calendar also on libical, CLibical)
+/// Every file imports what it uses, so that no module of the shipped program reaches Foundation through another's imports.
+let shipped: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "widgetty",
     platforms: [.macOS(.v15)],
@@ -28,8 +31,8 @@ let package = Package(
         // Its module map links ncursesw and tinfo, and shim.h asks for the wide-character API itself: no pkgConfig,
         // whose -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 SwiftPM refuses with a warning on every build. Headers: libncursesw5-dev.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        .target(name: "WidgettyKit", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/WidgettyKit"),
-        .target(name: "WidgettyRender", dependencies: ["WidgettyKit"], path: "Sources/WidgettyRender"),
+        .target(name: "WidgettyKit", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/WidgettyKit", swiftSettings: shipped),
+        .target(name: "WidgettyRender", dependencies: ["WidgettyKit"], path: "Sources/WidgettyRender", swiftSettings: shipped),
         .target(
             name: "WidgettyHost",
             dependencies: [
@@ -39,13 +42,13 @@ let package = Package(
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
             ],
-            path: "Sources/WidgettyHost"
+            path: "Sources/WidgettyHost", swiftSettings: shipped
         ),
-        .target(name: "WidgettyTerminal", dependencies: ["WidgettyHost", "CNcursesw"], path: "Sources/WidgettyTerminal"),
+        .target(name: "WidgettyTerminal", dependencies: ["WidgettyHost", "CNcursesw"], path: "Sources/WidgettyTerminal", swiftSettings: shipped),
         .target(
             name: "ClockProvider",
             dependencies: ["WidgettyKit"],
-            path: "Providers/Clock"
+            path: "Providers/Clock", swiftSettings: shipped
         ),
         .target(name: "WidgettyNetwork", dependencies: ["WidgettyKit"], path: "Sources/WidgettyNetwork"),
         .systemLibrary(
@@ -60,27 +63,27 @@ let package = Package(
         .target(
             name: "CalendarProvider",
             dependencies: ["WidgettyKit", "CLibical"],
-            path: "Providers/Calendar"
+            path: "Providers/Calendar", swiftSettings: shipped
         ),
         .target(name: "WidgettyFetch", dependencies: ["WidgettyNetwork", "CCurl"], path: "Sources/WidgettyFetch"),
         .executableTarget(name: "widgetty-fetch", dependencies: ["WidgettyFetch", "CCurl"], path: "Sources/widgetty-fetch"),
         .target(
             name: "WeatherProvider",
             dependencies: ["WidgettyKit"],
-            path: "Providers/Weather"
+            path: "Providers/Weather", swiftSettings: shipped
         ),
-        .target(name: "SystemProvider", dependencies: ["WidgettyKit"], path: "Providers/System"),
+        .target(name: "SystemProvider", dependencies: ["WidgettyKit"], path: "Providers/System", swiftSettings: shipped),
         .target(
             name: "TimerProvider",
             dependencies: ["WidgettyKit"],
-            path: "Providers/Timer"
+            path: "Providers/Timer", swiftSettings: shipped
         ),
         .target(
             name: "CommandProvider",
             dependencies: ["WidgettyKit"],
-            path: "Providers/Command"
+            path: "Providers/Command", swiftSettings: shipped
         ),
-        .target(name: "NotesProvider", dependencies: ["WidgettyKit"], path: "Providers/Notes"),
+        .target(name: "NotesProvider", dependencies: ["WidgettyKit"], path: "Providers/Notes", swiftSettings: shipped),
         .target(
             name: "WidgettyCLI",
             dependencies: [
@@ -96,9 +99,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            path: "Sources/WidgettyCLI"
+            path: "Sources/WidgettyCLI", swiftSettings: shipped
         ),
-        .executableTarget(name: "widgetty", dependencies: ["WidgettyCLI"], path: "Sources/widgetty"),
+        .executableTarget(name: "widgetty", dependencies: ["WidgettyCLI"], path: "Sources/widgetty", swiftSettings: shipped),
 
         .target(
             name: "WidgettyTestSupport",

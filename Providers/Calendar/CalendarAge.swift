@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How old a cached calendar is, in a few words: "5 min ago", "3 h ago", "2 days ago".
 enum CalendarAge {

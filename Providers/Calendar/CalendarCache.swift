@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Remote calendars' last good answers, kept in the calendar kind's cache folder, so the widget works

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What the calendar tile shows from one moment: the occurrences around today, the month's marked days,

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Logging
 import WidgettyKit
 
 /// Reads every source, expands the occurrences around today, and gives entries at each change.

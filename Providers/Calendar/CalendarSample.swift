@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A believable day for the placeholder and previews: a meeting, lunch and a call around now.

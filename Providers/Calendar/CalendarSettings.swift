@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The calendar widget's options, read from its validated settings.
@@ -58,7 +58,7 @@ struct CalendarSettings: Sendable, Equatable {
 
     /// What is wrong with a source's path or address, in words; nil when it can be read.
     private static func pathProblem(_ location: String) -> String? {
-        if location.trimmingCharacters(in: .whitespaces).isEmpty { return "path is empty; give a file, a folder or an address" }
+        if location.trimmingWhitespace().isEmpty { return "path is empty; give a file, a folder or an address" }
         if let scheme = URL(string: location)?.scheme?.lowercased(), location.contains("://"),
            !["http", "https", "webcal", "webcals"].contains(scheme) {
             return "\(QuotedValue.quote(location)) is not a file or an http(s) or webcal address"

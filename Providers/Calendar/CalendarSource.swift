@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// One calendar the widget shows: a local `.ics` file, a folder of them, or an http(s)/webcal address.

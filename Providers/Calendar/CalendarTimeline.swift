@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Makes the calendar's timeline from the occurrences read: an entry now, at every start and end, 30 minutes

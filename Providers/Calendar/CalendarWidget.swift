@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Your calendars from iCalendar files and addresses: today's next events, the day's agenda, the month.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The weeks of a month as a grid, starting on the locale's first weekday.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Reads a source's iCalendar texts: a file, each `.ics` file of a folder, or an address through the fetcher
@@ -51,16 +51,16 @@ struct SourceLoader: Sendable {
     private func local(_ source: CalendarSource) throws -> Loaded {
         if source.location == DemoCalendar.location { return Loaded(texts: [DemoCalendar.text]) }
         guard let path = source.path else { throw WidgetProblem.needsConfiguration("\(source.location) is neither a file nor an address") }
-        var isFolder: ObjCBool = false
+        var isFolder = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw WidgetProblem("\(source.label) does not exist (\(path))")
         }
-        guard isFolder.boolValue else { return Loaded(texts: [try Self.read(file: path)]) }
+        guard isFolder else { return Loaded(texts: [try Self.read(file: path)]) }
         let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.lowercased().hasSuffix(".ics") }.sorted()
         if names.isEmpty { throw WidgetProblem("\(source.label) holds no .ics files") }
         var total = 0
         let texts = try names.prefix(Self.filesPerFolder).map { name in
-            let text = try Self.read(file: (path as NSString).appendingPathComponent(name), budget: ExpansionLimits.calendarBytes - total)
+            let text = try Self.read(file: PathText.appending(name, to: path), budget: ExpansionLimits.calendarBytes - total)
             total += text.utf8.count
             return text
         }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The readings of one clock face: time, weekday, date, place and day or night, in one zone.
@@ -36,7 +36,7 @@ struct ClockFace {
     /// "America/New_York" → "New York".
     static func cityName(of zone: ZoneInfo) -> String {
         let last = zone.identifier.split(separator: "/").last.map(String.init) ?? zone.identifier
-        return last.replacingOccurrences(of: "_", with: " ")
+        return last.replacing("_", with: " ")
     }
 
     private static func twoDigits(_ value: Int) -> String {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Medium clock: a row per city with a day/night mark, its offset from local time, and its time.

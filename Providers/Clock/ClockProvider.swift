@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Gives the clock one entry per minute (or second) boundary, so it never wakes in between.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The clock's options, read from its validated settings.
@@ -61,7 +61,7 @@ struct ClockSettings: Sendable {
     /// The IANA zone someone most likely meant by `name`: the same name in other letter case ("asia/tokyo"), or a zone
     /// whose city it is ("Tokyo", "new york"); nil when none or several are.
     static func suggestedZone(for name: String) -> String? {
-        let wanted = name.lowercased().replacingOccurrences(of: " ", with: "_")
+        let wanted = name.lowercased().replacing(" ", with: "_")
         guard !wanted.isEmpty else { return nil }
         let known = ZoneDatabase.system.knownNames
         if let same = known.first(where: { $0.lowercased() == wanted }) { return same }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// How another zone's time relates to the local one: "Today, +9h", "Yesterday, −5h" ("今日、+9時間").

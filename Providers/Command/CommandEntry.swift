@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// One moment of a command widget: what its program printed, or a view from its timeline document.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The environment a command widget's program runs with: widgetty's own, the widget's `env`, and the context.

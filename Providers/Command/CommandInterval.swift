@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A reload interval as written in the configuration: a whole number with a unit, "30s", "5m", "1h", "1d".
@@ -14,7 +14,7 @@ enum CommandInterval {
     /// The interval an xbar plugin's file name gives, its last part but one (`cpu.10s.sh`, `weather.1h.py`,
     /// `cpu.500ms.sh`, as xbar reads milliseconds too), or nil.
     static func fromFileName(_ path: String) -> Double? {
-        let parts = (path as NSString).lastPathComponent.split(separator: ".")
+        let parts = PathText.lastComponent(path).split(separator: ".")
         guard parts.count >= 3 else { return nil }
         let part = parts[parts.count - 2]
         if part.hasSuffix("ms"), let count = Int(part.dropLast(2)), count > 0, count <= longest { return Double(count) / 1000 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One program to start: its argument vector, working folder and whole environment.
 struct CommandLaunch: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 import WidgettyKit
 
@@ -103,7 +103,7 @@ final class CommandListener: Sendable {
             case .ended(let ending, let lastErrorLine):
                 guard ending != .cancelled else { return nil }
                 state.process = nil
-                let name = (program as NSString).lastPathComponent
+                let name = PathText.lastComponent(program)
                 let how = switch ending {
                 case .exited(let status): "exited with status \(status)"
                 case .signalled(let signal): "was stopped by signal \(signal)"

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Synchronization
 import WidgettyKit
@@ -26,7 +26,7 @@ enum CommandProcess {
         let started = Mutex<(cancelled: Bool, program: CommandProgram?)>((false, nil))
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                Thread.detachNewThread {
+                SystemThread.start {
                     continuation.resume(with: Result {
                         let program = try CommandProgram(launch)
                         started.withLock { $0.program = program }

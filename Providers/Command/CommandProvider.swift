@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Logging
 import WidgettyKit
 
 /// Runs the widget's program and reads its output as text lines or a timeline document.
@@ -61,7 +62,7 @@ struct CommandProvider: TimelineProvider {
 
     /// Throws the problem of a run that did not end well.
     static func check(_ result: CommandResult, program: String) throws {
-        let name = (program as NSString).lastPathComponent
+        let name = PathText.lastComponent(program)
         switch result.ending {
         case .exited(0): return
         case .exited(let status):

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one run of a program gave: how it ended, what it printed on stdout, and stderr's tail.
 struct CommandResult: Sendable, Equatable {
@@ -27,6 +27,6 @@ struct CommandResult: Sendable, Equatable {
     var lastErrorLine: String? {
         let text = String(decoding: errorOutput, as: UTF8.self)
         let line = text.split(whereSeparator: \.isNewline).last { !$0.allSatisfy(\.isWhitespace) }
-        return line.map { String($0.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }.map(Character.init)) }
+        return line.map { String($0.unicodeScalars.filter { ![.control, .format].contains($0.properties.generalCategory) }.map(Character.init)) }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What a command widget's options must say together: one program to run, in a folder that is one.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A command widget's configuration, read from its validated settings.
@@ -81,7 +81,7 @@ struct CommandSettings: Sendable, Equatable {
         let plugin = format == .xbar ? arguments.first.flatMap { $0.contains("/") ? $0 : nil } : nil
         pluginPath = plugin
         workingDirectory = settings.string("cwd").map { HomePath.expanding($0, home: home) }
-            ?? plugin.map { ($0 as NSString).deletingLastPathComponent }
+            ?? plugin.map { PathText.deletingLastComponent($0) }
         environment = Dictionary(settings.strings("env").compactMap(Self.variable), uniquingKeysWith: { _, last in last })
         interval = settings.string("interval").flatMap(CommandInterval.seconds)
             ?? plugin.flatMap(CommandInterval.fromFileName) ?? CommandInterval.seconds(Self.defaultInterval) ?? 300

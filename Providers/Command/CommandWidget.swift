@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A widget drawn by any program: its printed lines, or a timeline document in the widgetty protocol.

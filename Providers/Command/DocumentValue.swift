@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A value of a parsed JSON document with its path, read only through checked conversions that throw `DocumentError`.
@@ -54,7 +54,7 @@ struct DocumentValue {
     func integer(in range: ClosedRange<Int>) throws(DocumentError) -> Int {
         let number = try number()
         guard let whole = Int(exactly: number), range.contains(whole) else {
-            throw problem("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(number.formatted())")
+            throw problem("expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(DecimalText.plain(number))")
         }
         return whole
     }

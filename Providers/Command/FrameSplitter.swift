@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Cuts a listening program's output into frames: each line for text and json, the lines between `~~~` lines
 /// for xbar (as SwiftBar streams). A frame longer than the limit is refused and skipped to its end.

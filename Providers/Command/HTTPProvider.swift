@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Asks a URL for a timeline document or text, through the lent fetcher, with the widget's headers.

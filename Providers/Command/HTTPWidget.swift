@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A widget a web address feeds: a timeline document in the widgetty protocol, or text, fetched on a schedule.

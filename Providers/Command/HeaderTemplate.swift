@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A header as an http widget's `headers` writes it, `"Authorization: Bearer $TOKEN"`: its name and its value, whose
@@ -18,7 +18,7 @@ struct HeaderTemplate: Sendable, Equatable {
     /// The header in `line`, or what is wrong with it, for the configuration's message.
     static func parse(_ line: String) -> Result<HeaderTemplate, HeaderProblem> {
         guard let colon = line.firstIndex(of: ":") else { return .failure(.init("write each header as \"Name: value\", not \(QuotedValue.quote(line))")) }
-        let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+        let name = line[..<colon].trimmingWhitespace()
         guard FetchRequest.isHeaderName(name) else {
             return .failure(.init("\(QuotedValue.quote(name)) is not a header name; use letters, digits and - (\"X-Api-Key\")"))
         }

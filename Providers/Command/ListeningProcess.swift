@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Synchronization
+import WidgettyKit
 
 /// One long-running program of a listening command widget: started as a run is (its own session, no terminal,
 /// stdin from `/dev/null`), its stdout cut into frames on a thread of its own that sleeps until the program writes,
@@ -23,7 +24,7 @@ final class ListeningProcess: Sendable {
     init(_ launch: CommandLaunch, format: CommandFormat, frameLimit: Int, onEvent: @escaping @Sendable (Event) -> Void) throws {
         let program = try CommandProgram(launch)
         self.program = program
-        Thread.detachNewThread { [self] in
+        SystemThread.start { [self] in
             var splitter = FrameSplitter(format: format, limit: frameLimit)
             let result = program.read(deadline: nil, stopReason: { self.stopRequested.withLock { $0 } ? .cancelled : nil }, onOutput: { chunk in
                 for piece in splitter.take(chunk) { onEvent(.piece(piece)) }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Logging
 import WidgettyKit
 
 /// What a program printed or a URL answered, read as a timeline: the reading the command and http kinds share.

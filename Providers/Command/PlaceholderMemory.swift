@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Logging
 import Synchronization
 import WidgettyKit
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A timeline in the widgetty protocol (`"widgetty": 1`), as a program prints it: docs/timeline-protocol.md.
@@ -77,26 +77,23 @@ struct TimelineDocument: Sendable, Equatable {
         return try? views.node(document)
     }
 
-    /// Why the parser refused `data`, with its position. JSONDecoder's errors give none, so the data are parsed again
-    /// by JSONSerialization, which stops at the same mistake and says where (its memory goes only as far as that).
+    /// Why the parser refused `data`, with its position. JSONDecoder's errors give none, so the grammar is checked
+    /// again by `JSONSyntax`, which stops at the same mistake and says where.
     private static func reason(_ data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            if let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return located(reason, in: data) }
-        }
-        return "the data are not a JSON document"
+        JSONSyntax.firstProblem(in: Array(data)).map { located($0, in: data) } ?? "the data are not a JSON document"
     }
 
     /// The parser's "around character 134" as "at line 3, column 12", which an editor goes to.
     static func located(_ reason: String, in data: Data) -> String {
-        guard let marker = reason.range(of: "around character ") else { return reason }
+        guard let marker = reason.firstRange(of: "around character ") else { return reason }
         let digits = reason[marker.upperBound...].prefix { $0.isASCII && $0.isNumber }
         guard let offset = Int(digits), offset <= data.count else { return reason }
         let before = data.prefix(offset)
         let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         let column = offset - (before.lastIndex(of: 0x0A).map { $0 - data.startIndex + 1 } ?? 0) + 1
-        return reason.replacingCharacters(in: marker.lowerBound..<digits.endIndex, with: "at line \(line), column \(column)")
+        var located = reason
+        located.replaceSubrange(marker.lowerBound..<digits.endIndex, with: "at line \(line), column \(column)")
+        return located
     }
 
     /// `{"score": 10, "duration": 3600}`.
@@ -104,7 +101,7 @@ struct TimelineDocument: Sendable, Equatable {
         let fields = try value.object(allowing: ["score", "duration"])
         guard let score = fields["score"] else { throw value.problem("a relevance needs a \"score\"") }
         let duration = try fields["duration"]?.number() ?? 0
-        guard duration >= 0 else { throw fields["duration"]!.problem("expected seconds, 0 or more, found \(duration.formatted())") }
+        guard duration >= 0 else { throw fields["duration"]!.problem("expected seconds, 0 or more, found \(DecimalText.plain(duration))") }
         return TimelineEntryRelevance(score: try score.number(), duration: duration)
     }
 

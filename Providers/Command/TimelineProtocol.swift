@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The timeline protocol as other commands see it: whether a document reads, for `widgetty preview`'s banner.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A view of a timeline document: the JSON tree's node, decoded and checked, before it becomes a WidgettyKit view.
 indirect enum ViewNode: Sendable, Equatable, Encodable {

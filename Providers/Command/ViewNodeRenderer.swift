@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Turns a timeline document's views into WidgettyKit views; buttons run their command with the widget's environment.

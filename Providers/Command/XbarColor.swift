@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// An xbar `color` value as a semantic colour: a common CSS name as the role it means, any other CSS name xbar knows
@@ -22,7 +22,7 @@ enum XbarColor {
     static func semantic(_ value: String, scheme: ColorScheme) -> SemanticColor? {
         let choices = value.split(separator: ",", omittingEmptySubsequences: false)
         let picked = choices.count == 2 && scheme == .dark ? choices[1] : choices[0]
-        let name = picked.trimmingCharacters(in: .whitespaces).lowercased()
+        let name = picked.trimmingWhitespace().lowercased()
         if let role = names[name] { return role }
         if let value = CSSColorNames.rgb[name] {
             return TerminalColorMatch.nearest(Int(value >> 16), Int(value >> 8 & 0xFF), Int(value & 0xFF))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// One line of an xbar plugin's output, read: its styled text and what pressing it does.

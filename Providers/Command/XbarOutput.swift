@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What an xbar or SwiftBar plugin printed, read as xbar reads it (its `pkg/plugins/parse.go`).

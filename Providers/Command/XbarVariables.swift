@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The variables an xbar plugin declares in its header (`<xbar.var>string(VAR_ZONES="Europe/Berlin"): …</xbar.var>`)
@@ -35,7 +35,7 @@ enum XbarVariables {
             let name = declaration.prefix { $0 != "=" }
             guard CommandSettings.variable("\(name)=") != nil else { continue }
             let value = declaration.dropFirst(name.count + 1)
-            variables[String(name)] = String(value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'")))
+            variables[String(name)] = String(value.trimming(where: { $0 == "\"" || $0 == "'" }))
         }
         return variables
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// The note files in a folder (and, when recursive, the folders inside it), with their modification times.

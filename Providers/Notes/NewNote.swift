@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import WidgettyKit
 
@@ -24,7 +24,7 @@ struct NewNote: EditingIntent {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw WidgetProblem("The folder \(folder) cannot be made: \(error.localizedDescription)", isRetryable: false)
+            throw WidgetProblem("The folder \(folder) cannot be made: \(SystemError.describe(error))", isRetryable: false)
         }
         for attempt in 1...Self.attempts {
             let path = folder + "/" + stem + (attempt == 1 ? "" : "-\(attempt)") + ".md"

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WidgettyKit
 
 /// One note read whole: its lines as light Markdown, and the version a checkbox toggle checks against.
 public struct NoteDocument: Sendable, Equatable, Encodable {
@@ -50,7 +51,7 @@ public struct NoteDocument: Sendable, Equatable, Encodable {
     /// The first heading (in Markdown), else the first non-empty line, else the file name without its extension;
     /// and the first other line with words that is not a heading.
     static func titleAndPreview(_ blocks: [(line: Int, block: NoteBlock)], isMarkdown: Bool, name: String) -> (String, Line?) {
-        let filled = blocks.filter { !$0.block.plainText.trimmingCharacters(in: .whitespaces).isEmpty }
+        let filled = blocks.filter { !$0.block.plainText.trimmingWhitespace().isEmpty }
         let heading = isMarkdown ? filled.first { if case .heading = $0.block { true } else { false } } : nil
         guard let titleLine = heading ?? filled.first else {
             let base = name.split(separator: "/").last.map(String.init) ?? name
@@ -66,6 +67,6 @@ public struct NoteDocument: Sendable, Equatable, Encodable {
 
     /// At most `lineCharacterLimit` characters, trimmed of spaces.
     static func clipped(_ text: String) -> String {
-        String(text.trimmingCharacters(in: .whitespaces).prefix(lineCharacterLimit))
+        String(text.trimmingWhitespace().prefix(lineCharacterLimit))
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One note as a list shows it: its title, its first line and how old it is.
 public struct NoteSummary: Sendable, Equatable, Encodable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What the notes tile shows: the folder's notes in order, one note read whole, and the files left out.

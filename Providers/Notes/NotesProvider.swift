@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Logging
 import WidgettyKit
 
 /// Reads the notes folder into one entry, and watches it, so a saved note shows within a moment.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Makes the notes entry from a folder: lists it, orders it, and reads only the notes the tile can show.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The sample notes compiled into the binary, which the embedded demo and the placeholder show: never anyone's files.

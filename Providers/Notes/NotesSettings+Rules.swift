@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import WidgettyKit
 
@@ -28,8 +28,8 @@ extension NotesSettings {
         case .unreadable(let reason):
             return [.warning("\(path) cannot be looked at (\(reason)); the tile shows that until its permissions let you read it", at: "path")]
         case .regularFile where FolderListing.extensions.contains(FolderListing.extensionOf(settings.folder)):
-            let name = (settings.path as NSString).lastPathComponent
-            let parent = QuotedValue.quote((settings.path as NSString).deletingLastPathComponent)
+            let name = PathText.lastComponent(settings.path)
+            let parent = QuotedValue.quote(PathText.deletingLastComponent(settings.path))
             return [.error("\(path) is a note, not a folder; set path to the folder of notes, such as path = \(parent), and to show this one note add show = \"note\" and note = \(QuotedValue.quote(name))", at: "path")]
         case let status:
             return [.error("\(path) is \(status.noun), not a folder; set path to the folder of notes, such as \"~/notes\"", at: "path")]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The notes widget's options, read from its validated settings.
@@ -44,7 +44,7 @@ struct NotesSettings: Sendable, Equatable {
                      summary: "the folder of notes (*.md, *.markdown, *.txt), e.g. \"~/notes\"",
                      validate: { value in
                          guard case .string(let path) = value else { return nil }
-                         return path.trimmingCharacters(in: .whitespaces).isEmpty ? "path is empty; give a folder such as \"~/notes\"" : nil
+                         return path.trimmingWhitespace().isEmpty ? "path is empty; give a folder such as \"~/notes\"" : nil
                      }),
         WidgetOption(key: "recursive", type: .bool, defaultValue: .bool(false), summary: "also read the folders inside it"),
         WidgetOption(key: "exclude", type: .strings, defaultValue: .strings([]),

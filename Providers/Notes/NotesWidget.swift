@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A folder of notes on the home screen: the newest (or pinned) notes, each opening in the editor, or one note

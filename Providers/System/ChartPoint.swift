@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A value at a moment, as the system widget's charts draw it.
 public struct ChartPoint: Sendable, Equatable, Codable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How full one mounted file system is.
 struct DiskUsage: Sendable, Equatable, Codable {

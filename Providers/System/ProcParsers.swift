@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WidgettyKit
 
 /// CPU time counters from `/proc/stat`'s first line, in clock ticks since boot.
 struct CPUTimes: Sendable, Equatable, Codable {
@@ -60,7 +61,7 @@ struct InterfaceCounters: Sendable, Equatable, Codable {
     static func parse(_ netdev: String) -> [InterfaceCounters] {
         netdev.split(separator: "\n").compactMap { line in
             guard let colon = line.firstIndex(of: ":") else { return nil }
-            let name = line[..<colon].trimmingCharacters(in: .whitespaces)
+            let name = line[..<colon].trimmingWhitespace()
             let fields = line[line.index(after: colon)...].split(separator: " ")
             guard !name.isEmpty, fields.count >= 9, let received = UInt64(fields[0]), let sent = UInt64(fields[8]) else { return nil }
             return InterfaceCounters(name: name, received: received, sent: sent)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What the system tile shows at one reload: CPU over the last hour, load, memory, disks, network, power, uptime.

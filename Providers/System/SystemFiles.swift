@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Reads the small text files of `/proc` and `/sys` (or recorded copies of them), each up to a limit.
@@ -13,7 +13,7 @@ struct SystemFiles: Sendable {
 
     /// The text of `path` under the sys root, without its trailing newline; nil when it is missing or unreadable.
     func sys(_ path: String) -> String? {
-        Self.read(sysRoot.appendingPathComponent(path))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        Self.read(sysRoot.appendingPathComponent(path))?.trimmingWhitespaceAndNewlines()
     }
 
     /// The names in a folder under the sys root, sorted, at most 64 of them.
@@ -26,11 +26,7 @@ struct SystemFiles: Sendable {
     ///
     /// Anything but a regular file (a FIFO, a device) is refused, so a wrong root never blocks a provider thread.
     static func read(_ url: URL) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              attributes[.type] as? FileAttributeType == .typeRegular,
-              let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: InputLimits.systemFileBytes) else { return nil }
+        guard let data = (try? BoundedFile.prefix(atPath: url.path, count: InputLimits.systemFileBytes)).flatMap({ $0 }) else { return nil }
         var text = String(decoding: data, as: UTF8.self)
         if data.count == InputLimits.systemFileBytes, let end = text.lastIndex(of: "\n") { text = String(text[...end]) }
         return text

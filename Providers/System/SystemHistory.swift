@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The counters sampled at each reload over the last hour, kept in the provider's state folder so a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The pieces the system tile is built from, in every size: headings, numbers and charts.
@@ -9,7 +9,7 @@ struct SystemParts {
     var cpuNow: String { entry.cpu.last.map { ChartUnit.percent.format($0.value.rounded()) } ?? "–" }
 
     /// "load 0.42", the last minute's load average.
-    var loadText: String? { entry.load.first.map { "load " + String(format: "%.2f", $0) } }
+    var loadText: String? { entry.load.first.map { "load " + DecimalText.fixed($0, decimals: 2) } }
 
     /// "up 3 d 4 h", "up 5 h 12 min", "up 7 min".
     var uptimeText: String? {

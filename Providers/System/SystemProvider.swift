@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Samples the machine at each reload, every `interval` (a minute by default): local files only, so under the network budget.

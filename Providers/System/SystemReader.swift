@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// One reload: reads the counters and figures from `/proc`, `/sys` and statvfs, adds a sample to the history.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The placeholder and preview: an hour of a plausible machine's CPU, memory, a disk and a network.
 enum SystemSample {

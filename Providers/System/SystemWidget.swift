@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The machine the dashboard runs on: CPU, load, memory, disks, network, battery and uptime, from /proc and /sys.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A timer at one moment: what it shows, the length it counts from, and the store its buttons' intents write to.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Applies the presses recorded in the timer's state file at the moment asked, and lays out what follows:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a timer is doing, as its state file keeps it: the length chosen, whether it runs, is paused or waits,
 /// and the presses its intents recorded that the provider has not applied yet.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A timer's tile: its name and length, the countdown in large numerals (or "Done"), and in a medium tile Start/Pause,

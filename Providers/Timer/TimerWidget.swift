@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A countdown timer with presets, whose buttons (a medium tile's) and quick actions (every size's) start, pause and

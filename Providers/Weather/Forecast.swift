@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A place's weather as the widget uses it: now, the coming hours and the coming days, in absolute times.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Turns an Open-Meteo response body into a `Forecast`, or a `WidgetProblem` that says what was wrong in plain words.
@@ -93,7 +93,7 @@ enum ForecastDecoder {
     }
 
     private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimming(where: { $0 == "." })
     }
 }
 

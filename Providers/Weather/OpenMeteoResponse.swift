@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The JSON of an Open-Meteo forecast, in both the current form (`current`) and the older one

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What the sky is doing, from a WMO weather code (WMO 4677 as Open-Meteo documents it).

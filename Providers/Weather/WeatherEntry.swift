@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What the weather tile shows from one hour: now, today's range, the next hours, the next days, and the next sun event.

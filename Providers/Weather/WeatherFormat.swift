@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// How the weather tile writes temperatures, hours and weekdays in the viewer's locale and the place's zone.

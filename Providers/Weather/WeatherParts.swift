@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The pieces the three weather sizes share: the headline block, the hourly row, and a day's row.

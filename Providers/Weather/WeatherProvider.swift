@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Logging
 import WidgettyKit
 
 /// Fetches Open-Meteo's current, hourly and daily forecast in one request and turns it into hourly entries.
@@ -74,7 +75,7 @@ public struct WeatherProvider: TimelineProvider {
 
     /// "35.68° N, 139.69° E".
     private static func describe(latitude: Double, longitude: Double) -> String {
-        let format = { (value: Double) in String(format: "%.2f", abs(value)) }
+        let format = { (value: Double) in DecimalText.fixed(abs(value), decimals: 2) }
         return "\(format(latitude))° \(latitude >= 0 ? "N" : "S"), \(format(longitude))° \(longitude >= 0 ? "E" : "W")"
     }
 }

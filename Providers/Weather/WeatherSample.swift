@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import WidgettyKit
 
 /// Plausible weather for the placeholder and the gallery's preview, consistent with the moment and zone

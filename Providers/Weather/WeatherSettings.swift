@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The weather widget's options, read from its validated settings.
@@ -31,7 +31,7 @@ struct WeatherSettings: Sendable, Equatable {
 
     /// The page opened for a place with no `forecast_url`: Windy's forecast map centered on it.
     static func defaultForecastPage(latitude: Double, longitude: Double) -> URL? {
-        URL(string: "https://www.windy.com/?\(String(format: "%.3f", latitude)),\(String(format: "%.3f", longitude)),9")
+        URL(string: "https://www.windy.com/?\(DecimalText.fixed(latitude, decimals: 3)),\(DecimalText.fixed(longitude, decimals: 3)),9")
     }
 
     /// The most of an answer the weather reads, whatever `max_bytes` says (1 MiB): a forecast is about 10 KB, and

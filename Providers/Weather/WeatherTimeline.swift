@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Makes a timeline from one forecast: an entry now and one at each coming hour, so the tile

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Weather from Open-Meteo: now, the next hours, the next days.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A day on the calendar without a time or a zone, as an all-day event's `DTSTART;VALUE=DATE` names it.

@@ -1,5 +1,5 @@
 import CLibical
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Reads a VEVENT component into an `EventRecord`, noting what it had to skip or guess.

@@ -1,5 +1,5 @@
 import CLibical
-import Foundation
+import FoundationEssentials
 
 /// An event's start (or any date value) as read: a day, or a wall-clock time and the moment it means.
 enum EventTime {

@@ -1,5 +1,5 @@
 import CLibical
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Reads an iCalendar text into the occurrences that overlap a window, through libical.
@@ -202,7 +202,7 @@ public enum ICalendarReader {
         while let current = property {
             if let name = ical.icalproperty_get_x_name(current), String(cString: name).uppercased() == wanted,
                let value = ical.icalproperty_get_x(current) {
-                let text = String(cString: value).trimmingCharacters(in: .whitespaces)
+                let text = String(cString: value).trimmingWhitespace()
                 return text.isEmpty ? nil : text
             }
             property = ical.icalcomponent_get_next_property(calendar, ICAL_X_PROPERTY)

@@ -1,5 +1,5 @@
 import CLibical
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Expands event records into their occurrences inside a window: repeat rules through libical's

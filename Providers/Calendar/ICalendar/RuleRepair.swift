@@ -1,5 +1,6 @@
 import CLibical
-import Foundation
+import FoundationEssentials
+import WidgettyKit
 
 /// Reads again a repeat rule libical refused for its non-standard parts, without them.
 ///
@@ -10,9 +11,9 @@ enum RuleRepair {
     /// The rule and the names of the parts dropped, or nil when the error is not about an RRULE or the rest is no rule either.
     static func rule(fromError message: String, ical: widgetty_libical) -> (rule: icalrecurrencetype, dropped: [String])? {
         let marker = "RRULE property. Removing entire property: "
-        guard let range = message.range(of: marker) else { return nil }
-        let parts = message[range.upperBound...].replacingOccurrences(of: "\\;", with: ";")
-            .split(separator: ";").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard let range = message.firstRange(of: marker) else { return nil }
+        let parts = message[range.upperBound...].replacing("\\;", with: ";")
+            .split(separator: ";").map { $0.trimmingWhitespaceAndNewlines() }
         let unknown = parts.filter { $0.uppercased().hasPrefix("X-") }
         guard !unknown.isEmpty else { return nil }
         let kept = parts.filter { !$0.uppercased().hasPrefix("X-") }.joined(separator: ";")

@@ -1,5 +1,5 @@
 import CLibical
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Where a DATE-TIME's wall clock is anchored: a zone libical knows, or one of the system's tz database.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What the three calendar sizes share: dates and times in the viewer's words, and an event's row.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How long ago a note was saved, in the fewest characters: "now", "5m", "2h", "3d", "6w", "2y".
 enum NoteAge {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Medium and large "list": the header, then the notes in order, each a link to its note.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// The options every one-shot command that loads the widgets shares: which configuration, what moment, how long to wait.
 struct HeadlessOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import WidgettyHost
 
 /// For commands: the configuration, or its problems on standard error and exit status 2.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import WidgettyHost
 import WidgettyKit
 import WidgettyRender
@@ -118,7 +118,7 @@ struct PreviewCommand: ParsableCommand {
         } else {
             selection.scroll = 0
         }
-        FileHandle.standardOutput.write(Data(("\u{1B}[H\u{1B}[2J" + (top + drawing).joined(separator: "\n") + "\n").utf8))
+        StandardStream.output.write(("\u{1B}[H\u{1B}[2J" + (top + drawing).joined(separator: "\n") + "\n"))
     }
 
     /// `widget` loaded with `content` at the moment shown.
@@ -134,12 +134,11 @@ struct PreviewCommand: ParsableCommand {
     /// Reads the document (up to one byte over the limit, so a longer one is refused, not cut) and copies it to
     /// `snapshot` when it reads; returns what is wrong with it, or nil.
     private func checkDocument(into snapshot: URL) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return "cannot read \(file)" }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: InputLimits.commandOutputBytes + 1)) ?? Data()
+        guard let bytes = (try? BoundedFile.prefix(atPath: file, count: InputLimits.commandOutputBytes + 1)).flatMap({ $0 }) else { return "cannot read \(file)" }
+        let data = Data(bytes)
         // Named as the config banner names its file, by its name: the full path is long for the line above the drawing.
         if let problem = ProviderCatalog.timelineDocumentProblem(data) { return "\(URL(fileURLWithPath: file).lastPathComponent): \(problem)" }
-        do { try data.write(to: snapshot, options: .atomic) } catch { return "cannot copy \(file) to \(snapshot.path): \(error.localizedDescription)" }
+        do { try data.write(to: snapshot, options: .atomic) } catch { return "cannot copy \(file) to \(snapshot.path): \(SystemError.describe(error))" }
         return nil
     }
 

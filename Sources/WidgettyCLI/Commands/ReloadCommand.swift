@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import WidgettyHost
 import WidgettyTerminal
 
 /// `widgetty reload [KIND]`: asks every running dashboard for new data now.

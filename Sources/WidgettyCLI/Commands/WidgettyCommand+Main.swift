@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension WidgettyCommand {
     /// Parses the command line and runs the command; then exits with its status.
@@ -10,14 +11,14 @@ extension WidgettyCommand {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            Foundation.exit(0)
+            Glibc.exit(0)
         } catch {
             let message = fullMessage(for: error)
             let status = exitCode(for: error)
             if !message.isEmpty {
                 if status == .success { Console.out(message) } else { Console.error(message) }
             }
-            Foundation.exit(status.rawValue)
+            Glibc.exit(status.rawValue)
         }
     }
 }

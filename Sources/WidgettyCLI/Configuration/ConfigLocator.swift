@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyHost
 
 /// Finds the configuration: `--config`, else `$XDG_CONFIG_HOME/widgetty/config.toml`, else the demo.
@@ -19,7 +19,7 @@ public enum ConfigLocator {
     /// `$XDG_CONFIG_HOME/widgetty/config.toml`, or `~/.config/widgetty/config.toml`.
     public static func defaultPath(environment: [String: String]) -> String {
         let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+            ?? (environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.config"
         return base + "/widgetty/config.toml"
     }
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import CalendarProvider
 import ClockProvider
 import CommandProvider
-import Foundation
+import FoundationEssentials
 import NotesProvider
 import SystemProvider
 import TimerProvider

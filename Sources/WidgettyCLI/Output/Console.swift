@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WidgettyKit
 import WidgettyRender
 
 /// Where commands write for people: standard output and standard error, with every control character
@@ -6,11 +7,11 @@ import WidgettyRender
 enum Console {
     /// Writes a line to standard output.
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((TextSanitizer.escaped(text) + "\n").utf8))
+        StandardStream.output.write((TextSanitizer.escaped(text) + "\n"))
     }
 
     /// Writes a line to standard error.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((TextSanitizer.escaped(text) + "\n").utf8))
+        StandardStream.error.write((TextSanitizer.escaped(text) + "\n"))
     }
 }

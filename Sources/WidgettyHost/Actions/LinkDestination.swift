@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What opening a link means, decided from its URL alone: a web page, a local file, an action of widgetty's own, or a refusal.

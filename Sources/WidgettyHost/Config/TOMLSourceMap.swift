@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where tables and keys stand in a TOML file, for messages that name a line.
 ///
@@ -49,7 +49,7 @@ public struct TOMLSourceMap: Sendable {
         let components = name.split(separator: ".").map(String.init)
         guard components.count > 1 else { return "" }
         let parentName = components.dropLast().joined(separator: ".")
-        if let range = current.range(of: parentName + "["), range.lowerBound == current.startIndex,
+        if let range = current.firstRange(of: parentName + "["), range.lowerBound == current.startIndex,
            let close = current[range.upperBound...].firstIndex(of: "]") {
             return String(current[..<current.index(after: close)])
         }

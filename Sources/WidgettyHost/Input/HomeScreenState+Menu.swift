@@ -1,3 +1,4 @@
+import WidgettyRender
 extension HomeScreenState {
     /// The confirmation's question and what removing does, naming the widget; of a stack of `stackSize`, saying
     /// that it leaves the stack, and when one widget will be left that it stays as a stack of one (one page dot).

@@ -1,3 +1,5 @@
+import WidgettyKit
+import WidgettyRender
 extension HomeScreenState {
     /// Rows one notch of the mouse wheel scrolls.
     static let wheelRows = 3

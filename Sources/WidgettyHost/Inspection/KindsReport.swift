@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What `widgetty kinds` prints: every widget kind's gallery words, sizes and options.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 import WidgettyRender
 
@@ -46,6 +46,6 @@ public struct PlainTextReport: Sendable {
 
     /// A paragraph per tile: "Clock, small: 14:05. Sunday 23 November."
     public func text() -> String {
-        tiles.map { "\($0.name), \($0.family.replacingOccurrences(of: "_", with: " ")): \($0.text)" }.joined(separator: "\n")
+        tiles.map { "\($0.name), \($0.family.replacing("_", with: " ")): \($0.text)" }.joined(separator: "\n")
     }
 }

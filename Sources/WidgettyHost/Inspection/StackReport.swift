@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What `widgetty timeline` says of one stack: its rotation, the widget on top now and why, and when it can next change.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 import WidgettyRender
 
@@ -43,11 +43,11 @@ public struct FileLogHandler: LogHandler {
     private static func quoted(_ value: String) -> String {
         let cleaned = clean(value)
         guard cleaned.isEmpty || cleaned.contains(where: { $0 == " " || $0 == "\"" }) else { return cleaned }
-        return "\"" + cleaned.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return "\"" + cleaned.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
     /// The text with every control character spelled out, line breaks and tabs included.
     static func clean(_ text: String) -> String {
-        TextSanitizer.escaped(text).replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        TextSanitizer.escaped(text).replacing("\n", with: "\\n").replacing("\t", with: "\\t")
     }
 }

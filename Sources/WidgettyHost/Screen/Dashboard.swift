@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 import WidgettyKit
 import WidgettyRender
@@ -221,7 +221,7 @@ public final class Dashboard: Sendable {
         guard let slot = state.focusedSlot, let placement = layout.placements.first(where: { $0.slot == slot }) else { return nil }
         let number = (FocusNavigator(tiles: layout.placements).readingOrder.firstIndex(of: slot) ?? 0) + 1
         let kind = providerInstances[stacks.position(of: slot)]?.0.displayName ?? "Widget"
-        let tile = "\(kind) (\(placement.family.configName.replacingOccurrences(of: "_", with: " "))), tile \(number)"
+        let tile = "\(kind) (\(placement.family.configName.replacing("_", with: " "))), tile \(number)"
         let shadows = ScreenRegion.from(regions)
         let elements = ScreenMetrics.elements(of: slot, in: shadows)
         guard let element = state.focusedElement, elements.indices.contains(element) else { return tile }
@@ -237,7 +237,7 @@ public final class Dashboard: Sendable {
         let units = placement.family.units.columns
         let needed = layout.metrics.span(units) + 2 * layout.metrics.sideMargin
         let kind = providerInstances[stacks.position(of: placement.slot)]?.0.displayName ?? "Widget"
-        let family = placement.family.configName.replacingOccurrences(of: "_", with: " ")
+        let family = placement.family.configName.replacing("_", with: " ")
         return "\(kind) (\(family)) needs \(needed) columns"
     }
 }

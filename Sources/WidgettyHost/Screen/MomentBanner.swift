@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A banner about a moment (a link that did not open, an action that failed), which goes by itself after
 /// `duration`; a banner about a state (a configuration that does not load) stays until the state changes.

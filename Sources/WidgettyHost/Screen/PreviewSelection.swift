@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What `widgetty preview --watch` shows, changed by its keys: `t` the placeholder, `←`/`→` the timeline's

@@ -1,3 +1,4 @@
+import WidgettyKit
 import WidgettyRender
 
 /// Shown instead of the grid when the terminal cannot hold one small tile.

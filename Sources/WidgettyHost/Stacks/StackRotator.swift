@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which widget each stack on the home screen shows, and when that changes: pure, driven by the dates given.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which widget one stack shows, since when, and whether paging by hand holds its rotation.
 public struct StackState: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import HeapModule
 
 /// The sources' next events in date order: a binary heap, so each event costs O(log n).

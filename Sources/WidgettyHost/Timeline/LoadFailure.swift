@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a widget's last load failed, in plain words, and when it will be tried again.
 public struct LoadFailure: Sendable, Equatable {

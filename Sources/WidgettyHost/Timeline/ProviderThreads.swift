@@ -1,5 +1,7 @@
 import DequeModule
-import Foundation
+import FoundationEssentials
+import Glibc
+import WidgettyKit
 
 /// Threads that provider calls run on, instead of the global concurrent executor.
 ///
@@ -22,8 +24,8 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
     /// How long every thread must have been inside its current job, with jobs waiting, before another thread starts.
     let patience: Duration
 
-    private let lock = NSCondition()
-    private let watcherWake = NSCondition()
+    private let lock = ThreadCondition()
+    private let watcherWake = ThreadCondition()
     /// Guarded by `watcherWake`: set when the watcher should look at the queue again.
     private var wakeRequested = false
     /// Guarded by `lock`, as is everything below.
@@ -85,7 +87,7 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         nextThread += 1
         busySince[index] = .some(nil)
         idle += 1
-        Thread { [self] in work(index) }.start()
+        SystemThread.start { [self] in work(index) }
     }
 
     private func work(_ index: Int) {
@@ -118,7 +120,7 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         if watching || stopping { return }
         if !watcherRunning {
             watcherRunning = true
-            Thread { [self] in watch() }.start()
+            SystemThread.start { [self] in watch() }
         }
         watcherWake.lock()
         wakeRequested = true
@@ -151,7 +153,7 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
             watcherWake.lock()
             if !wakeRequested {
                 if let due {
-                    _ = watcherWake.wait(until: Date(timeIntervalSinceNow: Self.seconds(due - .now)))
+                    watcherWake.wait(timeout: due - .now)
                 } else {
                     watcherWake.wait()
                 }
@@ -161,16 +163,10 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         }
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
     /// Names the thread (as `top -H` and /proc show it), and blocks every signal on it but a fault's:
     /// the event loop receives them. A fault's handler gets a stack of its own (a provider may overflow its stack).
     ///
-    /// The name is written to /proc/thread-self/comm: a new thread starts with its creator's name
-    /// (often libdispatch's "com.apple.root.default-qos"), and Foundation's `Thread.current.name`
-    /// setter left it so, now and then, when the creator was a libdispatch thread.
+    /// A new thread starts with its creator's name (often libdispatch's "com.apple.root.default-qos").
     /// A fault's signal stays unblocked, so a provider that crashes its thread runs the handler that
     /// puts the terminal back before the process ends.
     private static func nameAndQuietSignals(_ name: String) {
@@ -180,10 +176,6 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         pthread_sigmask(SIG_SETMASK, &blocked, nil)
         FaultSignals.giveThreadAHandlerStack()
         // Named once its signals are set, so a thread named "provider" in /proc has them.
-        let comm = open("/proc/thread-self/comm", O_WRONLY)
-        if comm >= 0 {
-            _ = name.withCString { write(comm, $0, strlen($0)) }
-            close(comm)
-        }
+        SystemThread.nameCurrentThread(name)
     }
 }

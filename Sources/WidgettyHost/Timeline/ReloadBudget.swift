@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How often a widget may ask for a new timeline by itself: minutes apart, tens of times a day.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A widget's timeline as the runner holds it, for `widgetty timeline`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// The runner's record of one source: its timeline, its load in flight, failures and reload times.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the runner reads the time: the wall clock on the dashboard, a test clock in tests.
 public struct TimeSource: Sendable {

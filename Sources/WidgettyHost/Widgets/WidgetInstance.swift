@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// A configured widget with its concrete kind hidden, so the host can hold widgets of every kind.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An intent whose outcome is a file to edit ("New Note"): the host performs it at once on the terminal's
 /// thread, then opens the file in the person's editor (`$VISUAL`, `$EDITOR`, else `vi`) with the dashboard

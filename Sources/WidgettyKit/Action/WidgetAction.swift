@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What acting on a part of a widget does: open a URL, perform an intent, or flip a toggle.
 public enum WidgetAction: Sendable {

@@ -1,3 +1,4 @@
+import FoundationEssentials
 /// One mark of a chart as the renderer reads it: its kind, position, series and color.
 public struct ChartMark: Sendable, Equatable {
     /// The shape a mark takes.

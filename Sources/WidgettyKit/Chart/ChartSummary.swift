@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A chart's data in one or two sentences, for people who cannot see it: the terminal's accessibility label.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One value a mark is placed by: a number, a date or a category name.
 public enum ChartValue: Sendable, Equatable, Hashable {

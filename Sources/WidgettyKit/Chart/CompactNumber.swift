@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Numbers written short for axes and descriptions: "12", "2.5", "1.2k", "340k", "3M", "1.0e308".
 public enum CompactNumber {
@@ -36,14 +37,14 @@ public enum CompactNumber {
 
     /// `value` with one decimal and an exponent, without its plus sign or leading zeros: "1.0e308", "-2.5e18".
     private static func exponential(_ value: Double) -> String {
-        let parts = String(format: "%.1e", value).split(separator: "e")
+        let parts = DecimalText.exponential(value, decimals: 1).split(separator: "e")
         guard parts.count == 2, let exponent = Int(parts[1]) else { return "?" }
         return "\(parts[0])e\(exponent)"
     }
 
     /// `magnitude` with at most `decimals` decimals, without trailing zeros.
     private static func trimmed(_ magnitude: Double, decimals: Int) -> String {
-        var text = String(format: "%.\(decimals)f", magnitude)
+        var text = DecimalText.fixed(magnitude, decimals: decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }

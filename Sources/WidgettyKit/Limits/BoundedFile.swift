@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reading a file anyone could have put anything at: a regular file only (a FIFO would block for ever,
 /// `/dev/zero` never ends), followed through symlinks, and never more than a limit.
@@ -21,6 +22,21 @@ public enum BoundedFile {
 
     /// The bytes of the file at `path`, as `data(at:limit:)` reads them.
     public static func bytes(atPath path: String, limit: Int) throws(Refusal) -> [UInt8]? {
+        let bound = max(0, limit)
+        // One byte more than the bound tells a file that grew since `fstat`.
+        guard let bytes = try readRegularFile(path, upTo: bound + 1, sizeLimit: bound) else { return nil }
+        guard bytes.count <= bound else { throw .tooLarge(limit: bound) }
+        return bytes
+    }
+
+    /// The first `count` bytes of the regular file at `path` (all of a shorter one), or nil when nothing is there: for
+    /// files whose size says nothing (/proc, /sys) or that may hold more than is wanted.
+    public static func prefix(atPath path: String, count: Int) throws(Refusal) -> [UInt8]? {
+        try readRegularFile(path, upTo: max(0, count), sizeLimit: nil)
+    }
+
+    /// At most `capacity` bytes of the regular file at `path`; refuses one whose size is over `sizeLimit`, when given.
+    private static func readRegularFile(_ path: String, upTo capacity: Int, sizeLimit: Int?) throws(Refusal) -> [UInt8]? {
         // O_NONBLOCK: opening a FIFO with no writer must not wait; the type check below then refuses it.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -32,10 +48,8 @@ public enum BoundedFile {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
-        let bound = max(0, limit)
-        if status.st_size > bound { throw .tooLarge(limit: bound) }
-        // One byte more than the bound tells a file that grew since `fstat`.
-        var bytes = [UInt8](repeating: 0, count: bound + 1)
+        if let sizeLimit, status.st_size > sizeLimit { throw .tooLarge(limit: sizeLimit) }
+        var bytes = [UInt8](repeating: 0, count: capacity)
         var count = 0
         while count < bytes.count {
             let got = bytes.withUnsafeMutableBytes { buffer in
@@ -48,7 +62,6 @@ public enum BoundedFile {
             }
             count += got
         }
-        guard count <= bound else { throw .tooLarge(limit: bound) }
         bytes.removeSubrange(count...)
         return bytes
     }

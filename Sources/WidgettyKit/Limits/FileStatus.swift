@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// What is at a path, by `stat` alone (following symlinks): never opens or reads it, so a FIFO or a huge file costs nothing.
 public enum FileStatus: Sendable, Equatable {

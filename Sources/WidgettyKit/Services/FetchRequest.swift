@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One GET as a widget asks for it: where, how long it may take, and how much of an answer it reads.
 public struct FetchRequest: Sendable, Equatable {

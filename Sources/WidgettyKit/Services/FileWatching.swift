@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Tells when a file or a folder changes, without polling: the host's inotify watcher, or a fake in tests.
 ///

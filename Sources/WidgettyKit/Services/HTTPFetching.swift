@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something that can GET a URL: the fetch helper process the host lends through `WidgetServices`, or a fake in tests.
 public protocol HTTPFetching: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An HTTP answer: its status and its body.
 public struct HTTPResponse: Sendable, Equatable {

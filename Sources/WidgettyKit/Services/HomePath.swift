@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A path from the configuration with `~` read as a shell reads it: from the environment's `HOME`, not the
 /// password file, so widgetty finds a file where the configuration itself is looked for.

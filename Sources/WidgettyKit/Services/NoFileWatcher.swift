@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A watcher for a context lent none: nothing is watched.
 public struct NoFileWatcher: FileWatching {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A fetcher for a context lent no network: every request fails, saying so.
 public struct NoNetwork: HTTPFetching {

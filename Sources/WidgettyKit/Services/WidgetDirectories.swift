@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A widget kind's own folders: `$XDG_CACHE_HOME/widgetty/KIND/` for what can be fetched again,
 /// `$XDG_STATE_HOME/widgetty/KIND/` for what should outlive a restart.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// What the host lends a widget's provider through its context, as swift-clocks lends a clock:

@@ -70,7 +70,7 @@ extension DateLocale {
             default: break
             }
         }
-        return result.trimming(" ")
+        return result.trimming { $0 == " " }
     }
 
     /// "5:19 PM", "17:19", "02:05", "5 PM", "17時", "02".

@@ -96,7 +96,7 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
         func text(_ item: Int32) -> String {
             guard let pointer = nl_langinfo_l(nl_item(item), handle) else { return "" }
             return String(decoding: UnsafeRawBufferPointer(start: pointer, count: strnlen(pointer, 256)).bindMemory(to: UInt8.self), as: UTF8.self)
-                .trimming(" ")
+                .trimming { $0 == " " }
         }
         let dayItems = [DAY_1, DAY_2, DAY_3, DAY_4, DAY_5, DAY_6, DAY_7].map { Int32($0) }
         let shortDayItems = [ABDAY_1, ABDAY_2, ABDAY_3, ABDAY_4, ABDAY_5, ABDAY_6, ABDAY_7].map { Int32($0) }
@@ -120,11 +120,4 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
 
     /// Hashes the identifier.
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
-}
-
-extension String {
-    /// Without `character` at either end (glibc pads some short month names: " 1月").
-    func trimming(_ character: Character) -> String {
-        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
-    }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When the runner should ask a provider for a new timeline.
 public enum ReloadPolicy: Sendable, Equatable {

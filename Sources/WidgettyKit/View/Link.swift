@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A part of a widget that opens a URL, as SwiftUI's `Link` in a medium or large widget.
 public struct Link: PrimitiveView {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Text, on one line by default and truncated with "…"; `lineLimit` lets it wrap.
 public struct Text: PrimitiveView {

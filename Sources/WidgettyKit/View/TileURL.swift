@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A widget's view whose whole tile opens a URL, as SwiftUI's `widgetURL(_:)`.
 ///

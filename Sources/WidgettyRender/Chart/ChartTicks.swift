@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Tick values at familiar steps (1, 2, 2.5 or 5 × 10ⁿ) that cover a range: 0, 5, 10 rather than 0, 3.7, 7.4.
 struct ChartTicks: Equatable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A 24-bit color.
 public struct RGB: Sendable, Equatable, Hashable, CustomStringConvertible {

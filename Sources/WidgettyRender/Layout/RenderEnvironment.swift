@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// What a subtree inherits while it is laid out and drawn: palette, text style, redaction.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import WidgettyKit
 
 /// The words a drawing shows, in reading order: its text and its charts' descriptions, for the plain-text form.
 ///
@@ -13,7 +14,7 @@ public final class Transcript {
     /// Notes words a view drew (cleaned of control characters, a no-break space written as the space it is drawn as);
     /// empty words are skipped.
     public func append(_ phrase: String) {
-        let clean = TextSanitizer.clean(phrase).replacingOccurrences(of: "\u{A0}", with: " ").trimmingCharacters(in: .whitespaces)
+        let clean = TextSanitizer.clean(phrase).replacing("\u{A0}", with: " ").trimmingWhitespace()
         if !clean.isEmpty { phrases.append(clean) }
     }
 

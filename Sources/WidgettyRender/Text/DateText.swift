@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
 /// Formats `Text(date, style:)` at a given moment, and says when that text next changes.

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Glibc
+import WidgettyKit
 
 /// The `widgetty reload` end: sends a request to every running dashboard and collects their replies.
 public enum ControlClient {
@@ -60,7 +61,7 @@ public enum ControlClient {
             if count <= 0 { break }
             received.append(contentsOf: buffer.prefix(count))
         }
-        guard !received.isEmpty else { return "error no answer within \(seconds.formatted(.number)) s" }
+        guard !received.isEmpty else { return "error no answer within \(DecimalText.plain(seconds)) s" }
         let line = received.prefix(replyLimit).split(separator: 10, omittingEmptySubsequences: false).first ?? []
         return String(decoding: line, as: UTF8.self)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import WidgettyKit
 
@@ -42,7 +42,7 @@ struct ControlConnections {
             let late = ContinuousClock.now
             for (client, state) in clients where state.deadline <= late {
                 clients[client] = nil
-                finish(client, reply: "error no request within \(InputLimits.controlRequestSeconds.formatted(.number)) s")
+                finish(client, reply: "error no request within \(DecimalText.plain(InputLimits.controlRequestSeconds)) s")
             }
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 
 /// Where running dashboards listen: `$XDG_RUNTIME_DIR/widgetty/`, one `PID.sock` per dashboard.

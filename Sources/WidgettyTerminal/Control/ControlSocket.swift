@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Dispatch
 import Glibc
 import Synchronization
 import WidgettyHost
@@ -50,7 +51,7 @@ final class ControlSocket: Sendable {
             throw Unavailable(reason: "\(path): \(reason)")
         }
         TerminalGuard.removeOnFault(socket: path)
-        let thread = Thread { [self] in
+        SystemThread.start(named: "widgetty-control") { [self] in
             TerminalGuard.blockRelayedSignals()
             FaultSignals.giveThreadAHandlerStack()
             ControlConnections(listener: listener, stopping: stopping.readDescriptor) { request in
@@ -59,8 +60,6 @@ final class ControlSocket: Sendable {
             }.serve()
             finished.signal()
         }
-        thread.name = "widgetty-control"
-        thread.start()
     }
 
     /// The complete requests received since the last call, oldest first.

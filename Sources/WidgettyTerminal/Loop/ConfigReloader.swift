@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 import WidgettyHost
+import WidgettyKit
 
 /// Re-reads the configuration off the terminal thread when it changes, and hands the outcome to the loop.
 ///
@@ -21,14 +22,12 @@ final class ConfigReloader: Sendable {
 
     /// Reads the file again on a thread of its own.
     func fileChanged() {
-        let thread = Thread { [self] in
+        SystemThread.start(named: "widgetty-config") { [self] in
             TerminalGuard.blockRelayedSignals()
             guard let result = live.withLock({ $0.reread() }) else { return }
             outcome.withLock { $0 = result }
             onOutcome()
         }
-        thread.name = "widgetty-config"
-        thread.start()
     }
 
     /// The newest outcome not yet applied: a configuration, or every problem with the file.

@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import Glibc
+import Logging
 import WidgettyHost
 import WidgettyKit
 import WidgettyRender

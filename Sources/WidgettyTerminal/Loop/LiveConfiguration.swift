@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import WidgettyHost
 
 /// The configuration file as the running dashboard last applied it, re-read when the file changes.

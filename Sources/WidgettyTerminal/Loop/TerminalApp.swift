@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import WidgettyHost
 import WidgettyKit
@@ -74,14 +74,14 @@ public enum TerminalApp {
     private static func runInTerminal(_ options: Options) -> LoopEnding {
         var options = options
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            FileHandle.standardError.write(Data("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n".utf8))
+            StandardStream.error.write("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n")
             return .status(1)
         }
         let environment = ProcessInfo.processInfo.environment
         do {
             try TerminalCapability.check(term: environment["TERM"] ?? NcursesScreen.defaultTerm)
         } catch {
-            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
+            StandardStream.error.write("widgetty: \(error)\n")
             return .status(1)
         }
         // Before the probe, which puts the terminal in raw mode while it waits for answers.
@@ -95,7 +95,7 @@ public enum TerminalApp {
             screen = try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, mouse: options.config.mouse,
                                        keyboardProtocol: report.supportsKeyboardProtocol, environment: environment)
         } catch {
-            FileHandle.standardError.write(Data("widgetty: \(error)\n".utf8))
+            StandardStream.error.write("widgetty: \(error)\n")
             return .status(1)
         }
         defer { screen.end() }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Glibc
 import Synchronization
 import WidgettyKit
@@ -45,7 +45,7 @@ final class WebOpener: Sendable {
             return report(error.description)
         }
         let program = command[0], reader = errorPipe.read
-        Thread.detachNewThread { [self] in
+        SystemThread.start { [self] in
             let said = Self.readAtMost(300, from: reader)
             close(reader)
             guard let ending = ChildProcess.wait(for: pid, program: program) else { return }

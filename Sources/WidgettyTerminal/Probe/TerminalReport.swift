@@ -20,7 +20,7 @@ public struct TerminalReport: Sendable, Equatable {
     /// Reads the replies: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` (BEL or ST), `ESC [ ? 2026 ; N $ y` and `ESC [ ? flags u`.
     public static func parse(_ reply: String) -> TerminalReport {
         var report = TerminalReport()
-        if let range = reply.range(of: "]11;rgb:") {
+        if let range = reply.firstRange(of: "]11;rgb:") {
             let channels = reply[range.upperBound...].prefix { $0.isHexDigit || $0 == "/" }.split(separator: "/")
             if channels.count == 3 {
                 let values = channels.map { channel -> UInt8 in
@@ -32,7 +32,7 @@ public struct TerminalReport: Sendable, Equatable {
                 report.background = RGB(red: values[0], green: values[1], blue: values[2])
             }
         }
-        if let range = reply.range(of: "[?2026;") {
+        if let range = reply.firstRange(of: "[?2026;") {
             let state = reply[range.upperBound...].prefix { $0.isNumber }
             report.supportsSynchronizedOutput = state == "1" || state == "2" || state == "3" || state == "4"
         }

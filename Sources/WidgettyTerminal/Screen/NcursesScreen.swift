@@ -1,5 +1,5 @@
 import CNcursesw
-import Foundation
+import FoundationEssentials
 import Glibc
 import WidgettyHost
 import WidgettyRender

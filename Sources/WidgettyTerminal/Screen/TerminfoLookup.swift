@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds terminfo entries, to pick a 24-bit variant of the terminal when COLORTERM promises one.
 enum TerminfoLookup {
