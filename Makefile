@@ -99,8 +99,9 @@ fuzz: setup
 	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer
 	scripts/fuzz.sh .build-fuzz/debug/widgetty-fuzz $(FUZZ_SECONDS)
 
-## bench: release-build benchmarks (ordo-one/benchmark, then the binary in tmux); figures go to BENCHMARKS.md
+## bench: release-build benchmarks (ordo-one/benchmark, then the binary in tmux, then beside btop); figures go to BENCHMARKS.md
 bench: release setup-test
+	@command -v btop >/dev/null 2>&1 || $(MAKE) --no-print-directory install-packages PACKAGES=btop
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 	scripts/bench-terminal.sh .build/release/widgetty
 	scripts/bench-wakeups.sh .build/release/widgetty 60
@@ -110,6 +111,7 @@ bench: release setup-test
 	scripts/bench-wakeups.sh .build/release/widgetty 320 command
 	scripts/bench-hostile-memory.py .build/release/widgetty
 	scripts/bench-hostile-inputs.py .build/release/widgetty
+	scripts/bench-versus-btop.sh .build/release/widgetty
 
 ## docs: regenerate docs/images (SVG pictures from `widgetty render --svg`) and the generated tables in docs/
 docs: build
