@@ -118,7 +118,10 @@ docs: build
 	scripts/make-docs.sh .build/debug/widgetty
 
 ## install: the program (stripped), man page, bash/zsh/fish completions, config.example.toml into DESTDIR+PREFIX (/usr/local)
+# What ships is checked first: no ICU, no full Foundation, no libcurl linked, under 20 MB stripped (make test checks
+# the debug build's links and symbols, ShippedBinaryTests; the size needs this release build).
 install: release
+	scripts/check-shipped-binary.sh --size-limit-mb 20 "$(RELEASE)/widgetty"
 	scripts/install.sh install "$(RELEASE)" "$(DESTDIR)$(PREFIX)"
 
 ## uninstall: remove exactly what `make install` put there (same PREFIX and DESTDIR), and an earlier install's widgetty-fetch
