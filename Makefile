@@ -4,7 +4,7 @@ PREFIX  ?= /usr/local
 RELEASE := .build/release
 
 # Debian packages: libncursesw5-dev and pkg-config to build, libcurl4-openssl-dev for
-# widgetty-fetch (the HTTP helper, on libcurl's easy interface), libical-dev for the
+# the fetch helper (`widgetty --fetch-helper`, on libcurl's easy interface, opened at run time), libical-dev for the
 # calendar widget (iCalendar parsing, recurrence and time zones; its headers to build, and
 # libical3, which it brings, opened at run time), ncurses-term
 # for the 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
@@ -75,9 +75,9 @@ build: setup
 
 # Release builds link the Swift runtime statically: the installed binary needs nothing
 # from the toolchain at run time, starts faster and keeps less resident (BENCHMARKS.md).
-# One `swift build` for both programs (the whole package builds in release), so `make run`,
+# One `swift build` (the whole package builds in release), so `make run`,
 # `make install` and `make bench` share one build plan: once built, `make release` links nothing.
-## release: an optimised build of widgetty and widgetty-fetch (.build/release)
+## release: an optimised build of widgetty (.build/release)
 release: setup
 	$(SWIFT) build -c release --static-swift-stdlib
 
@@ -107,8 +107,9 @@ fuzz-build:
 	@rm -f .build-fuzz/debug.yaml .build-fuzz/debug/description.json
 	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer
 
-## bench: release-build benchmarks (ordo-one/benchmark, then the binary in tmux); figures go to BENCHMARKS.md
+## bench: release-build benchmarks (ordo-one/benchmark, then the binary in tmux, then beside btop); figures go to BENCHMARKS.md
 bench: release setup-test
+	@command -v btop >/dev/null 2>&1 || $(MAKE) --no-print-directory install-packages PACKAGES=btop
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 	scripts/bench-terminal.sh .build/release/widgetty
 	scripts/bench-wakeups.sh .build/release/widgetty 60
@@ -118,16 +119,20 @@ bench: release setup-test
 	scripts/bench-wakeups.sh .build/release/widgetty 320 command
 	scripts/bench-hostile-memory.py .build/release/widgetty
 	scripts/bench-hostile-inputs.py .build/release/widgetty
+	scripts/bench-versus-btop.sh .build/release/widgetty
 
 ## docs: regenerate docs/images (SVG pictures from `widgetty render --svg`) and the generated tables in docs/
 docs: build
 	scripts/make-docs.sh .build/debug/widgetty
 
-## install: the programs (stripped), man page, bash/zsh/fish completions, config.example.toml into DESTDIR+PREFIX (/usr/local)
+## install: the program (stripped), man page, bash/zsh/fish completions, config.example.toml into DESTDIR+PREFIX (/usr/local)
+# What ships is checked first: no ICU, no full Foundation, no libcurl linked, under 20 MB stripped (make test checks
+# the debug build's links and symbols, ShippedBinaryTests; the size needs this release build).
 install: release
+	scripts/check-shipped-binary.sh --size-limit-mb 20 "$(RELEASE)/widgetty"
 	scripts/install.sh install "$(RELEASE)" "$(DESTDIR)$(PREFIX)"
 
-## uninstall: remove exactly what `make install` put there (same PREFIX and DESTDIR)
+## uninstall: remove exactly what `make install` put there (same PREFIX and DESTDIR), and an earlier install's widgetty-fetch
 uninstall:
 	scripts/install.sh uninstall "$(RELEASE)" "$(DESTDIR)$(PREFIX)"
 

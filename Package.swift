@@ -14,7 +14,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "widgetty", targets: ["widgetty"]),
-        .executable(name: "widgetty-fetch", targets: ["widgetty-fetch"]),
         .library(name: "WidgettyKit", targets: ["WidgettyKit"]),
         .library(name: "WidgettyCLI", targets: ["WidgettyCLI"]),
         // For Fuzz/ (make fuzz) only: the targets the fuzzer feeds.
@@ -51,12 +50,9 @@ let package = Package(
             path: "Providers/Clock", swiftSettings: shipped
         ),
         .target(name: "WidgettyNetwork", dependencies: ["WidgettyKit"], path: "Sources/WidgettyNetwork"),
-        .systemLibrary(
-            name: "CCurl",
-            path: "Sources/CCurl",
-            pkgConfig: "libcurl",
-            providers: [.apt(["libcurl4-openssl-dev"])]
-        ),
+        // libcurl's header and a loader that opens libcurl with dlopen when widgetty starts as the fetch helper:
+        // linked, it and the 30 libraries it brings would load in every dashboard's start. Headers: libcurl4-openssl-dev.
+        .target(name: "CCurl", path: "Sources/CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // libical's header and a loader that opens libical with dlopen when a calendar first reads a feed:
         // linked, it and the ICU it brings cost every start about 5 ms (BENCHMARKS.md). Headers: libical-dev.
         .target(name: "CLibical", path: "Sources/CLibical", linkerSettings: [.linkedLibrary("dl")]),
@@ -65,8 +61,8 @@ let package = Package(
             dependencies: ["WidgettyKit", "CLibical"],
             path: "Providers/Calendar", swiftSettings: shipped
         ),
+        // The fetch helper, which is widgetty itself started as `widgetty --fetch-helper` (Sources/widgetty/main.swift).
         .target(name: "WidgettyFetch", dependencies: ["WidgettyNetwork", "CCurl"], path: "Sources/WidgettyFetch"),
-        .executableTarget(name: "widgetty-fetch", dependencies: ["WidgettyFetch", "CCurl"], path: "Sources/widgetty-fetch"),
         .target(
             name: "WeatherProvider",
             dependencies: ["WidgettyKit"],
@@ -101,7 +97,15 @@ let package = Package(
             ],
             path: "Sources/WidgettyCLI", swiftSettings: shipped
         ),
-        .executableTarget(name: "widgetty", dependencies: ["WidgettyCLI"], path: "Sources/widgetty", swiftSettings: shipped),
+        // Linked by lld with packed relative relocations (DT_RELR, glibc 2.36): the 86,000 relocations of the static
+        // release binary take 16 KB instead of a 2 MB table, and the minute clock holds 3.4 MB less (BENCHMARKS.md).
+        .executableTarget(
+            name: "widgetty",
+            dependencies: ["WidgettyCLI", "WidgettyFetch"],
+            path: "Sources/widgetty",
+            swiftSettings: shipped,
+            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
+        ),
 
         .target(
             name: "WidgettyTestSupport",

@@ -2,6 +2,7 @@
 """Times start to first frame on a pseudo-terminal, for one or more builds run alternately.
 
 Usage: scripts/bench-first-frame.py [--runs N] [--config FILE] BINARY [BINARY ...]
+       scripts/bench-first-frame.py [--runs N] --settle MS 'COMMAND [ARGUMENTS]' ['COMMAND …' …]
 
 Each run starts `BINARY --exit-after-first-frame` (with `--config FILE`, else the embedded demo)
 on a 200 x 60 pseudo-terminal that answers its start-up queries at once (the background color and
@@ -12,17 +13,23 @@ DA1, as tmux does), and notes two moments from the moment it was started:
   - exit: the process has ended, which adds what it does after the frame (closing inotify waits
     for the kernel to let go of the watches, tearing down threads).
 The shell's own start (`date` in a loop) is not in either figure.
+
+With --settle MS, for programs that do not stop after their first frame (btop beside widgetty), each command runs
+as given and its first frame ends with the last bytes before MS milliseconds without output; it is then ended
+(SIGTERM), and only the first frame is reported. The same rule for every command keeps them comparable.
 """
 import argparse
 import fcntl
 import os
 import pty
 import select
+import shlex
 import signal
 import statistics
 import struct
 import subprocess
 import sys
+import tempfile
 import termios
 import time
 
@@ -34,12 +41,11 @@ SHUTDOWN = (b"\x1b[?25h", b"\x1b[?1003l", b"\x1b[?1000l", b"\x1b[?1049l")
 TIMEOUT_SECONDS = 10
 
 
-def one_run(binary, config):
-    """Starts the binary once; returns (first frame, exit) in milliseconds."""
+def one_run(arguments, settle=None, config_home="/nonexistent"):
+    """Runs the command once; returns (first frame, exit) in milliseconds (exit is None with `settle`)."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 60, 200, 0, 0))
-    environment = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", XDG_CONFIG_HOME="/nonexistent")
-    arguments = [binary, "--exit-after-first-frame"] + (["--config", config] if config else [])
+    environment = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", XDG_CONFIG_HOME=config_home)
 
     def controlling_terminal():
         os.setsid()
@@ -72,6 +78,9 @@ def one_run(binary, config):
                 answered.add("da1")
         if process.poll() is not None and not ready:
             break
+        if settle and not ready and arrivals and ENTER_ALTERNATE_SCREEN in output and time.perf_counter() - arrivals[-1][1] >= settle / 1000:
+            process.send_signal(signal.SIGTERM)
+            break
     try:
         process.wait(timeout=max(0.1, deadline - time.perf_counter()))
     except subprocess.TimeoutExpired:
@@ -79,10 +88,10 @@ def one_run(binary, config):
         process.wait()
     ended = time.perf_counter()
     os.close(master)
-    first_frame = frame_end(output, arrivals)
+    first_frame = arrivals[-1][1] if settle and ENTER_ALTERNATE_SCREEN in output else frame_end(output, arrivals)
     if first_frame is None:
-        raise SystemExit(f"{binary} drew no frame (exit status {process.returncode})")
-    return (first_frame - started) * 1000, (ended - started) * 1000
+        raise SystemExit(f"{arguments[0]} drew no frame (exit status {process.returncode})")
+    return (first_frame - started) * 1000, None if settle else (ended - started) * 1000
 
 
 def frame_end(output, arrivals):
@@ -105,16 +114,28 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=60)
     parser.add_argument("--config")
+    parser.add_argument("--settle", type=float, help="milliseconds without output that end a first frame")
     parser.add_argument("binaries", nargs="+")
     options = parser.parse_args()
+    if options.settle:
+        commands = {binary: shlex.split(binary) for binary in options.binaries}
+    else:
+        commands = {binary: [binary, "--exit-after-first-frame"] + (["--config", options.config] if options.config else [])
+                    for binary in options.binaries}
+    # With --settle, an empty folder for the settings a command writes (btop's); none for widgetty's demo.
+    config_home = tempfile.TemporaryDirectory() if options.settle else None
     results = {binary: ([], []) for binary in options.binaries}
     for _ in range(options.runs):
         for binary in options.binaries:
-            frame, end = one_run(binary, options.config)
+            frame, end = one_run(commands[binary], options.settle, config_home.name if config_home else "/nonexistent")
             results[binary][0].append(frame)
             results[binary][1].append(end)
     for binary, (frames, ends) in results.items():
         frames.sort()
+        if options.settle:
+            print(f"{binary}\n  first frame  median {statistics.median(frames):6.2f} ms  p25 {frames[len(frames) // 4]:6.2f}"
+                  f"  p90 {frames[int(len(frames) * 0.9)]:6.2f}  (settled {options.settle:g} ms; {len(frames)} runs)")
+            continue
         ends.sort()
         print(f"{binary}\n  first frame  median {statistics.median(frames):6.2f} ms  p25 {frames[len(frames) // 4]:6.2f}"
               f"  p90 {frames[int(len(frames) * 0.9)]:6.2f}\n  exit         median {statistics.median(ends):6.2f} ms"

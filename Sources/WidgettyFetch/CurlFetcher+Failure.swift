@@ -12,7 +12,7 @@ extension CurlFetcher {
         case CURLE_SSL_CONNECT_ERROR:
             .helper("Can't make a secure (HTTPS) connection to \(host)")
         case CURLE_PEER_FAILED_VERIFICATION:
-            .helper("\(host)'s certificate is not trusted (\(sentence.replacingOccurrences(of: "SSL certificate problem: ", with: "")))")
+            .helper("\(host)'s certificate is not trusted (\(sentence.replacing("SSL certificate problem: ", with: "")))")
         default:
             .helper("\(host): \(sentence)")
         }

@@ -1,7 +1,7 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 
-/// What the dashboard and `widgetty-fetch` say to each other through pipes.
+/// What the dashboard and its fetch helper (`widgetty --fetch-helper`) say to each other through pipes.
 ///
 /// The request goes to the helper's standard input, never its command line
 /// (where every local user could read it with `ps`): lines `url URL`,
@@ -13,6 +13,10 @@ import WidgettyKit
 /// `unreachable`, `timeout`, `too-large`, or `error MESSAGE`. Keeping the
 /// format here lets both ends agree.
 public enum FetchProtocol {
+    /// The one argument that starts widgetty as the fetch helper instead of a command (no other argument may follow).
+    public static let helperArgument = "--fetch-helper"
+    /// The name the helper gives its process (`ps`, `top`, `pgrep`), where its path alone would read "exe".
+    public static let helperName = "widgetty-fetch"
     /// The most bytes of a request the helper reads.
     public static let requestLimit = 16_384
     /// Room for the header line on top of the body's limit.
@@ -68,7 +72,7 @@ public enum FetchProtocol {
         case .unreachable: Data("unreachable\n".utf8)
         case .timedOut: Data("timeout\n".utf8)
         case .tooLarge: Data("too-large\n".utf8)
-        case .helper(let message): Data("error \(message.replacingOccurrences(of: "\n", with: " "))\n".utf8)
+        case .helper(let message): Data("error \(message.replacing("\n", with: " "))\n".utf8)
         }
     }
 

@@ -1,9 +1,9 @@
-import Foundation
+import FoundationEssentials
 import WidgettyKit
 import Glibc
 import Synchronization
 
-/// Fetches by running `widgetty-fetch` (installed beside widgetty) and reading what it prints.
+/// Fetches by running widgetty itself as the fetch helper (`widgetty --fetch-helper`) and reading what it prints.
 ///
 /// The dashboard process never loads an HTTP stack: URLSession on Linux
 /// starts libdispatch's worker monitor, which wakes the process every second
@@ -12,30 +12,28 @@ import Synchronization
 /// small. Reading its answer blocks the calling thread (the runner's provider
 /// threads allow for that). Cancelling the task kills the helper.
 public struct SubprocessFetcher: HTTPFetching {
-    /// The helper's path.
-    public let helper: String
+    /// The widgetty program that is started as the helper.
+    public let program: String
 
-    /// A fetcher running `helper`.
-    public init(helper: String) {
-        self.helper = helper
+    /// A fetcher running `program --fetch-helper`, `program` being a widgetty (a test's own build, say).
+    public init(program: String) {
+        self.program = program
     }
 
-    /// The helper beside the running executable (`/proc/self/exe`), as `make install` and `swift build` place it.
-    public static var besideExecutable: SubprocessFetcher {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return SubprocessFetcher(helper: URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("widgetty-fetch").path)
-    }
+    /// The running program as its own helper: `/proc/self/exe`, the very file this process runs, even if it has
+    /// since been renamed, moved or replaced by a newer install. Only for a process that is widgetty.
+    public static let thisProgram = SubprocessFetcher(program: "/proc/self/exe")
 
     public func get(_ request: FetchRequest) async throws -> HTTPResponse {
         guard request.isValid else { throw NetworkFailure.helper("Not a request widgetty makes: \(request.host)") }
-        guard FileManager.default.isExecutableFile(atPath: helper) else {
-            throw NetworkFailure.helper("widgetty-fetch is missing beside widgetty (\(helper)); make build or make install puts it there")
+        guard access(program, X_OK) == 0 else {
+            throw NetworkFailure.helper("widgetty cannot start \(program) to fetch (\(String(cString: strerror(errno))))")
         }
         let input = FetchProtocol.encode(request)
         guard input.count <= FetchProtocol.requestLimit else {
             throw NetworkFailure.helper("The address for \(request.host) is longer than \(FetchProtocol.requestLimit / 1024) KB")
         }
-        let child = try HelperProcess(helper, input: input)
+        let child = try HelperProcess([program, FetchProtocol.helperArgument], input: input)
         let output = await withTaskCancellationHandler {
             await child.output(limit: request.maxBytes + FetchProtocol.headerLimit)
         } onCancel: {
@@ -54,7 +52,7 @@ final class HelperProcess: Sendable {
     /// Set once the helper has been waited for; its pid may then belong to another process.
     private let reaped = Mutex(false)
 
-    init(_ path: String, input: Data) throws {
+    init(_ arguments: [String], input: Data) throws {
         let output: (read: Int32, write: Int32), request: (read: Int32, write: Int32)
         do {
             output = try ProgramLauncher.makePipe()
@@ -66,10 +64,10 @@ final class HelperProcess: Sendable {
                 throw error
             }
         } catch {
-            throw NetworkFailure.helper("Could not start widgetty-fetch (no pipe)")
+            throw NetworkFailure.helper("Could not start the fetch helper (no pipe)")
         }
         // Nothing the helper (or libcurl) might print may reach the dashboard's terminal.
-        let launch = ProgramLaunch([path], input: .descriptor(request.read), output: .descriptor(output.write), errorOutput: .null)
+        let launch = ProgramLaunch(arguments, input: .descriptor(request.read), output: .descriptor(output.write), errorOutput: .null)
         defer {
             close(output.write)
             close(request.read)
@@ -79,7 +77,7 @@ final class HelperProcess: Sendable {
         } catch {
             close(output.read)
             close(request.write)
-            throw NetworkFailure.helper("Could not start widgetty-fetch (\(String(cString: strerror(error.code))))")
+            throw NetworkFailure.helper("Could not start the fetch helper (\(String(cString: strerror(error.code))))")
         }
         // The request is a few hundred bytes, far less than a pipe holds: this write never waits.
         input.withUnsafeBytes { _ = write(request.write, $0.baseAddress, $0.count) }

@@ -107,7 +107,7 @@ struct CalendarProviderTests {
     @Test func plainHTTPBehindAWebcalAddressIsWorded() async throws {
         let server = try LocalHTTPServer { _ in .status(400, Data("Bad request".utf8)) }
         let address = server.baseURL.replacingOccurrences(of: "http://", with: "webcal://") + "/team.ics"
-        let provider = Self.provider([["path": .string(address)]], fetcher: SubprocessFetcher.besideExecutable)
+        let provider = Self.provider([["path": .string(address)]], fetcher: SubprocessFetcher(program: BuiltBinary.path))
         await #expect(throws: WidgetProblem("127.0.0.1 does not speak HTTPS at this address; try http:// instead")) {
             try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z"))
         }
@@ -122,7 +122,7 @@ struct CalendarProviderTests {
         #expect(entry.sources.map(\.name) == ["Team"])
     }
 
-    /// A calendar served on 127.0.0.1 through widgetty-fetch is kept; with the server gone, the kept copy still
+    /// A calendar served on 127.0.0.1 through the fetch helper is kept; with the server gone, the kept copy still
     /// shows, and the footer says what failed and how old the copy is. A login page is never kept as the calendar.
     @Test func remoteCalendarWorksOfflineFromItsCache() async throws {
         let text = ICS.calendar(["UID:a", "SUMMARY:Served", "DTSTART;TZID=Asia/Tokyo:20261124T100000"])
@@ -131,7 +131,7 @@ struct CalendarProviderTests {
         }
         let cache = try TemporaryFolders.make()
         let source: [String: WidgetSettingValue] = ["path": .string(server.baseURL + "/team.ics"), "name": .string("Team")]
-        let provider = Self.provider([source], fetcher: SubprocessFetcher.besideExecutable, cache: cache)
+        let provider = Self.provider([source], fetcher: SubprocessFetcher(program: BuiltBinary.path), cache: cache)
         let fresh = try #require(try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
         #expect(fresh.events.map(\.title) == ["Served"])
         #expect(fresh.problems.isEmpty)
@@ -163,7 +163,7 @@ struct CalendarProviderTests {
             return .raw(Data((head + "Connection: close\r\n\r\n" + (first ? text : "")).utf8))
         }
         let cache = try TemporaryFolders.make()
-        let provider = Self.provider([["path": .string(server.baseURL + "/team.ics")]], fetcher: SubprocessFetcher.besideExecutable, cache: cache)
+        let provider = Self.provider([["path": .string(server.baseURL + "/team.ics")]], fetcher: SubprocessFetcher(program: BuiltBinary.path), cache: cache)
         let first = try #require(try await provider.timeline(in: Self.context("2026-11-24T00:00:00Z")).entries.first)
         #expect(first.events.map(\.title) == ["Served"])
         let revalidated = try #require(try await provider.timeline(in: Self.context("2026-11-24T00:20:00Z")).entries.first)

@@ -28,7 +28,7 @@ import WidgettyTestSupport
         let canvas = await HeadlessRenderer.render(config: try load(widget), registry: Self.registry, size: Size(width: 26, height: 12),
                                                    scheme: .dark, at: Self.now, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
                                                    locale: DateLocale.english,
-                                                   services: HostServices(fetcher: SubprocessFetcher.besideExecutable, logger: log.logger),
+                                                   services: HostServices(fetcher: SubprocessFetcher(program: BuiltBinary.path), logger: log.logger),
                                                    content: content)
         return canvas.lines()
     }
@@ -89,11 +89,11 @@ import WidgettyTestSupport
         let http = provider(["url": .string(server.baseURL), "headers": .strings(["Authorization: Bearer $NO_SUCH_TOKEN"])])
         await #expect(throws: WidgetProblem.needsConfiguration(
             "headers: Authorization uses $NO_SUCH_TOKEN, which is not set; export NO_SUCH_TOKEN before starting widgetty")) {
-            try await http.timeline(in: context(SubprocessFetcher.besideExecutable))
+            try await http.timeline(in: context(SubprocessFetcher(program: BuiltBinary.path)))
         }
         #expect(server.requests.isEmpty)
         let broken = provider(["url": .string(server.baseURL), "headers": .strings(["Authorization: $TOKEN"])], environment: ["TOKEN": "a\nb"])
-        await #expect(throws: WidgetProblem.self) { try await broken.timeline(in: context(SubprocessFetcher.besideExecutable)) }
+        await #expect(throws: WidgetProblem.self) { try await broken.timeline(in: context(SubprocessFetcher(program: BuiltBinary.path))) }
     }
 
     @Test func aRefusalNamesTheHostAndHintsButNeverShowsTheSecret() async throws {
@@ -101,7 +101,7 @@ import WidgettyTestSupport
         defer { server.stop() }
         let http = provider(["url": .string(server.baseURL + "/status"), "headers": .strings(["X-Api-Key: $KEY"])], environment: ["KEY": "s3cret"])
         await #expect(throws: WidgetProblem("127.0.0.1 answered HTTP 401 (not signed in: check headers)")) {
-            try await http.timeline(in: context(SubprocessFetcher.besideExecutable))
+            try await http.timeline(in: context(SubprocessFetcher(program: BuiltBinary.path)))
         }
         #expect(server.heads.first?.contains("X-Api-Key: s3cret\r\n") == true)
     }
@@ -125,12 +125,12 @@ import WidgettyTestSupport
         defer { server.stop() }
         let small = provider(["url": .string(server.baseURL + "/big"), "max_bytes": .integer(1024)])
         await #expect(throws: WidgetProblem("127.0.0.1 sent more than 1 KB; if that is expected, raise max_bytes (up to 1048576, 1 MB)")) {
-            try await small.timeline(in: context(SubprocessFetcher.besideExecutable))
+            try await small.timeline(in: context(SubprocessFetcher(program: BuiltBinary.path)))
         }
         let most = provider(["url": .string(server.baseURL + "/big")])
         await #expect(throws: WidgetProblem("127.0.0.1 sent more than 1 MB, the most widgetty reads of one answer; have the server send less, "
                                             + #"or use a command widget that fetches and filters it, such as shell = "curl -s URL | jq …""#)) {
-            try await most.timeline(in: context(SubprocessFetcher.besideExecutable))
+            try await most.timeline(in: context(SubprocessFetcher(program: BuiltBinary.path)))
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WidgettyTestSupport
 
-/// The weather widget in the real dashboard, fetching through widgetty-fetch from a server on 127.0.0.1.
+/// The weather widget in the real dashboard, fetching through its fetch helper (widgetty itself) from a server on 127.0.0.1.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders, but a dozen
 /// dashboards at once on a two-core machine make their waits flaky.
 @Suite(.serialized, .takesTurns) struct WeatherSessionTests {

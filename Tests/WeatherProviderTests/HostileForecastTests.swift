@@ -104,7 +104,7 @@ import WidgettyTestSupport
     @Test func anAddressLongerThanTheHelperReadsIsRefusedInWords() async throws {
         let url = try #require(URL(string: "http://127.0.0.1/" + String(repeating: "a", count: 20_000)))
         await #expect(throws: NetworkFailure.helper("The address for 127.0.0.1 is longer than 16 KB")) {
-            _ = try await SubprocessFetcher.besideExecutable.get(url, timeout: 1)
+            _ = try await SubprocessFetcher(program: BuiltBinary.path).get(url, timeout: 1)
         }
     }
 }

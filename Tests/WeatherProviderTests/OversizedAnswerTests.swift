@@ -12,7 +12,7 @@ import WidgettyTestSupport
     func fetch(_ reply: LocalHTTPServer.Reply) async throws -> Result<HTTPResponse, any Error> {
         let server = try LocalHTTPServer { _ in reply }
         defer { server.stop() }
-        let fetcher = SubprocessFetcher.besideExecutable
+        let fetcher = SubprocessFetcher(program: BuiltBinary.path)
         let url = try #require(URL(string: server.baseURL + "/v1/forecast"))
         do { return .success(try await fetcher.get(url, timeout: 30, maxBytes: limit)) } catch { return .failure(error) }
     }

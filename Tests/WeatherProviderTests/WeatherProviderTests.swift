@@ -24,7 +24,7 @@ import WidgettyTestSupport
         let home = try cacheHome ?? TemporaryFolders.make()
         var context = context
         context.date = date ?? context.date
-        context.services = WidgetServices(kind: WeatherWidget.kind, fetcher: SubprocessFetcher.besideExecutable,
+        context.services = WidgetServices(kind: WeatherWidget.kind, fetcher: SubprocessFetcher(program: BuiltBinary.path),
                                           directories: WidgetDirectories(kind: WeatherWidget.kind, cacheHome: home, stateHome: home))
         return try await WeatherProvider(settings: settings).timeline(in: context)
     }
@@ -131,7 +131,7 @@ import WidgettyTestSupport
     }
 
     @Test func aHostThatDoesNotResolveIsUnreachable() async throws {
-        let fetcher = SubprocessFetcher.besideExecutable
+        let fetcher = SubprocessFetcher(program: BuiltBinary.path)
         await #expect(throws: NetworkFailure.unreachable(host: "widgetty-test.invalid")) {
             _ = try await fetcher.get(URL(string: "http://widgetty-test.invalid/v1/forecast")!, timeout: 5)
         }
@@ -141,14 +141,14 @@ import WidgettyTestSupport
         let server = try LocalHTTPServer { _ in .slow(3, Data("{}".utf8)) }
         defer { server.stop() }
         await #expect(throws: NetworkFailure.timedOut(host: "127.0.0.1", seconds: 1)) {
-            _ = try await SubprocessFetcher.besideExecutable.get(URL(string: server.baseURL + "/v1/forecast")!, timeout: 1)
+            _ = try await SubprocessFetcher(program: BuiltBinary.path).get(URL(string: server.baseURL + "/v1/forecast")!, timeout: 1)
         }
         #expect(NetworkFailure.timedOut(host: "127.0.0.1", seconds: 1).problem.message == "127.0.0.1 didn't answer within 1\u{A0}s")
     }
 
-    @Test func aMissingHelperSaysWhereItShouldBe() async throws {
-        await #expect(throws: NetworkFailure.helper("widgetty-fetch is missing beside widgetty (/nonexistent/widgetty-fetch); make build or make install puts it there")) {
-            _ = try await SubprocessFetcher(helper: "/nonexistent/widgetty-fetch").get(URL(string: "http://127.0.0.1/")!, timeout: 1)
+    @Test func aMissingHelperSaysWhatCouldNotStart() async throws {
+        await #expect(throws: NetworkFailure.helper("widgetty cannot start /nonexistent/widgetty to fetch (No such file or directory)")) {
+            _ = try await SubprocessFetcher(program: "/nonexistent/widgetty").get(URL(string: "http://127.0.0.1/")!, timeout: 1)
         }
     }
 

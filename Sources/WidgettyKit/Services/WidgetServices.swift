@@ -9,7 +9,7 @@ import Logging
 public struct WidgetServices: Sendable {
     /// The kind these services are lent to.
     public var kind: String
-    /// GETs a URL (the dashboard runs each request in the `widgetty-fetch` helper).
+    /// GETs a URL (the dashboard runs each request in its fetch helper, `widgetty --fetch-helper`).
     public var fetcher: any HTTPFetching
     /// The kind's own cache and state folders.
     public var directories: WidgetDirectories

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Checks what widgetty ships (issue 24, "one light program"): no ICU and no full Foundation, no HTTP stack in the
+# dashboard's process, and, with --size-limit-mb, an installed size under the goal.
+#   - ldd: no ICU library (libicu*, lib_FoundationICU), no full Foundation (libFoundation.so,
+#     libFoundationInternationalization, libCoreFoundation; libFoundationEssentials is allowed) and no libcurl (the fetch
+#     helper opens it with dlopen);
+#   - nm: no ICU symbol (ICU's C++ namespace icu_NN, mangled 6icu_NN, its data icudtNN_dat) and no symbol of the full Foundation's
+#     modules, which a statically linked release build would carry without any library in ldd;
+#   - --size-limit-mb N: the binary as `make install` puts it (stripped) is under N MB (10^6 bytes).
+# Each finding is printed as one line saying what is wrong; exit status 1 on findings, 2 on a usage error.
+# Usage: scripts/check-shipped-binary.sh [--size-limit-mb N] BINARY
+set -euo pipefail
+limit=""
+if [ "${1:-}" = --size-limit-mb ]; then
+  limit=${2:?--size-limit-mb needs a number}
+  shift 2
+fi
+[ $# -eq 1 ] || { echo "usage: $0 [--size-limit-mb N] BINARY" >&2; exit 2; }
+binary=$1
+[ -f "$binary" ] || { echo "check-shipped-binary: no file $binary" >&2; exit 2; }
+found=0
+finding() { echo "$binary: $1"; found=1; }
+
+libraries=$(ldd "$binary" 2>&1 | awk '{ print $1 }')
+forbidden=$(grep -E '^(libicu[a-z0-9]*|lib_FoundationICU|libFoundation|libFoundationInternationalization|libCoreFoundation|libcurl)\.so' <<< "$libraries" || true)
+for library in $forbidden; do
+  case $library in
+  libcurl*) finding "links $library: the dashboard's process never loads an HTTP stack (the fetch helper opens libcurl with dlopen)" ;;
+  *) finding "links $library: ICU or the full Foundation (FoundationEssentials at most)" ;;
+  esac
+done
+
+symbols=$(nm "$binary" 2>/dev/null | awk '{ print $NF }' || true)
+icu=$(grep -cE '6icu_[0-9]+|^icudt[0-9]+_dat$' <<< "$symbols" || true)
+[ "$icu" -eq 0 ] || finding "holds $icu ICU symbols, e.g. $(grep -m1 -E '6icu_[0-9]+|^icudt[0-9]+_dat$' <<< "$symbols")"
+foundation=$(grep -cE '^\$s(10Foundation|30FoundationInternationalization)' <<< "$symbols" || true)
+[ "$foundation" -eq 0 ] || finding "holds $foundation symbols of the full Foundation, e.g. $(grep -m1 -E '^\$s(10Foundation|30FoundationInternationalization)' <<< "$symbols")"
+
+if [ -n "$limit" ]; then
+  stripped=$(mktemp)
+  trap 'rm -f "$stripped"' EXIT
+  strip -o "$stripped" "$binary"
+  size=$(stat -c %s "$stripped")
+  [ "$size" -lt $((limit * 1000000)) ] ||
+    finding "installs as $(awk -v s="$size" 'BEGIN { printf "%.1f", s / 1e6 }') MB stripped, over the $limit MB goal"
+fi
+exit $found
