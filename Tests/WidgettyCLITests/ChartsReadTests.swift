@@ -18,8 +18,8 @@ import WidgettyTestSupport
     @Test func theFiveDayRangesReadAsOneSentence() async throws {
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(Self.config, file: "config.toml")
         let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: .dark,
-                                                              at: GoldenRenderTests.moment, timeZone: TimeZone(identifier: "UTC")!,
-                                                              locale: Locale(identifier: "en_US_POSIX"), content: .previews)
+                                                              at: GoldenRenderTests.moment, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                                              locale: DateLocale.english, content: .previews)
         let text = PlainTextReport(dashboard: dashboard, runner: runner, at: GoldenRenderTests.moment).text()
         #expect(text.contains("Next 5 days: Today 11° to 23°, now 18° (●); Mon 12° to 24°; Tue 13° to 22°; Wed 10° to 18°; Thu 9° to 19°."),
                 "\(text)")

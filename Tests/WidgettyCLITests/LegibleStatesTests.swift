@@ -49,7 +49,7 @@ extension GoldenRenderTests {
     static func loadedDemo(scheme: ColorScheme, size: Size) async throws -> (Dashboard, TimelineRunner, ScreenMetrics) {
         let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(demoWithControls, to: "vm"), file: "demo")
         let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: scheme, at: moment,
-                                                              timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US_POSIX"),
+                                                              timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english,
                                                               services: HostServices(fetcher: OfflineFetcher()))
         return (dashboard, runner, metrics(of: dashboard, runner: runner, size: size))
     }
