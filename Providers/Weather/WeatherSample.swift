@@ -13,7 +13,7 @@ enum WeatherSample {
     static func entry(at date: Date, place: String, zone: ZoneInfo) -> WeatherEntry {
         let midnight = zone.startOfDay(for: date)
         let civil = zone.civilTime(at: date)
-        let hourStart = Date(timeIntervalSince1970: Double(ZoneInfo.seconds(of: date) - Int64(civil.minute * 60 + civil.second)))
+        let hourStart = Date(timeIntervalSince1970: Double(ZoneInfo.seconds(of: date)) - Double(civil.minute * 60 + civil.second))
         let localHour = { (time: Date) in time.timeIntervalSince(zone.startOfDay(for: time)) / 3600 }
         let isDay = { (time: Date) in (sunrise..<sunset).contains(localHour(time)) }
         // 17° ± 6°: 11° at 03:00, 23° at 15:00.
