@@ -22,14 +22,35 @@ public indirect enum NoteBlock: Sendable, Equatable {
     /// Anything else.
     case paragraph(NoteInline)
 
+    /// Whether it is a heading.
+    var isHeading: Bool {
+        if case .heading = self { true } else { false }
+    }
+
+    /// Whether its plain text holds more than spaces (`NoteSpaces`), read run by run without joining them.
+    var hasWords: Bool {
+        switch self {
+        case .quote(let inner): inner.hasWords
+        case .code(let text): !NoteSpaces.isBlank(text)
+        default: inline?.runs.contains { !NoteSpaces.isBlank($0.text) } ?? false
+        }
+    }
+
     /// The line's words without marks, as a list row or a preview shows them.
     var plainText: String {
         switch self {
-        case .heading(_, let text), .bullet(_, let text), .numbered(_, _, let text), .checkbox(_, _, _, let text),
-             .task(_, _, let text), .paragraph(let text): text.plainText
         case .quote(let inner): inner.plainText
         case .code(let text): text
-        case .rule, .blank: ""
+        default: inline?.plainText ?? ""
+        }
+    }
+
+    /// The text of a line read for inline marks; nil for a quote, code, a rule and a blank line.
+    private var inline: NoteInline? {
+        switch self {
+        case .heading(_, let text), .bullet(_, let text), .numbered(_, _, let text), .checkbox(_, _, _, let text),
+             .task(_, _, let text), .paragraph(let text): text
+        case .quote, .code, .rule, .blank: nil
         }
     }
 }

@@ -50,23 +50,20 @@ public struct NoteDocument: Sendable, Equatable, Encodable {
 
     /// The first heading (in Markdown), else the first non-empty line, else the file name without its extension;
     /// and the first other line with words that is not a heading.
+    /// Each line's words are looked at only until both are found.
     static func titleAndPreview(_ blocks: [(line: Int, block: NoteBlock)], isMarkdown: Bool, name: String) -> (String, Line?) {
-        let filled = blocks.filter { !$0.block.plainText.trimmingWhitespace().isEmpty }
-        let heading = isMarkdown ? filled.first { if case .heading = $0.block { true } else { false } } : nil
-        guard let titleLine = heading ?? filled.first else {
+        let heading = isMarkdown ? blocks.first { $0.block.isHeading && $0.block.hasWords } : nil
+        guard let titleLine = heading ?? blocks.first(where: { $0.block.hasWords }) else {
             let base = name.split(separator: "/").last.map(String.init) ?? name
             let stem = base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
             return (stem.isEmpty ? base : stem, nil)
         }
-        let preview = filled.first { line in
-            if case .heading = line.block { return false }
-            return line.line != titleLine.line
-        }
+        let preview = blocks.first { !$0.block.isHeading && $0.line != titleLine.line && $0.block.hasWords }
         return (clipped(titleLine.block.plainText), preview.map { Line(index: $0.line, block: $0.block) })
     }
 
     /// At most `lineCharacterLimit` characters, trimmed of spaces.
     static func clipped(_ text: String) -> String {
-        String(text.trimmingWhitespace().prefix(lineCharacterLimit))
+        String(NoteSpaces.trimmed(text).prefix(lineCharacterLimit))
     }
 }

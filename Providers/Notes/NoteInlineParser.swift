@@ -10,21 +10,25 @@ enum NoteInlineParser {
     /// The bytes a mark starts with: a line without them is plain text.
     private static let markBytes: Set<UInt8> = Set("\\`<[*_".utf8)
 
-    /// A piece of the line: text, or a run of `*` or `_` that may open or close emphasis.
+    /// A piece of the line: text (its bytes kept in the reader's output, from where the piece before it ends to
+    /// `end`), or a run of `*` or `_` that may open or close emphasis. Kept small (24 bytes): a line of a million
+    /// marks has a million pieces.
     private struct Piece {
-        var run: NoteInline.Run
+        /// Where its text ends in the output; a delimiter's text is empty.
+        var end: Int32
+        /// How many of a delimiter's characters are still unmatched (drawn as written).
+        var count: Int32 = 0
+        /// A delimiter's length as written (for the rule of three).
+        var length: Int32 = 0
+        /// How many strong spans start (+1) or end (−1) at this piece.
+        var strongChange: Int32 = 0
+        /// How many emphasis spans start (+1) or end (−1) at this piece.
+        var emphasisChange: Int32 = 0
         /// The delimiter's character, 0 for text.
         var delimiter: UInt8 = 0
-        /// How many of its characters are still unmatched (drawn as written).
-        var count = 0
-        /// Its length as written (for the rule of three).
-        var length = 0
+        var isCode = false
         var canOpen = false
         var canClose = false
-        /// How many strong spans start (+1) or end (−1) at this piece.
-        var strongChange = 0
-        /// How many emphasis spans start (+1) or end (−1) at this piece.
-        var emphasisChange = 0
     }
 
     /// The line, or a link's label inside it, being read: its emphasis is matched on its own when it ends.
@@ -47,16 +51,19 @@ enum NoteInlineParser {
 
     /// The runs of `text`, neighbours of the same style joined.
     static func runs(_ text: Substring) -> [NoteInline.Run] {
-        // Most lines have no mark at all: they are one run as written.
-        guard text.utf8.contains(where: { markBytes.contains($0) }) else { return [NoteInline.Run(text: String(text))] }
+        // Most lines have no mark at all: they are one run as written (and so is one past 32-bit offsets, which a
+        // note of at most 1 MiB never has).
+        guard text.utf8.contains(where: { markBytes.contains($0) }), text.utf8.count < Int32.max else { return [NoteInline.Run(text: String(text))] }
         var landmarks = NoteLineLandmarks(text)
         let marks = landmarks.marks
         var pieces: [Piece] = []
         var spans = [Span(end: marks.count, start: 0, resume: marks.count)]
-        var plain: [UInt8] = []
-        func flush() {
-            if !plain.isEmpty { pieces.append(Piece(run: NoteInline.Run(text: String(decoding: plain, as: UTF8.self)))) }
-            plain.removeAll(keepingCapacity: true)
+        /// The text drawn, every piece's in turn.
+        var output: [UInt8] = []
+        output.reserveCapacity(marks.count)
+        /// Ends a piece of text at the output's end, if any was written since the last piece.
+        func flush(isCode: Bool = false) {
+            if output.count > Int(pieces.last?.end ?? 0) || isCode { pieces.append(Piece(end: Int32(output.count), isCode: isCode)) }
         }
         var index = 0
         while !spans.isEmpty {
@@ -70,24 +77,26 @@ enum NoteInlineParser {
             }
             let mark = marks[index]
             if mark == UInt8(ascii: "\\"), index + 1 < end, isASCIIPunctuation(marks[index + 1]) {
-                plain.append(marks[index + 1])
+                output.append(marks[index + 1])
                 index += 2
             } else if mark == UInt8(ascii: "`") {
                 var after = index + 1
                 while after < end, marks[after] == mark { after += 1 }
                 if let close = landmarks.tickRun(length: after - index, from: after, before: end) {
                     flush()
-                    pieces.append(Piece(run: NoteInline.Run(text: codeText(after..<close, in: landmarks), isCode: true)))
+                    output += landmarks.bytes[codeRange(after..<close, in: marks)]
+                    flush(isCode: true)
                     index = close + after - index
                 } else {
-                    plain += landmarks.bytes[index..<after]
+                    output += landmarks.bytes[index..<after]
                     index = after
                 }
             } else if let link = link(at: index, before: end, in: &landmarks) {
                 flush()
                 switch link {
                 case .address(let address, let resume):
-                    pieces.append(Piece(run: NoteInline.Run(text: landmarks.text(address))))
+                    output += landmarks.bytes[address]
+                    flush()
                     index = resume
                 case .label(let label, let resume):
                     spans.append(Span(end: label.upperBound, start: label.lowerBound, resume: resume))
@@ -99,47 +108,62 @@ enum NoteInlineParser {
                 while after < end, marks[after] == mark { after += 1 }
                 let before = index > start ? landmarks.neighbour(before: index) : nil
                 spans[spans.count - 1].delimiters.append(pieces.count)
-                pieces.append(delimiter(mark, length: after - index, before: before, after: after < end ? landmarks.neighbour(at: after) : nil))
+                var piece = delimiter(mark, length: Int32(after - index), before: before, after: after < end ? landmarks.neighbour(at: after) : nil)
+                piece.end = Int32(output.count)
+                pieces.append(piece)
                 index = after
             } else {
-                plain.append(landmarks.bytes[index])
+                output.append(landmarks.bytes[index])
                 index += 1
             }
         }
-        return joined(pieces)
+        return joined(pieces, output: output)
     }
 
     /// The pieces as runs, styled by the spans around them, neighbours of the same style joined.
-    private static func joined(_ pieces: [Piece]) -> [NoteInline.Run] {
+    private static func joined(_ pieces: [Piece], output: [UInt8]) -> [NoteInline.Run] {
         var runs: [NoteInline.Run] = []
-        var strongLevel = 0
-        var emphasisLevel = 0
+        /// The text of the run being joined, and its style.
+        var text: [UInt8] = []
+        var style = NoteInline.Run(text: "")
+        func finish() {
+            guard !text.isEmpty else { return }
+            style.text = String(decoding: text, as: UTF8.self)
+            runs.append(style)
+            text.removeAll(keepingCapacity: true)
+        }
+        var strongLevel: Int32 = 0
+        var emphasisLevel: Int32 = 0
+        var start = 0
         for piece in pieces {
             strongLevel += piece.strongChange
             emphasisLevel += piece.emphasisChange
-            var run = piece.run
-            if piece.delimiter != 0 { run.text = String(repeating: String(UnicodeScalar(piece.delimiter)), count: piece.count) }
-            guard !run.text.isEmpty else { continue }
-            run.isStrong = strongLevel > 0
-            run.isEmphasis = emphasisLevel > 0
-            if let last = runs.last, last.isCode == run.isCode, last.isStrong == run.isStrong, last.isEmphasis == run.isEmphasis {
-                runs[runs.count - 1].text += run.text
+            let written = start..<Int(piece.end)
+            start = Int(piece.end)
+            guard piece.delimiter == 0 ? !written.isEmpty : piece.count > 0 else { continue }
+            if style.isCode != piece.isCode || style.isStrong != (strongLevel > 0) || style.isEmphasis != (emphasisLevel > 0) {
+                finish()
+                style = NoteInline.Run(text: "", isCode: piece.isCode, isStrong: strongLevel > 0, isEmphasis: emphasisLevel > 0)
+            }
+            if piece.delimiter == 0 {
+                text += output[written]
             } else {
-                runs.append(run)
+                text += repeatElement(piece.delimiter, count: Int(piece.count))
             }
         }
+        finish()
         return runs.isEmpty ? [NoteInline.Run(text: "")] : runs
     }
 
     /// A run of `length` `mark`s between `before` and `after` (nil at the line's ends), and whether it may open or
     /// close emphasis: CommonMark's left- and right-flanking rules.
-    private static func delimiter(_ mark: UInt8, length: Int, before: NoteLineLandmarks.Neighbour?,
+    private static func delimiter(_ mark: UInt8, length: Int32, before: NoteLineLandmarks.Neighbour?,
                                   after: NoteLineLandmarks.Neighbour?) -> Piece {
         let spaceBefore = before?.isWhitespace ?? true, spaceAfter = after?.isWhitespace ?? true
         let punctuationBefore = before?.isPunctuation ?? false, punctuationAfter = after?.isPunctuation ?? false
         let left = !spaceAfter && (!punctuationAfter || spaceBefore || punctuationBefore)
         let right = !spaceBefore && (!punctuationBefore || spaceAfter || punctuationAfter)
-        var piece = Piece(run: NoteInline.Run(text: ""), delimiter: mark, count: length, length: length)
+        var piece = Piece(end: 0, count: length, length: length, delimiter: mark)
         if mark == UInt8(ascii: "*") {
             let isArithmetic = before?.isDigit == true && after?.isDigit == true
             piece.canOpen = left && !isArithmetic
@@ -162,7 +186,7 @@ enum NoteInlineParser {
         for closer in delimiters {
             while pieces[closer].canClose, pieces[closer].count > 0 {
                 let mark = pieces[closer].delimiter
-                let kind = (mark == UInt8(ascii: "*") ? 0 : 6) + (pieces[closer].canOpen ? 3 : 0) + pieces[closer].length % 3
+                let kind = (mark == UInt8(ascii: "*") ? 0 : 6) + (pieces[closer].canOpen ? 3 : 0) + Int(pieces[closer].length % 3)
                 var found: Int?
                 for position in openers.indices.reversed() {
                     guard openers[position] > bottom[kind] else { break }
@@ -178,7 +202,7 @@ enum NoteInlineParser {
                     break
                 }
                 let opener = openers[position]
-                let used = pieces[opener].count >= 2 && pieces[closer].count >= 2 ? 2 : 1
+                let used: Int32 = pieces[opener].count >= 2 && pieces[closer].count >= 2 ? 2 : 1
                 pieces[opener].count -= used
                 pieces[closer].count -= used
                 if used == 2 {
@@ -196,13 +220,12 @@ enum NoteInlineParser {
         }
     }
 
-    /// A code span's text (the bytes in `range`): one space stripped from each end when both have one and it is not all spaces.
-    private static func codeText(_ range: Range<Int>, in landmarks: NoteLineLandmarks) -> String {
+    /// The bytes of a code span's text in `range`: one space stripped from each end when both have one and it is not all spaces.
+    private static func codeRange(_ range: Range<Int>, in marks: [UInt8]) -> Range<Int> {
         let space = UInt8(ascii: " ")
-        let marks = landmarks.marks
         guard range.count >= 2, marks[range.lowerBound] == space, marks[range.upperBound - 1] == space,
-              marks[range].contains(where: { $0 != space }) else { return landmarks.text(range) }
-        return landmarks.text(range.lowerBound + 1..<range.upperBound - 1)
+              marks[range].contains(where: { $0 != space }) else { return range }
+        return range.lowerBound + 1..<range.upperBound - 1
     }
 
     /// `[label](url)` or `![label](url)` at `index` (labels may hold brackets, as an image inside a link does), or

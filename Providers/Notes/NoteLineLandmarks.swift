@@ -1,6 +1,7 @@
 /// A line's bytes, which of them are a character on their own (an ASCII mark the inline parser looks for is one only
 /// when nothing combines with it), and where its brackets, parentheses, `>`s, `://`s and backtick runs are: found in
-/// one pass, so the inline parser never scans ahead of itself: each question it asks is a search of these.
+/// one pass, so the inline parser never scans ahead of itself: each question it asks is a search of these. Positions are
+/// kept as 32-bit numbers: the inline parser reads no line of 2 GiB or more.
 struct NoteLineLandmarks {
     /// The line's UTF-8 bytes.
     let bytes: [UInt8]
@@ -11,7 +12,7 @@ struct NoteLineLandmarks {
     /// Where each `[` is.
     private var openBrackets = OrderedPositions()
     /// The `]` that closes each of `openBrackets`, brackets counted as written; -1 where none does.
-    private var closeBrackets: [Int] = []
+    private var closeBrackets: [Int32] = []
     /// Where each `)` is.
     private var closeParentheses = OrderedPositions()
     /// Where each `>` is.
@@ -59,16 +60,16 @@ struct NoteLineLandmarks {
 
     /// Finds the brackets, parentheses, `>`s, `://`s and backtick runs.
     private mutating func findLandmarks() {
-        var unclosed: [Int] = []
+        var unclosed: [Int32] = []
         var index = 0
         while index < marks.count {
             switch marks[index] {
             case UInt8(ascii: "["):
-                unclosed.append(closeBrackets.count)
+                unclosed.append(Int32(truncatingIfNeeded: closeBrackets.count))
                 openBrackets.append(index)
                 closeBrackets.append(-1)
             case UInt8(ascii: "]"):
-                if let open = unclosed.popLast() { closeBrackets[open] = index }
+                if let open = unclosed.popLast() { closeBrackets[Int(open)] = Int32(truncatingIfNeeded: index) }
             case UInt8(ascii: ")"): closeParentheses.append(index)
             case UInt8(ascii: ">"): greaterThans.append(index)
             case UInt8(ascii: ":") where index + 2 < marks.count && marks[index + 1] == UInt8(ascii: "/") && marks[index + 2] == UInt8(ascii: "/"):
@@ -125,7 +126,7 @@ struct NoteLineLandmarks {
     /// The `]` closing the `[` at `open`, if any.
     mutating func closeBracket(of open: Int) -> Int? {
         guard let position = openBrackets.index(of: open), closeBrackets[position] >= 0 else { return nil }
-        return closeBrackets[position]
+        return Int(closeBrackets[position])
     }
 
     /// The first `)` at or after `start` and before `end`.

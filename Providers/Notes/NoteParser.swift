@@ -55,7 +55,7 @@ enum NoteParser {
                 fence = trimmed.prefix(3)
                 continue
             }
-            let hadComment = comment.isOpen || line.contains("<!--")
+            let hadComment = comment.isOpen || NoteComment.opens(in: line)
             guard let visible = comment.visible(line) else { continue }
             if depth > 0, !hadComment, let title = NoteQuote.calloutTitle(visible) {
                 result.append((index, quoted(.heading(level: 3, text: NoteInline(markdown: title)))))

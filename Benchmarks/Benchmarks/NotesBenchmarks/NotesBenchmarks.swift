@@ -1,7 +1,10 @@
 import Benchmark
 import Foundation
 import NotesProvider
+import WidgettyCLI
+import WidgettyHost
 import WidgettyKit
+import WidgettyRender
 
 /// A folder of `count` notes (about 1.5 KB each: a heading, front matter on every tenth, tasks, a list and prose),
 /// saved a minute apart, in the system's temporary folder; made once and kept, for measuring the dashboard by hand too.
@@ -33,10 +36,20 @@ let hostileNotes: [(name: String, text: String)] = {
     let nested = String(repeating: "[", count: depth) + "x" + String(repeating: "](u)", count: depth)
     let marks = Array("[]()<>*_`!\\a :/")
     let mixed = String((0..<size).map { marks[($0 &* 7_919) % marks.count] })
+    let prose = "Some prose that wraps across the tile, with words of every length and a comma, now and then. "
+    let japanese = "会議のメモ、*強調*と**太字**と`コード`、[リンク](https://example.com)。日本語の文章が続く。"
     var shapes = [("nested link labels", nested), ("mixed marks", mixed), ("a*", String(repeating: "a*", count: size / 2)),
-                  ("*a _b ", String(repeating: "*a _b ", count: size / 6)), ("lines of [", String(repeating: "[\n", count: size / 2))]
+                  ("*a _b ", String(repeating: "*a _b ", count: size / 6)), ("lines of [", String(repeating: "[\n", count: size / 2)),
+                  ("lines of a", String(repeating: "a\n", count: size / 2)),
+                  ("plain text on one line", String(repeating: prose, count: size / prose.utf8.count + 1)),
+                  ("CJK text with marks on one line", String(repeating: japanese, count: size / japanese.utf8.count + 1))]
     for mark in ["[", "<", "*", "_", "`", "!["] { shapes.append((mark, String(repeating: mark, count: size / mark.count))) }
-    return shapes.map { (name: $0.0, text: String($0.1.prefix(size))) }
+    // Cut at the limit on a character's boundary (the CJK text's characters are three bytes each).
+    return shapes.map { shape in
+        var text = Substring(shape.1)
+        while text.utf8.count > size { text.removeLast() }
+        return (name: shape.0, text: String(text))
+    }
 }()
 
 /// A folder holding one note of `text`, made once and kept.
@@ -64,6 +77,21 @@ let benchmarks: @Sendable () -> Void = {
                 precondition(timeline.entries.first?.noteCount == count, "every note counted")
                 blackHole(timeline)
             }
+        }
+    }
+    // The dashboard's first frame of one large tile over the folder of 10,000 notes: load the configuration, start the
+    // runner, wait for the tile's timeline, draw a 200 × 60 frame (what a start costs beyond the terminal's set-up).
+    let tenThousand = notesFolder(count: 10_000)
+    for show in ["list", "note"] {
+        let text = "[[widget]]\nkind = \"notes\"\nsize = \"large\"\npath = \"\(tenThousand.path)\"\nshow = \"\(show)\"\n"
+        let date = Date(timeIntervalSince1970: 1_795_340_460)
+        Benchmark("notes: first frame of a folder of 10000 notes (show = \(show))", configuration: configuration) { benchmark in
+            let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(text, file: "bench.toml")
+            let canvas = await HeadlessRenderer.render(config: config, registry: ProviderCatalog.registry, size: Size(width: 200, height: 60),
+                                                       scheme: .dark, at: date, timeZone: TimeZone(identifier: "UTC")!,
+                                                       locale: Locale(identifier: "en_US"))
+            precondition(canvas.lines().contains { $0.contains(show == "list" ? "Notes" : "Note 0") }, "the tile shows the folder")
+            blackHole(canvas)
         }
     }
     // A note shown whole is read line by line, each line's inline marks in one pass: under 100 ms for any note.
