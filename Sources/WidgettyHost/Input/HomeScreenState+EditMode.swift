@@ -1,3 +1,4 @@
+import WidgettyRender
 extension HomeScreenState {
     /// A key in edit mode: arrows and `h` `j` `k` `l` choose a tile; Shift with an arrow, or `H` `J` `K` `L`, moves
     /// it one place that way (left and right one place in the configuration's order, up and down to the place of

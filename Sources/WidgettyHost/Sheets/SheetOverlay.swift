@@ -1,3 +1,4 @@
+import WidgettyKit
 import WidgettyRender
 
 /// Draws a configuration sheet: a lifted panel with the kind's name and description, the problems of the widget as

@@ -1,3 +1,4 @@
+import WidgettyKit
 import WidgettyRender
 
 /// The text styles of the gallery and the configuration sheet on one fill: a title, text, secondary text, the tint,
