@@ -13,7 +13,9 @@
 # With `command` it runs one small command widget at interval = "5m" (a shell line that notes each run and prints
 # the time): its first run, then one reload each 5 minutes and the frame showing it, nothing else; the runs inside
 # the window are counted (watch over 300 s to see one).
-# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system|stack|command]   (make bench runs all five)
+# With `listen` it runs one medium command widget in `mode = "listen"` whose program prints 100 frames a second (a
+# counter, from python3): the screen takes about ten of them a second, and the CPU time is widgetty's alone.
+# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system|stack|command|listen]   (make bench runs all six)
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/widgetty}")
 SECONDS_TO_WATCH=${2:-60}
@@ -36,6 +38,10 @@ elif [ "${3:-}" = stack ]; then
   COMMAND="$BIN --config $OUT/config.toml"
 elif [ "${3:-}" = command ]; then
   printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "command"\nsize = "small"\ninterval = "5m"\nshell = "date +%%s >> %s/runs; date +%%H:%%M:%%S"\n' "$OUT" > "$OUT/config.toml"
+  COMMAND="$BIN --config $OUT/config.toml"
+elif [ "${3:-}" = listen ]; then
+  printf 'import sys, time\nframe = 0\nwhile True:\n    frame += 1\n    print(f"frame {frame}", flush=True)\n    time.sleep(0.01)\n' > "$OUT/frames.py"
+  printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "command"\nsize = "medium"\nmode = "listen"\ncommand = ["python3", "%s"]\n' "$OUT/frames.py" > "$OUT/config.toml"
   COMMAND="$BIN --config $OUT/config.toml"
 else
   printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "clock"\nsize = "small"\n' > "$OUT/config.toml"

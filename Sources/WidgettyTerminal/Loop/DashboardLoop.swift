@@ -22,6 +22,8 @@ struct DashboardLoop {
     private var chartSlots: Set<Int> = []
     /// The banner on screen when it is about a moment, which goes by itself.
     private var momentBanner: MomentBanner?
+    /// The tiles of the last frame, so a frame lays out and draws only the tiles whose content changed.
+    private let tileCache = TileCache()
 
     /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
     init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, notice: String? = nil,
@@ -62,7 +64,8 @@ struct DashboardLoop {
             stacks.rotate(at: now, runner: runner)
             let liveDates = LiveDates(), hitRegions = HitRegions()
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, stacks: stacks,
-                                           liveDates: liveDates, hitRegions: hitRegions, canEditConfig: options.configPath != nil))
+                                           liveDates: liveDates, hitRegions: hitRegions, canEditConfig: options.configPath != nil,
+                                           tileCache: tileCache))
             (regions, chartSlots) = (hitRegions.regions, hitRegions.chartWidgets)
             if runner.takeBell() { screen.ringBell() }
             if options.exitAfterFirstFrame { return .status(0) }
