@@ -9,16 +9,9 @@ enum SeriesVersions {
     /// `masters` less every one another master of its UID outranks, in their order; and a note per UID that lost some.
     static func latest(_ masters: [EventRecord]) -> (masters: [EventRecord], notes: [String]) {
         var newest: [String: EventRecord.Revision] = [:]
-        newest.reserveCapacity(masters.count)
-        var isAnyUIDShared = false
         for master in masters where !master.uid.isEmpty {
-            if let seen = newest.updateValue(master.revision, forKey: master.uid) {
-                isAnyUIDShared = true
-                newest[master.uid] = max(seen, master.revision)
-            }
+            newest[master.uid] = max(newest[master.uid] ?? master.revision, master.revision)
         }
-        // Every UID once (a feed of 50,000 events, say): nothing to drop, and no second look at each.
-        guard isAnyUIDShared else { return (masters, []) }
         var dropped: [String: Int] = [:]
         let kept = masters.filter { master in
             guard let best = newest[master.uid], master.revision < best else { return true }
