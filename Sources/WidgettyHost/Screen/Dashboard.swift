@@ -146,8 +146,7 @@ public final class Dashboard: Sendable {
             hitRegions.keep(kept.regions, chartOf: kept.drawsChart ? slot : nil)
             return
         }
-        // Drawn afresh over the last frame's cells: the tile starts from the screen's background, as on a new canvas.
-        canvas.fill(frame, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
+        // Drawn afresh over the last frame's cells, which its chrome covers first: a tile fills its whole frame.
         let tileDates = LiveDates()
         tileDates.begin(now: date, timeZone: timeZone, locale: locale)
         let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: tileDates)
