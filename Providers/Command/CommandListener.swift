@@ -46,11 +46,13 @@ final class CommandListener: Sendable {
         state.withLock { $0.process }?.stop()
     }
 
-    /// The latest frame, starting the program with `launch` when none runs (or it runs in another colour scheme than
+    /// The latest frame, starting the program with `launch` (worked out only then: its environment names the moment
+    /// and the widget's folders) when none runs (or it runs in another colour scheme than
     /// `scheme`) and waiting for its first frame; throws why there is none (refused, ended, could not start).
     /// `center` is asked for a reload at each news. News comes in order: a frame printed before the program ended is
     /// returned before its end is thrown.
-    func latestFrame(launch: CommandLaunch, scheme: ColorScheme, format: CommandFormat, center: WidgetCenter) async throws -> Data {
+    func latestFrame(launch makeLaunch: @autoclosure () -> CommandLaunch, scheme: ColorScheme, format: CommandFormat,
+                     center: WidgetCenter) async throws -> Data {
         while true {
             let answer = try state.withLock { state throws -> Answer in
                 state.center = center
@@ -73,6 +75,7 @@ final class CommandListener: Sendable {
                     state.frame = nil
                     state.generation += 1
                     let generation = state.generation
+                    let launch = makeLaunch()
                     state.process = try ListeningProcess(launch, format: format, frameLimit: InputLimits.commandOutputBytes) { [weak self] event in
                         self?.take(event, program: launch.arguments.first ?? "", generation: generation)
                     }
