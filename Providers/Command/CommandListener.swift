@@ -35,7 +35,8 @@ final class CommandListener: Sendable {
 
     /// What a call finds.
     private enum Answer {
-        case frame(Data)
+        /// A frame, and whether news came after it (the program ended) that a later call must give.
+        case frame(Data, newsAfter: Bool)
         case problem(WidgetProblem)
         case wait(after: Int)
     }
@@ -64,7 +65,7 @@ final class CommandListener: Sendable {
                 }
                 if let frame = state.frame, state.isFrameNew {
                     state.isFrameNew = false
-                    return .frame(frame)
+                    return .frame(frame, newsAfter: state.problem != nil)
                 }
                 if let problem = state.problem {
                     // An ended program's problem is shown once; the call after it (the runner's retry) starts it again.
@@ -81,10 +82,13 @@ final class CommandListener: Sendable {
                     }
                     state.scheme = scheme
                 }
-                return state.frame.map { .frame($0) } ?? .wait(after: state.version)
+                return state.frame.map { .frame($0, newsAfter: false) } ?? .wait(after: state.version)
             }
             switch answer {
-            case .frame(let data): return data
+            case .frame(let data, let newsAfter):
+                // The program's end, heard while this call was due, is given by the next call, which this asks for.
+                if newsAfter { center.reloadTimeline() }
+                return data
             case .problem(let problem): throw problem
             case .wait(let version): try await waitForNews(after: version)
             }
