@@ -117,6 +117,7 @@ bench: release setup-test
 	scripts/bench-wakeups.sh .build/release/widgetty 120 system
 	scripts/bench-wakeups.sh .build/release/widgetty 60 stack
 	scripts/bench-wakeups.sh .build/release/widgetty 320 command
+	scripts/bench-wakeups.sh .build/release/widgetty 60 listen
 	scripts/bench-hostile-memory.py .build/release/widgetty
 	scripts/bench-hostile-inputs.py .build/release/widgetty
 	scripts/bench-versus-btop.sh .build/release/widgetty

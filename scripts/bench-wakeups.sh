@@ -13,7 +13,9 @@
 # With `command` it runs one small command widget at interval = "5m" (a shell line that notes each run and prints
 # the time): its first run, then one reload each 5 minutes and the frame showing it, nothing else; the runs inside
 # the window are counted (watch over 300 s to see one).
-# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system|stack|command]   (make bench runs all five)
+# With `listen` it runs one medium command widget in `mode = "listen"` whose program prints 100 frames a second (a
+# counter, from python3): the screen takes about ten of them a second, and the CPU time is widgetty's alone.
+# Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system|stack|command|listen]   (make bench runs all six)
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/widgetty}")
 SECONDS_TO_WATCH=${2:-60}
@@ -37,6 +39,10 @@ elif [ "${3:-}" = stack ]; then
 elif [ "${3:-}" = command ]; then
   printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "command"\nsize = "small"\ninterval = "5m"\nshell = "date +%%s >> %s/runs; date +%%H:%%M:%%S"\n' "$OUT" > "$OUT/config.toml"
   COMMAND="$BIN --config $OUT/config.toml"
+elif [ "${3:-}" = listen ]; then
+  printf 'import sys, time\nframe = 0\nwhile True:\n    frame += 1\n    print(f"frame {frame}", flush=True)\n    time.sleep(0.01)\n' > "$OUT/frames.py"
+  printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "command"\nsize = "medium"\nmode = "listen"\ncommand = ["python3", "%s"]\n' "$OUT/frames.py" > "$OUT/config.toml"
+  COMMAND="$BIN --config $OUT/config.toml"
 else
   printf '[dashboard]\ntheme = "dark"\n\n[[widget]]\nkind = "clock"\nsize = "small"\n' > "$OUT/config.toml"
   COMMAND="$BIN --config $OUT/config.toml"
@@ -54,13 +60,17 @@ switches() {
   done | sort
 }
 cpu_ticks() { awk '{ print $14 + $15 }' /proc/"$PID"/stat; }
+# Nanoseconds on the CPU of the threads alive now (schedstat: finer than the ticks; a thread gone since is not counted).
+cpu_nanoseconds() { cat /proc/"$PID"/task/*/schedstat | awk '{ sum += $1 } END { printf "%d\n", sum }'; }
 bytes_written() { awk '/^wchar/ { print $2 }' /proc/"$PID"/io; }
 switches > "$OUT/before"
 WATCH_START=$(date +%s)
 CPU_BEFORE=$(cpu_ticks)
+NANOSECONDS_BEFORE=$(cpu_nanoseconds)
 BYTES_BEFORE=$(bytes_written)
 sleep "$SECONDS_TO_WATCH"
 CPU_AFTER=$(cpu_ticks)
+NANOSECONDS_AFTER=$(cpu_nanoseconds)
 BYTES_AFTER=$(bytes_written)
 switches > "$OUT/after"
 echo "${3:-one small clock}: wakeups over ${SECONDS_TO_WATCH} s: context switches per thread (threads: $(wc -l < "$OUT/after"))"
@@ -71,6 +81,8 @@ join -a 2 -e 0 -o 2.1,2.2,1.3,1.4,2.3,2.4 "$OUT/before" "$OUT/after" | awk '
 TICKS=$(getconf CLK_TCK)
 awk -v t=$((CPU_AFTER - CPU_BEFORE)) -v hz="$TICKS" -v s="$SECONDS_TO_WATCH" \
   'BEGIN { printf "CPU time over %d s: %d ticks of %d ms = %.1f%% of one core (a tick is the resolution)\n", s, t, 1000 / hz, 100 * t / hz / s }'
+awk -v ns=$((NANOSECONDS_AFTER - NANOSECONDS_BEFORE)) -v s="$SECONDS_TO_WATCH" \
+  'BEGIN { printf "CPU time over %d s from schedstat: %.1f ms = %.3f%% of one core\n", s, ns / 1e6, 100 * ns / 1e9 / s }'
 echo "bytes written over ${SECONDS_TO_WATCH} s: $((BYTES_AFTER - BYTES_BEFORE)) (wchar: to the terminal, the control socket, the self-pipe)"
 if [ "${3:-}" = command ]; then
   echo "command runs over ${SECONDS_TO_WATCH} s: $(awk -v from="$WATCH_START" '$1 >= from' "$OUT/runs" | wc -l) (and $(wc -l < "$OUT/runs") since the start, 2 s earlier)"

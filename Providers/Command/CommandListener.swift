@@ -35,7 +35,8 @@ final class CommandListener: Sendable {
 
     /// What a call finds.
     private enum Answer {
-        case frame(Data)
+        /// A frame, and whether news came after it (the program ended) that a later call must give.
+        case frame(Data, newsAfter: Bool)
         case problem(WidgetProblem)
         case wait(after: Int)
     }
@@ -46,11 +47,13 @@ final class CommandListener: Sendable {
         state.withLock { $0.process }?.stop()
     }
 
-    /// The latest frame, starting the program with `launch` when none runs (or it runs in another colour scheme than
+    /// The latest frame, starting the program with `launch` (worked out only then: its environment names the moment
+    /// and the widget's folders) when none runs (or it runs in another colour scheme than
     /// `scheme`) and waiting for its first frame; throws why there is none (refused, ended, could not start).
     /// `center` is asked for a reload at each news. News comes in order: a frame printed before the program ended is
     /// returned before its end is thrown.
-    func latestFrame(launch: CommandLaunch, scheme: ColorScheme, format: CommandFormat, center: WidgetCenter) async throws -> Data {
+    func latestFrame(launch makeLaunch: @autoclosure () -> CommandLaunch, scheme: ColorScheme, format: CommandFormat,
+                     center: WidgetCenter) async throws -> Data {
         while true {
             let answer = try state.withLock { state throws -> Answer in
                 state.center = center
@@ -62,7 +65,7 @@ final class CommandListener: Sendable {
                 }
                 if let frame = state.frame, state.isFrameNew {
                     state.isFrameNew = false
-                    return .frame(frame)
+                    return .frame(frame, newsAfter: state.problem != nil)
                 }
                 if let problem = state.problem {
                     // An ended program's problem is shown once; the call after it (the runner's retry) starts it again.
@@ -73,15 +76,19 @@ final class CommandListener: Sendable {
                     state.frame = nil
                     state.generation += 1
                     let generation = state.generation
+                    let launch = makeLaunch()
                     state.process = try ListeningProcess(launch, format: format, frameLimit: InputLimits.commandOutputBytes) { [weak self] event in
                         self?.take(event, program: launch.arguments.first ?? "", generation: generation)
                     }
                     state.scheme = scheme
                 }
-                return state.frame.map { .frame($0) } ?? .wait(after: state.version)
+                return state.frame.map { .frame($0, newsAfter: false) } ?? .wait(after: state.version)
             }
             switch answer {
-            case .frame(let data): return data
+            case .frame(let data, let newsAfter):
+                // The program's end, heard while this call was due, is given by the next call, which this asks for.
+                if newsAfter { center.reloadTimeline() }
+                return data
             case .problem(let problem): throw problem
             case .wait(let version): try await waitForNews(after: version)
             }

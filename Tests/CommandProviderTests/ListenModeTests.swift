@@ -15,13 +15,16 @@ import WidgettyTestSupport
         let runner: TimelineRunner
         let updates = RunnerUpdates()
 
-        init(_ widget: String, time: TimeSource = .live, log: TestLog? = nil) throws {
+        /// On a `time` that stands still (a test clock), a widget's own reloads are not spaced (`ownReloadSpacing`), as
+        /// their time would never come.
+        init(_ widget: String, time: TimeSource? = nil, log: TestLog? = nil) throws {
             let config = try CommandWidgetTests().load("mode = \"listen\"\n" + widget)
             let services = log.map { HostServices(logger: $0.logger) } ?? .unavailable
             let dashboard = Dashboard(config: config, registry: CommandWidgetTests.registry, scheme: .dark, services: services)
             var policy = SchedulingPolicy()
             policy.jitterUnit = { 0.5 }
-            runner = dashboard.makeRunner(time: time, policy: policy, onUpdate: updates.onUpdate)
+            if time != nil { policy.ownReloadSpacing = 0 }
+            runner = dashboard.makeRunner(time: time ?? .live, policy: policy, onUpdate: updates.onUpdate)
             self.dashboard = dashboard
             runner.tick()
         }
@@ -38,15 +41,19 @@ import WidgettyTestSupport
             }
         }
 
-        /// Waits until the tile shows `text`, noting each different thing it showed on the way; ticks at each update,
-        /// as the dashboard's loop does when woken.
+        /// Waits until the tile shows `text`, noting each different thing it showed on the way; ticks at each update
+        /// and every 0.1 s, as the dashboard's loop does when woken and at the runner's wake dates (a spaced reload's).
         func wait(for text: String) async -> [String] {
             var seen: [String] = []
-            let arrived = await updates.wait {
-                runner.tick()
-                let now = shown()
-                if seen.last != now { seen.append(now) }
-                return now == text
+            let deadline = ContinuousClock.now + .seconds(60)
+            var arrived = false
+            while !arrived, ContinuousClock.now < deadline {
+                arrived = await updates.wait(atMost: 0.1) {
+                    runner.tick()
+                    let now = shown()
+                    if seen.last != now { seen.append(now) }
+                    return now == text
+                }
             }
             #expect(arrived, "the tile never showed \(QuotedValue.quote(text)); it showed \(seen)")
             return seen
@@ -59,6 +66,19 @@ import WidgettyTestSupport
         let frames = await board.wait(for: "frame 3").filter { $0 != "placeholder" }
         #expect(frames == frames.sorted() && frames.last == "frame 3", "a frame may be overtaken, never shown out of order: \(frames)")
         #expect(board.runner.nextWakeDate() == nil, "the idle dashboard sleeps until the next frame wakes it")
+        board.runner.reconfigure([:])
+    }
+
+    @Test func aBurstOfFramesFasterThanTheScreenTakesThemEndsOnItsLastFrame() async throws {
+        let board = try Board(#"shell = "for i in $(seq 1 300); do echo \"frame $i\"; done; exec sleep 60""#)
+        let frames = await board.wait(for: "frame 300").filter { $0 != "placeholder" }
+        let numbers = frames.compactMap { Int($0.dropFirst("frame ".count)) }
+        #expect(numbers == numbers.sorted() && numbers.last == 300, "shown in order, ending on the last: \(frames)")
+        // Frames printed during the last load ask for one more, which finds no newer frame and answers the same.
+        #expect(await eventually {
+            board.runner.tick()
+            return board.runner.nextWakeDate() == nil && board.shown() == "frame 300"
+        }, "nothing more is due once the last frame is shown: \(String(describing: board.runner.nextWakeDate())), \(board.shown())")
         board.runner.reconfigure([:])
     }
 

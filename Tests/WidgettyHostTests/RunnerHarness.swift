@@ -17,13 +17,15 @@ struct RunnerHarness {
     private let hung: Set<WidgetPosition>
 
     /// A harness for instances by slot, logging to `logger`; `jitter` picks where retries fall in the ±10 % band (0.5: exactly on schedule).
+    /// `onUpdate` is told each time the runner would wake the loop.
     init(_ instances: [WidgetPosition: WidgetInstance], jitter: Double = 0.5,
-         logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() })) {
+         logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() }), onUpdate: @escaping @Sendable () -> Void = {}) {
         var policy = SchedulingPolicy()
         policy.jitterUnit = { jitter }
+        let observed = updates.onUpdate
         runner = TimelineRunner(instances: instances.mapValues { ($0, Self.context(for: $0)) },
                                 time: TimeSource(clock: clock, startingAt: Self.start), policy: policy, logger: logger,
-                                onUpdate: updates.onUpdate)
+                                onUpdate: { onUpdate(); observed() })
         hung = Set(instances.filter { $0.value.config.settings.string("label")?.hasPrefix("hung") == true }.keys)
     }
 

@@ -83,38 +83,33 @@ public final class Dashboard: Sendable {
     /// tile's links none either: WidgetKit makes a small widget one target).
     /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget" and "Edit in Editor…" then).
     /// A stack draws the widget `stacks` puts on top, with its page dots; the others are not drawn.
+    /// With `tileCache`, the tiles whose content is what the last frame drew from are kept as drawn then, and only the
+    /// others are laid out and drawn: the frame is the same as one drawn whole.
     public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date, stacks: StackRotator = StackRotator(),
-                      liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false) -> Canvas {
+                      liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false,
+                      tileCache: TileCache? = nil) -> Canvas {
         let palette = Palette(scheme: state.scheme)
-        var canvas = Canvas(size: size, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
+        let screen = CellStyle(foreground: palette.screenBackground, background: palette.screenBackground)
         let layout = layout(for: size)
         if layout.isTooSmall {
+            tileCache?.forget()
+            var canvas = Canvas(size: size, style: screen)
             TooSmallMessage.draw(on: &canvas, minimum: layout.metrics.minimumTerminal, palette: palette)
             return canvas
         }
         liveDates.begin(now: date, timeZone: timeZone, locale: locale)
-        let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: liveDates)
-        for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
-            let emphasis = state.emphasis(of: placement.slot)
-            let position = stacks.position(of: placement.slot)
-            if !placement.fits {
-                tiles.drawMessage(doesNotFitMessage(placement, layout: layout, stacks: stacks), in: frame, canvas: &canvas, emphasis: emphasis)
-            } else if let (instance, _) = providerInstances[position], let content = runner.content(of: position, at: date) {
-                let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
-                                            colorScheme: state.scheme, timeZone: timeZone, locale: locale,
-                                            glyphStyle: config.glyphs, date: date)
-                hitRegions.beginWidget(placement.slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
-                tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas,
-                           loading: runner.loadStarted(of: position), intentFailure: runner.intentFailure(of: position),
-                           intents: runner.intentActivity(of: position), hitRegions: hitRegions, emphasis: emphasis,
-                           scrub: state.scrub.flatMap { $0.slot == placement.slot ? $0.at : nil },
-                           bottomEdgeInUse: stacks.stacks[placement.slot].flatMap { PageDots.span(count: $0.widgets.count, in: frame) },
-                           samplesForFailures: config.samplesForFailures)
-            }
-            if let count = stacks.stacks[placement.slot]?.widgets.count {
-                PageDots.draw(count: count, current: position.member, in: frame, on: &canvas, palette: palette, emphasis: emphasis)
-            }
+        let placements = visiblePlacements(layout, size: size, state: state)
+        let scene = TileCache.Scene(dashboard: ObjectIdentifier(self), runner: ObjectIdentifier(runner), size: size, scheme: state.scheme,
+                                    scroll: state.scroll, emphases: Dictionary(uniqueKeysWithValues: placements.compactMap { placement, _ in
+                                        let emphasis = state.emphasis(of: placement.slot)
+                                        return emphasis.isEmpty ? nil : (placement.slot, emphasis)
+                                    }))
+        var canvas = tileCache?.begin(scene, owners: (self, runner)) ?? Canvas(size: size, style: screen)
+        for (placement, frame) in placements {
+            drawTile(placement, in: frame, layout: layout, state: state, runner: runner, at: date, stacks: stacks, palette: palette,
+                     liveDates: liveDates, hitRegions: hitRegions, tileCache: tileCache, canvas: &canvas)
         }
+        tileCache?.finish(canvas)
         if state.isEditing {
             for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
                 EditBadges.draw(on: frame, canvas: &canvas, palette: palette, emphasis: state.emphasis(of: placement.slot))
@@ -149,6 +144,63 @@ public final class Dashboard: Sendable {
                              reportsMouse: config.mouse, editing: state.isEditing)
         }
         return canvas
+    }
+
+    /// Draws the tile of `placement` at `frame` (moved by the scroll), or keeps it as `tileCache` holds it when it is drawn
+    /// from the same content and none of its live dates has come; its regions and live dates are recorded either way.
+    private func drawTile(_ placement: TilePlacement, in frame: Rect, layout: HomeScreenLayout, state: HomeScreenState,
+                          runner: TimelineRunner, at date: Date, stacks: StackRotator, palette: Palette, liveDates: LiveDates,
+                          hitRegions: HitRegions, tileCache: TileCache?, canvas: inout Canvas) {
+        let slot = placement.slot
+        let position = stacks.position(of: slot)
+        let stackSize = stacks.stacks[slot]?.widgets.count
+        let instance = providerInstances[position]?.0
+        let revised = placement.fits && instance != nil ? runner.revisedContent(of: position, at: date) : nil
+        let (loading, intentFailure, intents) = (runner.loadStarted(of: position), runner.intentFailure(of: position),
+                                                 runner.intentActivity(of: position))
+        let scrub = state.scrub.flatMap { $0.slot == slot ? $0.at : nil }
+        let message = placement.fits ? nil : doesNotFitMessage(placement, layout: layout, stacks: stacks)
+        let content: TileKey.Content? = switch (message, revised) {
+        case (let message?, _): .doesNotFit(message)
+        case (nil, nil): .nothing
+        case (nil, (.entry(_, let stale), let revision?)?): .entry(revision, stale)
+        case (nil, (.failure(let failure), _)?) where !config.samplesForFailures: .failure(failure)
+        // A placeholder (or a sample in its place) is made at the frame's moment: always drawn.
+        default: nil
+        }
+        let key = content.map { TileKey(frame: frame, position: position, stackSize: stackSize, content: $0, loading: loading,
+                                        intentFailure: intentFailure, intents: intents, scrub: scrub) }
+        if let kept = tileCache?.tile(slot, drawnFrom: key, at: date) {
+            liveDates.report(kept.nextChange)
+            hitRegions.keep(kept.regions, chartOf: kept.drawsChart ? slot : nil)
+            return
+        }
+        // Drawn afresh over the last frame's cells, which its chrome covers first: a tile fills its whole frame.
+        let tileDates = LiveDates()
+        tileDates.begin(now: date, timeZone: timeZone, locale: locale)
+        let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: tileDates)
+        let emphasis = state.emphasis(of: slot)
+        let firstRegion = hitRegions.regions.count
+        if let message {
+            tiles.drawMessage(message, in: frame, canvas: &canvas, emphasis: emphasis)
+        } else if let instance, let (content, _) = revised {
+            let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
+                                        colorScheme: state.scheme, timeZone: timeZone, locale: locale,
+                                        glyphStyle: config.glyphs, date: date)
+            hitRegions.beginWidget(slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
+            tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas, loading: loading, intentFailure: intentFailure,
+                       intents: intents, hitRegions: hitRegions, emphasis: emphasis, scrub: scrub,
+                       bottomEdgeInUse: stackSize.flatMap { PageDots.span(count: $0, in: frame) },
+                       samplesForFailures: config.samplesForFailures)
+        }
+        if let stackSize {
+            PageDots.draw(count: stackSize, current: position.member, in: frame, on: &canvas, palette: palette, emphasis: emphasis)
+        }
+        liveDates.report(tileDates.nextChange)
+        tileCache?.drew(slot, as: key.map { key in
+            TileCache.Tile(key: key, nextChange: tileDates.nextChange, regions: Array(hitRegions.regions[firstRegion...]),
+                           drawsChart: hitRegions.chartWidgets.contains(slot))
+        })
     }
 
     /// What input is read against at `size`: the layout's tiles and the names of the widgets they show, the stacks

@@ -13,6 +13,8 @@ struct SourceState {
     }
 
     var timeline: ErasedTimeline?
+    /// Counts the timelines that arrived, so a tile drawn from one entry knows it when another timeline replaces it.
+    var timelineSerial = 0
     /// When the timeline shown arrived.
     var updated: Date?
     /// When that timeline counts as old: a minute after the reload it asked for (after the
@@ -40,6 +42,8 @@ struct SourceState {
     /// The widget asked for a reload of its own while a load was under way: it comes once that load answers with a
     /// timeline (after a failure, the retry is that reload).
     var reloadsAfterLoad = false
+    /// That reload is one the widget asked for itself, spaced from the answer (`SchedulingPolicy.ownReloadSpacing`).
+    var spacesReloadAfterLoad = false
     /// The next load is one the widget asked for itself (through its `WidgetCenter`), as a listening program does
     /// for each frame it prints; nothing else asked for it.
     var isOwnRequest = false
@@ -115,11 +119,13 @@ struct SourceState {
         return .wake
     }
 
-    /// Makes the next load due at `now` when the widget asked for one during the load that just answered.
-    mutating func reloadIfAskedDuringLoad(at now: Date) {
+    /// Makes the next load due when the widget asked for one during the load that just answered at `now`: then, or
+    /// `spacing` later when the widget asked for it itself.
+    mutating func reloadIfAskedDuringLoad(at now: Date, spacing: Double) {
         guard reloadsAfterLoad else { return }
         reloadsAfterLoad = false
-        nextReload = now
+        nextReload = spacesReloadAfterLoad ? now.addingTimeInterval(spacing) : now
+        spacesReloadAfterLoad = false
         requestedReason = .manual
         isOwnRequest = true
     }

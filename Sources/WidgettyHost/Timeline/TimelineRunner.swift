@@ -84,7 +84,9 @@ public final class TimelineRunner: Sendable {
         }, reloadWidget: { [weak self] in
             guard let self else { return }
             let now = time.now()
-            schedule.withLock { $0.requestReload(source: source, at: now) }
+            // Asked again for the load already due (a program printing faster than the screen takes its frames): the
+            // loop, already woken for it, is not woken again.
+            guard schedule.withLock({ $0.requestReload(source: source, at: now) }) else { return }
             tick()
             onUpdate()
         })
@@ -152,6 +154,12 @@ public final class TimelineRunner: Sendable {
     /// What the widget at `position` shows at `date`, its data marked old by the runner's own moment: a preview
     /// stepping through later entries shows them as they will look, not as data gone stale by then.
     public func content(of position: WidgetPosition, at date: Date) -> TileContent? {
+        revisedContent(of: position, at: date)?.content
+    }
+
+    /// What the widget at `position` shows at `date`, as `content(of:at:)`, with which entry of which timeline it is:
+    /// the same revision is the same entry, so a tile drawn from it may be kept.
+    public func revisedContent(of position: WidgetPosition, at date: Date) -> (content: TileContent, entry: EntryRevision?)? {
         let now = time.now()
         return schedule.withLock { $0.content(of: position, at: date, now: min(now, date)) }
     }

@@ -163,18 +163,29 @@ struct TimelineSchedule {
         return slots.values.filter(matching.contains).count
     }
 
-    /// Makes source `id` due now, outside the budget, as its own `WidgetCenter` asks; with a load under way, once
-    /// that load answers (its data may predate what the request is about).
-    mutating func requestReload(source id: Int, at now: Date) {
-        guard let state = sources[id]?.state else { return }
+    /// Makes source `id` due, outside the budget, as its own `WidgetCenter` asks: now, or `ownReloadSpacing` after its
+    /// last timeline arrived; with a load under way, once that load answers (its data may predate what the request is
+    /// about). Returns whether its next load moved (a request for the load already due changes nothing).
+    mutating func requestReload(source id: Int, at now: Date) -> Bool {
+        guard let state = sources[id]?.state else { return false }
         guard state.load == nil else {
+            sources[id]?.state.spacesReloadAfterLoad = !state.reloadsAfterLoad || state.spacesReloadAfterLoad
             sources[id]?.state.reloadsAfterLoad = true
-            return
+            return false
         }
-        // A request already made by someone else stays theirs.
+        // A request already made by someone else stays theirs, and comes at once.
         let isOwn = state.requestedReason == nil || state.isOwnRequest
-        makeDue(id, reason: .manual, at: now)
+        let due = isOwn ? spaced(state, from: now) : now
+        guard state.nextReload != due || state.requestedReason == nil else { return false }
+        makeDue(id, reason: .manual, at: now, due: due)
         sources[id]?.state.isOwnRequest = isOwn
+        return true
+    }
+
+    /// When a load the widget asks for itself may start: `now`, or `ownReloadSpacing` after its last timeline arrived.
+    private func spaced(_ state: SourceState, from now: Date) -> Date {
+        guard let updated = state.updated else { return now }
+        return max(now, updated.addingTimeInterval(policy.ownReloadSpacing))
     }
 
     /// Gives every source's later loads `scheme`, as the person switched dark and light, and makes the sources whose
@@ -187,7 +198,12 @@ struct TimelineSchedule {
             sources[id]?.context.colorScheme = scheme
             guard source.instance.timelineDependsOnColorScheme else { continue }
             reloading += 1
-            if source.state.load == nil { makeDue(id, reason: .manual, at: now) } else { sources[id]?.state.reloadsAfterLoad = true }
+            if source.state.load == nil {
+                makeDue(id, reason: .manual, at: now)
+            } else {
+                sources[id]?.state.reloadsAfterLoad = true
+                sources[id]?.state.spacesReloadAfterLoad = false
+            }
         }
         return reloading
     }
@@ -256,20 +272,22 @@ struct TimelineSchedule {
         slots[position].flatMap { sources[$0]?.state.nextEntryDate(after: date) }
     }
 
-    /// What the widget at `position` shows at `date`, its data old when it is at `now`.
-    func content(of position: WidgetPosition, at date: Date, now: Date) -> TileContent? {
+    /// What the widget at `position` shows at `date`, its data old when it is at `now`, and which entry of which
+    /// timeline that is (nil for a placeholder or a failure).
+    func content(of position: WidgetPosition, at date: Date, now: Date) -> (content: TileContent, entry: EntryRevision?)? {
         guard let id = slots[position], let source = sources[id] else { return nil }
         let state = source.state
         if let entry = state.entry(at: date) {
+            let revision = EntryRevision(source: id, timeline: state.timelineSerial, entry: state.index(at: date) ?? 0)
             guard let updated = state.updated, state.failure != nil || state.oldAfter.map({ now >= $0 }) == true else {
-                return .entry(entry, stale: nil)
+                return (.entry(entry, stale: nil), revision)
             }
-            return .entry(entry, stale: state.failure.map { .failed(updated: updated, $0) } ?? .old(updated: updated))
+            return (.entry(entry, stale: state.failure.map { .failed(updated: updated, $0) } ?? .old(updated: updated)), revision)
         }
-        if let failure = state.failure { return .failure(failure) }
+        if let failure = state.failure { return (.failure(failure), nil) }
         var context = source.context
         context.date = date
-        return .placeholder(source.instance.placeholder(in: context))
+        return (.placeholder(source.instance.placeholder(in: context)), nil)
     }
 
     /// The next moment the loop must wake while only `visibleSlots` are on screen: any source's reload
@@ -311,6 +329,7 @@ struct TimelineSchedule {
         guard var state = sources[id]?.state, let instance = sources[id]?.instance else { return }
         state.load = nil
         state.timeline = timeline
+        state.timelineSerial += 1
         state.bellDate = state.nextBellDate(after: now)
         state.updated = now
         state.failure = nil
@@ -324,7 +343,7 @@ struct TimelineSchedule {
         state.consecutiveFailures = 0
         state.nextReload = SourceState.requestedReload(for: timeline).map { policy.budget.earliest($0, after: state.recentLoads, localInterval: instance.localReloadInterval) }
         state.oldAfter = (state.nextReload ?? now.addingTimeInterval(SourceState.neverInterval)).addingTimeInterval(SourceState.ageGrace)
-        state.reloadIfAskedDuringLoad(at: now)
+        state.reloadIfAskedDuringLoad(at: now, spacing: policy.ownReloadSpacing)
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
         reschedule(id, after: now)
@@ -342,16 +361,17 @@ struct TimelineSchedule {
         // A reload asked for during a load that failed comes with the retry, never sooner: the request may be the very
         // news the load failed with (a listening program that ended), and serving it now would skip the backoff.
         state.reloadsAfterLoad = false
+        state.spacesReloadAfterLoad = false
         sources[id]?.state = state
         awaitingFirstLoad.remove(id)
         reschedule(id, after: now)
     }
 
-    /// Makes source `id` due now, outside the budget, for `reason` (manual or action). A person's reload starts the
-    /// backoff afresh: if it fails too, the next try is 30 s away, not the next doubling.
-    private mutating func makeDue(_ id: Int, reason: ReloadReason, at now: Date) {
+    /// Makes source `id` due now (or at `due`), outside the budget, for `reason` (manual or action). A person's reload
+    /// starts the backoff afresh: if it fails too, the next try is 30 s away, not the next doubling.
+    private mutating func makeDue(_ id: Int, reason: ReloadReason, at now: Date, due: Date? = nil) {
         if reason == .manual { sources[id]?.state.consecutiveFailures = 0 }
-        sources[id]?.state.nextReload = now
+        sources[id]?.state.nextReload = due ?? now
         sources[id]?.state.requestedReason = reason
         sources[id]?.state.isOwnRequest = false
         reschedule(id, after: now)

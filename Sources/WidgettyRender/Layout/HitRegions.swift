@@ -41,6 +41,14 @@ public final class HitRegions {
         if let current { chartWidgets.insert(current.widget) }
     }
 
+    /// Records again, in order, the regions a widget's tile recorded in an earlier frame whose cells this one keeps,
+    /// and its chart when it drew one (`chartOf`); nothing recorded later belongs to that widget.
+    public func keep(_ kept: [InteractiveRegion], chartOf widget: Int?) {
+        regions += kept
+        if let widget { chartWidgets.insert(widget) }
+        current = nil
+    }
+
     /// Records a region doing `action` over the current widget's whole tile, under its other regions.
     func recordTile(_ action: WidgetAction) {
         guard let current, !current.tile.isEmpty else { return }

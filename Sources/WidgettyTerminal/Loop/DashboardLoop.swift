@@ -36,6 +36,8 @@ struct DashboardLoop {
     private var momentBanner: MomentBanner?
     /// The link, button or tile drawn pressed, until its moment ends.
     private var pressedMoment: PressedMoment?
+    /// The tiles of the last frame, so a frame lays out and draws only the tiles whose content changed.
+    private let tileCache = TileCache()
 
     /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
     init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, notice: String? = nil,
@@ -82,7 +84,8 @@ struct DashboardLoop {
             stacks.rotate(at: now, runner: runner)
             let liveDates = LiveDates(), hitRegions = HitRegions()
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, stacks: stacks,
-                                           liveDates: liveDates, hitRegions: hitRegions, canEditConfig: options.configPath != nil))
+                                           liveDates: liveDates, hitRegions: hitRegions, canEditConfig: options.configPath != nil,
+                                           tileCache: tileCache))
             (regions, chartSlots) = (hitRegions.regions, hitRegions.chartWidgets)
             if runner.takeBell() { screen.ringBell() }
             if options.exitAfterFirstFrame { return .status(0) }
