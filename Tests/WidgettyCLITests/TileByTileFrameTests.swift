@@ -35,8 +35,8 @@ import WidgettyTestSupport
         var config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(DemoConfiguration.text, to: "vm"),
                                                                                  file: DemoConfiguration.name)
         config.samplesForFailures = samplesForFailures
-        let dashboard = Dashboard(config: config, registry: ProviderCatalog.registry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
-                                  locale: Locale(identifier: "en_US_POSIX"), services: HostServices(fetcher: OfflineFetcher()))
+        let dashboard = Dashboard(config: config, registry: ProviderCatalog.registry, scheme: .dark, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                  locale: DateLocale.english, services: HostServices(fetcher: OfflineFetcher()))
         let moment = Mutex(GoldenRenderTests.moment)
         let updates = RunnerUpdates()
         let runner = dashboard.makeRunner(time: TimeSource { moment.withLock { $0 } }, onUpdate: updates.onUpdate)

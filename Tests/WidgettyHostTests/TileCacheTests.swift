@@ -26,8 +26,8 @@ import WidgettyTestSupport
                 kind = "stub"
                 label = "still"
                 """, file: "config.toml")
-            dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: TimeZone(identifier: "UTC")!,
-                                  locale: Locale(identifier: "en_GB"))
+            dashboard = Dashboard(config: config, registry: testRegistry, scheme: .dark, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
+                                  locale: DateLocale.english)
             let switching = ScriptedProvider(.entries([0, 60], .never)).instance(label: "switching")
             let still = ScriptedProvider(.entries([0], .never)).instance(label: "still")
             runner = TimelineRunner(instances: [0: (switching, RunnerHarness.context(for: switching)), 1: (still, RunnerHarness.context(for: still))],
