@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Checks what widgetty ships (issue 24, "one light program"): no ICU and no full Foundation, no HTTP stack in the
 # dashboard's process, and, with --size-limit-mb, an installed size under the goal.
-#   - ldd: no ICU library (libicu*, lib_FoundationICU), no full Foundation (libFoundation.so,
-#     libFoundationInternationalization, libCoreFoundation; libFoundationEssentials is allowed) and no libcurl (the fetch
-#     helper opens it with dlopen);
+#   - ldd and nm -D: no symbol taken from an ICU library (libicu*, lib_FoundationICU) or the full Foundation
+#     (libFoundation.so, libFoundationInternationalization, libCoreFoundation; libFoundationEssentials is allowed), and
+#     libcurl not linked (the fetch helper opens it with dlopen);
 #   - nm: no ICU symbol (ICU's C++ namespace icu_NN, mangled 6icu_NN, its data icudtNN_dat) and no symbol of the full Foundation's
 #     modules, which a statically linked release build would carry without any library in ldd;
 #   - --size-limit-mb N: the binary as `make install` puts it (stripped) is under N MB (10^6 bytes).
@@ -21,14 +21,18 @@ binary=$1
 found=0
 finding() { echo "$binary: $1"; found=1; }
 
-libraries=$(ldd "$binary" 2>&1 | awk '{ print $1 }')
-forbidden=$(grep -E '^(libicu[a-z0-9]*|lib_FoundationICU|libFoundation|libFoundationInternationalization|libCoreFoundation|libcurl)\.so' <<< "$libraries" || true)
-for library in $forbidden; do
+# A debug build names every library a module autolinks, used or not: TOMLKit's `import struct Foundation.Data` names
+# libFoundation.so though Data is FoundationEssentials'. So an ICU or full-Foundation library counts when the binary
+# takes a symbol from it (what a static release build would pull in), and libcurl whenever it is linked at all.
+undefined=$(nm -D --undefined-only "$binary" 2>/dev/null | awk '{ print $NF }' | sort -u)
+while read -r library _ path _; do
   case $library in
-  libcurl*) finding "links $library: the dashboard's process never loads an HTTP stack (the fetch helper opens libcurl with dlopen)" ;;
-  *) finding "links $library: ICU or the full Foundation (FoundationEssentials at most)" ;;
+  libcurl*.so*) finding "links $library: the dashboard's process never loads an HTTP stack (the fetch helper opens libcurl with dlopen)" ;;
+  libicu*.so*|lib_FoundationICU.so|libFoundation.so|libFoundationInternationalization.so|libCoreFoundation.so)
+    used=$(comm -12 <(echo "$undefined") <(nm -D --defined-only "$path" 2>/dev/null | awk '{ print $NF }' | sort -u))
+    [ -z "$used" ] || finding "uses $(wc -l <<< "$used") symbols of $library, e.g. $(head -1 <<< "$used"): ICU or the full Foundation (FoundationEssentials at most)" ;;
   esac
-done
+done < <(ldd "$binary" 2>&1)
 
 symbols=$(nm "$binary" 2>/dev/null | awk '{ print $NF }' || true)
 icu=$(grep -cE '6icu_[0-9]+|^icudt[0-9]+_dat$' <<< "$symbols" || true)
