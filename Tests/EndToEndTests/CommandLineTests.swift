@@ -343,7 +343,7 @@ import WidgettyTestSupport
         size = "medium"
         path = "\(notes.path)"
         """)
-        let expected = [["cal.ics: \"Mars\" names an unknown time zone \"Nowhere/Nope\"; shown in GMT", "cal.ics: \"No start\" has no DTSTART and is skipped"],
+        let expected = [["cal.ics: \"Mars\" names an unknown time zone \"Nowhere/Nope\"; shown in UTC", "cal.ics: \"No start\" has no DTSTART and is skipped"],
                         ["binary.md: binary (NUL bytes or not UTF-8)"]]
         let arguments = ["timeline", "--config", config.path, "--at", "2026-11-23T09:00:00Z"]
         let text = try await BuiltBinary.run(arguments, environment: ["TZ": "UTC"])

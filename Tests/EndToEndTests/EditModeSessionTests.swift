@@ -133,7 +133,8 @@ import WidgettyTestSupport
         try await tmux.waitFor(text: "Tea", timeout: 30)
         try await tmux.send("e")
         try await tmux.waitFor { $0.contains { $0.contains("e Done") } }
-        try await tmux.send("L", "e", ".")
+        // The demo's first tile, the tea timer, goes after the stack; then the stack's menu (a timer's has "Start" for `s`).
+        try await tmux.send("L", "e", "1", ".")
         try await tmux.waitFor { $0.contains { $0.contains("Save as Configuration…") } }
         #expect(!FileManager.default.fileExists(atPath: saved.path), "arranging the demo wrote no file")
         try await tmux.send("s")
@@ -142,8 +143,8 @@ import WidgettyTestSupport
         #expect(banner.contains("Saved as \(saved.path); widgetty now follows that file."), "\(banner)")
         let text = try String(contentsOf: saved, encoding: .utf8)
         #expect(text.hasPrefix("# widgetty's embedded demo"))
-        let stack = try #require(text.range(of: "[[stack]]")), clock = try #require(text.range(of: "[[widget]]\nkind = \"clock\"\nsize = \"small\"\n"))
-        #expect(stack.lowerBound < clock.lowerBound, "the clock moved after the stack, as arranged")
+        let stack = try #require(text.range(of: "[[stack]]")), timer = try #require(text.range(of: "[[widget]]\nkind = \"timer\"\n"))
+        #expect(stack.lowerBound < timer.lowerBound, "the timer moved after the stack, as arranged")
         let checked = try await BuiltBinary.run(["check", "--config", saved.path])
         #expect(checked.status == 0, "\(checked.output)\(checked.error)")
 
