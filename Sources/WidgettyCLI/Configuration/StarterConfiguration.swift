@@ -18,7 +18,7 @@ enum StarterConfiguration {
     kind = "clock"
     size = "small"
 
-    # A timer: Space starts and pauses it; the first length is where it starts.
+    # A timer: its quick actions (`.`) start and pause it; the first length is where it starts.
     [[widget]]
     kind = "timer"
     size = "small"
