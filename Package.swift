@@ -97,15 +97,10 @@ let package = Package(
             ],
             path: "Sources/WidgettyCLI", swiftSettings: shipped
         ),
-        // Linked by lld with packed relative relocations (DT_RELR, glibc 2.36): the 86,000 relocations of the static
-        // release binary take 16 KB instead of a 2 MB table, and the minute clock holds 3.4 MB less (BENCHMARKS.md).
-        .executableTarget(
-            name: "widgetty",
-            dependencies: ["WidgettyCLI", "WidgettyFetch"],
-            path: "Sources/widgetty",
-            swiftSettings: shipped,
-            linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]
-        ),
+        // Linked by the toolchain's default linker: lld (with packed relative relocations, tried) takes the whole
+        // Foundation and ICU out of the static archives TOMLKit's `import struct Foundation.Data` names (63 MB
+        // stripped, 6,735 ICU symbols), where gold takes only what is used (21 MB, none; BENCHMARKS.md).
+        .executableTarget(name: "widgetty", dependencies: ["WidgettyCLI", "WidgettyFetch"], path: "Sources/widgetty", swiftSettings: shipped),
 
         .target(
             name: "WidgettyTestSupport",

@@ -11,7 +11,6 @@ enum WeatherSample {
 
     /// The sample entry at `date` for `place`, in `zone`.
     static func entry(at date: Date, place: String, zone: ZoneInfo) -> WeatherEntry {
-        let midnight = zone.startOfDay(for: date)
         let civil = zone.civilTime(at: date)
         let hourStart = Date(timeIntervalSince1970: Double(ZoneInfo.seconds(of: date)) - Double(civil.minute * 60 + civil.second))
         let localHour = { (time: Date) in time.timeIntervalSince(zone.startOfDay(for: time)) / 3600 }

@@ -57,9 +57,9 @@ import WidgettyTestSupport
         try await session.tmux.send("s")
         try await expectFile(session, Self.file(mouse: mouse, [sydney, Self.tokyo, Self.london, Self.wide]), "resizing Sydney")
 
-        // Sydney drawn medium (its day and offset), so London and Tokyo are where they now stand.
+        // Sydney drawn medium (its day, today or tomorrow by the hour, and offset), so London and Tokyo are where they now stand.
         let screen = try await session.tmux.waitFor { screen in
-            ["Today, +11h", "London", "Tokyo"].allSatisfy { text in screen.contains { $0.contains(text) } }
+            [", +11h", "London", "Tokyo"].allSatisfy { text in screen.contains { $0.contains(text) } }
         }
         if mouse {
             let from = try cell(of: "London", in: screen), to = try cell(of: "Tokyo", in: screen)

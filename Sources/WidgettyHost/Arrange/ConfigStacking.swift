@@ -8,7 +8,7 @@ public enum ConfigStacking {
     /// `text` with the lone widget whose header is on `line` put in a stack with the one on `target`, where the
     /// target stood: a new `[[stack]]` of `family` holding the target first, then the widget. Nil when a line is no header.
     public static func stacking(widgetAt line: Int, with target: Int, family: WidgetFamily, in text: String) -> String? {
-        guard line != target, var (file, moving) = cut(line, from: text, renamingTo: "stack.widget") else { return nil }
+        guard line != target, case (var file, let moving)? = cut(line, from: text, renamingTo: "stack.widget") else { return nil }
         let targetIndex = target - 1 - (line < target ? moving.removed : 0)
         let kinds = file.kinds
         guard let block = file.tableBlock(at: targetIndex, kinds: kinds) else { return nil }
@@ -22,7 +22,7 @@ public enum ConfigStacking {
 
     /// `text` with the lone widget whose header is on `line` added as the last widget of the stack on `stack`.
     public static func adding(widgetAt line: Int, toStackAt stack: Int, in text: String) -> String? {
-        guard line != stack, var (file, moving) = cut(line, from: text, renamingTo: "stack.widget") else { return nil }
+        guard line != stack, case (var file, let moving)? = cut(line, from: text, renamingTo: "stack.widget") else { return nil }
         let stackIndex = stack - 1 - (line < stack ? moving.removed : 0)
         guard let block = file.tableBlock(at: stackIndex, kinds: file.kinds) else { return nil }
         file.lines.insert(contentsOf: [file.carriageReturn] + moving.lines, at: block.upperBound)
@@ -38,7 +38,7 @@ public enum ConfigStacking {
         let kinds = sizedLines.kinds
         let members = kinds.indices.filter { $0 > stack - 1 && kinds[$0] == .header }
             .prefix { ConfigLines.headerName(sizedLines.lines[$0]).hasPrefix("stack.") }
-        guard members.count > 1, var (file, moving) = cut(line, from: sized, renamingTo: "widget") else { return nil }
+        guard members.count > 1, case (var file, let moving)? = cut(line, from: sized, renamingTo: "widget") else { return nil }
         guard let block = file.tableBlock(at: stack - 1, kinds: file.kinds) else { return nil }
         file.lines.insert(contentsOf: [file.carriageReturn] + moving.lines, at: block.upperBound)
         return file.joined()

@@ -162,7 +162,7 @@ extension HomeScreenState {
             return [.arrange(.reorderMember(slot: sheet.slot, from: member, to: member + step))]
         case (.up, false), (.character("k"), _): sheet.selection = (sheet.selection + rows - 1) % rows
         case (.down, false), (.character("j"), _), (.tab, _): sheet.selection = (sheet.selection + 1) % rows
-        case (.character("r"), _), (.enter, _) where member == nil:
+        case (.enter, _) where member == nil, (.character("r"), _):
             return [.arrange(.rotation(slot: sheet.slot, to: StackSheet.rotation(after: metrics.stackRotations[sheet.slot] ?? "smart")))]
         case (.character("o"), _):
             guard let member, members.count > 1 else {
