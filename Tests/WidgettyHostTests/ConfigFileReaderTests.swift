@@ -80,4 +80,34 @@ import WidgettyHost
             try ConfigLoader(registry: testRegistry).load(contentsOf: "/dev/null")
         }
     }
+
+    /// A file another writer holds under a lease, as widgetty's own saves do, is read once the lease goes and is not
+    /// "unreadable": an edit from outside woke the dashboard's reloader while an undo held the file, and the banner
+    /// said "cannot be read (Resource temporarily unavailable)" instead of the undo's refusal.
+    @Test func aFileUnderAWritersLeaseIsReadOnceTheLeaseGoes() async throws {
+        let folder = try TemporaryFolders.make().resolvingSymlinksInPath().path
+        let path = folder + "/config.toml"
+        try "[[widget]]\nkind = \"clock\"\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let holder = open(path, O_RDONLY | O_CLOEXEC)
+        try #require(holder >= 0)
+        defer { close(holder) }
+        // F_SETSIG (10) first: a lease's break is signalled with SIGIO otherwise, which would end the test process.
+        try #require(fcntl(holder, 10, SIGURG) == 0)
+        try #require(fcntl(holder, 1024, Int32(F_WRLCK)) == 0, "a write lease (F_SETLEASE) on a file of our own: errno \(errno)")
+        let reading = Task { await BlockingWork.run { () -> String in
+            do { return try ConfigFileReader.text(at: path) } catch { return "\(error)" }
+        } }
+        // The lease goes only once the reader has met it: the kernel lists it as breaking then.
+        var info = stat()
+        try #require(stat(path, &info) == 0)
+        var locks = ""
+        for _ in 0..<1000 where !locks.contains("BREAKING") {
+            try await Task.sleep(for: .milliseconds(10))
+            locks = ((try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? "")
+                .split(separator: "\n").filter { $0.contains(":\(info.st_ino) ") }.joined(separator: " | ")
+        }
+        try #require(locks.contains("BREAKING"), "within 10 s the reader never met the lease; /proc/locks: \(locks)")
+        #expect(fcntl(holder, 1024, Int32(F_UNLCK)) == 0)
+        #expect(await reading.value == "[[widget]]\nkind = \"clock\"\n")
+    }
 }
