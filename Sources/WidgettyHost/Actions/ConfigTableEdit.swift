@@ -1,3 +1,5 @@
+import WidgettyKit
+
 /// Adds a widget's table to a configuration's text, or sets keys in one table, leaving every other byte as it was.
 ///
 /// Lines added take the file's line ending (`\r\n` when the table's header has one) and keep a file without a
@@ -15,6 +17,11 @@ public enum ConfigTableEdit {
         public init(key: String, value: String) {
             self.key = key
             self.value = value
+        }
+
+        /// `size = "…"` for `family`.
+        static func size(_ family: WidgetFamily) -> Assignment {
+            Assignment(key: "size", value: TOMLValueText.string(family.configName))
         }
 
         /// The line that writes it.
@@ -40,19 +47,26 @@ public enum ConfigTableEdit {
         return file.joined()
     }
 
-    /// `text` with each assignment set in the table whose header is on `line` (1-based): a key it writes gets the new
-    /// value in place; one it does not, a line at its end. Nil when `line` is no header, or the table writes a key in a
-    /// dotted form (`zones.x = …`), which a new value would contradict.
-    public static func setting(_ assignments: [Assignment], inTableAt line: Int, of text: String) -> String? {
+    /// `text` with each assignment set in the table whose header is on `line` (1-based), among its own lines (never
+    /// its sub-tables', so a stack's key stays the stack's): a key it writes gets the new value in place; one it does
+    /// not, a line after its last key, or nothing when `onlyInPlace`. Nil when `line` is no header, the table writes
+    /// a key in a dotted form (`zones.x = …`), which a new value would contradict, or, `onlyInPlace`, when it writes
+    /// none of the keys.
+    public static func setting(_ assignments: [Assignment], inTableAt line: Int, of text: String, onlyInPlace: Bool = false) -> String? {
         var file = ConfigLines(text)
-        let index = line - 1
-        guard file.tableBlock(at: index, kinds: file.kinds) != nil else { return nil }
-        var added: [String] = []
+        let header = line - 1
+        guard file.tableBlock(at: header, kinds: file.kinds) != nil else { return nil }
+        var changed = false
         for assignment in assignments {
-            let end = file.tableBlock(at: index, kinds: file.kinds)?.upperBound ?? index + 1
-            switch find(assignment.key, in: file.lines, from: index + 1, to: end) {
+            let kinds = file.kinds
+            let own = (header + 1)..<(kinds.indices.dropFirst(header + 1).first { kinds[$0] == .header } ?? kinds.count)
+            switch find(assignment.key, in: file.lines, from: own.lowerBound, to: own.upperBound) {
             case .dotted: return nil
-            case .absent: added.append(assignment.line)
+            case .absent:
+                guard !onlyInPlace else { continue }
+                let lastKey = own.last { kinds[$0] == .other } ?? header
+                let indent = String(file.lines[header].prefix { $0 == " " || $0 == "\t" })
+                file.lines.insert(indent + assignment.line + file.carriageReturn, at: lastKey + 1)
             case .at(let keyLine, let valueStart):
                 var scalars = Array(file.lines[keyLine...].joined(separator: "\n").unicodeScalars)
                 let valueEnd = TOMLValueSpan.end(in: scalars, from: valueStart)
@@ -60,10 +74,9 @@ public enum ConfigTableEdit {
                 file.lines.replaceSubrange(keyLine..., with: String(String.UnicodeScalarView(scalars))
                     .unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) })
             }
+            changed = true
         }
-        let end = file.tableBlock(at: index, kinds: file.kinds)?.upperBound ?? index + 1
-        file.lines.insert(contentsOf: added.map { $0 + file.carriageReturn }, at: end)
-        return file.joined()
+        return changed || !onlyInPlace ? file.joined() : nil
     }
 
     /// Where a key is written in a table's lines.

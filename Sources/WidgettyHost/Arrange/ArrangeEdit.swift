@@ -45,9 +45,9 @@ public enum ArrangeEdit: Sendable, Equatable {
             // A stack's widgets first: setting in place keeps every line where it was, the stack's own line may add one.
             let members = Self.stack(slot, in: slots)?.widgets.compactMap(\.line) ?? []
             let sized = members.reduce(Optional(text)) { text, line in
-                text.map { ConfigKeyEdit.setting("size", to: family.configName, inTableAt: line, in: $0, onlyInPlace: true) ?? $0 }
+                text.map { ConfigTableEdit.setting([.size(family)], inTableAt: line, of: $0, onlyInPlace: true) ?? $0 }
             }
-            return sized.flatMap { ConfigKeyEdit.setting("size", to: family.configName, inTableAt: lines[slot], in: $0) }
+            return sized.flatMap { ConfigTableEdit.setting([.size(family)], inTableAt: lines[slot], of: $0) }
         case .stack(let slot, let onto):
             guard slots.indices.contains(slot), slots.indices.contains(onto), slot != onto, case .widget = slots[slot] else { return nil }
             if Self.stack(onto, in: slots) != nil {
@@ -59,7 +59,7 @@ public enum ArrangeEdit: Sendable, Equatable {
             return ConfigTableOrder.moving(from, to: to, amongTablesAt: members, in: text)
         case .rotation(let slot, let rotation):
             guard Self.stack(slot, in: slots) != nil else { return nil }
-            return ConfigKeyEdit.setting("rotation", to: rotation, inTableAt: lines[slot], in: text)
+            return ConfigTableEdit.setting([.init(key: "rotation", value: TOMLValueText.string(rotation))], inTableAt: lines[slot], of: text)
         case .unstack(let slot, let member):
             guard let stack = Self.stack(slot, in: slots), stack.widgets.indices.contains(member),
                   let line = stack.widgets[member].line else { return nil }

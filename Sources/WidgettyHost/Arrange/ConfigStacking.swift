@@ -33,7 +33,7 @@ public enum ConfigStacking {
     /// to stand alone right after it, as a `[[widget]]` keeping the stack's size `family`. Nil when a line is no
     /// header or the widget is its stack's only one (the stack would be left empty).
     public static func unstacking(widgetAt line: Int, fromStackAt stack: Int, family: WidgetFamily, in text: String) -> String? {
-        guard line > stack, let sized = ConfigKeyEdit.setting("size", to: family.configName, inTableAt: line, in: text) else { return nil }
+        guard line > stack, let sized = ConfigTableEdit.setting([.size(family)], inTableAt: line, of: text) else { return nil }
         let sizedLines = ConfigLines(sized)
         let kinds = sizedLines.kinds
         let members = kinds.indices.filter { $0 > stack - 1 && kinds[$0] == .header }

@@ -62,18 +62,25 @@ import WidgettyKit
     }
 
     @Test func resizingChangesTheValueInItsQuotesAndKeepsTheComment() {
-        let resized = ConfigKeyEdit.setting("size", to: "large", inTableAt: 11, in: Self.config)
-        #expect(resized == Self.config.replacingOne("size = 'medium'   # wide", with: "size = 'large'   # wide"))
+        let resized = ConfigTableEdit.setting([.size(.large)], inTableAt: 11, of: Self.config)
+        #expect(resized == Self.config.replacingOne("size = 'medium'   # wide", with: "size = \"large\"   # wide"))
     }
 
     @Test func aTableWithoutASizeGetsOneAfterItsLastKey() {
-        let resized = ConfigKeyEdit.setting("size", to: "medium", inTableAt: 6, in: Self.config)
+        let resized = ConfigTableEdit.setting([.size(.medium)], inTableAt: 6, of: Self.config)
         #expect(resized == Self.config.replacingOne("label = \"One\"  # the first\n", with: "label = \"One\"  # the first\nsize = \"medium\"\n"))
-        #expect(ConfigKeyEdit.setting("size", to: "medium", inTableAt: 6, in: Self.config, onlyInPlace: true) == nil)
+        #expect(ConfigTableEdit.setting([.size(.medium)], inTableAt: 6, of: Self.config, onlyInPlace: true) == nil)
     }
 
-    @Test func aKeyWrittenAsAMultiLineStringIsNotTouched() {
-        #expect(ConfigKeyEdit.setting("label", to: "x", inTableAt: 1, in: "[[widget]]\nlabel = \"\"\"\nOne\n\"\"\"\n") == nil)
+    @Test func aKeyWrittenAsAMultiLineStringIsReplacedWhole() {
+        #expect(ConfigTableEdit.setting([.size(.small)], inTableAt: 1, of: "[[widget]]\nsize = \"\"\"\nmedium\n\"\"\" # big\nkind = \"a\"\n")
+                == "[[widget]]\nsize = \"small\" # big\nkind = \"a\"\n")
+    }
+
+    @Test func aStacksKeyGoesAmongItsOwnLinesNeverIntoAMembersTable() {
+        let text = "[[stack]]\nsize = \"small\"\n\n# first\n[[stack.widget]]\nkind = \"a\"\nrotation = \"x\"\n"
+        #expect(ConfigTableEdit.setting([.init(key: "rotation", value: "\"smart\"")], inTableAt: 1, of: text)
+                == "[[stack]]\nsize = \"small\"\nrotation = \"smart\"\n\n# first\n[[stack.widget]]\nkind = \"a\"\nrotation = \"x\"\n")
     }
 
     static let stacked = """
@@ -158,7 +165,7 @@ import WidgettyKit
         let text = "[[widget]]\r\nkind = \"a\"\r\n\r\n[[widget]]\r\nkind = \"b\"\r\n"
         #expect(ConfigTableOrder.moving(1, to: 0, amongTablesAt: [1, 4], in: text)
                 == "[[widget]]\r\nkind = \"b\"\r\n\r\n[[widget]]\r\nkind = \"a\"\r\n")
-        #expect(ConfigKeyEdit.setting("size", to: "medium", inTableAt: 1, in: text)
+        #expect(ConfigTableEdit.setting([.size(.medium)], inTableAt: 1, of: text)
                 == "[[widget]]\r\nkind = \"a\"\r\nsize = \"medium\"\r\n\r\n[[widget]]\r\nkind = \"b\"\r\n")
         #expect(ConfigStacking.stacking(widgetAt: 4, with: 1, family: .small, in: text)
                 == "[[stack]]\r\nsize = \"small\"\r\n\r\n[[stack.widget]]\r\nkind = \"a\"\r\n\r\n[[stack.widget]]\r\nkind = \"b\"\r\n")
@@ -169,7 +176,7 @@ import WidgettyKit
                 == "[[widget]]\nkind = \"b\"\n\n[[widget]]\nkind = \"a\"")
         #expect(ConfigTableOrder.moving(1, to: 0, amongTablesAt: [1, 4], in: "[[widget]]\r\nkind = \"a\"\r\n\r\n[[widget]]\r\nkind = \"b\"")
                 == "[[widget]]\r\nkind = \"b\"\r\n\r\n[[widget]]\r\nkind = \"a\"")
-        #expect(ConfigKeyEdit.setting("size", to: "large", inTableAt: 4, in: "[[widget]]\nkind = \"a\"\n\n[[widget]]\nkind = \"b\"")
+        #expect(ConfigTableEdit.setting([.size(.large)], inTableAt: 4, of: "[[widget]]\nkind = \"a\"\n\n[[widget]]\nkind = \"b\"")
                 == "[[widget]]\nkind = \"a\"\n\n[[widget]]\nkind = \"b\"\nsize = \"large\"")
     }
 
