@@ -110,11 +110,13 @@ public final class Dashboard: Sendable {
                      liveDates: liveDates, hitRegions: hitRegions, tileCache: tileCache, canvas: &canvas)
         }
         tileCache?.finish(canvas)
+        // The metrics a drag's drop label and an open menu place themselves by, made once and only when one shows.
+        let overlayMetrics = state.menu != nil || (state.isEditing && state.drag != nil)
+            ? metrics(for: size, canEditConfig: canEditConfig, runner: runner, at: date, stacks: stacks) : nil
         if state.isEditing {
-            for (placement, frame) in visiblePlacements(layout, size: size, state: state) {
+            for (placement, frame) in placements {
                 EditBadges.draw(on: frame, canvas: &canvas, palette: palette, emphasis: state.emphasis(of: placement.slot))
-                if let drag = state.drag, placement.slot == state.hoveredSlot, placement.slot != drag.slot {
-                    let metrics = metrics(for: size, canEditConfig: canEditConfig, runner: runner, at: date, stacks: stacks)
+                if let drag = state.drag, placement.slot == state.hoveredSlot, placement.slot != drag.slot, let metrics = overlayMetrics {
                     EditBadges.drawDrop(HomeScreenState.drop(drag.slot, on: placement.slot, metrics: metrics), on: frame, canvas: &canvas, palette: palette)
                 }
             }
@@ -122,8 +124,7 @@ public final class Dashboard: Sendable {
         ItemHighlight.draw(hitRegions.regions, state: state, on: &canvas, palette: palette)
         ScrollIndicator.draw(on: &canvas, scroll: state.scroll, contentHeight: layout.contentHeight, palette: palette)
         if let banner = state.banner { Banner.draw(banner, on: &canvas, palette: palette) }
-        if let menu = state.menu {
-            let metrics = metrics(for: size, canEditConfig: canEditConfig, runner: runner, at: date, stacks: stacks)
+        if let menu = state.menu, let metrics = overlayMetrics {
             if let menuLayout = state.menuLayout(menu, metrics: metrics) {
                 MenuOverlay.draw(menu, layout: menuLayout, header: menu.question ?? [], on: &canvas, palette: palette)
             }
