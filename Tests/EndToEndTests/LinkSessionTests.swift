@@ -50,7 +50,7 @@ import WidgettyTestSupport
         return (try? String(contentsOf: record, encoding: .utf8))?.split(separator: "\n").map(String.init) ?? []
     }
 
-    @Test func returnAClickAndTheQuickActionOpenTheForecastPageAsOneArgument() async throws {
+    @Test func returnAndAClickOpenTheForecastPageAsOneArgument() async throws {
         let server = try Self.forecastServer()
         let opener = try fakeOpener()
         let page = "https://example.com/forecast?place=New York;rm -rf ~"
@@ -66,10 +66,6 @@ import WidgettyTestSupport
         try await session.tmux.type("\u{1B}[<0;10;\(row + 1)M\u{1B}[<0;10;\(row + 1)m")
         #expect(try await opened(opener.record, times: 2).suffix(2) == ["1", encoded])
 
-        try await session.tmux.send(".")
-        try await session.tmux.waitFor { $0.contains { $0.contains("Open Forecast") } }
-        try await session.tmux.send("o")
-        #expect(try await opened(opener.record, times: 3).count == 6)
         try await session.tmux.send("q")
         try await session.expectFullyRestored()
         server.stop()
