@@ -3,7 +3,7 @@ import Testing
 import WidgettyTestSupport
 
 /// Links on the real binary: Return and a click on the weather tile open its page with the configured opener,
-/// which gets the address as its one argument; its quick action does too.
+/// which gets the address as its one argument.
 /// Serialized for the load, not shared state: each session has its own tmux server, files and XDG folders.
 @Suite(.serialized, .takesTurns) struct LinkSessionTests {
     /// An opener script that writes how many arguments it got and each one on a line of its own.

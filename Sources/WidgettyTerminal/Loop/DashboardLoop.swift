@@ -235,7 +235,7 @@ struct DashboardLoop {
         case .copy(let text, let what):
             let shown = QuotedValue.quote(TextSanitizer.clean(text))
             showBriefly(screen.copyToClipboard(text) ? "Copied \(what), \(shown)."
-                : "Not copied: this terminal does not say it takes copies from programs (OSC 52); \(what) is \(shown).")
+                : "Not copied (this terminal is not known to take OSC 52 copies); \(what) is \(shown).")
         case .runProgram(let candidates):
             let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
             guard let arguments = candidates.first(where: { $0.first.map { ProgramSearch.find($0, in: path) != nil } ?? false }) else {
