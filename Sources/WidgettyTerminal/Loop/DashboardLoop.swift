@@ -233,7 +233,7 @@ struct DashboardLoop {
     private mutating func carryOut(_ request: HostRequest, of title: String) {
         switch request {
         case .copy(let text, let what):
-            let shown = QuotedValue.quote(TextSanitizer.clean(text))
+            let shown = "\u{201C}\(TextSanitizer.clean(text))\u{201D}"
             showBriefly(screen.copyToClipboard(text) ? "Copied \(what), \(shown)."
                 : "Not copied (this terminal is not known to take OSC 52 copies); \(what) is \(shown).")
         case .runProgram(let candidates):
