@@ -25,4 +25,9 @@ public struct CalendarWidget: Widget {
         default: return CalendarLargeView(parts: parts)
         }
     }
+
+    /// "Open Calendar" and "Today's Agenda"; the tile's tap opens nothing of its own, so neither repeats it.
+    public func quickActions(entry: CalendarEntry, context: WidgetContext) -> [QuickAction] {
+        CalendarActions.actions(entry: entry, sources: provider.settings.sources, context: context)
+    }
 }

@@ -37,4 +37,12 @@ public struct ClockWidget: Widget {
             return ClockMediumView(rows: rows, showsSeconds: settings.showsSeconds)
         }
     }
+
+    /// "Copy Time": the time of the clock's first zone (else the dashboard's) at the moment the menu is chosen from.
+    public func quickActions(entry: ClockEntry, context: WidgetContext) -> [QuickAction] {
+        let zone = settings.zones.first ?? context.timeZone
+        let face = ClockFace(date: context.date, zone: zone, locale: context.locale, twelveHours: settings.usesTwelveHours)
+        let copy = CopyTime(face: face)
+        return [QuickAction("Copy Time", subtitle: "\(copy.text), \(face.city)", glyph: "⧉", action: .perform(copy, role: .normal))]
+    }
 }

@@ -32,18 +32,20 @@ public struct NotesWidget: Widget {
         }
     }
 
-    /// New Note, Open Folder, and Open '<the newest note>'; the samples offer none.
+    /// "New Note…" (the editor asks for the rest), Open Folder, and Open “<the newest note>” unless the tile's tap
+    /// opens that one already (a small tile, or a large one showing the note whole); the samples offer none.
     public func quickActions(entry: NotesEntry, context: WidgetContext) -> [QuickAction] {
         guard !entry.isSample else { return [] }
         var actions = [
-            QuickAction("New Note", subtitle: NewNote.stem(at: context.date, in: context.timeZone) + ".md", glyph: "✎",
+            QuickAction("New Note…", subtitle: NewNote.stem(at: context.date, in: context.timeZone) + ".md", glyph: "✎",
                         action: .perform(NewNote(folder: settings.folder, stem: NewNote.stem(at: context.date, in: context.timeZone)), role: .normal)),
         ]
         if !entry.isMissing {
             actions.append(QuickAction("Open Folder", subtitle: settings.path, glyph: "▤",
                                        action: .openURL(URL(fileURLWithPath: settings.folder, isDirectory: true))))
         }
-        if let newest = entry.notes.max(by: { $0.modified < $1.modified }), let url = newest.url {
+        let tapped = context.family == .small || (context.family == .large && settings.show == .note) ? entry.document?.summary.url : nil
+        if let newest = entry.notes.max(by: { $0.modified < $1.modified }), let url = newest.url, url != tapped {
             actions.append(QuickAction("Open “\(newest.title)”", subtitle: newest.name, glyph: "▸", action: .openURL(url)))
         }
         return actions

@@ -30,4 +30,9 @@ public struct SystemWidget: Widget {
         default: return SystemLargeView(parts: parts)
         }
     }
+
+    /// "Top Processes", in htop or top; the tile's tap opens nothing of its own.
+    public func quickActions(entry: SystemEntry, context: WidgetContext) -> [QuickAction] {
+        [QuickAction("Top Processes", subtitle: "by CPU, in htop or top", glyph: "◔", action: .perform(ShowTopProcesses(), role: .normal))]
+    }
 }

@@ -23,9 +23,4 @@ public struct WeatherWidget: Widget {
     public func view(entry: WeatherEntry, context: WidgetContext) -> any View {
         WeatherView.view(entry: entry, context: context, glyphs: GlyphSet(rawValue: context.glyphStyle.rawValue) ?? .unicode)
     }
-
-    /// "Open Forecast", when the entry has a page; the system's "Refresh" needs no twin here.
-    public func quickActions(entry: WeatherEntry, context: WidgetContext) -> [QuickAction] {
-        entry.forecastURL.map { [QuickAction("Open Forecast", subtitle: entry.place, glyph: "☂", action: .openURL($0))] } ?? []
-    }
 }

@@ -5,8 +5,8 @@ import WidgettyTestSupport
 /// The calendar in the real dashboard, on a clock started (with the hidden `--start-at`) three seconds before
 /// an event, so the switch is seen without waiting for a real hour.
 @Suite(.serialized, .takesTurns) struct CalendarSessionTests {
-    @Test func nextMovesOnWhenTheClockPassesAnEventsStart() async throws {
-        let calendar = """
+    /// Planning at 10:00 and a retrospective at 11:00 UTC on 24 November 2026.
+    static let planningAndRetrospective = """
         BEGIN:VCALENDAR\r
         VERSION:2.0\r
         PRODID:-//widgetty tests//EN\r
@@ -25,7 +25,9 @@ import WidgettyTestSupport
         END:VCALENDAR\r
 
         """
-        let file = try BuiltBinary.temporaryFile(calendar, name: "work.ics")
+
+    @Test func nextMovesOnWhenTheClockPassesAnEventsStart() async throws {
+        let file = try BuiltBinary.temporaryFile(Self.planningAndRetrospective, name: "work.ics")
         let config = """
         [dashboard]
         theme = "dark"

@@ -83,7 +83,8 @@ import WidgettyTestSupport
         try await session.tmux.send("2")
         try await session.tmux.send(".")
         try await session.tmux.waitFor(text: "Edit Widget")
-        try await session.tmux.send("Down")
+        // "e" selects Edit Widget, the first of the items it starts (the clock's Copy Time comes before Refresh).
+        try await session.tmux.send("e")
         try await session.tmux.send("Enter")
         try await session.tmux.waitFor { $0.contains { $0.contains("›Zones") } }
         try await session.tmux.type(", Europe/Londn")

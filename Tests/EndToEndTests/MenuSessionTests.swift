@@ -24,10 +24,12 @@ import WidgettyTestSupport
         try await session.tmux.send(".")
         let open = try await session.tmux.waitFor { $0.contains { $0.contains("↻ Refresh") } }
         let tileBottom = try #require(open.firstIndex { $0.hasPrefix("     ╰─") })
-        let menuTop = try #require(open.firstIndex { $0.contains("↻ Refresh") }) - 1
+        // The clock's own Copy Time first, then the system's items.
+        let menuTop = try #require(open.firstIndex { $0.contains("⧉ Copy Time") }) - 1
         #expect(menuTop == tileBottom + 2, "a row under the tile, clear of its shadow")
         #expect(open.contains { $0.contains("✎ Edit Widget") } && open.contains { $0.contains("✎ Edit in Editor…") }
                 && open.contains { $0.contains("⊖ Remove Widget") })
+        try await session.tmux.send("r")  // selects Refresh, the first of the two items "r" starts
         try await session.tmux.send("Enter")
         try await session.tmux.waitFor { !$0.contains { $0.contains("↻ Refresh") } }
         try await session.tmux.send("q")

@@ -85,7 +85,7 @@ import WidgettyTestSupport
                                                  ready: "No folder")
         try await session.tmux.send("Tab")
         try await session.tmux.send(".")
-        try await session.tmux.waitFor { $0.contains { $0.contains("New Note") } }
+        try await session.tmux.waitFor { $0.contains { $0.contains("New Note…") } }
         try await session.tmux.send("n")
         try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Written in the editor") } }
         let made = try FileManager.default.contentsOfDirectory(atPath: notes.path)

@@ -23,7 +23,9 @@ import WidgettyTestSupport
         try folder.write("fresh.md", "# Fresh idea", minutesAgo: 1)
         let entry = try await folder.entry(["pinned": .strings(["old.md"])])
         let actions = folder.widget().quickActions(entry: entry, context: NotesFolder.context(.medium))
-        #expect(actions.map(\.title) == ["New Note", "Open Folder", "Open “Fresh idea”"])
+        #expect(actions.map(\.title) == ["New Note…", "Open Folder", "Open “Fresh idea”"], "New Note asks for more: the editor")
+        #expect(folder.widget().quickActions(entry: entry, context: NotesFolder.context(.small)).map(\.title)
+                == ["New Note…", "Open Folder", "Open “Fresh idea”"], "a small tile's tap opens the pinned note, not the newest")
         guard case .openURL(let url) = actions[2].action, case .openURL(let folderURL) = actions[1].action else {
             Issue.record("the last two open URLs")
             return
@@ -32,5 +34,16 @@ import WidgettyTestSupport
         #expect(folderURL.hasDirectoryPath)
         #expect(folder.widget().quickActions(entry: NotesSample.entry(at: NotesFolder.now), context: NotesFolder.context(.medium)).isEmpty,
                 "the samples open nothing")
+    }
+
+    /// No item only repeats the tile's tap: a small tile showing the newest note opens it on a tap already.
+    @Test func aSmallTileShowingTheNewestNoteDoesNotOfferToOpenItAgain() async throws {
+        let folder = try NotesFolder()
+        try folder.write("old.md", "# Old", minutesAgo: 60)
+        try folder.write("fresh.md", "# Fresh idea", minutesAgo: 1)
+        let entry = try await folder.entry([:], family: .small)
+        #expect(folder.widget().quickActions(entry: entry, context: NotesFolder.context(.small)).map(\.title) == ["New Note…", "Open Folder"])
+        #expect(folder.widget().quickActions(entry: entry, context: NotesFolder.context(.medium)).map(\.title)
+                == ["New Note…", "Open Folder", "Open “Fresh idea”"], "a medium list's tap opens nothing of its own")
     }
 }

@@ -22,7 +22,7 @@ import WidgettyRender
     @Test(arguments: [ColorScheme.dark, .light])
     func aSheetWithAMisspeltZoneUnderItsField(scheme: ColorScheme) async throws {
         let typed = ", Europe/Londn".map { InputEvent.key(.character($0)) }
-        let state = try await home.state(scheme, [.key(.character("2")), .key(.character(".")), .key(KeyPress(.down)), .key(KeyPress(.enter))] + typed)
+        let state = try await home.state(scheme, [.key(.character("2")), .key(.character(".")), .key(.character("e")), .key(KeyPress(.enter))] + typed)
         #expect(state.sheet?.check.byKey["zones"] != nil)
         let canvas = try await home.frame(state)
         GoldenRenderTests.check(canvas, "sheet-problem-49x30.txt")

@@ -41,12 +41,15 @@ import WidgettyTestSupport
                                stacks: StackRotator(slots: parsed.slots), canEditConfig: true)
     }
 
-    /// The state after `events` in `scheme`, read against the frame's layout.
+    /// The state after `events` in `scheme`, read against the frame's layout and the loaded widgets' quick actions.
     func state(_ scheme: ColorScheme, _ events: [InputEvent], size: Size = Size(width: 49, height: 30),
                config: String = config) async throws -> HomeScreenState {
         let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(config, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: scheme)
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
+        // Loaded, so each tile's menu has its kind's own actions.
+        runner.tick()
+        await runner.waitForFirstLoads(timeout: 30)
         let metrics = dashboard.metrics(for: size, canEditConfig: true, runner: runner, at: GoldenRenderTests.moment,
                                         stacks: StackRotator(slots: parsed.slots))
         var state = HomeScreenState(scheme: scheme)
@@ -72,6 +75,35 @@ import WidgettyTestSupport
         #expect(confirming.menu?.question != nil)
         GoldenRenderTests.check(try await frame(confirming), "menu-confirm-49x30.txt")
         GoldenRenderTests.check(try await frame(confirming), "menu-confirm-49x30-\(scheme).ansi", ansi: true)
+    }
+
+    /// A quick action's list over the home screen ("Today's Agenda"): its title, the times in a tinted column, how to
+    /// close it; on a phone's pane and a wide one.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func aQuickActionsList(scheme: ColorScheme) async throws {
+        var state = HomeScreenState(scheme: scheme)
+        state.listSheet = ListSheet(title: "Today, November 24", rows: [
+            HostRequest.Row("All day", "Labor Thanksgiving Day (observed)"), HostRequest.Row("10:00", "Planning · Room 4"),
+            HostRequest.Row("11:00", "Retrospective"),
+        ], empty: "No events today")
+        for size in [Size(width: 49, height: 30), Size(width: 160, height: 30)] {
+            let canvas = try await frame(state, size: size)
+            GoldenRenderTests.check(canvas, "list-sheet-\(size.width)x\(size.height).txt")
+            GoldenRenderTests.check(canvas, "list-sheet-\(size.width)x\(size.height)-\(scheme).ansi", ansi: true)
+        }
+    }
+
+    /// `accent = "orange"`, `contrast = "high"` and `bold_text = true`: a focused tile and the clock's quick actions
+    /// (Copy Time first), every character bold, the selection filled with the accent.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func anAccentHighContrastAndBoldText(scheme: ColorScheme) async throws {
+        let config = Self.config.replacing("theme = \"dark\"", with: "theme = \"dark\"\naccent = \"orange\"\ncontrast = \"high\"\nbold_text = true")
+        let menu = try await state(scheme, [.key(.character("3")), .key(.character("."))], config: config)
+        #expect(menu.menu?.items.first?.title == "Copy Time")
+        let canvas = try await frame(menu, config: config)
+        #expect((0..<canvas.size.height).allSatisfy { y in (0..<canvas.size.width).allSatisfy { canvas[$0, y].style.bold } })
+        GoldenRenderTests.check(canvas, "appearance-menu-49x30.txt")
+        GoldenRenderTests.check(canvas, "appearance-menu-49x30-\(scheme).ansi", ansi: true)
     }
 
     /// Edit mode with the second tile chosen: every tile's ⊖ and ⠿, the chosen one ringed, the keys' bar at the

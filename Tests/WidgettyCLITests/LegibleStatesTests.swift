@@ -27,27 +27,49 @@ extension GoldenRenderTests {
 
     @Test(arguments: [ColorScheme.dark, .light])
     func everyStateOfTheDemoIsLegible(scheme: ColorScheme) async throws {
-        let size = Size(width: 200, height: 60)
-        let (dashboard, runner, metrics) = try await Self.loadedDemo(scheme: scheme, size: size)
-        var figures: [String] = []
-        for (name, states) in Self.interactionStates(scheme: scheme, metrics: metrics) {
-            #expect(!states.isEmpty, "no \(name) state reached")
-            var lowest = Dictionary(uniqueKeysWithValues: Self.stateDepths.map { ($0, Double.infinity) })
-            for state in states {
-                let canvas = dashboard.frame(size: size, state: state, runner: runner, at: Self.moment, canEditConfig: true)
-                let problems = Self.illegibleCells(canvas, scheme: scheme, depths: Self.stateDepths)
-                #expect(problems.isEmpty, "\(scheme) \(name): \(problems.prefix(5))")
-                for depth in Self.stateDepths { lowest[depth] = min(lowest[depth]!, Self.lowestTextContrast(canvas, scheme: scheme, depth: depth)) }
-            }
-            let shown = Self.stateDepths.map { "\($0) \(Self.ratio(lowest[$0]!))" }.joined(separator: ", ")
-            figures.append("\(scheme) \(name) (\(states.count) frames): lowest text contrast \(shown)")
-        }
-        print(figures.joined(separator: "\n"))
+        let figures = try await Self.lowestContrasts(scheme: scheme)
+        print(figures.map { "\(scheme) \($0.name) (\($0.frames) frames): lowest text contrast \(Self.describe($0.lowest))" }.joined(separator: "\n"))
     }
 
-    /// The demo with controls loaded offline in `scheme`, and what input is read against at `size`.
-    static func loadedDemo(scheme: ColorScheme, size: Size) async throws -> (Dashboard, TimelineRunner, ScreenMetrics) {
-        let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(demoWithControls, to: "vm"), file: "demo")
+    /// With `contrast = "high"` every state's text holds 7:1 at 24-bit colors (and 4.5:1 at 256, as at standard contrast).
+    @Test(arguments: [ColorScheme.dark, .light])
+    func everyStateOfTheDemoHoldsSevenToOneAtHighContrast(scheme: ColorScheme) async throws {
+        let figures = try await Self.lowestContrasts(scheme: scheme, appearance: Appearance(highContrast: true))
+        for figure in figures {
+            #expect(figure.lowest[.direct]! >= Palette.highTextContrast, "\(scheme) \(figure.name): \(Self.ratio(figure.lowest[.direct]!))")
+        }
+        print(figures.map { "high contrast \(scheme) \($0.name) (\($0.frames) frames): lowest text contrast \(Self.describe($0.lowest))" }
+            .joined(separator: "\n"))
+    }
+
+    /// Every state of the demo with controls in `scheme` and `appearance` drawn at 200 × 60, each frame's cells held to
+    /// the limits at every depth of `stateDepths`; each state's name, frame count and lowest text contrast per depth.
+    static func lowestContrasts(scheme: ColorScheme, appearance: Appearance = Appearance()) async throws
+        -> [(name: String, frames: Int, lowest: [ColorDepth: Double])] {
+        let size = Size(width: 200, height: 60)
+        let (dashboard, runner, metrics) = try await loadedDemo(scheme: scheme, size: size, appearance: appearance)
+        return interactionStates(scheme: scheme, metrics: metrics).map { name, states in
+            #expect(!states.isEmpty, "no \(name) state reached")
+            var lowest = Dictionary(uniqueKeysWithValues: stateDepths.map { ($0, Double.infinity) })
+            for state in states {
+                let canvas = dashboard.frame(size: size, state: state, runner: runner, at: moment, canEditConfig: true)
+                let problems = illegibleCells(canvas, scheme: scheme, depths: stateDepths)
+                #expect(problems.isEmpty, "\(scheme) \(name): \(problems.prefix(5))")
+                for depth in stateDepths { lowest[depth] = min(lowest[depth]!, lowestTextContrast(canvas, scheme: scheme, depth: depth, appearance: appearance)) }
+            }
+            return (name, states.count, lowest)
+        }
+    }
+
+    /// The lowest contrasts per depth as the figures print them ("direct 4.52:1, palette256 4.79:1").
+    static func describe(_ lowest: [ColorDepth: Double]) -> String {
+        stateDepths.map { "\($0) \(ratio(lowest[$0]!))" }.joined(separator: ", ")
+    }
+
+    /// The demo with controls loaded offline in `scheme` with `appearance`, and what input is read against at `size`.
+    static func loadedDemo(scheme: ColorScheme, size: Size, appearance: Appearance = Appearance()) async throws -> (Dashboard, TimelineRunner, ScreenMetrics) {
+        var config = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(demoWithControls, to: "vm"), file: "demo")
+        config.appearance = appearance
         let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: scheme, at: moment,
                                                               timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english,
                                                               services: HostServices(fetcher: OfflineFetcher()))
@@ -103,8 +125,8 @@ extension GoldenRenderTests {
     }
 
     /// The lowest contrast of a text cell (not a mark, not decoration) of `canvas` as a terminal of `depth` shows it.
-    static func lowestTextContrast(_ canvas: Canvas, scheme: ColorScheme, depth: ColorDepth) -> Double {
-        let palette = Palette(scheme: scheme), mapper = ColorMapper(depth: depth)
+    static func lowestTextContrast(_ canvas: Canvas, scheme: ColorScheme, depth: ColorDepth, appearance: Appearance = Appearance()) -> Double {
+        let palette = Palette(scheme: scheme), mapper = ColorMapper(depth: depth, textContrast: Palette(scheme: scheme, appearance: appearance).textContrast)
         var lowest = Double.infinity
         for y in 0..<canvas.size.height {
             for x in 0..<canvas.size.width {

@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     /// The keys allowed at the top of the file.
     public static let topLevelKeys = ["dashboard", "widget", "stack"]
     /// The keys allowed in `[dashboard]`.
-    public static let dashboardKeys = ["theme", "device", "glyphs", "mouse", "opener"]
+    public static let dashboardKeys = ["theme", "accent", "contrast", "bold_text", "device", "glyphs", "mouse", "pointer_shapes", "opener"]
     /// The keys allowed in `[[stack]]`.
     public static let stackKeys = ["size", "rotation", "dwell", "pause", "widget"]
 
@@ -47,6 +47,9 @@ public struct ConfigLoader: Sendable {
         }
         let (theme, device, glyphs, mouse) = readDashboard(root["dashboard"], into: &report)
         let opener = readOpener(root["dashboard"]?.table?["opener"], into: &report)
+        let dashboard = root["dashboard"]?.table
+        let appearance = AppearanceReader.read(dashboard, into: &report)
+        let pointerShapes = dashboard.map { Self.readFlag($0, key: "pointer_shapes", default: true, into: &report) } ?? true
         var slots: [(line: Int, slot: DashboardSlot)] = []
         for (index, table) in tables(root, key: "widget", path: "", into: &report).enumerated() {
             let path = "widget[\(index)]"
@@ -66,8 +69,10 @@ public struct ConfigLoader: Sendable {
         guard report.diagnostics.isEmpty else {
             throw report.error
         }
-        return DashboardConfig(theme: theme, device: device, glyphs: glyphs, mouse: mouse, opener: opener, slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file,
-                               warnings: report.sortedWarnings)
+        var config = DashboardConfig(theme: theme, device: device, glyphs: glyphs, mouse: mouse, opener: opener,
+                                     slots: slots.sorted { $0.line < $1.line }.map(\.slot), source: file, warnings: report.sortedWarnings)
+        (config.appearance, config.pointerShapes) = (appearance, pointerShapes)
+        return config
     }
 
     /// `[dashboard]`: theme, device, glyphs and mouse.
@@ -95,13 +100,15 @@ public struct ConfigLoader: Sendable {
             }
         }
         let glyphs = readWord(table, key: "glyphs", default: GlyphStyle.unicode, into: &report)
-        var mouse = true
-        if let value = table["mouse"] {
-            if let flag = value.bool { mouse = flag } else {
-                report.report(at: "dashboard.mouse", "dashboard: mouse \(TOMLValueReader.describe(value)) is not true or false")
-            }
-        }
-        return (theme, device, glyphs, mouse)
+        return (theme, device, glyphs, Self.readFlag(table, key: "mouse", default: true, into: &report))
+    }
+
+    /// A `true`/`false` key of `[dashboard]`; `fallback` when absent or not a boolean (reported).
+    static func readFlag(_ table: TOMLTable, key: String, default fallback: Bool, into report: inout DiagnosticCollector) -> Bool {
+        guard let value = table[key] else { return fallback }
+        if let flag = value.bool { return flag }
+        report.report(at: "dashboard.\(key)", "dashboard: \(key) \(TOMLValueReader.describe(value)) is not true or false")
+        return fallback
     }
 
     /// `opener = ["program", "argument", …]`: a non-empty list of non-empty strings, the program first; nil when absent or wrong (and reported).

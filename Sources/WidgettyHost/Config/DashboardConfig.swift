@@ -1,4 +1,5 @@
 import WidgettyKit
+import WidgettyRender
 
 /// A whole validated configuration: appearance, device and the slots in order.
 public struct DashboardConfig: Sendable, Equatable, Hashable {
@@ -8,6 +9,11 @@ public struct DashboardConfig: Sendable, Equatable, Hashable {
     public var glyphs: GlyphStyle
     /// Whether the dashboard asks the terminal for mouse reports (`mouse = false` leaves the mouse to the terminal).
     public var mouse: Bool
+    /// The accent color, contrast and bold text (`accent`, `contrast`, `bold_text`).
+    public var appearance = Appearance()
+    /// Whether the pointer takes the hand shape over links and buttons where the terminal supports OSC 22
+    /// (`pointer_shapes = false` leaves it alone).
+    public var pointerShapes = true
     /// The program and arguments that open web links (`opener = ["firefox", "--new-tab"]`); nil for the system's.
     public var opener: [String]?
     public var slots: [DashboardSlot]

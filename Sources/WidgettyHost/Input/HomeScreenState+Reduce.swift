@@ -10,6 +10,12 @@ extension HomeScreenState {
     /// terminal reports them (`reportsKeyReleases`): see `reduceReturn`.
     public mutating func reduce(_ event: InputEvent, metrics: ScreenMetrics) -> [HomeScreenEffect] {
         switch event {
+        case .key(let press) where listSheet != nil && press.phase != .release:
+            listSheet = nil
+            return []
+        case .mouse(let mouse) where listSheet != nil:
+            if case .press = mouse.kind { listSheet = nil }
+            return []
         case .key(let press) where sheet != nil && press.phase != .release:
             return reduceSheet(press, metrics: metrics)
         case .key(let press) where gallery != nil && press.phase != .release:

@@ -88,7 +88,7 @@ public final class Dashboard: Sendable {
     public func frame(size: Size, state: HomeScreenState, runner: TimelineRunner, at date: Date, stacks: StackRotator = StackRotator(),
                       liveDates: LiveDates = LiveDates(), hitRegions: HitRegions = HitRegions(), canEditConfig: Bool = false,
                       tileCache: TileCache? = nil) -> Canvas {
-        let palette = Palette(scheme: state.scheme)
+        let palette = Palette(scheme: state.scheme, appearance: config.appearance)
         let screen = CellStyle(foreground: palette.screenBackground, background: palette.screenBackground)
         let layout = layout(for: size)
         if layout.isTooSmall {
@@ -140,10 +140,13 @@ public final class Dashboard: Sendable {
                            liveDates: liveDates).draw(on: &canvas)
         }
         if let sheet = state.sheet { SheetOverlay(sheet: sheet, palette: palette).draw(on: &canvas) }
+        if let list = state.listSheet { ListSheetOverlay.draw(list, on: &canvas, palette: palette) }
         if state.isHelpVisible {
             HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks, regions: hitRegions.regions),
                              reportsMouse: config.mouse, editing: state.isEditing)
         }
+        // Bold text: every character, overlays too, as the setting does on a phone (after the tile cache took its copy).
+        if config.appearance.boldText { canvas.restyle(canvas.bounds) { $0.bold = true } }
         return canvas
     }
 

@@ -22,17 +22,29 @@ enum ItemHighlight {
         for (index, emphasis) in marked {
             let region = regions[index]
             let isControl = if case .openURL = region.action { false } else { true }
-            let strength = emphasis * (region.coversTile ? 0.06 : isControl ? 0.35 : 0.18)
             let base = canvas[region.rect.x, region.rect.y].style.background
-            var fill = palette.color(.tint, over: base).blended(alpha: strength, over: base)
-            // A fill already the tint's color (a filled button) would not change: it lightens or darkens instead.
-            if fill.contrast(with: base) < 1.2 { fill = palette.color(.label, over: base).blended(alpha: strength, over: base) }
+            let fill = Self.fill(over: base, strength: emphasis * (region.coversTile ? 0.06 : isControl ? 0.35 : 0.18), palette: palette)
             // A whole tile's link leaves its edge alone.
             canvas.restyle(region.coversTile ? region.rect.inset(horizontal: 1, vertical: 1) : region.rect) { style in
                 style.background = fill
-                style.foreground = palette.legible(style.foreground, over: fill, minimum: Palette.textContrast)
+                style.foreground = palette.legible(style.foreground, over: fill, minimum: palette.textContrast)
                 if isControl && !region.coversTile { style.bold = true }
             }
         }
+    }
+
+    /// The highlight's fill over `base`: the tint at `strength`, or, on a fill already the tint's color (a filled
+    /// button), the label color, which lightens or darkens it. Fainter where text could not hold the palette's
+    /// contrast on it in black or white (a mid-tone at high contrast's 7:1).
+    static func fill(over base: RGB, strength: Double, palette: Palette) -> RGB {
+        let black = RGB(hex: 0x000000), white = RGB(hex: 0xFFFFFF)
+        var alpha = strength, fill = base
+        while alpha > 0.01 {
+            fill = palette.color(.tint, over: base).blended(alpha: alpha, over: base)
+            if fill.contrast(with: base) < 1.2 { fill = palette.color(.label, over: base).blended(alpha: alpha, over: base) }
+            if max(black.contrast(with: fill), white.contrast(with: fill)) >= palette.textContrast { return fill }
+            alpha *= 0.8
+        }
+        return base
     }
 }

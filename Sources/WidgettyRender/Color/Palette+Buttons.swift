@@ -18,7 +18,7 @@ extension Palette {
         case .tinted: fill = color(accent, over: base).blended(alpha: Self.tintedFillAlpha, over: base)
         case .gray: fill = color(.gray4, over: base)
         }
-        let legible = color(accent, over: fill).contrast(with: fill) >= Self.textContrast
+        let legible = color(accent, over: fill).contrast(with: fill) >= textContrast
         return (fill, legible ? accent : .label)
     }
 }

@@ -4,10 +4,13 @@ import WidgettyKit
 public struct Palette: Sendable {
     /// The appearance this palette draws.
     public let scheme: ColorScheme
+    /// The person's accent, contrast and bold-text settings.
+    public let appearance: Appearance
 
-    /// The palette for an appearance.
-    public init(scheme: ColorScheme) {
+    /// The palette for an appearance, with the person's `appearance` settings.
+    public init(scheme: ColorScheme, appearance: Appearance = Appearance()) {
         self.scheme = scheme
+        self.appearance = appearance
     }
 
     /// The screen behind the tiles: black in dark; in light, iOS's grouped background (gray6), so white tiles stand on it.
@@ -36,6 +39,7 @@ public struct Palette: Sendable {
     /// backgrounds, label above secondary above tertiary.
     public func value(_ role: SemanticColor) -> (color: RGB, alpha: Double) {
         let dark = scheme == .dark
+        if role == .tint, appearance.accent != .tint { return value(appearance.accent) }
         switch role {
         case .label: return (RGB(hex: dark ? 0xFFFFFF : 0x000000), 1)
         // Standard: 60 % in both; the light one is 3.3:1 on the tile.
@@ -81,7 +85,7 @@ public struct Palette: Sendable {
     public func color(_ role: SemanticColor, over base: RGB) -> RGB {
         let (color, alpha) = value(role)
         let blended = alpha >= 1 ? color : color.blended(alpha: alpha, over: base)
-        return Self.minimumContrast(for: role).map { legible(blended, over: base, minimum: $0) } ?? blended
+        return minimumContrast(for: role).map { legible(blended, over: base, minimum: $0) } ?? blended
     }
 
     /// Whether a monochrome terminal should draw the role dimmed.

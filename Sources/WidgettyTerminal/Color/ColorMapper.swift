@@ -5,11 +5,14 @@ public struct ColorMapper: Sendable {
     public let depth: ColorDepth
     /// How many of the 16 ANSI colors exist (8 on some terminals).
     public let ansiColors: Int
+    /// The contrast a pair keeps when rounded, if it had that much: 4.5:1, or 7:1 at high contrast.
+    public let textContrast: Double
 
-    /// Creates a mapper for a depth.
-    public init(depth: ColorDepth, ansiColors: Int = 16) {
+    /// Creates a mapper for a depth, rounding pairs without taking them under `textContrast` (as far as they held it).
+    public init(depth: ColorDepth, ansiColors: Int = 16, textContrast: Double = Palette.textContrast) {
         self.depth = depth
         self.ansiColors = min(16, max(8, ansiColors))
+        self.textContrast = textContrast
     }
 
     /// The terminal color number for an RGB color; -1 (the terminal's default) when monochrome.
@@ -25,7 +28,7 @@ public struct ColorMapper: Sendable {
     }
 
     /// The terminal colors for a cell: the background's nearest color, and the foreground's nearest
-    /// among those that keep the pair's contrast at least as high as its exact contrast, up to 4.5:1.
+    /// among those that keep the pair's contrast at least as high as its exact contrast, up to `textContrast`.
     ///
     /// Nearest-color rounding alone can pull text under legibility: at 16 colors the light tile
     /// rounds to white and its secondary text to gray (3.9:1), and the dark tile and its edges
@@ -33,7 +36,7 @@ public struct ColorMapper: Sendable {
     public func colors(foreground: RGB, background: RGB) -> (foreground: Int, background: Int) {
         let back = color(for: background), nearest = color(for: foreground)
         guard depth == .palette256 || depth == .ansi16, let backRGB = palette(back) else { return (nearest, back) }
-        let wanted = min(foreground.contrast(with: background), Palette.textContrast)
+        let wanted = min(foreground.contrast(with: background), textContrast)
         if let nearestRGB = palette(nearest), nearestRGB.contrast(with: backRGB) >= wanted { return (nearest, back) }
         let candidates = depth == .ansi16 ? Array(0..<ansiColors) : Array(16...255)
         let legible = candidates.filter { palette($0)!.contrast(with: backRGB) >= wanted }

@@ -87,6 +87,8 @@ struct DashboardLoop {
                                            liveDates: liveDates, hitRegions: hitRegions, canEditConfig: options.configPath != nil,
                                            tileCache: tileCache))
             (regions, chartSlots) = (hitRegions.regions, hitRegions.chartWidgets)
+            screen.setPointerShape(dashboard.config.pointerShapes ? state.pointerShape : .standard)
+            screen.setTextContrast(Palette(scheme: state.scheme, appearance: dashboard.config.appearance).textContrast)
             if runner.takeBell() { screen.ringBell() }
             if options.exitAfterFirstFrame { return .status(0) }
             // Armed after the first frame, which need not wait for it (resolving the path's links, the kernel
@@ -198,6 +200,8 @@ struct DashboardLoop {
         switch action {
         case .perform(let intent as any EditingIntent, _):
             edit(intent, for: slot)
+        case .perform(let intent as any HostIntent, _):
+            carryOut(intent.request, of: type(of: intent).title)
         case .perform(let intent, _):
             runner.perform(intent, for: stacks.position(of: slot))
         case .toggle(let intent, let isOn):
@@ -222,6 +226,25 @@ struct DashboardLoop {
             showBriefly("\(type(of: intent).title) failed: \((error as? WidgetProblem)?.message ?? String(describing: error))")
         }
         runner.reload(stacks.position(of: slot))
+    }
+
+    /// What a widget's `HostIntent` asks of the host: a copy to the clipboard, a program on the terminal, a list in a
+    /// sheet. `title` names the action in what the banner says.
+    private mutating func carryOut(_ request: HostRequest, of title: String) {
+        switch request {
+        case .copy(let text, let what):
+            let shown = "\u{201C}\(TextSanitizer.clean(text))\u{201D}"
+            showBriefly(screen.copyToClipboard(text) ? "Copied \(what), \(shown)."
+                : "Not copied (this terminal is not known to take OSC 52 copies); \(what) is \(shown).")
+        case .runProgram(let candidates):
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+            guard let arguments = candidates.first(where: { $0.first.map { ProgramSearch.find($0, in: path) != nil } ?? false }) else {
+                return showBriefly("\(title) needs \(candidates.compactMap(\.first).joined(separator: " or ")); none is installed (on PATH).")
+            }
+            if let problem = screen.runInForeground(arguments) { showBriefly("\(arguments[0]) did not finish: \(problem).") }
+        case .showList(let title, let rows, let empty):
+            state.listSheet = ListSheet(title: title, rows: rows, empty: empty)
+        }
     }
 
     /// Opens `path` in the person's editor (at `line`), the dashboard suspended meanwhile.

@@ -11,7 +11,7 @@ import WidgettyRender
 /// where the terminal supports it.
 final class NcursesScreen {
     let depth: ColorDepth
-    private let mapper: ColorMapper
+    private var mapper: ColorMapper
     private var pairs: ColorPairs
     /// Pairs already chosen, by foreground and background.
     private var pairsByColor: [ColorKey: Int32] = [:]
@@ -31,6 +31,10 @@ final class NcursesScreen {
     private let modes: TerminalModes
     /// Where every byte for the terminal goes, never blocking.
     private let output: TerminalOutput
+    /// What the terminal does beyond terminfo: OSC 52 copies, OSC 22 pointer shapes.
+    let features: TerminalFeatures
+    /// The pointer shape last set with OSC 22 (`standard` until one is, and again after `end()`).
+    private var pointer = PointerShape.standard
 
     /// How long leaving curses mode waits for the terminal to take the last frame and the reset, in milliseconds:
     /// SIGTERM and `q` end the dashboard within a second even when the terminal takes nothing.
@@ -45,6 +49,7 @@ final class NcursesScreen {
         self.synchronizedOutput = synchronizedOutput
         reportsMouse = mouse
         self.keyboardProtocol = keyboardProtocol
+        features = TerminalFeatures(environment: environment)
         Self.useUTF8Locale()
         let term = environment["TERM"] ?? Self.defaultTerm
         let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
@@ -123,6 +128,28 @@ final class NcursesScreen {
         output.isStalled ? output.descriptor : nil
     }
 
+    /// Rounds colors keeping `contrast` (7:1 at high contrast) from the next frame on, which is drawn whole.
+    func setTextContrast(_ contrast: Double) {
+        guard contrast != mapper.textContrast else { return }
+        mapper = ColorMapper(depth: depth, ansiColors: mapper.ansiColors, textContrast: contrast)
+        pairsByColor = [:]
+        invalidate()
+    }
+
+    /// Sets the mouse pointer to `shape` with OSC 22 when it changes, where the terminal takes it; never elsewhere.
+    func setPointerShape(_ shape: PointerShape) {
+        guard shape != pointer, let sequence = features.pointerSequence(shape) else { return }
+        pointer = shape
+        write(sequence)
+    }
+
+    /// Puts `text` on the clipboard with OSC 52; false (nothing written) where the terminal does not take it.
+    func copyToClipboard(_ text: String) -> Bool {
+        guard features.copiesToClipboard else { return false }
+        write("\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{1B}\\")
+        return true
+    }
+
     /// Rings the terminal's bell: one BEL, written after the frame so it never lands inside a cell's bytes;
     /// none while the terminal takes no output.
     func ringBell() {
@@ -180,7 +207,10 @@ final class NcursesScreen {
         let pop = TerminalGuard.keyboardPushed ? KeyboardProtocol.pop : ""
         TerminalGuard.keyboardPushed = false
         let mark = output.mark
-        write((synchronizedOutput ? "\u{1B}[?2026l" : "") + pop + ReportingModes.allOff)
+        // The pointer the terminal had, for the shell or a program run meanwhile.
+        let pointerReset = pointer == .standard ? "" : features.pointerSequence(.standard) ?? ""
+        pointer = .standard
+        write((synchronizedOutput ? "\u{1B}[?2026l" : "") + pop + ReportingModes.allOff + pointerReset)
         curs_set(1)
         endwin()
         output.finish(since: mark, within: Self.leavingWait)

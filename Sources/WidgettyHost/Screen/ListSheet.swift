@@ -1,0 +1,17 @@
+import WidgettyKit
+
+/// A list a widget's quick action shows over the home screen ("Today's Agenda"): a title and rows, until any key or a
+/// click closes it.
+public struct ListSheet: Sendable, Equatable {
+    public var title: String
+    public var rows: [HostRequest.Row]
+    /// What the sheet says when there are no rows ("No events today").
+    public var empty: String
+
+    /// A sheet of `rows` under `title`.
+    public init(title: String, rows: [HostRequest.Row], empty: String) {
+        self.title = title
+        self.rows = rows
+        self.empty = empty
+    }
+}
