@@ -49,7 +49,7 @@ import WidgettyTestSupport
         var tiles: [[[Character]]] = [], current: [[Character]]?
         for line in lines {
             // An edge is the first thing on its row (large numerals draw corners too).
-            switch line.first { $0 != " " } {
+            switch line.first(where: { $0 != " " }) {
             case "╭": current = []
             case "╰": current.map { tiles.append($0) }; current = nil
             default: current?.append(line)
