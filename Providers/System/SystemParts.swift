@@ -29,20 +29,27 @@ struct SystemParts {
         }
     }
 
-    /// CPU over the last hour as an area on a fixed 0–100 % scale.
+    /// The hour the charts span, up to the reading: samples stand at their times, and where there are none the plot is empty.
+    var lastHour: ClosedRange<Date> { entry.date.addingTimeInterval(-SystemHistory.span)...entry.date }
+
+    /// CPU over the last hour as an area on a fixed 0–100 % scale, broken where samples are missing.
     var cpuChart: Chart {
-        Chart(entry.cpu) { AreaMark(x: .value("Time", $0.date), y: .value("CPU", $0.value)) }
-            .chartYScale(domain: 0...100).chartYAxis(unit: .percent)
+        Chart(SampleGaps.marked(entry.cpu)) { AreaMark(x: .value("Time", $0.date), y: .value("CPU", $0.value)) }
+            .chartYScale(domain: 0...100).chartYAxis(unit: .percent).chartXScale(domain: lastHour)
             .accessibilityLabel("CPU over the last hour")
     }
 
-    /// Bytes per second in and out over the last hour, a line each.
+    /// Bytes per second in and out over the last hour, a line each, broken where samples are missing.
     var networkChart: Chart {
         Chart {
-            for point in entry.received { LineMark(x: .value("Time", point.date), y: .value("Rate", point.value)).foregroundStyle(by: .value("Way", "in")) }
-            for point in entry.sent { LineMark(x: .value("Time", point.date), y: .value("Rate", point.value)).foregroundStyle(by: .value("Way", "out")) }
+            for point in SampleGaps.marked(entry.received) {
+                LineMark(x: .value("Time", point.date), y: .value("Rate", point.value)).foregroundStyle(by: .value("Way", "in"))
+            }
+            for point in SampleGaps.marked(entry.sent) {
+                LineMark(x: .value("Time", point.date), y: .value("Rate", point.value)).foregroundStyle(by: .value("Way", "out"))
+            }
         }
-        .chartYAxis(unit: .bytesPerSecond).chartForegroundStyleScale(["in": .teal, "out": .orange])
+        .chartYAxis(unit: .bytesPerSecond).chartForegroundStyleScale(["in": .teal, "out": .orange]).chartXScale(domain: lastHour)
         .accessibilityLabel("Network\(entry.interface.map { " (\($0))" } ?? "") over the last hour")
     }
 

@@ -15,7 +15,7 @@ import WidgettyTestSupport
         let loaded = try await session.tmux.waitFor(timeout: 30) { screen in
             screen.contains { $0.contains("╰") } && !screen.contains { $0.contains("▆") } && !screen.contains(where: Self.turning)
         }
-        let numerals = loaded.filter { $0.contains("╶") || $0.contains("╭─╮") }
+        let numerals = loaded.filter { $0.contains("╺") || $0.contains("┏━┓") }
         #expect(!numerals.isEmpty, "the time in large numerals")
 
         try await session.tmux.send("r")

@@ -31,9 +31,9 @@ import WidgettyRender
     @Test(SharedFixtures.required) func smallShowsPlaceTemperatureConditionAndRange() throws {
         #expect(Self.lines(try Self.entry(), family: .small, columns: 16, rows: 8) == [
             "New York",
-            "  ╶┐ °",
-            "╶╴ │",
-            "  ╶┴╴",
+            "   ╺┓ °",
+            "╺━╸ ┃",
+            "   ╺┻╸",
             "",
             "",
             "☁︎ Overcast",
@@ -44,9 +44,9 @@ import WidgettyRender
     @Test(SharedFixtures.required) func mediumAddsTheNextSixHours() throws {
         #expect(Self.lines(try Self.entry(), family: .medium, columns: 39, rows: 8) == [
             "New York                     ☁︎ Overcast",
-            "  ╶┐ °                       H:0° L:−9°",
-            "╶╴ │",
-            "  ╶┴╴",
+            "   ╺┓ °                      H:0° L:−9°",
+            "╺━╸ ┃",
+            "   ╺┻╸",
             "",
             " 5\u{202F}PM  6\u{202F}PM  7\u{202F}PM  8\u{202F}PM  9\u{202F}PM 10\u{202F}PM",
             "  ☁︎     ☁︎     ☁︎     ☁︎     ☁︎     ☁︎",
@@ -57,9 +57,9 @@ import WidgettyRender
     @Test(SharedFixtures.required) func largeAddsFiveDaysOnOneScaleAndTheNextSunset() throws {
         #expect(Self.lines(try Self.entry(), family: .large, columns: 39, rows: 20) == [
             "New York                     ☁︎ Overcast",
-            "  ╶┐ °                       H:0° L:−9°",
-            "╶╴ │",
-            "  ╶┴╴",
+            "   ╺┓ °                      H:0° L:−9°",
+            "╺━╸ ┃",
+            "   ╺┻╸",
             "",
             "",
             "",
@@ -84,9 +84,9 @@ import WidgettyRender
         let lines = Self.lines(try Self.entry(place: "東京"), family: .large, columns: 39, rows: 20, glyphs: .ascii, locale: "ja_JP")
         #expect(lines == [
             "東京                            ~~ 曇り",
-            "  ╶┐ °                   最高0° 最低−9°",
-            "╶╴ │",
-            "  ╶┴╴",
+            "   ╺┓ °                  最高0° 最低−9°",
+            "╺━╸ ┃",
+            "   ╺┻╸",
             "",
             "",
             "",
@@ -115,9 +115,9 @@ import WidgettyRender
         let lines = WeatherViewTests.lines(entry, family: .large, columns: 39, rows: 20, locale: "en_GB")
         #expect(lines == [
             "Zagreb                          ☾ Clear",
-            "╶┐  ╶─╮°                          H:25°",
-            " │   ─┤",
-            "╶┴╴ ╶─╯",
+            "╺┓  ╺━┓°                          H:25°",
+            " ┃   ━┫",
+            "╺┻╸ ╺━┛",
             "",
             "",
             "",

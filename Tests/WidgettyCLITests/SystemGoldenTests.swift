@@ -28,7 +28,7 @@ import WidgettyTestSupport
         """
     }
 
-    @Test(arguments: [("vm", "cpu"), ("laptop", "battery"), ("full-disk", "memory")])
+    @Test(arguments: [("vm", "cpu"), ("laptop", "battery"), ("full-disk", "memory"), ("restarted", "cpu")])
     func everySizeDarkAndLight(machine: String, show: String) async throws {
         let text = Self.configuration(show: show)
         let dark = try await GoldenRenderTests.frame(text, size: Size(width: 49, height: 50), scheme: .dark, machine: machine)

@@ -38,7 +38,7 @@ import WidgettyTestSupport
         return (dashboard, runner, StackRotator(slots: config.slots))
     }
 
-    @Test func theStackDrawsTheWidgetOnTopWithItsDotsAndEveryMemberRuns() async throws {
+    @Test func theStackDrawsTheWidgetOnTopAndItsDotsWhenPagedAndEveryMemberRuns() async throws {
         var (dashboard, runner, stacks) = try await Self.board()
         let size = Size(width: 49, height: 12)
         #expect(dashboard.providerInstances.keys.sorted() == [WidgetPosition(slot: 0, member: 0), WidgetPosition(slot: 0, member: 1),
@@ -54,9 +54,9 @@ import WidgettyTestSupport
             "   │                  │   │                  │",
             "   │                  │   │                  │",
             "   │                  │   │                  │",
-            "   ╰───────●○○────────╯   ╰──────────────────╯",
+            "   ╰──────────────────╯   ╰──────────────────╯",
             "",
-        ])
+        ], "at rest the dots are hidden")
         stacks.page(0, by: 1, at: Self.date)
         let paged = dashboard.frame(size: size, state: HomeScreenState(scheme: .dark), runner: runner, at: Self.date, stacks: stacks).lines()
         #expect(paged[3] == "   │ two              │   │ Hello            │")
@@ -107,10 +107,12 @@ import WidgettyTestSupport
             runner.tick()
             await updates.settle(runner)
         }
+        var stacks = StackRotator(slots: config.slots)
+        stacks.show(0, member: 0, at: runner.now)
         let lines = dashboard.frame(size: Size(width: 26, height: 12), state: HomeScreenState(scheme: .dark), runner: runner, at: runner.now,
-                                    stacks: StackRotator(slots: config.slots)).lines()
+                                    stacks: stacks).lines()
         #expect(lines[1] == "   ╭────────────── ! ─╮", "the failed reload's badge")
-        #expect(lines[10] == "   ╰────────●○──08:00─╯", "the time it was updated, right of the dots")
+        #expect(lines[10] == "   ╰────────●○──08:00─╯", "the time it was updated, right of the dots while they show")
     }
 
     /// Metrics for the stack in slot 0 beside a lone widget in slot 1, on 49 × 12.

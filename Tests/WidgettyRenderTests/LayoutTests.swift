@@ -4,10 +4,11 @@ import WidgettyKit
 
 /// Views rendered into a canvas and compared with expected lines, as ratatui tests do.
 @Suite struct LayoutTests {
-    func render(_ view: any View, width: Int, height: Int, redacted: Bool = false) -> [String] {
+    func render(_ view: any View, width: Int, height: Int, redacted: Bool = false, glyphs: GlyphStyle = .unicode) -> [String] {
         let palette = Palette(scheme: .dark)
         var canvas = Canvas(size: Size(width: width, height: height), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
-        let environment = RenderEnvironment(palette: palette, background: palette.tileBackground, redacted: redacted)
+        var environment = RenderEnvironment(palette: palette, background: palette.tileBackground, redacted: redacted)
+        environment.glyphs = glyphs
         ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas, environment: environment)
         return canvas.lines()
     }
@@ -46,15 +47,32 @@ import WidgettyKit
         #expect(render(HStack(spacing: 0) { Text("a"); Divider(); Text("b") }, width: 3, height: 1) == ["a│b"])
     }
 
-    @Test func largeNumeralsDrawThreeRowsOrFallBackToText() {
+    @Test func largeNumeralsDrawThreeRowsOfHeavyStrokesOrFallBackToText() {
         let view = Text("12:05").font(.largeNumerals)
         #expect(render(view, width: 15, height: 3) == [
-            "╶┐  ╶─╮ ╭─╮ ╭─╴",
-            " │  ╭─╯:│ │ ╰─╮",
-            "╶┴╴ ╰─╴ ╰─╯ ╶─╯",
+            "╺┓  ╺━┓ ┏━┓ ┏━╸",
+            " ┃  ┏━┛:┃ ┃ ┗━┓",
+            "╺┻╸ ┗━╸ ┗━┛ ╺━┛",
         ])
         #expect(render(view, width: 10, height: 3) == ["12:05", "", ""])
-        #expect(render(Text("8%").font(.largeNumerals), width: 5, height: 3) == ["╭─╮", "├─┤", "╰─╯%"], "a percentage's sign sits on the baseline")
+        #expect(render(Text("8%").font(.largeNumerals), width: 5, height: 3) == ["┏━┓", "┣━┫", "┗━┛%"], "a percentage's sign sits on the baseline")
+    }
+
+    @Test func aLargeMinusIsADigitWideWithTheDigitsWeight() {
+        #expect(render(Text("−7°").font(.largeNumerals), width: 7, height: 3) == [
+            "   ╺━┓°",
+            "╺━╸  ┃",
+            "     ╹",
+        ], "the minus has a digit's heavy bar, on the digits' middle row")
+        #expect(render(Text("-12").font(.largeNumerals), width: 10, height: 3)[1] == "╺━╸ ┃  ┏━┛", "a hyphen is drawn as the minus")
+    }
+
+    @Test func largeNumeralsAreSevenSegmentASCIIWhereTheGlyphsAreASCII() {
+        #expect(render(Text("−12:08").font(.largeNumerals), width: 18, height: 3, glyphs: .ascii) == [
+            "        _   _   _",
+            " _   |  _|:| | |_|",
+            "     | |_  |_| |_|",
+        ])
     }
 
     @Test func redactionTurnsTextIntoBarsAndGlyphsIntoDots() {

@@ -163,6 +163,9 @@ public final class Dashboard: Sendable {
         let (loading, intentFailure, intents) = (runner.loadStarted(of: position), runner.intentFailure(of: position),
                                                  runner.intentActivity(of: position))
         let scrub = state.scrub.flatMap { $0.slot == slot ? $0.at : nil }
+        let emphasis = state.emphasis(of: slot)
+        // A stack's dots show while the person is on it (to page it) and for a moment after its widget on top changed.
+        let showsDots = stackSize != nil && (!emphasis.isEmpty || state.isEditing || stacks.showsDots(of: slot, at: date))
         let message = placement.fits ? nil : doesNotFitMessage(placement, layout: layout, stacks: stacks)
         let content: TileKey.Content? = switch (message, revised) {
         case (let message?, _): .doesNotFit(message)
@@ -172,7 +175,7 @@ public final class Dashboard: Sendable {
         // A placeholder (or a sample in its place) is made at the frame's moment: always drawn.
         default: nil
         }
-        let key = content.map { TileKey(frame: frame, position: position, stackSize: stackSize, content: $0, loading: loading,
+        let key = content.map { TileKey(frame: frame, position: position, stackSize: stackSize, showsDots: showsDots, content: $0, loading: loading,
                                         intentFailure: intentFailure, intents: intents, scrub: scrub) }
         if let kept = tileCache?.tile(slot, drawnFrom: key, at: date) {
             liveDates.report(kept.nextChange)
@@ -183,7 +186,6 @@ public final class Dashboard: Sendable {
         let tileDates = LiveDates()
         tileDates.begin(now: date, timeZone: timeZone, locale: locale)
         let tiles = TileRenderer(palette: palette, metrics: layout.metrics, liveDates: tileDates)
-        let emphasis = state.emphasis(of: slot)
         let firstRegion = hitRegions.regions.count
         if let message {
             tiles.drawMessage(message, in: frame, canvas: &canvas, emphasis: emphasis)
@@ -194,10 +196,10 @@ public final class Dashboard: Sendable {
             hitRegions.beginWidget(slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
             tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas, loading: loading, intentFailure: intentFailure,
                        intents: intents, hitRegions: hitRegions, emphasis: emphasis, scrub: scrub,
-                       bottomEdgeInUse: stackSize.flatMap { PageDots.span(count: $0, in: frame) },
+                       bottomEdgeInUse: showsDots ? stackSize.flatMap { PageDots.span(count: $0, in: frame) } : nil,
                        samplesForFailures: config.samplesForFailures)
         }
-        if let stackSize {
+        if let stackSize, showsDots {
             PageDots.draw(count: stackSize, current: position.member, in: frame, on: &canvas, palette: palette, emphasis: emphasis)
         }
         liveDates.report(tileDates.nextChange)

@@ -8,9 +8,10 @@ import WidgettyRender
 /// failed, the badge and its error, in orange, take the bottom edge instead. On a stack the notes keep to the
 /// right of its page dots, shortened to the time alone ("14:05") or truncated where the room is short.
 enum StaleMarks {
-    /// Draws the marks on the tile's border, the bottom one clear of `clearOf`; nothing for fresh data and no failed intent.
+    /// Draws the marks on the tile's border, the bottom one clear of `clearOf` (and none when `bottomEdgeTaken`: a focused
+    /// chart's summary is there); nothing for fresh data and no failed intent.
     static func draw(_ stale: Staleness?, intentFailure: String?, on frame: Rect, canvas: inout Canvas, environment: RenderEnvironment,
-                     clearOf reserved: Rect? = nil) {
+                     clearOf reserved: Rect? = nil, bottomEdgeTaken: Bool = false) {
         let badge = " ! "
         let badgeStyle = CellStyle(foreground: environment.palette.color(.orange, over: environment.background),
                                    background: environment.background, bold: true)
@@ -25,7 +26,7 @@ enum StaleMarks {
             canvas.write(note, x: frame.maxX - 2 - GraphemeWidth.of(note), y: frame.maxY - 1, style: environment.style(for: .orange))
             return
         }
-        guard let stale else { return }
+        guard let stale, !bottomEdgeTaken else { return }
         let time = when(stale.updated, environment)
         let words = "Updated \(time)"
         guard let note = [" \(words) ", words, " \(time) ", time].first(where: { GraphemeWidth.of($0) <= min(frame.width - 2, room) }) else {

@@ -20,6 +20,8 @@ struct TileKey: Equatable {
     let position: WidgetPosition
     /// How many widgets its stack holds (page dots); nil for a lone widget.
     let stackSize: Int?
+    /// Whether its stack's page dots show.
+    let showsDots: Bool
     let content: Content
     /// When the provider call under way started (the activity indicator).
     let loading: Date?

@@ -14,7 +14,8 @@ struct TileRenderer {
     /// activity indicator; the entry's buttons whose intents run (`intents`) show so, and its pressed toggles
     /// their new state. Lists report the rows they leave out to `overflow`, the entry's links,
     /// buttons and toggles their regions to `hitRegions`, and text and charts their words to `transcript`,
-    /// when given. `emphasis` lifts or rings the tile (pointer, focus); its charts show a rule where `scrub` says.
+    /// when given. `emphasis` lifts or rings the tile (pointer, focus); its charts show a rule where `scrub` says, and
+    /// with focus the first chart's summary takes the bottom edge (`ChartSummaryEdge`) in place of the "Updated" note.
     /// The bottom edge's notes keep clear of `bottomEdgeInUse` (a stack's page dots). With `samplesForFailures`,
     /// a widget whose loads have all failed shows its placeholder as a marked sample (`SampleMark`) instead of the failure.
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
@@ -27,6 +28,7 @@ struct TileRenderer {
         environment.transcript = transcript
         environment.glyphs = context.glyphStyle
         environment.chartScrub = scrub
+        let summaries = emphasis.contains(.focusRing) ? Transcript() : nil
         let view: any View
         var stale: Staleness?
         switch content {
@@ -39,6 +41,7 @@ struct TileRenderer {
             environment.hitRegions = hitRegions
             environment.runningIntents = intents.running
             environment.toggleOverrides = intents.toggles
+            environment.chartSummaries = summaries
         case .failure where samplesForFailures:
             transcript?.append(SampleMark.word)
             view = instance.view(for: instance.placeholder(in: context), in: context)
@@ -50,8 +53,13 @@ struct TileRenderer {
         }
         render(view, in: frame, environment: environment, canvas: &canvas)
         if case .failure = content, samplesForFailures { SampleMark.draw(on: frame, canvas: &canvas, environment: environment) }
-        if case .entry = content { StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment,
-                                                        clearOf: bottomEdgeInUse) }
+        if case .entry = content {
+            let summarized = intentFailure == nil && summaries?.phrases.first.map {
+                ChartSummaryEdge.draw($0, on: frame, canvas: &canvas, environment: environment, clearOf: bottomEdgeInUse)
+            } == true
+            StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment,
+                            clearOf: bottomEdgeInUse, bottomEdgeTaken: summarized)
+        }
         if let loading {
             ActivityIndicator.draw(since: loading, on: frame, glyphs: context.glyphStyle, canvas: &canvas, environment: environment)
         }

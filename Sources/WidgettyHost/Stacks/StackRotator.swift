@@ -5,9 +5,13 @@ import FoundationEssentials
 /// `rotation = "<interval>"` is a carousel in configuration order. `rotation = "smart"` brings up the
 /// widget whose current entry has the highest relevance score above zero (ties keep the widget on top,
 /// nothing relevant returns to the first), never sooner than `dwell` after the last change. Paging by hand
-/// is immediate and holds automatic rotation for `pause`. Nothing here polls: the loop asks for
-/// `nextRotationDate` and wakes then, or at an entry date the runner gives.
+/// is immediate and holds automatic rotation for `pause`. Whenever the widget on top changes, the stack's page
+/// dots show for `dotsShowing` seconds, then hide. Nothing here polls: the loop asks for `nextRotationDate` and
+/// wakes then, or at an entry date the runner gives, and once at `dotsHideDate` to hide the dots.
 public struct StackRotator: Sendable, Equatable {
+    /// How long a stack's page dots show which widget came up, after it changes.
+    public static let dotsShowing: TimeInterval = 2
+
     /// The stacks by slot.
     public private(set) var stacks: [Int: StackConfig] = [:]
     /// Each stack's state by slot.
@@ -53,7 +57,18 @@ public struct StackRotator: Sendable, Equatable {
         states[slot]?.top = member
         states[slot]?.since = now
         states[slot]?.pausedUntil = now.addingTimeInterval(TimeInterval(stack.pause))
+        states[slot]?.dotsShownUntil = now.addingTimeInterval(Self.dotsShowing)
         return true
+    }
+
+    /// Whether the page dots of the stack in `slot` show at `now`: for a moment after its widget on top changed.
+    public func showsDots(of slot: Int, at now: Date) -> Bool {
+        (states[slot]?.dotsShownUntil).map { $0 > now } ?? false
+    }
+
+    /// The next moment after `now` a stack's page dots hide again, which the loop wakes for once; nil when none show.
+    public func dotsHideDate(after now: Date) -> Date? {
+        states.values.compactMap(\.dotsShownUntil).filter { $0 > now }.min()
     }
 
     /// Rotates every stack due at `now`, given each widget's relevance score now (nil for none or past its
@@ -72,6 +87,7 @@ public struct StackRotator: Sendable, Equatable {
             } else if let wanted = wantedTop(of: slot, stack: stack, state: state, at: now, score: score), wanted != state.top {
                 state.top = wanted
                 state.since = now
+                state.dotsShownUntil = now.addingTimeInterval(Self.dotsShowing)
                 changed.insert(slot)
             }
             states[slot] = state

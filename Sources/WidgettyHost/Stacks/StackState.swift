@@ -9,6 +9,8 @@ public struct StackState: Sendable, Equatable {
     public var since: Date?
     /// Until when automatic rotation is held because the person paged by hand; nil when it is not.
     public var pausedUntil: Date?
+    /// Until when the page dots show which widget came up (after a rotation or paging by hand); nil while they rest hidden.
+    public var dotsShownUntil: Date?
 
     /// A stack showing its first widget, not yet rotated.
     public init() {}

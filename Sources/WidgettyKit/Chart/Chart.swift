@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// A chart of marks, as in Swift Charts: bars, lines, points, areas and rules over dates, numbers or categories.
 ///
 /// A chart takes the whole space it is offered and fits its axes, labels and
@@ -8,6 +10,8 @@ public struct Chart: PrimitiveView {
     public var marks: [ChartMark]
     /// A fixed range for the measured numbers (0...100 for percentages); nil to fit the data.
     public var yDomain: ClosedRange<Double>?
+    /// A fixed range of positions on a continuous axis (the last hour, as seconds since 1970 for dates); nil to fit the data.
+    public var xDomain: ClosedRange<Double>?
     /// What the measured numbers are, for axis labels and the description.
     public var unit: ChartUnit = .number
     /// Colors chosen for named series, over the default order.
@@ -37,6 +41,15 @@ public struct Chart: PrimitiveView {
     public func chartYScale(domain: ClosedRange<Double>) -> Chart {
         var copy = self
         copy.yDomain = domain.lowerBound.isFinite && domain.upperBound.isFinite ? domain : nil
+        return copy
+    }
+
+    /// Spans the position axis over `domain` (a window of time), whatever part of it the marks cover:
+    /// marks stand by their dates, and the part with none stays empty.
+    public func chartXScale(domain: ClosedRange<Date>) -> Chart {
+        var copy = self
+        let (lower, upper) = (domain.lowerBound.timeIntervalSince1970, domain.upperBound.timeIntervalSince1970)
+        copy.xDomain = lower.isFinite && upper.isFinite && lower < upper ? lower...upper : nil
         return copy
     }
 

@@ -7,7 +7,11 @@ public enum ChartSummary {
     /// The description of `chart`, with dates written in `timeZone` and `locale`.
     public static func text(of chart: Chart, timeZone: ZoneInfo, locale: DateLocale) -> String {
         let label = chart.label ?? "Chart"
-        let plotted = chart.marks.filter(\.isPlottable)
+        // A chart spanning a window (the last hour) speaks of the marks inside it.
+        let plotted = chart.marks.filter { mark in
+            guard mark.isPlottable, let domain = chart.xDomain, let position = mark.position?.continuous else { return mark.isPlottable }
+            return domain.contains(position)
+        }
         guard !plotted.isEmpty else { return "\(label): no data." }
         let span = ChartValue.span(of: plotted.compactMap(\.position))
         let writeX = { (value: ChartValue) in value.text(spanning: span, timeZone: timeZone, locale: locale) }

@@ -58,7 +58,8 @@ struct ChartPainter {
         let hasValueLabels = chart.showsYAxis && area.width - labelWidth - 1 >= 4
         let plot = Rect(x: area.x, y: area.y, width: area.width - (hasValueLabels ? labelWidth + 1 : 0), height: plotHeight)
         let scale = ChartScale(lower: ticks.lower, upper: ticks.upper, length: plot.height * 8)
-        let positions = ChartPositions(plotted, rules: chart.marks.filter { $0.kind == .rule && $0.x != nil }, width: plot.width)
+        let positions = ChartPositions(plotted, rules: chart.marks.filter { $0.kind == .rule && $0.x != nil }, width: plot.width,
+                                       domain: chart.xDomain)
         let row = { (value: Double) in plot.maxY - 1 - min(plot.height - 1, scale.step(value, limit: plot.height * 8).step / 8) }
 
         let separator = environment.style(for: .separator)

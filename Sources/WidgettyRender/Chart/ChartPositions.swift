@@ -1,3 +1,4 @@
+import FoundationEssentials
 import WidgettyKit
 
 /// Where marks stand across a chart's plot: in equal slots (bars, categories) or along a continuous axis.
@@ -13,10 +14,12 @@ struct ChartPositions {
     private let high: Double
 
     /// The positions of `marks` and of vertical `rules` across `width` cells; slots when any is a bar or a category.
+    /// A continuous axis spans `domain` when one is given (the last hour, however little of it has samples),
+    /// else the marks' own ends.
     ///
     /// A continuous axis needs only its ends, found in one pass: a chart of a thousand points
     /// neither sorts nor hashes them.
-    init(_ marks: [ChartMark], rules: [ChartMark], width: Int) {
+    init(_ marks: [ChartMark], rules: [ChartMark], width: Int, domain: ClosedRange<Double>? = nil) {
         self.width = width
         slotted = [marks, rules].contains { list in
             list.indices.contains { list[$0].kind == .bar || (list[$0].position.map { $0.continuous == nil } ?? false) }
@@ -37,8 +40,16 @@ struct ChartPositions {
                 if value > high { high = value; ends = (ends?.low ?? position, position) }
             }
         }
-        values = ends.map { $0.low == $0.high ? [$0.low] : [$0.low, $0.high] } ?? []
         index = [:]
+        if let domain, let kind = ends?.low {
+            let end = { (value: Double) -> ChartValue in
+                if case .date = kind { .date(Date(timeIntervalSince1970: value)) } else { .number(value) }
+            }
+            values = [end(domain.lowerBound), end(domain.upperBound)]
+            (self.low, self.high) = (domain.lowerBound, domain.upperBound)
+            return
+        }
+        values = ends.map { $0.low == $0.high ? [$0.low] : [$0.low, $0.high] } ?? []
         (self.low, self.high) = (low, high)
     }
 

@@ -9,8 +9,10 @@ extension Chart: ViewLayout {
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         environment.hitRegions?.recordChart()
         ChartPainter(self, environment: environment).draw(in: rect, canvas: &canvas)
-        if !environment.redacted {
-            environment.transcript?.append(ChartSummary.text(of: self, timeZone: environment.timeZone, locale: environment.locale))
+        if !environment.redacted, environment.transcript != nil || environment.chartSummaries != nil {
+            let summary = ChartSummary.text(of: self, timeZone: environment.timeZone, locale: environment.locale)
+            environment.transcript?.append(summary)
+            environment.chartSummaries?.append(summary)
         }
     }
 }

@@ -36,6 +36,11 @@ public struct RenderEnvironment {
         get { pass.transcript }
         set { updatePass { $0.transcript = newValue } }
     }
+    /// Where charts (and views read as one sentence) note their summaries, when someone asks (a focused tile shows the first).
+    public var chartSummaries: Transcript? {
+        get { pass.chartSummaries }
+        set { updatePass { $0.chartSummaries = newValue } }
+    }
     /// Where links, buttons and toggles record the cells they cover, when someone asks (the dashboard's frames).
     public var hitRegions: HitRegions? {
         get { pass.hitRegions }

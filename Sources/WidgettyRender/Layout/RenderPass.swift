@@ -7,6 +7,7 @@ final class RenderPass {
     var liveDates: LiveDates
     var overflow: ListOverflow?
     var transcript: Transcript?
+    var chartSummaries: Transcript?
     var hitRegions: HitRegions?
     var chartScrub: ChartScrub?
     var runningIntents: Set<IntentIdentity> = []
@@ -24,6 +25,7 @@ final class RenderPass {
         let copy = RenderPass(liveDates: liveDates, layoutCache: layoutCache)
         copy.overflow = overflow
         copy.transcript = transcript
+        copy.chartSummaries = chartSummaries
         copy.hitRegions = hitRegions
         copy.chartScrub = chartScrub
         copy.runningIntents = runningIntents

@@ -19,7 +19,7 @@ extension Text: ViewLayout {
             environment.liveDates.report(DateText.nextChange(value, style: style, now: environment.now))
         }
         if let large = largeNumerals(content, in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) {
-            let rows = LargeNumerals.rows(for: content, compact: large.compact)
+            let rows = LargeNumerals.rows(for: content, compact: large.compact, ascii: environment.glyphs == .ascii)
             for (offset, row) in rows.enumerated() {
                 let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(row)) : row
                 canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: environment.clipped(rect))

@@ -105,7 +105,7 @@ struct DashboardLoop {
             var descriptors = PollSource.allCases.map { pollfd(fd: sources[$0] ?? -1, events: Int16($0 == .output ? POLLOUT : POLLIN), revents: 0) }
             let shown = dashboard.visibleWidgets(size: screen.size, state: state, stacks: stacks)
             let wakeDate = [runner.nextWakeDate(showing: shown), liveDates.nextChange, stacks.nextRotationDate(after: now, runner: runner),
-                            momentBanner?.end, pressedMoment?.end]
+                            stacks.dotsHideDate(after: now), momentBanner?.end, pressedMoment?.end]
                 .compactMap { $0 }.min()
             var timeout = TerminalApp.timeout(until: wakeDate, from: now)
             if input.isWaiting { timeout = timeout < 0 ? InputDecoder.escapeWait : min(timeout, InputDecoder.escapeWait) }

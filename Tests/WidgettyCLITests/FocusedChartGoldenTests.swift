@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import WidgettyHost
+import WidgettyKit
+import WidgettyRender
+import WidgettyTestSupport
+@testable import WidgettyCLI
+
+/// A focused tile with a chart shows the chart's one-sentence summary on its bottom edge, legible in both palettes,
+/// cut after a whole word, on a phone's pane and a wide one; compared with reviewed golden files.
+@Suite struct FocusedChartGoldenTests {
+    static let config = """
+        [[widget]]
+        kind = "system"
+        size = "medium"
+        [[widget]]
+        kind = "system"
+        size = "large"
+        """
+
+    /// The screen at `size` in `scheme` with the tile of `slot` focused, the system widgets reading the hand-written laptop.
+    static func frame(_ scheme: ColorScheme, focus slot: Int?, size: Size) async throws -> Canvas {
+        let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(try SystemFixtures.pinned(config, to: "laptop"), file: "config.toml")
+        let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: scheme,
+                                  timeZone: ZoneDatabase.system.zone(named: "GMT")!, locale: DateLocale.english)
+        let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
+        runner.tick()
+        await runner.waitForFirstLoads(timeout: 30)
+        var state = HomeScreenState(scheme: scheme)
+        state.focusedSlot = slot
+        return dashboard.frame(size: size, state: state, runner: runner, at: GoldenRenderTests.moment,
+                               stacks: StackRotator(slots: parsed.slots), canEditConfig: true)
+    }
+
+    @Test(arguments: [ColorScheme.dark, .light])
+    func aFocusedChartShowsItsSummaryOnItsBottomEdge(scheme: ColorScheme) async throws {
+        let narrow = try await Self.frame(scheme, focus: 0, size: Size(width: 49, height: 44))
+        let unfocused = try await Self.frame(scheme, focus: nil, size: Size(width: 49, height: 44))
+        let edge = try #require(narrow.lines().first { $0.contains("╰") })
+        #expect(edge.contains("╰─ between 3% and 41.3%, now 12%… ─"), "the label left out, cut after a whole word: \(edge)")
+        #expect(!unfocused.lines().contains { $0.contains(" between ") }, "only with focus")
+        GoldenRenderTests.check(narrow, "chart-focus-49x44.txt")
+        GoldenRenderTests.check(narrow, "chart-focus-49x44-\(scheme).ansi", ansi: true)
+
+        let wide = try await Self.frame(scheme, focus: 1, size: Size(width: 160, height: 44))
+        #expect(wide.lines().contains { $0.contains("╰─ between 3% and 41.3%, now 12%… ─") }, "the large tile's first chart, CPU")
+        GoldenRenderTests.check(wide, "chart-focus-160x44.txt")
+        GoldenRenderTests.check(wide, "chart-focus-160x44-\(scheme).ansi", ansi: true)
+    }
+}
