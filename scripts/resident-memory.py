@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Where a running process's resident memory is, from /proc/PID/smaps: one line per kind of mapping.
 
+Each line also says how much of it is private (written by this process: heap, stacks, relocated data), the rest being
+clean pages of files (code, read-only data), which the kernel can drop and read again.
 Kinds: the executable's own pages (code and everything read-only the loader maps with it; relocated data; the rest of
 its writable data), the heap (brk), other anonymous memory (malloc arenas, mmap), thread stacks (an anonymous mapping
 right after its guard page), the main thread's stack, and each shared library (libical and ICU apart: a calendar opens
@@ -16,17 +18,19 @@ import sys
 
 
 def mappings(pid):
-    """The mappings of smaps as dicts: start, end, perms, path, Rss in kB."""
+    """The mappings of smaps as dicts: start, end, perms, path, rss and private (Private_Dirty) in kB."""
     out, current = [], None
     with open(f"/proc/{pid}/smaps") as smaps:
         for line in smaps:
             head = re.match(r"^([0-9a-f]+)-([0-9a-f]+) (\S{4}) \S+ \S+ \d+\s*(.*)$", line)
             if head:
                 current = dict(start=int(head.group(1), 16), end=int(head.group(2), 16), perms=head.group(3),
-                               path=head.group(4).strip(), rss=0)
+                               path=head.group(4).strip(), rss=0, private=0)
                 out.append(current)
             elif line.startswith("Rss:"):
                 current["rss"] = int(line.split()[1])
+            elif line.startswith("Private_Dirty:"):
+                current["private"] = int(line.split()[1])
     return out
 
 
@@ -58,21 +62,23 @@ def kind(mapping, previous, executable):
 def main():
     pid = sys.argv[1]
     executable = os.path.realpath(f"/proc/{pid}/exe")
-    rows = collections.defaultdict(lambda: [0, 0])
+    rows = collections.defaultdict(lambda: [0, 0, 0])
     previous = None
     for mapping in mappings(pid):
         row = rows[kind(mapping, previous, executable)]
         row[0] += mapping["rss"]
         row[1] += (mapping["end"] - mapping["start"]) // 1024
+        row[2] += mapping["private"]
         previous = mapping
-    total = sum(rss for rss, _ in rows.values())
-    calendar = rows.get("libical and ICU (a calendar opens them)", [0, 0])[0]
+    total = sum(row[0] for row in rows.values())
+    private = sum(row[2] for row in rows.values())
+    calendar = rows.get("libical and ICU (a calendar opens them)", [0, 0, 0])[0]
     threads = len(os.listdir(f"/proc/{pid}/task"))
-    print(f"RSS {total / 1024:.1f} MB ({total} kB), {threads} threads"
+    print(f"RSS {total / 1024:.1f} MB ({total} kB, {private} kB private), {threads} threads"
           + (f"; {(total - calendar) / 1024:.1f} MB without libical and ICU" if calendar else ""))
-    for name, (rss, size) in sorted(rows.items(), key=lambda item: -item[1][0]):
+    for name, (rss, size, dirty) in sorted(rows.items(), key=lambda item: -item[1][0]):
         if rss:
-            print(f"  {rss:7d} kB  {name} ({size} kB mapped)")
+            print(f"  {rss:7d} kB  {name} ({size} kB mapped, {dirty} kB private)")
 
 
 if __name__ == "__main__":
