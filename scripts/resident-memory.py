@@ -18,7 +18,10 @@ import sys
 
 
 def mappings(pid):
-    """The mappings of smaps as dicts: start, end, perms, path, rss and private (Private_Dirty) in kB."""
+    """The mappings of smaps as dicts: start, end, perms, path, rss and private in kB.
+
+    Private is smaps' Anonymous: pages of this process alone (written: heap, stacks, relocated data). Not Private_Dirty,
+    which also counts a file's pages not yet written back, as the pages of a binary copied seconds ago are."""
     out, current = [], None
     with open(f"/proc/{pid}/smaps") as smaps:
         for line in smaps:
@@ -29,7 +32,7 @@ def mappings(pid):
                 out.append(current)
             elif line.startswith("Rss:"):
                 current["rss"] = int(line.split()[1])
-            elif line.startswith("Private_Dirty:"):
+            elif line.startswith("Anonymous:"):
                 current["private"] = int(line.split()[1])
     return out
 
