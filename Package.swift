@@ -100,7 +100,12 @@ let package = Package(
         // Linked by the toolchain's default linker: lld (with packed relative relocations, tried) takes the whole
         // Foundation and ICU out of the static archives TOMLKit's `import struct Foundation.Data` names (63 MB
         // stripped, 6,735 ICU symbols), where gold takes only what is used (21 MB, none; BENCHMARKS.md).
-        .executableTarget(name: "widgetty", dependencies: ["WidgettyCLI", "WidgettyFetch"], path: "Sources/widgetty", swiftSettings: shipped),
+        // --no-export-dynamic undoes the -export-dynamic of the toolchain's static-stdlib-args.lnk: no library looks a
+        // symbol up in widgetty, and its ~9,100 exported names cost 0.8 MB of the installed file (BENCHMARKS.md).
+        .executableTarget(
+            name: "widgetty", dependencies: ["WidgettyCLI", "WidgettyFetch"], path: "Sources/widgetty", swiftSettings: shipped,
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]
+        ),
 
         .target(
             name: "WidgettyTestSupport",

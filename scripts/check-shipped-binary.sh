@@ -6,6 +6,8 @@
 #     libcurl not linked (the fetch helper opens it with dlopen);
 #   - nm: no ICU symbol (ICU's C++ namespace icu_NN, mangled 6icu_NN, its data icudtNN_dat) and no symbol of the full Foundation's
 #     modules, which a statically linked release build would carry without any library in ldd;
+#   - nm -D: no Swift symbol exported (a static-stdlib link passes -export-dynamic, which puts every symbol of our
+#     objects in the dynamic symbol table, where nothing looks them up: Package.swift links with --no-export-dynamic);
 #   - --size-limit-mb N: the binary as `make install` puts it (stripped) is under N MB (10^6 bytes).
 # Each finding is printed as one line saying what is wrong; exit status 1 on findings, 2 on a usage error.
 # Usage: scripts/check-shipped-binary.sh [--size-limit-mb N] BINARY
@@ -39,6 +41,10 @@ icu=$(grep -cE '6icu_[0-9]+|^icudt[0-9]+_dat$' <<< "$symbols" || true)
 [ "$icu" -eq 0 ] || finding "holds $icu ICU symbols, e.g. $(grep -m1 -E '6icu_[0-9]+|^icudt[0-9]+_dat$' <<< "$symbols")"
 foundation=$(grep -cE '^\$s(10Foundation|30FoundationInternationalization)' <<< "$symbols" || true)
 [ "$foundation" -eq 0 ] || finding "holds $foundation symbols of the full Foundation, e.g. $(grep -m1 -E '^\$s(10Foundation|30FoundationInternationalization)' <<< "$symbols")"
+
+exported=$(nm -D --defined-only "$binary" 2>/dev/null | awk '$NF ~ /^\$s/' | wc -l)
+[ "$exported" -eq 0 ] ||
+  finding "exports $exported Swift symbols in its dynamic symbol table (-export-dynamic): nothing looks them up, and they weigh in the installed file"
 
 if [ -n "$limit" ]; then
   stripped=$(mktemp)

@@ -21,4 +21,17 @@ import WidgettyTestSupport
                 "\(result.output)")
         #expect(result.output.contains("MB stripped, over the 1 MB goal"), "\(result.output)")
     }
+
+    /// The check refuses a file that exports Swift symbols, as a static-stdlib link's -export-dynamic made widgetty do
+    /// (9,140 names, 0.8 MB of the release binary): the standard library this test process loads, which exports its API.
+    @Test func theCheckRefusesAFileThatExportsSwiftSymbols() async throws {
+        // Read to the end: String(contentsOfFile:) stops at the first read of a /proc file, before the libraries.
+        let maps = String(decoding: try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/maps")).readToEnd() ?? Data(), as: UTF8.self)
+        let library = try #require(maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }
+            .first { $0.hasSuffix("/libswiftCore.so") }, "this debug test process maps no libswiftCore.so:\n\(maps)")
+        let result = try await Subprocess.run([Self.script, String(library)], captureOutput: true)
+        #expect(result.status == 1)
+        #expect(result.output.contains("\(library): exports ") && result.output.contains(" Swift symbols in its dynamic symbol table"),
+                "\(result.output)")
+    }
 }
