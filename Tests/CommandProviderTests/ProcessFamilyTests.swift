@@ -89,11 +89,15 @@ import WidgettyTestSupport
         #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived its widget")
     }
 
-    @Test func aProgramGetsOnlyItsThreeStandardDescriptors() async throws {
+    /// Its reaper's control socket is not among them.
+    @Test(arguments: [nil, ProgramReaper.built])
+    func aProgramGetsOnlyItsThreeStandardDescriptors(reaper: ProgramReaper?) async throws {
         // A descriptor of ours that is not close-on-exec, as a library may open one.
         let leaky = open("/dev/null", O_RDONLY)
         defer { close(leaky) }
-        let result = try await run("ls /proc/$$/fd", timeout: 30)
+        let result = try await CommandProcess.run(CommandLaunch(arguments: ["/bin/sh", "-c", "ls /proc/$$/fd"], workingDirectory: nil,
+                                                                environment: ProcessInfo.processInfo.environment, reaper: reaper),
+                                                  timeout: 30, outputLimit: 1000)
         let descriptors = String(decoding: result.output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
         #expect(descriptors == ["0", "1", "2"], "the program held more than stdin, stdout and stderr (ours: \(leaky))")
     }

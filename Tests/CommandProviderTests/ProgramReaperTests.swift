@@ -1,0 +1,97 @@
+import Foundation
+import Glibc
+import Testing
+import WidgettyKit
+import WidgettyTestSupport
+@testable import CommandProvider
+@testable import WidgettyHost
+
+/// Under its reaper (`widgetty --reap-program`), nothing a command widget's program started outlives its timeout, its
+/// removal or its end, even a process that emptied its environment, left its session and lost its parent, which its
+/// process family cannot find; and the run says what the program did, as when it is started directly.
+@Suite(.timeLimit(.minutes(3))) struct ProgramReaperTests {
+    /// A script that starts a `sleep 300` with an empty environment, in a session of its own, orphaned at once
+    /// (`env -i setsid -f`), which writes its pid to `pidFile`; it waits until it has, says "ready", then `rest`.
+    static func escaping(pidFile: String, then rest: String) -> String {
+        "env -i setsid -f /bin/sh -c 'echo $$ > $0; exec sleep 300' \(pidFile); while [ ! -s \(pidFile) ]; do sleep 0.01; done; echo ready; \(rest)"
+    }
+
+    private func run(_ script: String, timeout: Double) async throws -> CommandResult {
+        try await CommandProcess.run(CommandLaunch(arguments: ["/bin/sh", "-c", script], workingDirectory: nil,
+                                                   environment: ProcessInfo.processInfo.environment, reaper: .built),
+                                     timeout: timeout, outputLimit: 1000)
+    }
+
+    /// The pid in `path`, once the script has written it (within 30 s).
+    private func pid(in path: String) async throws -> Int32 {
+        var pid: Int32?
+        _ = await eventually {
+            pid = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            return pid != nil
+        }
+        return try #require(pid, "the script never wrote the pid of the program it started")
+    }
+
+    /// Waits until `pid` has ended (within 30 s); kills it when it has not, so a failed test leaves nothing.
+    private func expectEnded(_ pid: Int32, _ when: String) async {
+        #expect(await eventually { !isRunning(pid) }, "the sleep started with env -i setsid -f (pid \(pid)) outlived \(when)")
+        if isRunning(pid) { kill(pid, SIGKILL) }
+    }
+
+    @Test func anOrphanWithoutTheTagIsStoppedAtTheTimeout() async throws {
+        let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
+        let result = try await run(Self.escaping(pidFile: pidFile, then: "exec sleep 300"), timeout: 3)
+        try #require(String(decoding: result.output, as: UTF8.self) == "ready\n", "the script did not get ready before its timeout")
+        #expect(result.ending == .timedOut)
+        await expectEnded(try await pid(in: pidFile), "the run's timeout")
+    }
+
+    @Test func anOrphanWithoutTheTagIsStoppedWhenTheRunIsCancelled() async throws {
+        let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
+        let task = Task { try await run(Self.escaping(pidFile: pidFile, then: "exec sleep 300"), timeout: 300) }
+        let escaped = try await pid(in: pidFile)
+        #expect(isRunning(escaped))
+        task.cancel()
+        #expect(try await task.value.ending == .cancelled)
+        await expectEnded(escaped, "the cancelled run")
+    }
+
+    @Test func anOrphanWithoutTheTagIsStoppedWhenTheRunEnds() async throws {
+        let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
+        let result = try await run(Self.escaping(pidFile: pidFile, then: "exit 0"), timeout: 60)
+        #expect(result.ending == .exited(0))
+        await expectEnded(try await pid(in: pidFile), "the run")
+    }
+
+    @Test func removingAListeningWidgetStopsAnOrphanWithoutTheTag() async throws {
+        let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
+        var board: ListenModeTests.Board? = try ListenModeTests.Board("shell = \"\(Self.escaping(pidFile: pidFile, then: "exec sleep 300"))\"")
+        _ = await board?.wait(for: "ready")
+        let escaped = try await pid(in: pidFile)
+        #expect(isRunning(escaped))
+        board?.runner.reconfigure([:])
+        board = nil
+        await expectEnded(escaped, "its widget")
+    }
+
+    /// The reaper ends as its program did, so the run tells a program a signal ended as before.
+    @Test(arguments: [SIGTERM, SIGKILL, SIGSEGV, SIGINT])
+    func aProgramEndedByASignalSaysWhich(signal: Int32) async throws {
+        let result = try await run("kill -\(signal) $$", timeout: 30)
+        #expect(result.ending == .signalled(signal))
+    }
+
+    @Test func theProgramIsTheReapersChildInASessionOfItsOwn() async throws {
+        let result = try await run("ps -o comm= -p $PPID; ps -o sid= -p $PPID; ps -o sid= -p $$; echo $$", timeout: 30)
+        let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        try #require(lines.count == 4, "\(lines)")
+        #expect(lines[0] == ProgramReaper.processName)
+        #expect(lines[1] != lines[2] && lines[2] == lines[3], "the reaper's session, the program's, its pid: \(lines)")
+    }
+
+    @Test func startedByHandItSaysWhatItIsFor() async throws {
+        let result = try await BuiltBinary.run([ProgramReaper.argument, "true"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("control socket on standard input"), "\(result.error)")
+    }
+}
