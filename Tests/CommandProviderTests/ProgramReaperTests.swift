@@ -16,22 +16,6 @@ import WidgettyTestSupport
         "env -i setsid -f /bin/sh -c 'echo $$ > $0; exec sleep 300' \(pidFile); while [ ! -s \(pidFile) ]; do sleep 0.01; done; echo ready; \(rest)"
     }
 
-    private func run(_ script: String, timeout: Double) async throws -> CommandResult {
-        try await CommandProcess.run(CommandLaunch(arguments: ["/bin/sh", "-c", script], workingDirectory: nil,
-                                                   environment: ProcessInfo.processInfo.environment, reaper: .built),
-                                     timeout: timeout, outputLimit: 1000)
-    }
-
-    /// The pid in `path`, once the script has written it (within 30 s).
-    private func pid(in path: String) async throws -> Int32 {
-        var pid: Int32?
-        _ = await eventually {
-            pid = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-            return pid != nil
-        }
-        return try #require(pid, "the script never wrote the pid of the program it started")
-    }
-
     /// Waits until `pid` has ended (within 30 s); kills it when it has not, so a failed test leaves nothing.
     private func expectEnded(_ pid: Int32, _ when: String) async {
         #expect(await eventually { !isRunning(pid) }, "the sleep started with env -i setsid -f (pid \(pid)) outlived \(when)")
@@ -40,16 +24,16 @@ import WidgettyTestSupport
 
     @Test func anOrphanWithoutTheTagIsStoppedAtTheTimeout() async throws {
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
-        let result = try await run(Self.escaping(pidFile: pidFile, then: "exec sleep 300"), timeout: 3)
+        let result = try await runScript(Self.escaping(pidFile: pidFile, then: "exec sleep 300"), timeout: 3, reaper: .built)
         try #require(String(decoding: result.output, as: UTF8.self) == "ready\n", "the script did not get ready before its timeout")
         #expect(result.ending == .timedOut)
-        await expectEnded(try await pid(in: pidFile), "the run's timeout")
+        await expectEnded(try await pidWritten(to: pidFile), "the run's timeout")
     }
 
     @Test func anOrphanWithoutTheTagIsStoppedWhenTheRunIsCancelled() async throws {
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
-        let task = Task { try await run(Self.escaping(pidFile: pidFile, then: "exec sleep 300"), timeout: 300) }
-        let escaped = try await pid(in: pidFile)
+        let task = Task { try await runScript(Self.escaping(pidFile: pidFile, then: "exec sleep 300"), timeout: 300, reaper: .built) }
+        let escaped = try await pidWritten(to: pidFile)
         #expect(isRunning(escaped))
         task.cancel()
         #expect(try await task.value.ending == .cancelled)
@@ -58,16 +42,16 @@ import WidgettyTestSupport
 
     @Test func anOrphanWithoutTheTagIsStoppedWhenTheRunEnds() async throws {
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
-        let result = try await run(Self.escaping(pidFile: pidFile, then: "exit 0"), timeout: 60)
+        let result = try await runScript(Self.escaping(pidFile: pidFile, then: "exit 0"), timeout: 60, reaper: .built)
         #expect(result.ending == .exited(0))
-        await expectEnded(try await pid(in: pidFile), "the run")
+        await expectEnded(try await pidWritten(to: pidFile), "the run")
     }
 
     @Test func removingAListeningWidgetStopsAnOrphanWithoutTheTag() async throws {
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
         var board: ListenModeTests.Board? = try ListenModeTests.Board("shell = \"\(Self.escaping(pidFile: pidFile, then: "exec sleep 300"))\"")
         _ = await board?.wait(for: "ready")
-        let escaped = try await pid(in: pidFile)
+        let escaped = try await pidWritten(to: pidFile)
         #expect(isRunning(escaped))
         board?.runner.reconfigure([:])
         board = nil
@@ -77,12 +61,12 @@ import WidgettyTestSupport
     /// The reaper ends as its program did, so the run tells a program a signal ended as before.
     @Test(arguments: [SIGTERM, SIGKILL, SIGSEGV, SIGINT])
     func aProgramEndedByASignalSaysWhich(signal: Int32) async throws {
-        let result = try await run("kill -\(signal) $$", timeout: 30)
+        let result = try await runScript("kill -\(signal) $$", timeout: 30, reaper: .built)
         #expect(result.ending == .signalled(signal))
     }
 
     @Test func theProgramIsTheReapersChildInASessionOfItsOwn() async throws {
-        let result = try await run("ps -o comm= -p $PPID; ps -o sid= -p $PPID; ps -o sid= -p $$; echo $$", timeout: 30)
+        let result = try await runScript("ps -o comm= -p $PPID; ps -o sid= -p $PPID; ps -o sid= -p $$; echo $$", timeout: 30, reaper: .built)
         let lines = String(decoding: result.output, as: UTF8.self).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         try #require(lines.count == 4, "\(lines)")
         #expect(lines[0] == ProgramReaper.processName)
