@@ -66,15 +66,20 @@ import WidgettyTestSupport
         if isRunning(escaped) { kill(escaped, SIGKILL) }
     }
 
-    @Test func removingAListeningWidgetStopsWhatItStartedInASessionOfItsOwn() async throws {
+    /// The second, orphaned with an empty environment, is found only as its reaper's (the board lends one).
+    @Test(arguments: ["setsid -f", "env -i setsid -f"])
+    func removingAListeningWidgetStopsWhatItStartedInASessionOfItsOwn(startedWith how: String) async throws {
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
-        var board: ListenModeTests.Board? = try ListenModeTests.Board("shell = \"\(leavingItsSession(pidFile: pidFile, then: "exec sleep 300"))\"")
+        let script = how == "setsid -f" ? leavingItsSession(pidFile: pidFile, then: "exec sleep 300")
+            : ProgramReaperTests.escaping(pidFile: pidFile, then: "exec sleep 300")
+        var board: ListenModeTests.Board? = try ListenModeTests.Board("shell = \"\(script)\"")
         _ = await board?.wait(for: "ready")
         let escaped = try await pidWritten(to: pidFile)
         #expect(isRunning(escaped))
         board?.runner.reconfigure([:])
         board = nil
-        #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived its widget")
+        #expect(await eventually { !isRunning(escaped) }, "the sleep started with \(how) (pid \(escaped)) outlived its widget")
+        if isRunning(escaped) { kill(escaped, SIGKILL) }
     }
 
     /// Its reaper's control socket is not among them.

@@ -4,11 +4,11 @@ import Testing
 import WidgettyKit
 import WidgettyTestSupport
 @testable import CommandProvider
-@testable import WidgettyHost
 
 /// Under its reaper (`widgetty --reap-program`), nothing a command widget's program started outlives its timeout, its
-/// removal or its end, even a process that emptied its environment, left its session and lost its parent, which its
-/// process family cannot find; and the run says what the program did, as when it is started directly.
+/// cancellation or its end, even a process that emptied its environment, left its session and lost its parent, which
+/// its process family cannot find (a listening widget's removal: `ProcessFamilyTests`); and the run says what the
+/// program did, as when it is started directly.
 @Suite(.timeLimit(.minutes(3))) struct ProgramReaperTests {
     /// A script that starts a `sleep 300` with an empty environment, in a session of its own, orphaned at once
     /// (`env -i setsid -f`), which writes its pid to `pidFile`; it waits until it has, says "ready", then `rest`.
@@ -45,17 +45,6 @@ import WidgettyTestSupport
         let result = try await runScript(Self.escaping(pidFile: pidFile, then: "exit 0"), timeout: 60, reaper: .built)
         #expect(result.ending == .exited(0))
         await expectEnded(try await pidWritten(to: pidFile), "the run")
-    }
-
-    @Test func removingAListeningWidgetStopsAnOrphanWithoutTheTag() async throws {
-        let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
-        var board: ListenModeTests.Board? = try ListenModeTests.Board("shell = \"\(Self.escaping(pidFile: pidFile, then: "exec sleep 300"))\"")
-        _ = await board?.wait(for: "ready")
-        let escaped = try await pidWritten(to: pidFile)
-        #expect(isRunning(escaped))
-        board?.runner.reconfigure([:])
-        board = nil
-        await expectEnded(escaped, "its widget")
     }
 
     /// The reaper ends as its program did, so the run tells a program a signal ended as before.
