@@ -2,8 +2,10 @@ import Foundation
 import Glibc
 import Testing
 import WidgettyKit
+import WidgettyRender
 import WidgettyTestSupport
 @testable import CommandProvider
+@testable import WidgettyHost
 
 /// Under its reaper (`widgetty --reap-program`), nothing a command widget's program started outlives its timeout, its
 /// cancellation or its end, even a process that emptied its environment, left its session and lost its parent, which
@@ -45,6 +47,23 @@ import WidgettyTestSupport
         let result = try await runScript(Self.escaping(pidFile: pidFile, then: "exit 0"), timeout: 60, reaper: .built)
         #expect(result.ending == .exited(0))
         await expectEnded(try await pidWritten(to: pidFile), "the run")
+    }
+
+    /// A button's program (here an xbar row's `bash=`) runs under the widget's reaper too.
+    @Test func aButtonsProgramRunsUnderTheReaper() async throws {
+        let path = try XbarWidgetTests().plugin("button.sh", "echo 'Title'\necho '---'\necho 'Retry | bash=/bin/echo param1=retry'\n")
+        let config = try CommandWidgetTests().load("size = \"medium\"\nformat = \"xbar\"\ncommand = [\"\(path)\"]\n")
+        let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: CommandWidgetTests.registry, scheme: .dark,
+                                                              at: XbarWidgetTests.date, services: HostServices(reaper: .built))
+        let regions = HitRegions()
+        _ = dashboard.frame(size: Size(width: 49, height: 12), state: HomeScreenState(scheme: .dark), runner: runner,
+                            at: XbarWidgetTests.date, hitRegions: regions)
+        let launches = regions.regions.compactMap { region -> CommandLaunch? in
+            guard case .perform(let intent, _) = region.action else { return nil }
+            return (intent as? RunCommandIntent)?.launch
+        }
+        try #require(launches.map(\.arguments) == [["/bin/echo", "retry"]], "the tile's buttons: \(regions.regions)")
+        #expect(launches[0].reaper == .built)
     }
 
     /// The reaper ends as its program did, so the run tells a program a signal ended as before.
