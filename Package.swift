@@ -30,7 +30,12 @@ let package = Package(
         // Its module map links ncursesw and tinfo, and shim.h asks for the wide-character API itself: no pkgConfig,
         // whose -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 SwiftPM refuses with a warning on every build. Headers: libncursesw5-dev.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        .target(name: "WidgettyKit", dependencies: [.product(name: "Logging", package: "swift-log")], path: "Sources/WidgettyKit", swiftSettings: shipped),
+        // prctl(2) and signalfd(2) for a program's reaper (`widgetty --reap-program`), as static inline C: header only.
+        .systemLibrary(name: "CProcessControl", path: "Sources/CProcessControl"),
+        .target(
+            name: "WidgettyKit", dependencies: ["CProcessControl", .product(name: "Logging", package: "swift-log")],
+            path: "Sources/WidgettyKit", swiftSettings: shipped
+        ),
         .target(name: "WidgettyRender", dependencies: ["WidgettyKit"], path: "Sources/WidgettyRender", swiftSettings: shipped),
         .target(
             name: "WidgettyHost",

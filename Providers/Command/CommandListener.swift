@@ -107,6 +107,10 @@ final class CommandListener: Sendable {
                 state.problem = nil
             case .piece(.refused):
                 state.problem = WidgetProblem("A frame over \(InputLimits.commandOutputBytes >> 20) MB was refused; print less in each frame")
+            case .ended(.notStarted(let code), _):
+                // As when the program is started directly: the call's problem, and the runner's retry starts it again.
+                state.process = nil
+                state.problem = CommandProcess.couldNotStart(program, code)
             case .ended(let ending, let lastErrorLine):
                 guard ending != .cancelled else { return nil }
                 state.process = nil

@@ -5,15 +5,17 @@ import WidgettyKit
 
 /// Runs a program the way a command widget needs: no terminal, no stdin, a process group of its own, bounded output.
 ///
-/// Processes are started here, in the provider, through WidgettyKit's `ProgramLauncher` rather than a service the
-/// host lends: running a program needs nothing from the host, and Foundation's `Process` can neither put the child
-/// in a new session nor signal its whole group. The child gets a new session (`setsid`), so it has no controlling
+/// Processes are started here, in the provider, through WidgettyKit's `ProgramLauncher`: Foundation's `Process` can
+/// neither put the child in a new session nor signal its whole group. The one thing lent by the host is the reaper
+/// (`ProgramReaper`, the widget's `reaper` service: widgetty itself) the program runs under when there is one, which
+/// its orphans are given to, and which stops everything under it when the program ends, when it is stopped, and when
+/// the dashboard dies. The child gets a new session (`setsid`), so it has no controlling
 /// terminal and is the leader of its own process group; stdin is `/dev/null`; stdout and stderr are pipes read on a
 /// thread of the run's own, never the terminal's; no other descriptor of ours reaches it. It carries a
 /// `ProcessFamily` in its environment, which whatever it starts inherits. On timeout, cancellation or too much output
 /// the whole group and family get SIGTERM, then SIGKILL after `gracePeriod`; when the program exits, whatever it
 /// left running in its group or family is killed too, so a run leaves no process behind, even one that left its
-/// session (`setsid -f`).
+/// session (`setsid -f`) and emptied its environment (`env -i`) and lost its parent, when it has a reaper.
 enum CommandProcess {
     /// How long a stopped program has between SIGTERM and SIGKILL.
     static let gracePeriod = Duration.seconds(2)
@@ -30,8 +32,10 @@ enum CommandProcess {
                     continuation.resume(with: Result {
                         let program = try CommandProgram(launch)
                         started.withLock { $0.program = program }
-                        return runToEnd(program, timeout: timeout, outputLimit: outputLimit,
-                                        isCancelled: { started.withLock { $0.cancelled } })
+                        let result = runToEnd(program, timeout: timeout, outputLimit: outputLimit,
+                                              isCancelled: { started.withLock { $0.cancelled } })
+                        if case .notStarted(let code) = result.ending { throw couldNotStart(launch.arguments.first ?? "", code) }
+                        return result
                     })
                 }
             }
@@ -75,17 +79,17 @@ enum CommandProcess {
         while ContinuousClock.now < graceEnd, reap(pid, blocking: false) == nil {
             // Sleeps until the leader ends (its pidfd), or 50 ms at a time without one.
             var fds = [pollfd(fd: exit ?? -1, events: Int16(POLLIN), revents: 0)]
-            let left = graceEnd - .now
-            _ = poll(&fds, 1, exit == nil ? 50 : Int32(clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1))
+            _ = poll(&fds, 1, exit == nil ? 50 : PollTimeout.milliseconds(until: graceEnd))
         }
         kill(pid, family: family)
         _ = reap(pid, blocking: true)
     }
 
-    /// SIGKILL to `pid`'s group and session and to every process of its family.
+    /// SIGKILL to `pid`'s group and session and to every process of its family. The family first: it is found while
+    /// `pid` (a reaper) still holds its orphans, which are members as its descendants.
     static func kill(_ pid: pid_t, family: ProcessFamily) {
-        Glibc.kill(-pid, SIGKILL)
         family.signal(SIGKILL, sessionLeader: pid)
+        Glibc.kill(-pid, SIGKILL)
     }
 
     /// The wait status of `pid` once it has ended, or nil while it runs (or when it cannot be waited for).
@@ -117,8 +121,10 @@ enum CommandProcess {
         WidgetProblem("Couldn't start \(what): \(String(cString: strerror(code)))")
     }
 
-    /// Starts the program in a new session and `family`, with stdin from /dev/null and the given stdout and stderr.
-    static func spawn(_ launch: CommandLaunch, family: ProcessFamily, stdout: Int32, stderr: Int32) throws -> pid_t {
+    /// Starts the program in a new session and `family`, with stdin from /dev/null and the given stdout and stderr,
+    /// under its reaper when it has one: the pid of what was started (the reaper, when there is one; it takes the
+    /// family's tag too) and the reaper's control socket.
+    static func spawn(_ launch: CommandLaunch, family: ProcessFamily, stdout: Int32, stderr: Int32) throws -> (pid: pid_t, control: Int32?) {
         guard let program = launch.arguments.first else { throw WidgetProblem.needsConfiguration("The command is empty; give the program to run first") }
         if let folder = launch.workingDirectory {
             // posix_spawn reports a folder it cannot enter as the program's failure ("No such file or directory").
@@ -133,9 +139,14 @@ enum CommandProcess {
                                   input: .null, output: .descriptor(stdout), errorOutput: .descriptor(stderr),
                                   workingDirectory: launch.workingDirectory, newSession: true)
         do {
-            let pid = try ProgramLauncher.spawn(spawn)
-            LiveProcessGroups.insert(pid)
-            return pid
+            var started: (pid: pid_t, control: Int32?) = (0, nil)
+            if let reaper = launch.reaper {
+                (started.pid, started.control) = try reaper.spawn(spawn)
+            } else {
+                started.pid = try ProgramLauncher.spawn(spawn)
+            }
+            LiveProcessGroups.insert(started.pid)
+            return started
         } catch {
             throw couldNotStart(program, error.code)
         }

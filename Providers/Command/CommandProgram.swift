@@ -2,11 +2,13 @@ import FoundationEssentials
 import Glibc
 import WidgettyKit
 
-/// One started program of a command widget: its pid and process family, the pipes of its stdout and stderr, and
-/// a wake pipe, read by one thread that sleeps in poll(2) until the program writes, ends, or is asked to stop.
+/// One started program of a command widget: its pid (its reaper's, when it runs under one) and process family, the
+/// pipes of its stdout and stderr, the reaper's control socket, and a wake pipe, read by one thread that sleeps in
+/// poll(2) until the program writes, ends, or is asked to stop.
 ///
 /// It is started as `CommandProcess` describes (a session of its own, stdin from /dev/null). Stopping it stops
-/// its whole process group and its process family (what it started and left, even in a session of its own).
+/// its whole process group and its process family (what it started and left, even in a session of its own), and its
+/// reaper, which stops every process under it.
 final class CommandProgram: Sendable {
     /// Why reading stopped before the program ended.
     typealias Stop = CommandResult.Ending
@@ -17,6 +19,9 @@ final class CommandProgram: Sendable {
     private let wakeRead: Int32, wakeWrite: Int32
     /// Polls readable once the program has ended; nil where the system has no pidfd.
     private let exit: Int32?
+    /// The reaper's control socket, which says whether the program started; open until the reaper is reaped (its
+    /// hang-up tells the reaper to stop everything). Nil for a program started directly.
+    private let control: Int32?
 
     /// Starts `launch`; throws the problem a tile shows when it cannot be started.
     init(_ launch: CommandLaunch) throws {
@@ -31,7 +36,7 @@ final class CommandProgram: Sendable {
         }
         let family = ProcessFamily()
         do {
-            pid = try CommandProcess.spawn(launch, family: family, stdout: outWrite, stderr: errWrite)
+            (pid, control) = try CommandProcess.spawn(launch, family: family, stdout: outWrite, stderr: errWrite)
         } catch {
             for fd in [outRead, outWrite, errRead, errWrite, wake.read, wake.write] { close(fd) }
             throw error
@@ -46,7 +51,7 @@ final class CommandProgram: Sendable {
     }
 
     deinit {
-        for fd in [output, errorOutput, wakeRead, wakeWrite] + (exit.map { [$0] } ?? []) { close(fd) }
+        for fd in [output, errorOutput, wakeRead, wakeWrite] + [exit, control].compactMap(\.self) { close(fd) }
     }
 
     /// Wakes the reading thread, so it looks at `stopReason` again; safe from any thread.
@@ -65,9 +70,16 @@ final class CommandProgram: Sendable {
         var errorTail = Data()
         var open: [Int32] = [output, errorOutput]
         var exitStatus: Int32?
+        var awaitingAnswer = control != nil
         func stopped(_ reason: Stop) -> CommandResult {
             CommandProcess.terminate(pid, family: family, exit: exit)
             return CommandResult(ending: reason, output: Data(), errorOutput: errorTail)
+        }
+        /// The reaper's answer, once: the error number when it could not start the program.
+        func startFailure() -> Int32? {
+            guard let control, awaitingAnswer else { return nil }
+            awaitingAnswer = false
+            return ProgramReaper.startFailure(from: control)
         }
         while true {
             if let reason = stopReason() { return stopped(reason) }
@@ -77,14 +89,16 @@ final class CommandProgram: Sendable {
                 // holders of its output pipes, whose ends are then read to the end.
                 CommandProcess.kill(pid, family: family)
                 exitStatus = status
+                // A reaper that could not start its program answered, then ended.
+                if let code = startFailure() { return CommandResult(ending: .notStarted(code), output: Data(), errorOutput: errorTail) }
             }
             if open.isEmpty, let exitStatus {
                 return CommandResult(ending: CommandProcess.ending(waitStatus: exitStatus), output: Data(), errorOutput: errorTail)
             }
-            var watched = open + [wakeRead]
+            var watched = open + [wakeRead] + (awaitingAnswer ? [control].compactMap(\.self) : [])
             // The program is watched through its pidfd until it ends; without one (before Linux 5.3), once its output
             // closes, it is looked at again every 50 ms (the only polling left).
-            var timeout = deadline.map { Self.milliseconds(until: $0) } ?? -1
+            var timeout = deadline.map { PollTimeout.milliseconds(until: $0) } ?? -1
             if exitStatus == nil {
                 if let exit { watched.append(exit) } else if open.isEmpty { timeout = timeout < 0 ? 50 : min(timeout, 50) }
             }
@@ -95,6 +109,7 @@ final class CommandProgram: Sendable {
                 if errno != EINTR { usleep(50_000) }
                 continue
             }
+            if fds.contains(where: { $0.fd == control && $0.revents != 0 }), let code = startFailure() { return stopped(.notStarted(code)) }
             for entry in fds where entry.revents != 0 && open.contains(entry.fd) {
                 guard let chunk = CommandProcess.readChunk(entry.fd, max: 64 << 10), !chunk.isEmpty else {
                     open.removeAll { $0 == entry.fd }
@@ -111,14 +126,6 @@ final class CommandProgram: Sendable {
             var drained = [UInt8](repeating: 0, count: 64)
             while Glibc.read(wakeRead, &drained, drained.count) > 0 {}
         }
-    }
-
-    /// Milliseconds from now to `deadline`, rounded up, at least 0 and at most what poll(2) takes.
-    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
-        let left = deadline - .now
-        guard left > .zero else { return 0 }
-        let (seconds, attoseconds) = left.components
-        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
     }
 
     private static func pipe(_ make: () throws(SpawnFailure) -> (read: Int32, write: Int32)) throws -> (read: Int32, write: Int32) {

@@ -75,6 +75,8 @@ struct CommandProvider: TimelineProvider {
             throw WidgetProblem("\(name) printed more than \(InputLimits.commandOutputBytes >> 20) MB and was stopped; print less")
         case .cancelled:
             throw CancellationError()
+        case .notStarted(let code):
+            throw CommandProcess.couldNotStart(program, code)
         }
     }
 }

@@ -14,6 +14,8 @@ struct CommandResult: Sendable, Equatable {
         case outputTooLarge
         /// The widget's run was cancelled (removed, reconfigured, superseded) and its process group stopped.
         case cancelled
+        /// Its reaper could not start it: the error number (the tile says "Couldn't start", as when started directly).
+        case notStarted(Int32)
     }
 
     /// How the run ended.

@@ -103,7 +103,8 @@ struct CommandSettings: Sendable, Equatable {
         if let pluginPath { base.merge(XbarVariables.environment(forPlugin: pluginPath)) { _, declared in declared } }
         var variables = CommandEnvironment.make(base: base, extra: environment, context: context)
         if format == .xbar { variables.merge(CommandEnvironment.xbar(context.colorScheme)) { _, xbar in xbar } }
-        return CommandLaunch(arguments: command, workingDirectory: workingDirectory, environment: variables)
+        return CommandLaunch(arguments: command, workingDirectory: workingDirectory, environment: variables,
+                             reaper: context.services.reaper)
     }
 
     /// "NAME=value" as a pair, or nil when the name is not letters, digits and underscores.

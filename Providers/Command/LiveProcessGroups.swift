@@ -21,8 +21,9 @@ enum LiveProcessGroups {
         leaders.withLock { _ = $0.remove(pid) }
     }
 
-    /// Sends SIGTERM to every group, then SIGKILL to every group and family once their leaders have ended or the
-    /// grace period is over.
+    /// Sends SIGTERM to every group (a reaper passes it on to every process under it), then SIGKILL to every family
+    /// and group once their leaders have ended or the grace period is over: families first, found while the reapers
+    /// that lead the groups still hold their orphans.
     static func stopAll() {
         let groups = leaders.withLock { $0 }
         for pid in groups { kill(-pid, SIGTERM) }
@@ -32,7 +33,7 @@ enum LiveProcessGroups {
             left = left.filter { CommandProcess.reap($0, blocking: false) == nil }
             if !left.isEmpty { usleep(50_000) }
         }
-        for pid in groups { kill(-pid, SIGKILL) }
         ProcessFamily.killEveryFamilyOfThisProcess(sessionLeaders: groups)
+        for pid in groups { kill(-pid, SIGKILL) }
     }
 }

@@ -5,18 +5,19 @@ import WidgettyKit
 import WidgettyTestSupport
 @testable import CommandProvider
 
-/// How a command widget's program is run: its own session, no stdin, bounded output, and nothing left behind.
+/// How a command widget's program is run: its own session, no stdin, bounded output, and nothing left behind. Runs go
+/// through the reaper the dashboard lends (`ProgramReaper`), so these are the semantics a widget sees.
 @Suite(.timeLimit(.minutes(3))) struct CommandProcessTests {
     func run(_ script: String, timeout: Double = 30, outputLimit: Int = InputLimits.commandOutputBytes,
              environment: [String: String] = ProcessInfo.processInfo.environment) async throws -> CommandResult {
         try await CommandProcess.run(CommandLaunch(arguments: ["/bin/sh", "-c", script], workingDirectory: nil,
-                                                   environment: environment),
+                                                   environment: environment, reaper: .built),
                                      timeout: timeout, outputLimit: outputLimit)
     }
 
 
     @Test func aMissingWorkingFolderIsNamedNotTheProgram() async throws {
-        let launch = CommandLaunch(arguments: ["/bin/echo", "hi"], workingDirectory: "/nonexistent/dir", environment: [:])
+        let launch = CommandLaunch(arguments: ["/bin/echo", "hi"], workingDirectory: "/nonexistent/dir", environment: [:], reaper: .built)
         await #expect(throws: WidgetProblem.needsConfiguration(#"cwd "/nonexistent/dir" is not a folder; set cwd to one that exists"#)) {
             try await CommandProcess.run(launch, timeout: 5, outputLimit: 100)
         }
@@ -95,18 +96,24 @@ import WidgettyTestSupport
         #expect(await eventually { !isRunning(stopped) })
     }
 
-    @Test func aMissingProgramSaysSo() async {
+    /// The same words whether the program is started directly or by its reaper, which answers on its control socket.
+    @Test(arguments: [nil, ProgramReaper.built])
+    func aMissingProgramSaysSo(reaper: ProgramReaper?) async {
         await #expect(throws: WidgetProblem("Couldn't start no-such-program-here: No such file or directory")) {
-            try await CommandProcess.run(CommandLaunch(arguments: ["no-such-program-here"], workingDirectory: nil, environment: [:]),
+            try await CommandProcess.run(CommandLaunch(arguments: ["no-such-program-here"], workingDirectory: nil, environment: [:],
+                                                       reaper: reaper),
                                          timeout: 5, outputLimit: 100)
         }
     }
 
+    /// Neither the programs nor their reapers (their parents) are left for this process to reap.
     @Test func aHundredRunsLeaveNoZombies() async throws {
         var pids: [Int32] = []
         for _ in 0..<100 {
-            let result = try await run("echo $$")
-            pids.append(try #require(Int32(String(decoding: result.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))))
+            let result = try await run("echo $$ $PPID")
+            let words = String(decoding: result.output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+            try #require(words.count == 2, "\(words)")
+            pids += try words.map { try #require(Int32($0)) }
         }
         let zombies = pids.filter { pid in
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
@@ -119,7 +126,8 @@ import WidgettyTestSupport
 
     @Test func theWorkingFolderIsUsed() async throws {
         let folder = try TemporaryFolders.make()
-        let result = try await CommandProcess.run(CommandLaunch(arguments: ["/bin/pwd"], workingDirectory: folder.path, environment: [:]),
+        let result = try await CommandProcess.run(CommandLaunch(arguments: ["/bin/pwd"], workingDirectory: folder.path, environment: [:],
+                                                                reaper: .built),
                                                   timeout: 5, outputLimit: 1000)
         #expect(String(decoding: result.output, as: UTF8.self) == folder.resolvingSymlinksInPath().path + "\n")
     }

@@ -19,7 +19,8 @@ import WidgettyTestSupport
         /// their time would never come.
         init(_ widget: String, time: TimeSource? = nil, log: TestLog? = nil) throws {
             let config = try CommandWidgetTests().load("mode = \"listen\"\n" + widget)
-            let services = log.map { HostServices(logger: $0.logger) } ?? .unavailable
+            // The dashboard's programs run under its reaper; so do these.
+            let services = log.map { HostServices(logger: $0.logger, reaper: .built) } ?? HostServices(reaper: .built)
             let dashboard = Dashboard(config: config, registry: CommandWidgetTests.registry, scheme: .dark, services: services)
             var policy = SchedulingPolicy()
             policy.jitterUnit = { 0.5 }

@@ -16,19 +16,7 @@ import WidgettyTestSupport
     }
 
     private func run(_ script: String, timeout: Double) async throws -> CommandResult {
-        try await CommandProcess.run(CommandLaunch(arguments: ["/bin/sh", "-c", script], workingDirectory: nil,
-                                                   environment: ProcessInfo.processInfo.environment),
-                                     timeout: timeout, outputLimit: 1000)
-    }
-
-    /// The pid in `path`, once the script has written it (within 30 s).
-    private func pid(in path: String) async throws -> Int32 {
-        var pid: Int32?
-        _ = await eventually {
-            pid = (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-            return pid != nil
-        }
-        return try #require(pid, "the script never wrote the pid of the program it started in its own session")
+        try await runScript(script, timeout: timeout)
     }
 
     @Test func aProgramInASessionOfItsOwnIsStoppedAtTheTimeout() async throws {
@@ -36,14 +24,14 @@ import WidgettyTestSupport
         let result = try await run(leavingItsSession(pidFile: pidFile, then: "exec sleep 300"), timeout: 3)
         try #require(String(decoding: result.output, as: UTF8.self) == "ready\n", "the script did not get ready before its timeout")
         #expect(result.ending == .timedOut)
-        let escaped = try await pid(in: pidFile)
+        let escaped = try await pidWritten(to: pidFile)
         #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived the timeout")
     }
 
     @Test func aProgramInASessionOfItsOwnIsStoppedWhenTheRunIsCancelled() async throws {
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
         let task = Task { try await run(leavingItsSession(pidFile: pidFile, then: "exec sleep 300"), timeout: 300) }
-        let escaped = try await pid(in: pidFile)
+        let escaped = try await pidWritten(to: pidFile)
         #expect(isRunning(escaped))
         task.cancel()
         #expect(try await task.value.ending == .cancelled)
@@ -54,7 +42,7 @@ import WidgettyTestSupport
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
         let result = try await run(leavingItsSession(pidFile: pidFile, then: "exit 0"), timeout: 60)
         #expect(result.ending == .exited(0), "the run ends when its program does, though what it left holds its stdout")
-        let escaped = try await pid(in: pidFile)
+        let escaped = try await pidWritten(to: pidFile)
         #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived the run")
     }
 
@@ -73,27 +61,34 @@ import WidgettyTestSupport
         let start = script.replacingOccurrences(of: "PIDFILE", with: pidFile).replacingOccurrences(of: "LEAF", with: leaf)
         let result = try await run("\(start); while [ ! -s \(pidFile) ]; do sleep 0.01; done; echo ready; exit 0", timeout: 60)
         #expect(result.ending == .exited(0))
-        let escaped = try await pid(in: pidFile)
+        let escaped = try await pidWritten(to: pidFile)
         #expect(await eventually { !isRunning(escaped) }, "the sleep started with env -i (pid \(escaped)), found by \(foundBy), outlived the run")
         if isRunning(escaped) { kill(escaped, SIGKILL) }
     }
 
-    @Test func removingAListeningWidgetStopsWhatItStartedInASessionOfItsOwn() async throws {
+    /// The second, orphaned with an empty environment, is found only as its reaper's (the board lends one).
+    @Test(arguments: ["setsid -f", "env -i setsid -f"])
+    func removingAListeningWidgetStopsWhatItStartedInASessionOfItsOwn(startedWith how: String) async throws {
         let pidFile = try TemporaryFolders.make().appendingPathComponent("pid").path
-        var board: ListenModeTests.Board? = try ListenModeTests.Board("shell = \"\(leavingItsSession(pidFile: pidFile, then: "exec sleep 300"))\"")
+        let script = how == "setsid -f" ? leavingItsSession(pidFile: pidFile, then: "exec sleep 300")
+            : ProgramReaperTests.escaping(pidFile: pidFile, then: "exec sleep 300")
+        var board: ListenModeTests.Board? = try ListenModeTests.Board("shell = \"\(script)\"")
         _ = await board?.wait(for: "ready")
-        let escaped = try await pid(in: pidFile)
+        let escaped = try await pidWritten(to: pidFile)
         #expect(isRunning(escaped))
         board?.runner.reconfigure([:])
         board = nil
-        #expect(await eventually { !isRunning(escaped) }, "the sleep started with setsid -f (pid \(escaped)) outlived its widget")
+        #expect(await eventually { !isRunning(escaped) }, "the sleep started with \(how) (pid \(escaped)) outlived its widget")
+        if isRunning(escaped) { kill(escaped, SIGKILL) }
     }
 
-    @Test func aProgramGetsOnlyItsThreeStandardDescriptors() async throws {
+    /// Its reaper's control socket is not among them.
+    @Test(arguments: [nil, ProgramReaper.built])
+    func aProgramGetsOnlyItsThreeStandardDescriptors(reaper: ProgramReaper?) async throws {
         // A descriptor of ours that is not close-on-exec, as a library may open one.
         let leaky = open("/dev/null", O_RDONLY)
         defer { close(leaky) }
-        let result = try await run("ls /proc/$$/fd", timeout: 30)
+        let result = try await runScript("ls /proc/$$/fd", timeout: 30, reaper: reaper)
         let descriptors = String(decoding: result.output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
         #expect(descriptors == ["0", "1", "2"], "the program held more than stdin, stdout and stderr (ours: \(leaky))")
     }

@@ -190,9 +190,11 @@ public final class Dashboard: Sendable {
         if let message {
             tiles.drawMessage(message, in: frame, canvas: &canvas, emphasis: emphasis)
         } else if let instance, let (content, _) = revised {
+            // With the widget's services: a button's program runs under the reaper as the widget's own does.
             let context = WidgetContext(family: placement.family, displaySize: layout.metrics.displaySize(of: placement.family),
                                         colorScheme: state.scheme, timeZone: timeZone, locale: locale,
-                                        glyphStyle: config.glyphs, date: date)
+                                        glyphStyle: config.glyphs, date: date,
+                                        services: providerInstances[position]?.1.services ?? .unavailable)
             hitRegions.beginWidget(slot, tile: frame.intersection(canvas.bounds), takesLinks: placement.family != .small)
             tiles.draw(content, of: instance, in: frame, context: context, canvas: &canvas, loading: loading, intentFailure: intentFailure,
                        intents: intents, hitRegions: hitRegions, emphasis: emphasis, scrub: scrub,

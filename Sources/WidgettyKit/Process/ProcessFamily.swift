@@ -7,7 +7,8 @@ import Synchronization
 /// Members are found by reading /proc, among the processes started since the family began: those whose environment
 /// holds the tag, those in the session its program leads (programs are started in a session of their own), and
 /// every descendant of these. A process escapes only by emptying its environment, leaving the session and losing
-/// its parent, all three; the dashboard adopts those (`OrphanAdoption`) and stops them when it ends.
+/// its parent, all three; a program run under a reaper (`ProgramReaper`, which takes the tag too) cannot lose its
+/// last ancestor: the reaper is given its orphans, so they are members as its descendants.
 public struct ProcessFamily: Sendable, Hashable {
     /// The environment variable holding the tag.
     public static let variable = "WIDGETTY_PROGRAM_FAMILY"

@@ -12,6 +12,8 @@ enum ProcessTable {
         let session: pid_t
         /// When it started, in clock ticks since boot (field 22).
         let started: UInt64
+        /// Whether it has ended and waits to be reaped (a zombie, state Z or X: field 3).
+        var hasEnded = false
     }
 
     /// Now, in the clock ticks since boot that /proc's start times count.
@@ -45,7 +47,16 @@ enum ProcessTable {
         guard fields.count > 19 else { return nil }
         func field(_ index: Int) -> Substring { Substring(decoding: fields[fields.startIndex + index], as: UTF8.self) }
         guard let parent = pid_t(field(1)), let session = pid_t(field(3)), let started = UInt64(field(19)) else { return nil }
-        return Entry(pid: pid, parent: parent, session: session, started: started)
+        return Entry(pid: pid, parent: parent, session: session, started: started, hasEnded: ["Z", "X"].contains(field(0)))
+    }
+
+    /// The processes under this one that have not ended: its children, their children, and so on (all started since
+    /// it did).
+    static func livingDescendantsOfThisProcess() -> [pid_t] {
+        let own = getpid()
+        let table = entries(startedSince: entry(of: own)?.started ?? 0)
+        let living = Set(table.filter { !$0.hasEnded }.map(\.pid))
+        return Array(addingDescendants(to: [own], in: table).filter(living.contains))
     }
 
     /// `found` with every descendant in `table` of a process in it added: children, their children, and so on.

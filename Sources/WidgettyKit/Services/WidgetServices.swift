@@ -2,7 +2,8 @@ import FoundationEssentials
 import Logging
 
 /// What the host lends a widget's provider through its context, as swift-clocks lends a clock:
-/// the network, the kind's own folders, a way to ask for reloads, a file watcher and a logger.
+/// the network, the kind's own folders, a way to ask for reloads, a file watcher, a logger, and the reaper programs run
+/// under.
 ///
 /// Nothing here is global: the dashboard builds one set for each widget, and a test gives each
 /// provider fakes of its own (`WidgetServices(kind:fetcher:…)`).
@@ -19,17 +20,21 @@ public struct WidgetServices: Sendable {
     public var fileWatcher: any FileWatching
     /// Writes to the dashboard's log file (never the screen), with the widget's kind and label as metadata.
     public var logger: Logger
+    /// The reaper a program the widget starts runs under (the dashboard's: `widgetty --reap-program`), so nothing it
+    /// starts outlives it; nil: programs are started directly.
+    public var reaper: ProgramReaper?
 
     /// Services for `kind`; each one not given is unavailable.
     public init(kind: String, fetcher: any HTTPFetching = NoNetwork(), directories: WidgetDirectories? = nil,
                 widgetCenter: WidgetCenter = .unavailable, fileWatcher: any FileWatching = NoFileWatcher(),
-                logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() })) {
+                logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() }), reaper: ProgramReaper? = nil) {
         self.kind = kind
         self.fetcher = fetcher
         self.directories = directories ?? .unavailable(kind: kind)
         self.widgetCenter = widgetCenter
         self.fileWatcher = fileWatcher
         self.logger = logger
+        self.reaper = reaper
     }
 
     /// None lent: no network, no folders, reloads and watches go nowhere, nothing is logged;
