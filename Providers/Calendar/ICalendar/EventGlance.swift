@@ -49,7 +49,7 @@ struct EventGlance {
                 durations += 1
                 duration = PlainLine(line).flatMap(PlainTime.duration)
             case "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID": repeats = true
-            default: if name.contains("RRULE") { repeats = true }
+            default: if Self.holdsRule(name) { repeats = true }
             }
         }
 
@@ -72,6 +72,19 @@ struct EventGlance {
                 latest = max(latest, start.seconds + duration)
             }
             return Extent(earliest: start.seconds, latest: latest, zones: zones)
+        }
+
+        private static let rule = Array("RRULE".utf8)
+
+        /// Whether `name` holds "RRULE" ("X-RRULE"), compared byte by byte: the text search costs a table per call.
+        private static func holdsRule(_ name: Substring) -> Bool {
+            let bytes = name.utf8
+            var from = bytes.startIndex
+            while let found = bytes[from...].firstIndex(of: rule[0]) {
+                if bytes[found...].starts(with: rule) { return true }
+                from = bytes.index(after: found)
+            }
+            return false
         }
 
         private mutating func readUID(_ line: PlainLine?) {
