@@ -178,18 +178,27 @@ struct CalendarOutline {
     /// spaces before it.
     private static func name(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
         var start = line.lowerBound
-        if text[start..<line.upperBound].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        if text[start..<line.upperBound].starts(with: byteOrderMark) { start += 3 }
         while start < line.upperBound, isSpace(text[start]) { start += 1 }
         let head = text[start..<min(line.upperBound, start + 256)]
         let end = head.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") } ?? head.endIndex
-        return Substring(String(decoding: text[start..<end].map(upperCased), as: UTF8.self))
+        return upperCasedText(text[start..<end])
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// `bytes` upper-cased (ASCII) as text, without a copy between (this runs for every line of a file).
+    private static func upperCasedText(_ bytes: some Collection<UInt8>) -> Substring {
+        Substring(String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (offset, byte) in bytes.enumerated() { buffer[offset] = upperCased(byte) }
+            return bytes.count
+        })
     }
 
     /// A BEGIN or END line's value, upper-cased (ASCII) and without spaces or line ends: "VEVENT".
     private static func boundary(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
         guard let colon = text[line].firstIndex(of: UInt8(ascii: ":")) else { return "" }
-        let bytes = text[(colon + 1)..<line.upperBound].filter { !isSpace($0) }.map(upperCased)
-        return Substring(String(decoding: bytes, as: UTF8.self))
+        return upperCasedText(text[(colon + 1)..<line.upperBound].lazy.filter { !isSpace($0) })
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

@@ -48,7 +48,7 @@ struct PlainTime {
         if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
         guard bytes.first == UInt8(ascii: "P") else { return nil }
         bytes = bytes.dropFirst()
-        var total: Int64 = 0, units: Set<UInt8> = [], inTime = false
+        var total: Int64 = 0, units: UInt8 = 0, inTime = false
         while let byte = bytes.first {
             if byte == UInt8(ascii: "T"), !inTime {
                 inTime = true
@@ -57,21 +57,22 @@ struct PlainTime {
             }
             let digits = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
             // Nine digits at most, and each unit once: the sum stays far inside Int64.
-            guard (1...9).contains(digits.count), let unit = bytes.dropFirst(digits.count).first,
-                  let count = Self.number(Array(digits), 0..<digits.count) else { return nil }
-            let seconds: Int64 = switch (unit, inTime) {
-            case (UInt8(ascii: "W"), false): 604_800
-            case (UInt8(ascii: "D"), false): 86_400
-            case (UInt8(ascii: "H"), true): 3_600
-            case (UInt8(ascii: "M"), true): 60
-            case (UInt8(ascii: "S"), true): 1
-            default: 0
+            guard (1...9).contains(digits.count), let unit = bytes.dropFirst(digits.count).first else { return nil }
+            let count = digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+            let (seconds, bit): (Int64, UInt8) = switch (unit, inTime) {
+            case (UInt8(ascii: "W"), false): (604_800, 1)
+            case (UInt8(ascii: "D"), false): (86_400, 2)
+            case (UInt8(ascii: "H"), true): (3_600, 4)
+            case (UInt8(ascii: "M"), true): (60, 8)
+            case (UInt8(ascii: "S"), true): (1, 16)
+            default: (0, 0)
             }
-            guard seconds > 0, units.insert(unit).inserted else { return nil }
-            total += Int64(count) * seconds
+            guard bit != 0, units & bit == 0 else { return nil }
+            units |= bit
+            total += count * seconds
             bytes = bytes.dropFirst(digits.count + 1)
         }
-        guard !units.isEmpty else { return nil }
+        guard units != 0 else { return nil }
         return isNegative ? 0 : total
     }
 
