@@ -32,7 +32,7 @@ struct PlainTime {
             guard value.count == (isUTC ? 16 : 15), value[8] == UInt8(ascii: "T"), !(isUTC && zone != nil),
                   let hour = Self.number(value, 9..<11), let minute = Self.number(value, 11..<13), let second = Self.number(value, 13..<15),
                   hour < 24, minute < 60, second <= 60 else { return nil }
-            seconds += Int64(hour * 3_600 + minute * 60 + second)
+            seconds += Int64(hour) * 3_600 + Int64(minute) * 60 + Int64(second)
         }
         self.seconds = seconds
         self.isDate = isDate
