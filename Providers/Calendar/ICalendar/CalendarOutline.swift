@@ -7,11 +7,13 @@
 /// `ExpansionLimits.eventsPerCalendar`, and a VTIMEZONE `ZoneRuleCheck` refuses (its times are then read by the zone's
 /// name from the system's tz database, `refusedZones`). Components other than VEVENT and VTIMEZONE are skipped.
 struct CalendarOutline {
-    /// One VEVENT: its bytes in the text, less the lines left out inside it, and the VCALENDAR it is in.
+    /// One VEVENT: its bytes in the text, less the lines left out inside it, the VCALENDAR it is in, and what its own
+    /// lines say of its UID and time.
     struct EventSpan {
         var bytes: Range<Int>
         var omitted: [Range<Int>] = []
         var calendar = 0
+        var glance = EventGlance()
     }
 
     /// One VCALENDAR of the text, read on its own as RFC 5545 reads each object of a stream: its skeleton
@@ -67,6 +69,7 @@ struct CalendarOutline {
     /// stream); the limits on events and zones are the whole text's.
     init(_ text: UnsafeBufferPointer<UInt8>, eventLimit: Int = ExpansionLimits.eventsPerCalendar) {
         var component: (name: Substring, start: Int, depth: Int, omitted: [Range<Int>])?
+        var glance = EventGlance.Reader()
         var zone: ZoneRuleCheck?
         var inCalendar = false
         var position = 0
@@ -98,6 +101,7 @@ struct CalendarOutline {
             guard var current = component else {
                 if name == "BEGIN" {
                     component = (boundary, line.lowerBound, 1, [])
+                    glance = EventGlance.Reader()
                     if boundary == "VTIMEZONE" { zone = ZoneRuleCheck() }
                 } else if name == "END", boundary == "VCALENDAR" {
                     calendars[calendars.count - 1].skeleton += text[line]
@@ -111,11 +115,15 @@ struct CalendarOutline {
             if name == "BEGIN" { current.depth += 1 }
             if name == "END" { current.depth -= 1 }
             if name == "END", current.depth == 1 { zone?.endObservance() }
-            if name != "BEGIN", name != "END" { zone?.read(name: name, value: value, inObservance: current.depth > 1) }
+            if name != "BEGIN", name != "END" {
+                zone?.read(name: name, value: value, inObservance: current.depth > 1)
+                if current.depth == 1, current.name == "VEVENT" { glance.read(name: name, line: text[line]) }
+            }
             component = current
             guard current.depth == 0 else { continue }
             component = nil
-            let span = EventSpan(bytes: current.start..<line.upperBound, omitted: current.omitted, calendar: calendars.count - 1)
+            let span = EventSpan(bytes: current.start..<line.upperBound, omitted: current.omitted, calendar: calendars.count - 1,
+                                 glance: glance.glance)
             if current.name == "VEVENT" {
                 if events.count < eventLimit { events.append(span) } else { eventsLeftOut += 1 }
             } else if let check = zone {
@@ -170,18 +178,27 @@ struct CalendarOutline {
     /// spaces before it.
     private static func name(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
         var start = line.lowerBound
-        if text[start..<line.upperBound].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        if text[start..<line.upperBound].starts(with: byteOrderMark) { start += 3 }
         while start < line.upperBound, isSpace(text[start]) { start += 1 }
         let head = text[start..<min(line.upperBound, start + 256)]
         let end = head.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") } ?? head.endIndex
-        return Substring(String(decoding: text[start..<end].map(upperCased), as: UTF8.self))
+        return upperCasedText(text[start..<end])
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// `bytes` upper-cased (ASCII) as text, without a copy between (this runs for every line of a file).
+    private static func upperCasedText(_ bytes: some Collection<UInt8>) -> Substring {
+        Substring(String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for (offset, byte) in bytes.enumerated() { buffer[offset] = upperCased(byte) }
+            return bytes.count
+        })
     }
 
     /// A BEGIN or END line's value, upper-cased (ASCII) and without spaces or line ends: "VEVENT".
     private static func boundary(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
         guard let colon = text[line].firstIndex(of: UInt8(ascii: ":")) else { return "" }
-        let bytes = text[(colon + 1)..<line.upperBound].filter { !isSpace($0) }.map(upperCased)
-        return Substring(String(decoding: bytes, as: UTF8.self))
+        return upperCasedText(text[(colon + 1)..<line.upperBound].lazy.filter { !isSpace($0) })
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

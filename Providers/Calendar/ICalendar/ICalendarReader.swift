@@ -12,6 +12,8 @@ public enum ICalendarReader {
         public var events: [CalendarEvent]
         /// What was skipped or guessed (an unknown zone, a rule cut short), for the log; the rest still shows.
         public var notes: [String]
+        /// How many VEVENTs were handed to libical: events that happen once far from the window are not (`OutsideEvents`).
+        var parsedEvents = 0
     }
 
     /// How a source is marked: its index among the widget's sources, and whether its days are holidays.
@@ -37,7 +39,8 @@ public enum ICalendarReader {
     /// The same, reading at most `eventLimit` VEVENTs and taking at most `stepLimit` steps of repeat rules in all.
     ///
     /// libical parses each VCALENDAR's own lines and zones once (`CalendarOutline.Part`) and then one VEVENT at a
-    /// time, each freed once read; a cancelled task (the runner's timeout) stops between events with `CancellationError`.
+    /// time, each freed once read, leaving out those that happen once far from the window (`OutsideEvents`); a
+    /// cancelled task (the runner's timeout) stops between events with `CancellationError`.
     static func read(_ text: String, window: DateInterval, viewerZone: ZoneInfo, mark: SourceMark,
                      eventLimit: Int, stepLimit: Int) throws -> Reading {
         try checkLooksLikeCalendar(text)
@@ -83,6 +86,7 @@ public enum ICalendarReader {
         var notes: [String] = []
         /// The first calendar's zones, which name the zone floating times are shown in.
         var firstZones: ZoneResolver?
+        var parsedEvents = 0
 
         /// The reading: the occurrences in order and the notes said once each, both within their limits.
         func reading(name: String?, in viewerZone: ZoneInfo) -> Reading {
@@ -100,7 +104,7 @@ public enum ICalendarReader {
                 events.removeLast(events.count - ExpansionLimits.occurrencesPerCalendar)
             }
             events.sort { CalendarEvent.isBefore($0, $1, in: viewerZone) }
-            return Reading(name: name, events: events, notes: notes)
+            return Reading(name: name, events: events, notes: notes, parsedEvents: parsedEvents)
         }
     }
 
@@ -127,8 +131,11 @@ public enum ICalendarReader {
         var masters: [EventRecord] = []
         var overridesByUID: [String: [EventRecord]] = [:]
         var eventBytes: [UInt8] = []
+        var outside = OutsideEvents(spans, window: window, zones: zones)
         for span in spans {
             try Task.checkCancellation()
+            if outside.leavesOut(span) { continue }
+            found.parsedEvents += 1
             eventBytes.removeAll(keepingCapacity: true)
             CalendarOutline.append(span, of: text, to: &eventBytes)
             guard let event = parse(terminating: &eventBytes, ical: ical) else {

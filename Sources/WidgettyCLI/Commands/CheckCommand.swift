@@ -5,7 +5,7 @@ import WidgettyRender
 
 /// `widgetty check [FILE]`: validates a configuration and reports every problem with its line,
 /// and warns (on stderr, exit status 0) about what its widgets will run with but show as a problem (a notes
-/// folder not made yet) and rows a widget cannot fit at its size.
+/// folder not made yet), rows a widget cannot fit at its size, and a locale the environment names that is not installed.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -28,6 +28,7 @@ struct CheckCommand: ParsableCommand {
         try ProviderCatalog.requireValidRegistration()
         let explicit = file ?? self.config
         let environment = ProcessInfo.processInfo.environment
+        if let problem = EnvironmentLocale.problem(in: environment) { Console.error("warning: \(problem)") }
         if ConfigLocator.source(explicit: explicit, environment: environment) == .demo {
             Console.out("no configuration at \(ConfigLocator.defaultPath(environment: environment)); the embedded demo runs (widgetty init writes a starter there)")
         }

@@ -6,4 +6,10 @@ public enum EnvironmentLocale {
     public static func locale(from environment: [String: String]) -> DateLocale {
         DateLocale.fromEnvironment { environment[$0] }.locale
     }
+
+    /// Why dates are in English when the environment names a locale that is not installed, naming its variable and
+    /// what to do; nil when the locale was loaded.
+    public static func problem(in environment: [String: String]) -> String? {
+        DateLocale.fromEnvironment { environment[$0] }.problem
+    }
 }

@@ -83,11 +83,22 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The locale the environment asks for, read as POSIX does (LC_ALL, then LC_TIME, then LANG), with why
-    /// when it is English instead ("the locale ja_JP.UTF-8 is not installed: English is used").
+    /// when it is English instead, naming the variable and what to do (`LANG="ja_JP.UTF-8" names a locale that is
+    /// not installed here …`).
     public static func fromEnvironment(_ variable: (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> (locale: DateLocale, problem: String?) {
-        let value = ["LC_ALL", "LC_TIME", "LANG"].lazy.compactMap(variable).first { !$0.isEmpty } ?? "C"
-        if let locale = named(value) { return (locale, nil) }
-        return (.english, "the locale \(value) is not installed here (see `locale -a`): dates are written in English")
+        for name in ["LC_ALL", "LC_TIME", "LANG"] {
+            guard let value = variable(name), !value.isEmpty else { continue }
+            if let locale = named(value) { return (locale, nil) }
+            return (.english, problem(name: name, value: value))
+        }
+        return (.english, nil)
+    }
+
+    /// Why `name=value` left dates in English, and what to do.
+    private static func problem(name: String, value: String) -> String {
+        "\(name)=\(QuotedValue.quote(value)) names a locale that is not installed here (`locale -a` lists those that are), "
+            + "so dates are written in English; to have them in its language, install it (on Debian: uncomment or add it in "
+            + "/etc/locale.gen, then run `locale-gen` as root) or set \(name) to an installed one"
     }
 
     private static func load(_ identifier: String, candidate: String) -> DateLocale? {
