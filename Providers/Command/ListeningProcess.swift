@@ -39,7 +39,7 @@ final class ListeningProcess: Sendable {
             onEvent(.ended(result.ending, lastErrorLine: result.lastErrorLine))
             while stopReason() == nil, let moment = nextLook() {
                 let (seconds, attoseconds) = max(.zero, moment - .now).components
-                var pause = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+                var pause = timespec(tv_sec: Int(clamping: seconds), tv_nsec: Int(clamping: attoseconds / 1_000_000_000))
                 _ = nanosleep(&pause, nil)
             }
         }
