@@ -31,6 +31,9 @@ final class CommandListener: Sendable {
         var version = 0
         /// The center of the last call, through which news asks for the widget's reload.
         var center: WidgetCenter?
+        /// When the reload that news asked for too soon after the last answer is asked for again (by the program's
+        /// thread); news meanwhile asks nothing more.
+        var askAgainAt: ContinuousClock.Instant?
     }
 
     /// What a call finds.
@@ -77,9 +80,11 @@ final class CommandListener: Sendable {
                     state.generation += 1
                     let generation = state.generation
                     let launch = makeLaunch()
-                    state.process = try ListeningProcess(launch, format: format, frameLimit: InputLimits.commandOutputBytes) { [weak self] event in
+                    state.process = try ListeningProcess(launch, format: format, frameLimit: InputLimits.commandOutputBytes, onEvent: { [weak self] event in
                         self?.take(event, program: launch.arguments.first ?? "", generation: generation)
-                    }
+                    }, nextLook: { [weak self] in
+                        self?.askAgainIfDue()
+                    })
                     state.scheme = scheme
                 }
                 return state.frame.map { .frame($0, newsAfter: false) } ?? .wait(after: state.version)
@@ -87,7 +92,7 @@ final class CommandListener: Sendable {
             switch answer {
             case .frame(let data, let newsAfter):
                 // The program's end, heard while this call was due, is given by the next call, which this asks for.
-                if newsAfter { center.reloadTimeline() }
+                if newsAfter { _ = center.reloadTimeline() }
                 return data
             case .problem(let problem): throw problem
             case .wait(let version): try await waitForNews(after: version)
@@ -96,7 +101,7 @@ final class CommandListener: Sendable {
     }
 
     /// Records what the program of `generation` gave and asks for the widget's reload, unless a call is waiting for
-    /// it anyway; a program since replaced is not heard.
+    /// it anyway, or the reload is to be asked for again later; a program since replaced is not heard.
     private func take(_ event: ListeningProcess.Event, program: String, generation: Int) {
         let center = state.withLock { state -> WidgetCenter? in
             guard generation == state.generation else { return nil }
@@ -126,9 +131,28 @@ final class CommandListener: Sendable {
             let waiters = state.waiters.values
             state.waiters = [:]
             for waiter in waiters { waiter.resume() }
-            return waiters.isEmpty ? state.center : nil
+            return waiters.isEmpty && state.askAgainAt == nil ? state.center : nil
         }
-        center?.reloadTimeline()
+        if let center { askForReload(center) }
+    }
+
+    /// Asks `center` for the widget's reload; when it is too soon after the last answer, notes when to ask again.
+    private func askForReload(_ center: WidgetCenter) {
+        guard let wait = center.reloadTimeline() else { return }
+        let moment = ContinuousClock.now + wait
+        state.withLock { $0.askAgainAt = min($0.askAgainAt ?? moment, moment) }
+    }
+
+    /// Asks again for the reload noted by `askForReload` once its moment has come; returns the moment still ahead, if
+    /// any (the program's thread sleeps until then, or until the program writes).
+    private func askAgainIfDue() -> ContinuousClock.Instant? {
+        let due = state.withLock { state -> WidgetCenter? in
+            guard let moment = state.askAgainAt, moment <= .now else { return nil }
+            state.askAgainAt = nil
+            return state.center
+        }
+        if let due { askForReload(due) }
+        return state.withLock { $0.askAgainAt }
     }
 
     /// Waits until the program gives news after `version`, or the calling task is cancelled.

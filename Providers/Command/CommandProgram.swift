@@ -63,14 +63,17 @@ final class CommandProgram: Sendable {
     /// Reads until the program ends, handing each piece of stdout to `onOutput` and keeping stderr's tail; stops the
     /// program (its group and family) when `stopReason` or `onOutput` gives a reason, or at `deadline`.
     ///
-    /// The thread sleeps in poll(2) with no timeout but the deadline: it wakes when the program writes or ends, or
-    /// when `wake()` is called.
+    /// The thread sleeps in poll(2) with no timeout but the deadline and the moment `nextLook` (asked before each
+    /// sleep, and doing what is due) gives: it wakes when the program writes or ends, when `wake()` is called, or then.
     func read(deadline: ContinuousClock.Instant?, stopReason: () -> Stop?, onOutput: (Data) -> Stop?,
-              onOutputEnd: () -> Void = {}) -> CommandResult {
+              onOutputEnd: () -> Void = {}, nextLook: () -> ContinuousClock.Instant? = { nil }) -> CommandResult {
         var errorTail = Data()
         var open: [Int32] = [output, errorOutput]
         var exitStatus: Int32?
         var awaitingAnswer = control != nil
+        // Whether the leader may have exited: at first, then when its pidfd polls readable (or, without one, once its
+        // output has closed): no wait(2) for each piece of output.
+        var mayHaveExited = true
         func stopped(_ reason: Stop) -> CommandResult {
             CommandProcess.terminate(pid, family: family, exit: exit)
             return CommandResult(ending: reason, output: Data(), errorOutput: errorTail)
@@ -84,7 +87,7 @@ final class CommandProgram: Sendable {
         while true {
             if let reason = stopReason() { return stopped(reason) }
             if let deadline, ContinuousClock.now >= deadline { return stopped(.timedOut) }
-            if exitStatus == nil, open.isEmpty || exit != nil, let status = CommandProcess.reap(pid, blocking: false) {
+            if exitStatus == nil, mayHaveExited || open.isEmpty, let status = CommandProcess.reap(pid, blocking: false) {
                 // The leader has exited: what it left running in its group and family goes too, and with it the last
                 // holders of its output pipes, whose ends are then read to the end.
                 CommandProcess.kill(pid, family: family)
@@ -98,11 +101,12 @@ final class CommandProgram: Sendable {
             var watched = open + [wakeRead] + (awaitingAnswer ? [control].compactMap(\.self) : [])
             // The program is watched through its pidfd until it ends; without one (before Linux 5.3), once its output
             // closes, it is looked at again every 50 ms (the only polling left).
-            var timeout = deadline.map { PollTimeout.milliseconds(until: $0) } ?? -1
+            var timeout = [deadline, nextLook()].compactMap { $0.map(PollTimeout.milliseconds(until:)) }.min() ?? -1
             if exitStatus == nil {
                 if let exit { watched.append(exit) } else if open.isEmpty { timeout = timeout < 0 ? 50 : min(timeout, 50) }
             }
             var fds = watched.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            mayHaveExited = false
             if poll(&fds, nfds_t(fds.count), timeout) < 0 {
                 // A failed poll other than an interruption is tried again after a pause, never left: leaving would wait
                 // for the program with no deadline and no way to stop it.
@@ -110,6 +114,7 @@ final class CommandProgram: Sendable {
                 continue
             }
             if fds.contains(where: { $0.fd == control && $0.revents != 0 }), let code = startFailure() { return stopped(.notStarted(code)) }
+            mayHaveExited = fds.contains { $0.fd == exit && $0.revents != 0 }
             for entry in fds where entry.revents != 0 && open.contains(entry.fd) {
                 guard let chunk = CommandProcess.readChunk(entry.fd, max: 64 << 10), !chunk.isEmpty else {
                     open.removeAll { $0 == entry.fd }

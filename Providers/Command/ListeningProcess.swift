@@ -20,19 +20,28 @@ final class ListeningProcess: Sendable {
     private let program: CommandProgram
 
     /// Starts `launch`, its output read as `format`'s frames of at most `frameLimit` bytes; `onEvent` is called on
-    /// the program's thread for each frame in order, then once when it ends. Throws when it cannot be started.
-    init(_ launch: CommandLaunch, format: CommandFormat, frameLimit: Int, onEvent: @escaping @Sendable (Event) -> Void) throws {
+    /// the program's thread for each frame in order, then once when it ends. `nextLook` is asked before the thread
+    /// sleeps, and does what is due: the thread wakes at the moment it gives too, even after the program ended (news
+    /// not yet taken is asked for then), and not otherwise. Throws when the program cannot be started.
+    init(_ launch: CommandLaunch, format: CommandFormat, frameLimit: Int, onEvent: @escaping @Sendable (Event) -> Void,
+         nextLook: @escaping @Sendable () -> ContinuousClock.Instant?) throws {
         let program = try CommandProgram(launch)
         self.program = program
         SystemThread.start { [self] in
             var splitter = FrameSplitter(format: format, limit: frameLimit)
-            let result = program.read(deadline: nil, stopReason: { self.stopRequested.withLock { $0 } ? .cancelled : nil }, onOutput: { chunk in
+            let stopReason = { self.stopRequested.withLock { $0 } ? CommandResult.Ending.cancelled : nil }
+            let result = program.read(deadline: nil, stopReason: stopReason, onOutput: { chunk in
                 for piece in splitter.take(chunk) { onEvent(.piece(piece)) }
                 return nil
             }, onOutputEnd: {
                 for piece in splitter.finish() { onEvent(.piece(piece)) }
-            })
+            }, nextLook: nextLook)
             onEvent(.ended(result.ending, lastErrorLine: result.lastErrorLine))
+            while stopReason() == nil, let moment = nextLook() {
+                let (seconds, attoseconds) = max(.zero, moment - .now).components
+                var pause = timespec(tv_sec: Int(clamping: seconds), tv_nsec: Int(clamping: attoseconds / 1_000_000_000))
+                _ = nanosleep(&pause, nil)
+            }
         }
     }
 

@@ -83,6 +83,24 @@ import WidgettyTestSupport
         board.runner.reconfigure([:])
     }
 
+    @Test func aFramePrintedTooSoonAfterTheLastAnswerIsShownWhenItsTurnComesWithNoTimerOfTheLoops() async throws {
+        // Frame 3 comes inside the spacing after frame 2's answer: the runner schedules nothing for it, and the program's
+        // thread asks again when told. The test ticks as the loop does: when the runner reports, and at its wake dates.
+        let board = try Board(#"shell = "echo 'frame 1'; sleep 0.3; echo 'frame 2'; sleep 0.02; echo 'frame 3'; exec sleep 60""#)
+        var seen: [String] = []
+        let deadline = ContinuousClock.now + .seconds(30)
+        while seen.last != "frame 3", ContinuousClock.now < deadline {
+            let wake = board.runner.nextWakeDate().map { max(0.001, $0.timeIntervalSince(board.runner.now)) } ?? 1
+            _ = await board.updates.wait(atMost: wake) {
+                board.runner.tick()
+                if seen.last != board.shown() { seen.append(board.shown()) }
+                return seen.last == "frame 3"
+            }
+        }
+        #expect(seen.last == "frame 3", "the last frame was never shown: \(seen)")
+        board.runner.reconfigure([:])
+    }
+
     @Test func aProgramThatExitsIsStartedAgainAfterTheBackoffAndNeverTwice() async throws {
         let starts = try TemporaryFolders.make().appendingPathComponent("starts").path
         let clock = TestClock<Duration>()

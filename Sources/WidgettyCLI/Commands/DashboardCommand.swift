@@ -70,11 +70,11 @@ struct DashboardCommand: ParsableCommand {
         let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config) { _ in
             "the dashboard did not start; fix the lines above (widgetty check shows them again)"
         }
+        let environment = ProcessInfo.processInfo.environment
         var path: String?
-        if case .file(let file) = ConfigLocator.source(explicit: config, environment: ProcessInfo.processInfo.environment) {
+        if case .file(let file) = ConfigLocator.source(explicit: config, environment: environment) {
             path = file
         }
-        let environment = ProcessInfo.processInfo.environment
         let log = LogFile(path: XDGHomes(environment: environment).logFile.path)
         let logger = Logger(label: "widgetty") { [logLevel] _ in FileLogHandler(file: log, level: logLevel) }
         // What widgetty check warns about; each widget's tile says it too.

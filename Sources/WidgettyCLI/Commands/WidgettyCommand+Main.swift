@@ -9,7 +9,7 @@ extension WidgettyCommand {
     /// here its messages go through `Console` like every other line widgetty prints.
     public static func runAndExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
-            var command = try parseAsRoot(arguments)
+            var command = try dashboardAlone(arguments) ?? parseAsRoot(arguments)
             try command.run()
             Glibc.exit(0)
         } catch {
@@ -20,5 +20,13 @@ extension WidgettyCommand {
             }
             Glibc.exit(status.rawValue)
         }
+    }
+
+    /// The dashboard's command when `arguments` are its options alone (the usual start), parsed by that command by
+    /// itself, so the start does not build and reflect every subcommand's arguments. nil for anything else (a
+    /// subcommand, help, the version, a mistake), which the whole command's parse then reads and words as before.
+    static func dashboardAlone(_ arguments: [String]) -> DashboardCommand? {
+        guard arguments.first?.hasPrefix("-") ?? true else { return nil }
+        return (try? DashboardCommand.parseAsRoot(arguments)) as? DashboardCommand
     }
 }

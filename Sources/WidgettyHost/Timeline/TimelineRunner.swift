@@ -76,19 +76,26 @@ public final class TimelineRunner: Sendable {
 
     /// The center lent to a provider call of `source`: a reload it asks for reloads every widget of the kind (or all),
     /// or that source alone, and wakes the loop, whose next wake may now be the new loads' deadlines.
+    ///
+    /// A widget's own request inside the spacing after its last answer (a program printing faster than the screen takes
+    /// its frames) neither schedules nor wakes anything: the widget is told when to ask again, so the loop wakes only
+    /// for loads that start.
     private func widgetCenter(for source: Int) -> WidgetCenter {
         WidgetCenter(reload: { [weak self] kind in
             guard let self else { return }
             reload(kind: kind)
             onUpdate()
         }, reloadWidget: { [weak self] in
-            guard let self else { return }
+            guard let self else { return nil }
             let now = time.now()
-            // Asked again for the load already due (a program printing faster than the screen takes its frames): the
-            // loop, already woken for it, is not woken again.
-            guard schedule.withLock({ $0.requestReload(source: source, at: now) }) else { return }
-            tick()
-            onUpdate()
+            switch schedule.withLock({ $0.requestReload(source: source, at: now) }) {
+            case .onItsWay: return nil
+            case .askAgain(let seconds): return .seconds(seconds)
+            case .dueNow:
+                tick()
+                onUpdate()
+                return nil
+            }
         })
     }
 

@@ -163,29 +163,35 @@ struct TimelineSchedule {
         return slots.values.filter(matching.contains).count
     }
 
-    /// Makes source `id` due, outside the budget, as its own `WidgetCenter` asks: now, or `ownReloadSpacing` after its
-    /// last timeline arrived; with a load under way, once that load answers (its data may predate what the request is
-    /// about). Returns whether its next load moved (a request for the load already due changes nothing).
-    mutating func requestReload(source id: Int, at now: Date) -> Bool {
-        guard let state = sources[id]?.state else { return false }
+    /// What a widget's own request for a reload (through its `WidgetCenter`) did.
+    enum OwnRequest: Equatable {
+        /// The load is due now: the caller starts it.
+        case dueNow
+        /// It comes by itself: after the load under way (its data may predate what the request is about), or it was
+        /// already due.
+        case onItsWay
+        /// Too soon after the last answer (`ownReloadSpacing`): nothing was scheduled; ask again after this many seconds.
+        case askAgain(after: Double)
+    }
+
+    /// Makes source `id` due now, outside the budget, as its own `WidgetCenter` asks, once `ownReloadSpacing` has passed
+    /// since its last timeline arrived; with a load under way, once that load answers. A request made by someone else
+    /// stays theirs, and comes at once.
+    mutating func requestReload(source id: Int, at now: Date) -> OwnRequest {
+        guard let state = sources[id]?.state else { return .onItsWay }
         guard state.load == nil else {
             sources[id]?.state.spacesReloadAfterLoad = !state.reloadsAfterLoad || state.spacesReloadAfterLoad
             sources[id]?.state.reloadsAfterLoad = true
-            return false
+            return .onItsWay
         }
-        // A request already made by someone else stays theirs, and comes at once.
-        let isOwn = state.requestedReason == nil || state.isOwnRequest
-        let due = isOwn ? spaced(state, from: now) : now
-        guard state.nextReload != due || state.requestedReason == nil else { return false }
-        makeDue(id, reason: .manual, at: now, due: due)
-        sources[id]?.state.isOwnRequest = isOwn
-        return true
-    }
-
-    /// When a load the widget asks for itself may start: `now`, or `ownReloadSpacing` after its last timeline arrived.
-    private func spaced(_ state: SourceState, from now: Date) -> Date {
-        guard let updated = state.updated else { return now }
-        return max(now, updated.addingTimeInterval(policy.ownReloadSpacing))
+        guard state.requestedReason == nil || state.isOwnRequest else { return .onItsWay }
+        if let updated = state.updated, case let wait = updated.addingTimeInterval(policy.ownReloadSpacing).timeIntervalSince(now), wait > 0 {
+            return .askAgain(after: wait)
+        }
+        guard state.nextReload != now || state.requestedReason == nil else { return .onItsWay }
+        makeDue(id, reason: .manual, at: now)
+        sources[id]?.state.isOwnRequest = true
+        return .dueNow
     }
 
     /// Gives every source's later loads `scheme`, as the person switched dark and light, and makes the sources whose

@@ -2,11 +2,11 @@
 /// through `WidgetServices`, and a reload it asks for reloads every widget of the kind, outside the budget.
 public struct WidgetCenter: Sendable {
     private let reload: @Sendable (_ kind: String?) -> Void
-    private let reloadOne: @Sendable () -> Void
+    private let reloadOne: @Sendable () -> Duration?
 
     /// A center that hands each request to `reload`: a kind's name, or nil for every kind; `reloadWidget` takes a
-    /// request for the one widget the center is lent to.
-    public init(reload: @escaping @Sendable (_ kind: String?) -> Void, reloadWidget: @escaping @Sendable () -> Void = {}) {
+    /// request for the one widget the center is lent to, and answers as `reloadTimeline()` does.
+    public init(reload: @escaping @Sendable (_ kind: String?) -> Void, reloadWidget: @escaping @Sendable () -> Duration? = { nil }) {
         self.reload = reload
         reloadOne = reloadWidget
     }
@@ -18,7 +18,11 @@ public struct WidgetCenter: Sendable {
 
     /// Asks for a new timeline for the one widget this center was lent to, not its whole kind: for data that
     /// arrive on their own (a listening program's frames). Asked during a load, it reloads once that load answers.
-    public func reloadTimeline() {
+    ///
+    /// A widget's own reloads are spaced (the screen takes about ten of its frames a second): asked too soon after the
+    /// last answer, nothing is scheduled, nothing is woken, and the answer is how long to wait before asking again.
+    /// nil: the reload is on its way (now, or after the load under way).
+    public func reloadTimeline() -> Duration? {
         reloadOne()
     }
 

@@ -415,7 +415,8 @@ struct DashboardLoop {
     /// The dashboard for `config`, drawn in ASCII on a terminal without braille and symbols (the Linux console).
     private static func dashboard(_ config: DashboardConfig, options: TerminalApp.Options, scheme: ColorScheme) -> Dashboard {
         var config = config
-        config.glyphs = ConsoleGlyphs.style(configured: config.glyphs, term: ProcessInfo.processInfo.environment["TERM"])
+        // getenv: the whole environment as a dictionary (ProcessInfo's) is not built for one variable at each start and reload.
+        config.glyphs = ConsoleGlyphs.style(configured: config.glyphs, term: getenv("TERM").map { String(cString: $0) })
         return Dashboard(config: config, registry: options.registry, scheme: scheme, locale: options.locale,
                          services: options.services, simulatedLatency: options.simulatedLatency)
     }

@@ -100,14 +100,17 @@ final class NcursesScreen {
     /// Writes what changed since the last frame and shows it; an identical frame writes nothing, and so does
     /// any frame while the terminal has not taken the last one (it is drawn once the terminal has room).
     func present(_ canvas: Canvas) {
-        guard output.writeWhatFits(), canvas != previous else { return }
+        guard output.writeWhatFits() else { return }
         let screen = widgetty_stdscr()
         let old = previous?.size == canvas.size ? previous : nil
         if old == nil { werase(screen) }
+        // One pass over the cells: a frame like the last (no cell put) writes nothing at all.
+        var changed = old == nil
         for y in 0..<canvas.size.height {
             for x in 0..<canvas.size.width {
                 let cell = canvas[x, y]
                 if let old, old[x, y] == cell, !(cell.isContinuation && x > 0 && old[x - 1, y] != canvas[x - 1, y]) { continue }
+                changed = true
                 if cell.isContinuation {
                     guard x > 0, Self.terminalWidth(of: canvas[x - 1, y].text) < 2 else { continue }
                     put(Cell.blank(cell.style), x: x, y: y, on: screen)
@@ -117,6 +120,7 @@ final class NcursesScreen {
             }
         }
         previous = canvas
+        guard changed else { return }
         wnoutrefresh(screen)
         if synchronizedOutput { write("\u{1B}[?2026h") }
         doupdate()
