@@ -130,6 +130,8 @@ enum NoteInlineParser {
     /// The pieces as runs, styled by the spans around them, neighbours of the same style joined.
     private static func joined(_ pieces: [Piece], output: [UInt8]) -> [NoteInline.Run] {
         var runs: [NoteInline.Run] = []
+        // At most a run a piece: room made once, so a line of half a million runs is not copied as it grows.
+        runs.reserveCapacity(pieces.count)
         /// The run being joined: its text while it is one stretch of `output` (most runs), else in `text`.
         var stretch = 0..<0
         var text: [UInt8] = []
