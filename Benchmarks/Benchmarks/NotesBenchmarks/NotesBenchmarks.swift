@@ -67,7 +67,7 @@ func folder(holding text: String, named name: String) -> URL {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
                                                 timeUnits: .milliseconds, maxDuration: .seconds(30), maxIterations: 50)
     for count in [1_000, 10_000] {
         let folder = notesFolder(count: count)
