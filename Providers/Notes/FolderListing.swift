@@ -11,11 +11,11 @@ struct FolderListing: Sendable {
     struct Item: Sendable, Equatable {
         /// The path inside the folder ("todo.md", "work/plan.md").
         var name: String
-        /// The full path.
-        var path: String
         var modified: Date
     }
 
+    /// The folder listed, as given.
+    var folder: String
     var items: [Item]
     /// The folders read (the folder itself first), which a watcher watches.
     var folders: [String]
@@ -40,12 +40,16 @@ struct FolderListing: Sendable {
     }
 
     /// Lists `folder`; throws when the folder itself is missing or unreadable (a subfolder's problem is a skip).
+    /// Each folder is read once; what `readdir` says an entry is spares a `stat` for every folder and every file that is
+    /// not a note, and a note is `fstatat`ed by its name in the open folder, not looked up again by its full path.
     static func list(_ folder: String, recursive: Bool, exclude: [String]) throws(Failure) -> FolderListing {
-        var listing = FolderListing(items: [], folders: [], skipped: [])
+        var listing = FolderListing(folder: folder, items: [], folders: [], skipped: [])
         var pending: [(path: String, prefix: String, depth: Int)] = [(folder, "", 0)]
         while let next = pending.popLast() {
-            guard let stream = opendir(next.path) else {
+            let descriptor = open(next.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0, let stream = fdopendir(descriptor) else {
                 let code = errno
+                if descriptor >= 0 { close(descriptor) }
                 if next.prefix.isEmpty { throw code == ENOENT ? .missing : .unreadable(String(cString: strerror(code))) }
                 listing.skipped.append(SkippedNote(name: next.prefix, reason: String(cString: strerror(code))))
                 continue
@@ -57,25 +61,26 @@ struct FolderListing: Sendable {
                 guard !name.hasPrefix(".") else { continue }
                 let relative = next.prefix + name
                 guard !isExcluded(relative, name: name, by: exclude) else { continue }
-                // What readdir says a name is spares a stat for every file that is not a note (or a folder to walk).
                 let kind = Int(record.pointee.d_type)
                 let isNote = extensions.contains(extensionOf(name))
-                if kind != DT_DIR, kind != DT_UNKNOWN, !isNote { continue }
-                let path = next.path + "/" + name
                 var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                if kind == DT_DIR {
+                    info.st_mode = S_IFDIR
+                } else {
+                    guard kind == DT_UNKNOWN || isNote, fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                }
                 let type = info.st_mode & S_IFMT
                 if type == S_IFDIR {
                     guard recursive else { continue }
                     if next.depth + 1 > depthLimit || listing.folders.count + pending.count >= folderLimit {
                         listing.skipped.append(SkippedNote(name: relative + "/", reason: "past the \(depthLimit)-level or \(folderLimit)-folder limit"))
                     } else {
-                        pending.append((path, relative + "/", next.depth + 1))
+                        pending.append((next.path + "/" + name, relative + "/", next.depth + 1))
                     }
                     continue
                 }
                 guard isNote else { continue }
-                if type == S_IFLNK, stat(path, &info) != 0 {
+                if type == S_IFLNK, fstatat(descriptor, name, &info, 0) != 0 {
                     listing.skipped.append(SkippedNote(name: relative, reason: "a link to nothing (\(String(cString: strerror(errno))))"))
                     continue
                 }
@@ -84,10 +89,15 @@ struct FolderListing: Sendable {
                     continue
                 }
                 let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
-                listing.items.append(Item(name: relative, path: path, modified: modified))
+                listing.items.append(Item(name: relative, modified: modified))
             }
         }
         return listing
+    }
+
+    /// The full path of `item`.
+    func path(of item: Item) -> String {
+        folder + "/" + item.name
     }
 
     private static let limitReason = "past the \(fileLimit) notes listed; this and later files are left out"

@@ -3,21 +3,32 @@ struct NoteComment {
     /// True while a comment opened on an earlier line has not closed.
     private(set) var isOpen = false
 
-    /// Whether `line` holds `<!--`. Its bytes are searched first: a line without those four bytes cannot hold them
-    /// as characters, and the search of characters (Foundation's, through UTF-16) is asked only of the rare line that does.
+    /// The marks, as bytes.
+    private static let opening = Array("<!--".utf8), closing = Array("-->".utf8)
+
+    /// Whether `line` holds `<!--`.
     static func opens(in line: Substring) -> Bool {
-        /// How many bytes of `<!--` the bytes just read match.
-        var matched = 0
-        for byte in line.utf8 {
-            switch byte {
-            case UInt8(ascii: "<"): matched = 1
-            case UInt8(ascii: "!") where matched == 1: matched = 2
-            case UInt8(ascii: "-") where matched == 2: matched = 3
-            case UInt8(ascii: "-") where matched == 3: return line.contains("<!--")
-            default: matched = 0
+        firstRange(of: opening, in: line) != nil
+    }
+
+    /// Where `mark` (ASCII bytes) first is in `text` as characters. Its bytes are searched: a match between ASCII bytes
+    /// (or the text's ends) is a match of characters, and the first; next to a byte past ASCII, which may join a mark's
+    /// character to another, the characters are searched instead (the standard library's search, for no other line).
+    private static func firstRange(of mark: [UInt8], in text: Substring) -> Range<Substring.Index>? {
+        let found: (Int, isBetweenASCII: Bool)?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count >= mark.count else { return nil }
+            for start in 0...(bytes.count - mark.count) where bytes[start] == mark[0] {
+                guard (1..<mark.count).allSatisfy({ bytes[start + $0] == mark[$0] }) else { continue }
+                let end = start + mark.count
+                return (start, (start == 0 || bytes[start - 1] < 0x80) && (end == bytes.count || bytes[end] < 0x80))
             }
+            return nil
         }
-        return false
+        guard let found else { return text.firstRange(of: String(decoding: mark, as: UTF8.self)) }
+        guard let (offset, isBetweenASCII) = found else { return nil }
+        guard isBetweenASCII else { return text.firstRange(of: String(decoding: mark, as: UTF8.self)) }
+        let start = text.utf8.index(text.startIndex, offsetBy: offset)
+        return start..<text.utf8.index(start, offsetBy: mark.count)
     }
 
     /// `line` without the comments in it (and, while one is open, without everything up to its `-->`); nil when
@@ -28,10 +39,10 @@ struct NoteComment {
         var rest = line
         while !rest.isEmpty {
             if isOpen {
-                guard let end = rest.firstRange(of: "-->") else { return kept.isEmpty ? nil : Substring(kept) }
+                guard let end = Self.firstRange(of: Self.closing, in: rest) else { return kept.isEmpty ? nil : Substring(kept) }
                 rest = rest[end.upperBound...]
                 isOpen = false
-            } else if let start = rest.firstRange(of: "<!--") {
+            } else if let start = Self.firstRange(of: Self.opening, in: rest) {
                 kept += rest[..<start.lowerBound]
                 rest = rest[start.upperBound...]
                 isOpen = true

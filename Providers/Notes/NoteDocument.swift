@@ -38,28 +38,52 @@ public struct NoteDocument: Sendable, Equatable, Encodable {
     init(name: String, path: String, file: NoteFile, isPinned: Bool) {
         let text = file.text
         let isMarkdown = FolderListing.extensionOf(name) != "txt"
-        let raw = NoteParser.lines(of: text)
-        let blocks = NoteParser.blocks(raw, isMarkdown: isMarkdown)
-        lines = blocks.prefix(Self.lineLimit).map { Line(index: $0.line, block: $0.block) }
-        linesLeftOut = max(0, blocks.count - Self.lineLimit)
+        let body = NoteParser.bodyLines(of: text, isMarkdown: isMarkdown)
+        lines = body.prefix(Self.lineLimit).map { Line(index: $0.index, block: $0.block(in: text)) }
+        linesLeftOut = max(0, body.count - Self.lineLimit)
         version = file.version
-        let (title, preview) = Self.titleAndPreview(blocks, isMarkdown: isMarkdown, name: name)
+        let (title, preview) = Self.titleAndPreview(body, of: text, kept: lines, isMarkdown: isMarkdown, name: name)
         summary = NoteSummary(name: name, path: path, title: title, preview: preview.map { Self.clipped($0.block.plainText) } ?? "",
                               previewLine: preview, modified: file.modified, isPinned: isPinned)
     }
 
-    /// The first heading (in Markdown), else the first non-empty line, else the file name without its extension;
-    /// and the first other line with words that is not a heading.
-    /// Each line's words are looked at only until both are found.
-    static func titleAndPreview(_ blocks: [(line: Int, block: NoteBlock)], isMarkdown: Bool, name: String) -> (String, Line?) {
-        let heading = isMarkdown ? blocks.first { $0.block.isHeading && $0.block.hasWords } : nil
-        guard let titleLine = heading ?? blocks.first(where: { $0.block.hasWords }) else {
+    /// The first heading with words (in Markdown), else the first line with words, else the file name without its
+    /// extension; and the first other line with words that is not a heading. `kept` are the first lines of `body` (the
+    /// lines of `text`), read; a later line is read only while the search needs it, and only when its bytes leave
+    /// the answer open.
+    static func titleAndPreview(_ body: [NoteBodyLine], of text: String, kept: [Line], isMarkdown: Bool, name: String) -> (String, Line?) {
+        var heading: Line?
+        /// The first two lines with words that are not headings: the title and preview when there is no heading.
+        var worded: [Line] = []
+        for (position, line) in body.enumerated() {
+            let needsHeading = isMarkdown && heading == nil
+            let needsWords = worded.count < (heading == nil ? 2 : 1)
+            guard needsHeading || needsWords else { break }
+            let block: NoteBlock
+            if position < kept.count {
+                block = kept[position].block
+            } else {
+                switch line.glance {
+                case .blank: continue
+                case .heading where !needsHeading: continue
+                case .notHeading where !needsWords: continue
+                default: block = line.block(in: text)
+                }
+            }
+            guard block.hasWords else { continue }
+            if !block.isHeading {
+                if needsWords { worded.append(Line(index: line.index, block: block)) }
+            } else if needsHeading {
+                heading = Line(index: line.index, block: block)
+            }
+        }
+        guard let titleLine = heading ?? worded.first else {
             let base = name.split(separator: "/").last.map(String.init) ?? name
             let stem = base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
             return (stem.isEmpty ? base : stem, nil)
         }
-        let preview = blocks.first { !$0.block.isHeading && $0.line != titleLine.line && $0.block.hasWords }
-        return (clipped(titleLine.block.plainText), preview.map { Line(index: $0.line, block: $0.block) })
+        let preview = heading == nil ? worded.dropFirst().first : worded.first
+        return (clipped(titleLine.block.plainText), preview)
     }
 
     /// At most `lineCharacterLimit` characters, trimmed of spaces.

@@ -43,9 +43,15 @@ struct NoteFile: Sendable {
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notAFile }
         guard let size = Int(exactly: info.st_size), size <= byteLimit else { throw .tooLarge }
-        var bytes = [UInt8](repeating: 0, count: byteLimit + 1)
+        // Room for the size `fstat` gave and a byte more, to see the file grow; more only when it does (at most one
+        // byte past the limit): a note of 2 KB costs 2 KB, not the limit.
+        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
         var count = 0
-        while count < bytes.count {
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= byteLimit else { break }
+                bytes += repeatElement(0, count: min(bytes.count, byteLimit + 1 - bytes.count))
+            }
             let got = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
             if got < 0, errno == EINTR || errno == EAGAIN { continue }
             if got < 0 { throw .unreadable(String(cString: strerror(errno))) }

@@ -21,8 +21,14 @@ public struct NoteInline: Sendable, Equatable {
 
     public var runs: [Run]
 
-    /// The text without marks.
-    var plainText: String { runs.map(\.text).joined() }
+    /// The text without marks: the runs' bytes copied into one buffer (a line of half a million runs is read as a title).
+    var plainText: String {
+        guard runs.count > 1 else { return runs.first?.text ?? "" }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
+        for run in runs { bytes += run.text.utf8 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// `text` read for inline marks: `` `code` ``, `**strong**`, `*emphasis*` (and with `_`), `\*` escapes,
     /// `[text](url)`, `![alt](url)`, `<url>`.

@@ -7,8 +7,13 @@
 /// text. One pass over the line, without recursion (labels nest in a stack of its own, however deep), each look
 /// ahead a search of the line's landmarks: the work grows with the line's length times its logarithm at most.
 enum NoteInlineParser {
-    /// The bytes a mark starts with: a line without them is plain text.
-    private static let markBytes: Set<UInt8> = Set("\\`<[*_".utf8)
+    /// Whether `byte` may start a mark (`\\`, a backtick, `<`, `[`, `*`, `_`): a line without such bytes is plain text.
+    private static func mayStartMark(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "<"), UInt8(ascii: "["), UInt8(ascii: "*"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
 
     /// A piece of the line: text (its bytes kept in the reader's output, from where the piece before it ends to
     /// `end`), or a run of `*` or `_` that may open or close emphasis. Kept small (24 bytes): a line of a million
@@ -53,10 +58,12 @@ enum NoteInlineParser {
     static func runs(_ text: Substring) -> [NoteInline.Run] {
         // Most lines have no mark at all: they are one run as written (and so is one past 32-bit offsets, which a
         // note of at most 1 MiB never has).
-        guard text.utf8.contains(where: { markBytes.contains($0) }), text.utf8.count < Int32.max else { return [NoteInline.Run(text: String(text))] }
+        guard text.utf8.contains(where: mayStartMark), text.utf8.count < Int32.max else { return [NoteInline.Run(text: String(text))] }
         var landmarks = NoteLineLandmarks(text)
         let marks = landmarks.marks
         var pieces: [Piece] = []
+        // A piece takes at least a byte of the line (a code span's text may be empty, but not its backticks).
+        pieces.reserveCapacity(marks.count + 1)
         var spans = [Span(end: marks.count, start: 0, resume: marks.count)]
         /// The text drawn, every piece's in turn.
         var output: [UInt8] = []
@@ -123,14 +130,27 @@ enum NoteInlineParser {
     /// The pieces as runs, styled by the spans around them, neighbours of the same style joined.
     private static func joined(_ pieces: [Piece], output: [UInt8]) -> [NoteInline.Run] {
         var runs: [NoteInline.Run] = []
-        /// The text of the run being joined, and its style.
+        // At most a run a piece: room made once, so a line of half a million runs is not copied as it grows.
+        runs.reserveCapacity(pieces.count)
+        /// The run being joined: its text while it is one stretch of `output` (most runs), else in `text`.
+        var stretch = 0..<0
         var text: [UInt8] = []
         var style = NoteInline.Run(text: "")
         func finish() {
-            guard !text.isEmpty else { return }
-            style.text = String(decoding: text, as: UTF8.self)
+            guard !text.isEmpty || !stretch.isEmpty else { return }
+            style.text = text.isEmpty ? String(decoding: output[stretch], as: UTF8.self) : String(decoding: text, as: UTF8.self)
             runs.append(style)
             text.removeAll(keepingCapacity: true)
+            stretch = 0..<0
+        }
+        /// Adds the output bytes in `written` to the run.
+        func add(_ written: Range<Int>) {
+            if text.isEmpty, stretch.isEmpty || stretch.upperBound == written.lowerBound {
+                stretch = (stretch.isEmpty ? written.lowerBound : stretch.lowerBound)..<written.upperBound
+            } else {
+                if text.isEmpty { text += output[stretch] }
+                text += output[written]
+            }
         }
         var strongLevel: Int32 = 0
         var emphasisLevel: Int32 = 0
@@ -146,8 +166,9 @@ enum NoteInlineParser {
                 style = NoteInline.Run(text: "", isCode: piece.isCode, isStrong: strongLevel > 0, isEmphasis: emphasisLevel > 0)
             }
             if piece.delimiter == 0 {
-                text += output[written]
+                add(written)
             } else {
+                if text.isEmpty { text += output[stretch] }
                 text += repeatElement(piece.delimiter, count: Int(piece.count))
             }
         }

@@ -24,7 +24,8 @@ struct NoteLineLandmarks {
 
     /// The landmarks of `text`.
     init(_ text: Substring) {
-        bytes = Array(text.utf8)
+        // Copied whole where the text is contiguous (always, for a native string), not byte by byte.
+        bytes = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)
         marks = bytes
         isCharacterStart = [Bool](repeating: true, count: bytes.count)
         findCharacters(text)

@@ -8,19 +8,21 @@ enum NoteParser {
 
     /// The file's lines, split at LF with a CR before it dropped (split by bytes: to Swift, CRLF is one character).
     static func lines(of text: String) -> [Substring] {
-        var lines: [Substring] = []
-        var start = text.startIndex
-        while let newline = text.utf8[start...].firstIndex(of: 0x0A) {
-            lines.append(withoutCR(text[start..<newline]))
-            start = text.utf8.index(after: newline)
-        }
-        lines.append(withoutCR(text[start...]))
-        return lines
+        var copy = text
+        return copy.withUTF8 { lineRanges($0) }.map { text.slice($0) }
     }
 
-    /// `line` without a CR at its end.
-    private static func withoutCR(_ line: Substring) -> Substring {
-        line.utf8.last == 0x0D ? line[..<line.utf8.index(before: line.endIndex)] : line
+    /// Where each line of `bytes` is, without its LF and a CR before it.
+    static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        while true {
+            let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let end = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
+            ranges.append(start..<end)
+            guard newline < bytes.count else { return ranges }
+            start = newline + 1
+        }
     }
 
     /// The index of the first line after the front matter (0 without one).
@@ -33,39 +35,55 @@ enum NoteParser {
         return 0
     }
 
-    /// Each line from the body on, with its index in the file. In Markdown a quote's lines are read as any other
-    /// inside it (fences too), and HTML comments are left out.
-    static func blocks(_ lines: [Substring], isMarkdown: Bool) -> [(line: Int, block: NoteBlock)] {
-        var result: [(Int, NoteBlock)] = []
-        var fence: Substring?
-        var comment = NoteComment()
-        for index in bodyStart(lines)..<lines.count {
-            guard isMarkdown else {
-                result.append((index, plain(lines[index])))
-                continue
+    /// Each line of `text` from the body on, with its index in the file, its block not yet made (`NoteBodyLine`). In
+    /// Markdown a quote's lines are read as any other inside it (fences too), and HTML comments are left out.
+    /// Read by bytes: a byte is taken for the ASCII character it is only when the next cannot join it (`LineBytes`).
+    static func bodyLines(of text: String, isMarkdown: Bool) -> [NoteBodyLine] {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            let ranges = lineRanges(bytes)
+            var result: [NoteBodyLine] = []
+            result.reserveCapacity(ranges.count)
+            var fence: UInt8?
+            var comment = NoteComment()
+            for index in bodyStart(ranges.prefix(frontMatterLineLimit).map { text.slice($0) })..<ranges.count {
+                let range = ranges[index]
+                guard isMarkdown else {
+                    result.append(NoteBodyLine(index: index, depth: 0, reading: .plain, range: range, in: bytes))
+                    continue
+                }
+                let line = LineBytes(bytes: bytes, range: range, text: text)
+                let (depth, start) = line.quoteMarks()
+                let trimmed = line.afterSpaces(from: start)
+                if let open = fence {
+                    if line.startsWith(open, count: 3, at: trimmed) {
+                        fence = nil
+                    } else {
+                        result.append(NoteBodyLine(index: index, depth: depth, reading: .code, range: start..<range.upperBound, in: bytes))
+                    }
+                    continue
+                }
+                if let mark = [UInt8(ascii: "`"), UInt8(ascii: "~")].first(where: { line.startsWith($0, count: 3, at: trimmed) }) {
+                    fence = mark
+                    continue
+                }
+                var visible: Substring?
+                let hadComment = comment.isOpen || (line.holds(UInt8(ascii: "<"), from: start) && NoteComment.opens(in: text.slice(start..<range.upperBound)))
+                if hadComment {
+                    guard let shown = comment.visible(text.slice(start..<range.upperBound)) else { continue }
+                    visible = shown
+                }
+                if depth > 0, !hadComment, line.startsWith(UInt8(ascii: "["), count: 1, at: start),
+                   let title = NoteQuote.calloutTitle(text.slice(start..<range.upperBound)) {
+                    result.append(NoteBodyLine(index: index, depth: depth, reading: .calloutTitle, range: range, edited: title, in: bytes))
+                    continue
+                }
+                result.append(NoteBodyLine(index: index, depth: depth, reading: .markdown, range: start..<range.upperBound, edited: visible, in: bytes))
             }
-            let (depth, line) = NoteQuote.split(lines[index])
-            let quoted = { (block: NoteBlock) in (0..<min(depth, NoteQuote.depthLimit)).reduce(block) { inner, _ in .quote(inner) } }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil } else { result.append((index, quoted(.code(String(line))))) }
-                continue
-            }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                fence = trimmed.prefix(3)
-                continue
-            }
-            let hadComment = comment.isOpen || NoteComment.opens(in: line)
-            guard let visible = comment.visible(line) else { continue }
-            if depth > 0, !hadComment, let title = NoteQuote.calloutTitle(visible) {
-                result.append((index, quoted(.heading(level: 3, text: NoteInline(markdown: title)))))
-                continue
-            }
-            result.append((index, quoted(markdown(visible))))
+            // A trailing newline ends the last line; it does not start an empty one.
+            if ranges.count > 1, ranges.last?.isEmpty == true, case .blank? = result.last?.block(in: text) { result.removeLast() }
+            return result
         }
-        // A trailing newline ends the last line; it does not start an empty one.
-        if lines.count > 1, lines.last?.isEmpty == true, case .blank? = result.last?.1 { result.removeLast() }
-        return result
     }
 
     /// One Markdown line.
@@ -129,6 +147,13 @@ enum NoteParser {
             count += 1
         }
         return count >= 3
+    }
+}
+
+extension String {
+    /// The text of the UTF-8 byte offsets in `range` (on character boundaries).
+    func slice(_ range: Range<Int>) -> Substring {
+        self[utf8.index(startIndex, offsetBy: range.lowerBound)..<utf8.index(startIndex, offsetBy: range.upperBound)]
     }
 }
 

@@ -7,16 +7,10 @@ enum NoteQuote {
     /// How many `>` marks open `line`, and the text after them (the line itself when none do). Each mark is read once,
     /// so a line of a hundred thousand `>` costs its length.
     static func split(_ line: Substring) -> (depth: Int, inner: Substring) {
-        var rest = line
-        var depth = 0
-        while true {
-            let indent = rest.prefix { $0 == " " }
-            guard indent.count <= 3, rest.dropFirst(indent.count).first == ">" else { break }
-            rest = rest.dropFirst(indent.count + 1)
-            if rest.first == " " { rest = rest.dropFirst() }
-            depth += 1
-        }
-        return (depth, depth == 0 ? line : rest)
+        let text = String(line)
+        var copy = text
+        let (depth, start) = copy.withUTF8 { LineBytes(bytes: $0, range: 0..<$0.count, text: text).quoteMarks() }
+        return (depth, line[line.utf8.index(line.startIndex, offsetBy: start)...])
     }
 
     /// An Obsidian callout's opening line, `[!todo] Title` (a `+` or `-` after the bracket folds it): its title,

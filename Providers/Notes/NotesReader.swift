@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// Makes the notes entry from a folder: lists it, orders it, and reads only the notes the tile can show.
 ///
-/// Listing costs one `stat` per file; only the pinned notes and the newest few are opened and parsed,
+/// Listing costs one `fstatat` per note; only the pinned notes and the newest few are opened and parsed,
 /// so a folder of thousands of notes costs little more than its listing. A file that cannot be shown
 /// (over 1 MiB, binary, unreadable) is skipped, named in the entry, and the next one is taken instead.
 struct NotesReader {
@@ -32,8 +32,9 @@ struct NotesReader {
             guard documents.count < Self.summaryLimit || wanted != nil else { break }
             if documents.count >= Self.summaryLimit, item != wanted { continue }
             do {
-                let file = try NoteFile.read(item.path)
-                let document = NoteDocument(name: item.name, path: item.path, file: file, isPinned: settings.pinned.contains(item.name))
+                let path = listing.path(of: item)
+                let file = try NoteFile.read(path)
+                let document = NoteDocument(name: item.name, path: path, file: file, isPinned: settings.pinned.contains(item.name))
                 if item == wanted {
                     entry.document = document
                     wanted = nil

@@ -128,6 +128,39 @@ import WidgettyTestSupport
                 == "> [!todo] Week\n> - [ ] call\n>> - [ ] nested\n")
     }
 
+    /// Past the lines kept for drawing, lines are counted and searched for a title and preview only: the first heading
+    /// with words and the first other line with words are found however late, through lines without words of every kind.
+    @Test func aTitleAndPreviewFarPastTheKeptLinesAreFound() {
+        let wordless = ["", "#", "[](u)", "---", "<!-- a -->", "- ", "> ", "# \u{200B}", "  \t"]
+        let filler = (0..<3_000).map { wordless[$0 % wordless.count] }.joined(separator: "\n")
+        let late = Self.document(filler + "\nlate words\n## Late *title*\nmore\n", name: "late.md")
+        #expect(late.summary.title == "Late title")
+        #expect(late.summary.preview == "late words")
+        #expect(late.summary.previewLine?.index == 3_000, "the preview keeps its line in the file")
+        #expect(late.lines.count == NoteDocument.lineLimit)
+        #expect(late.lines.count + late.linesLeftOut == 3_000 - 3_000 / wordless.count + 3, "a line holding only a comment is not a line of the body")
+        let noHeading = Self.document(filler + "\nfirst\n" + filler + "\nsecond\n", name: "plain.md")
+        #expect(noHeading.summary.title == "first")
+        #expect(noHeading.summary.preview == "second")
+        let text = Self.document(String(repeating: "  \n", count: 1_000) + "x (A) done\n(B) next\n", name: "late.txt")
+        #expect(text.summary.title == "done", "a done task of priority A")
+        #expect(text.summary.preview == "next")
+    }
+
+    /// A mark's byte followed by a combining mark is not that mark: the heading, quote, fence, callout and comment marks
+    /// below are read as Swift reads their characters, in the kept lines and past them alike (`-->` joined by an accent
+    /// does not close a comment, so the comment hides the last line too).
+    @Test func aMarkJoinedByACombiningAccentIsNotAMark() {
+        let lines = ["# \u{301}accent", "#\u{301} two", ">\u{301} quote", "> \u{301}inner", "```\u{301}", "<!\u{301}-- shown -->",
+                     "> [\u{301}!todo] t", "<!-- x -->\u{301} y", "hidden"]
+        let blocks = Self.document(lines.joined(separator: "\n"), name: "a.md").lines.map(\.block.plainText)
+        #expect(blocks == ["# \u{301}accent", "#\u{301} two", ">\u{301} quote", " \u{301}inner", "```\u{301}", "<!\u{301}-- shown -->",
+                           "[\u{301}!todo] t"])
+        let late = Self.document(String(repeating: "\n", count: 600) + "# \u{301}not a heading\n#\u{301}\n# Heading\n", name: "b.md")
+        #expect(late.summary.title == "Heading")
+        #expect(late.summary.preview == "# \u{301}not a heading")
+    }
+
     @Test(SharedFixtures.required) func todoTxtLinesShowDoneTasksAndPriorities() throws {
         let file = try NoteFile.read(NotesFolder.fixtures.appendingPathComponent("todo.txt").path)
         let blocks = NoteDocument(name: "todo.txt", path: "", file: file, isPinned: false).lines.map(\.block)

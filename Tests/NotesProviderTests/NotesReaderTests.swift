@@ -51,6 +51,31 @@ import WidgettyTestSupport
         #expect(json.contains("\"reason\":\"over 1 MiB\""), "skips are in the entry `widgetty timeline --json` prints")
     }
 
+    /// A note whose full path is longer than the system takes (4,096 bytes) is still found in its folder (looked up by
+    /// its name there), and named as skipped with the reason, not left out without a word.
+    @Test func aNoteBeyondTheLongestPathIsNamedNotDropped() async throws {
+        let folder = try NotesFolder()
+        var deep = [folder.path]
+        while deep[deep.count - 1].utf8.count < 3_800 {
+            deep.append(deep[deep.count - 1] + "/" + String(repeating: "d", count: 200))
+            #expect(mkdir(deep[deep.count - 1], 0o755) == 0, "made \(deep.count - 1) folders")
+        }
+        let name = String(repeating: "n", count: 250) + ".md"
+        let directory = open(deep[deep.count - 1], O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #expect(directory >= 0)
+        defer {
+            _ = unlinkat(directory, name, 0)
+            close(directory)
+            for path in deep.dropFirst().reversed() { rmdir(path) }
+        }
+        let file = openat(directory, name, O_CREAT | O_WRONLY | O_CLOEXEC, 0o644)
+        #expect(file >= 0 && write(file, "# Far", 5) == 5)
+        close(file)
+        let entry = try await folder.entry(["path": .string(deep[deep.count - 1])])
+        #expect(entry.skipped.map { "\($0.name): \($0.reason)" } == ["\(name): File name too long"])
+        #expect(entry.noteCount == 0)
+    }
+
     @Test func aMissingFolderIsAnEntryThatSaysSo() async throws {
         let folder = try NotesFolder()
         let entry = try await folder.entry(["path": .string(folder.path + "/nowhere")])

@@ -24,7 +24,7 @@ func notesFolder(count: Int) -> URL {
         try? text.write(to: file, atomically: false, encoding: .utf8)
         try? FileManager.default.setAttributes([.modificationDate: start.addingTimeInterval(Double(-index * 60))], ofItemAtPath: file.path)
     }
-    FileManager.default.createFile(atPath: marker.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: marker.path, contents: nil)
     return folder
 }
 
@@ -41,6 +41,12 @@ let hostileNotes: [(name: String, text: String)] = {
     var shapes = [("nested link labels", nested), ("mixed marks", mixed), ("a*", String(repeating: "a*", count: size / 2)),
                   ("*a _b ", String(repeating: "*a _b ", count: size / 6)), ("lines of [", String(repeating: "[\n", count: size / 2)),
                   ("lines of a", String(repeating: "a\n", count: size / 2)),
+                  ("lines of - [ ] x", String(repeating: "- [ ] x\n", count: size / 8)),
+                  ("lines of 200 nested quotes and a task", String(repeating: String(repeating: ">", count: 200) + " - [x] a\n", count: size / 210)),
+                  ("lines of list items nested up to 63 deep", (0..<size / 36).map { String(repeating: " ", count: $0 % 64) + "- b\n" }.joined()),
+                  ("lines of # a", String(repeating: "# a\n", count: size / 4)),
+                  ("lines of comments", String(repeating: "<!-- a -->\n", count: size / 11)),
+                  ("lines of 会", String(repeating: "会\n", count: size / 4)),
                   ("plain text on one line", String(repeating: prose, count: size / prose.utf8.count + 1)),
                   ("CJK text with marks on one line", String(repeating: japanese, count: size / japanese.utf8.count + 1))]
     for mark in ["[", "<", "*", "_", "`", "!["] { shapes.append((mark, String(repeating: mark, count: size / mark.count))) }
@@ -61,12 +67,12 @@ func folder(holding text: String, named name: String) -> URL {
 }
 
 let benchmarks: @Sendable () -> Void = {
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
+    let configuration = Benchmark.Configuration(metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
                                                 timeUnits: .milliseconds, maxDuration: .seconds(30), maxIterations: 50)
     for count in [1_000, 10_000] {
         let folder = notesFolder(count: count)
         let context = WidgetContext(family: .large, displaySize: DisplaySize(columns: 43, rows: 22, widthPoints: 364, heightPoints: 382),
-                                    timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US"),
+                                    timeZone: .utc, locale: .english,
                                     date: Date(timeIntervalSince1970: 1_795_340_460))
         for show in ["list", "note"] {
             let widget = NotesWidget(settings: WidgetSettings(options: NotesWidget.options,
@@ -88,8 +94,8 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("notes: first frame of a folder of 10000 notes (show = \(show))", configuration: configuration) { benchmark in
             let config = try ConfigLoader(registry: ProviderCatalog.registry).parse(text, file: "bench.toml")
             let canvas = await HeadlessRenderer.render(config: config, registry: ProviderCatalog.registry, size: Size(width: 200, height: 60),
-                                                       scheme: .dark, at: date, timeZone: TimeZone(identifier: "UTC")!,
-                                                       locale: Locale(identifier: "en_US"))
+                                                       scheme: .dark, at: date, timeZone: .utc,
+                                                       locale: .english)
             precondition(canvas.lines().contains { $0.contains(show == "list" ? "Notes" : "Note 0") }, "the tile shows the folder")
             blackHole(canvas)
         }
