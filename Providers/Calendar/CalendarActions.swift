@@ -43,8 +43,8 @@ struct ShowAgenda: HostIntent {
         let events = shown.events(on: day)
         let rows = events.map { event in
             let title = event.title.isEmpty ? Phrase("(No title)", ja: "(タイトルなし)")(locale) : event.title
-            let place = event.location?.split(whereSeparator: \.isNewline).first.map { " · " + $0 } ?? ""
-            return HostRequest.Row(parts.timeLabel(event, on: day), title + place)
+            let place = event.location?.split(whereSeparator: \.isNewline).first.map(String.init)
+            return HostRequest.Row(parts.timeLabel(event, on: day), title, detail: place)
         }
         subtitle = events.count == 1 ? "1 event" : "\(events.count) events"
         request = .showList(title: "\(parts.relativeDay(day)), \(parts.dayAndMonth(day))", rows: rows,

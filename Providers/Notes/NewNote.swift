@@ -20,6 +20,17 @@ struct NewNote: EditingIntent {
         return civil.dateText + "-" + civil.hourMinuteText.replacing(":", with: "")
     }
 
+    /// The file name of try `attempt` (1 is the stem alone): "2026-11-23-1505.md", then "2026-11-23-1505-2.md"…
+    func fileName(attempt: Int) -> String {
+        stem + (attempt == 1 ? "" : "-\(attempt)") + ".md"
+    }
+
+    /// The name `fileToEdit` would make now: the first one not taken in the folder (the last tried when all are).
+    var nextFileName: String {
+        let free = (1...Self.attempts).first { access(folder + "/" + fileName(attempt: $0), F_OK) != 0 && errno == ENOENT }
+        return fileName(attempt: free ?? Self.attempts)
+    }
+
     func fileToEdit() throws -> URL {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -27,7 +38,7 @@ struct NewNote: EditingIntent {
             throw WidgetProblem("The folder \(folder) cannot be made: \(SystemError.describe(error))", isRetryable: false)
         }
         for attempt in 1...Self.attempts {
-            let path = folder + "/" + stem + (attempt == 1 ? "" : "-\(attempt)") + ".md"
+            let path = folder + "/" + fileName(attempt: attempt)
             // O_EXCL: a note already there under this name is never opened for writing, let alone emptied.
             let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if descriptor >= 0 {

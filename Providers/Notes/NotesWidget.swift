@@ -36,10 +36,9 @@ public struct NotesWidget: Widget {
     /// opens that one already (a small tile, or a large one showing the note whole); the samples offer none.
     public func quickActions(entry: NotesEntry, context: WidgetContext) -> [QuickAction] {
         guard !entry.isSample else { return [] }
-        var actions = [
-            QuickAction("New Note…", subtitle: NewNote.stem(at: context.date, in: context.timeZone) + ".md", glyph: "✎",
-                        action: .perform(NewNote(folder: settings.folder, stem: NewNote.stem(at: context.date, in: context.timeZone)), role: .normal)),
-        ]
+        // The subtitle names the file the item will make: the same rule as the making, so never a name already taken.
+        let newNote = NewNote(folder: settings.folder, stem: NewNote.stem(at: context.date, in: context.timeZone))
+        var actions = [QuickAction("New Note…", subtitle: newNote.nextFileName, glyph: "✎", action: .perform(newNote, role: .normal))]
         if !entry.isMissing {
             actions.append(QuickAction("Open Folder", subtitle: settings.path, glyph: "▤",
                                        action: .openURL(URL(fileURLWithPath: settings.folder, isDirectory: true))))

@@ -17,6 +17,23 @@ import WidgettyTestSupport
         #expect(try String(contentsOf: folder.appendingPathComponent("2026-11-23-0000.md"), encoding: .utf8) == "kept")
     }
 
+    /// The menu names the file "New Note…" will make: after one note this minute, the next name, not the taken one.
+    @Test func theNewNoteItemNamesTheFileItWillMake() async throws {
+        let folder = try NotesFolder()
+        let entry = try await folder.entry()
+        let subtitle = { folder.widget().quickActions(entry: entry, context: NotesFolder.context(.medium)).first?.subtitle }
+        #expect(subtitle() == "2026-11-22-1500.md")
+        for expected in ["2026-11-22-1500.md", "2026-11-22-1500-2.md", "2026-11-22-1500-3.md"] {
+            guard case .perform(let intent as NewNote, _)? = folder.widget().quickActions(entry: entry, context: NotesFolder.context(.medium)).first?.action else {
+                Issue.record("New Note… performs a NewNote")
+                return
+            }
+            #expect(subtitle() == expected, "the menu names the file before it is made")
+            #expect(try intent.fileToEdit().lastPathComponent == expected, "and that file is the one made")
+        }
+        #expect(subtitle() == "2026-11-22-1500-4.md")
+    }
+
     @Test func theQuickActionsAreNewNoteOpenFolderAndTheNewestNote() async throws {
         let folder = try NotesFolder()
         try folder.write("old.md", "# Old", minutesAgo: 60)

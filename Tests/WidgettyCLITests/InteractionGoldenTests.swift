@@ -83,13 +83,52 @@ import WidgettyTestSupport
     func aQuickActionsList(scheme: ColorScheme) async throws {
         var state = HomeScreenState(scheme: scheme)
         state.listSheet = ListSheet(title: "Today, November 24", rows: [
-            HostRequest.Row("All day", "Labor Thanksgiving Day (observed)"), HostRequest.Row("10:00", "Planning · Room 4"),
+            HostRequest.Row("All day", "Labor Thanksgiving Day (observed)"), HostRequest.Row("10:00", "Planning", detail: "Room 4"),
             HostRequest.Row("11:00", "Retrospective"),
         ], empty: "No events today")
         for size in [Size(width: 49, height: 30), Size(width: 160, height: 30)] {
             let canvas = try await frame(state, size: size)
             GoldenRenderTests.check(canvas, "list-sheet-\(size.width)x\(size.height).txt")
             GoldenRenderTests.check(canvas, "list-sheet-\(size.width)x\(size.height)-\(scheme).ansi", ansi: true)
+        }
+    }
+
+    /// An agenda whose titles are longer than the sheet: each title wraps (Japanese at character boundaries) and the
+    /// place keeps a line of its own under it, never cut away; on a phone's pane and a wide one.
+    @Test(arguments: [ColorScheme.dark, .light])
+    func aListsLongRowsWrapAndKeepTheirDetail(scheme: ColorScheme) async throws {
+        var state = HomeScreenState(scheme: scheme)
+        state.listSheet = ListSheet(title: "Today, November 26", rows: [
+            HostRequest.Row("All day", "Labor Thanksgiving Day (observed)"),
+            HostRequest.Row("5:00 PM", "チームミーティング（週次）と打ち合わせ", detail: "会議室A"),
+            HostRequest.Row("6:30 PM", "A very long event title that goes on and on to show the truncation of text, with the agenda of the "
+                            + "quarterly planning review, the budget, the hiring plan and a reminder to bring the printed slides", detail: "Room 12"),
+            HostRequest.Row("8:00 PM", "Dinner", detail: "Home"),
+        ], empty: "No events today")
+        for size in [Size(width: 49, height: 30), Size(width: 160, height: 30)] {
+            let canvas = try await frame(state, size: size)
+            let text = canvas.lines().joined(separator: "\n")
+            #expect(text.contains("Room 12") && text.contains("会議室A"), "every place shows at \(size.width) columns:\n\(text)")
+            GoldenRenderTests.check(canvas, "list-sheet-long-\(size.width)x\(size.height).txt")
+            GoldenRenderTests.check(canvas, "list-sheet-long-\(size.width)x\(size.height)-\(scheme).ansi", ansi: true)
+        }
+    }
+
+    /// Help taller than the screen: one column where two do not fit with their meanings, "more below", and `j`, `↓`
+    /// and PgDn scrolling the list; on a phone's pane and a wide one (two columns there, still scrolling).
+    @Test(arguments: [ColorScheme.dark, .light])
+    func helpScrollsWhereItIsTallerThanTheScreen(scheme: ColorScheme) async throws {
+        for size in [Size(width: 49, height: 20), Size(width: 160, height: 20)] {
+            let opened = try await state(scheme, [.key(.character("?"))], size: size)
+            let scrolled = try await state(scheme, [.key(.character("?")), .key(.character("j")), .key(KeyPress(.down)),
+                                                    .key(KeyPress(.pageDown))], size: size)
+            let top = try await frame(opened, size: size), down = try await frame(scrolled, size: size)
+            #expect(top.lines().contains { $0.contains("more below") }, "\(top.lines().joined(separator: "\n"))")
+            #expect(down.lines().contains { $0.contains("more above") }, "\(down.lines().joined(separator: "\n"))")
+            GoldenRenderTests.check(top, "help-\(size.width)x\(size.height).txt")
+            GoldenRenderTests.check(top, "help-\(size.width)x\(size.height)-\(scheme).ansi", ansi: true)
+            GoldenRenderTests.check(down, "help-scrolled-\(size.width)x\(size.height).txt")
+            GoldenRenderTests.check(down, "help-scrolled-\(size.width)x\(size.height)-\(scheme).ansi", ansi: true)
         }
     }
 

@@ -28,6 +28,12 @@ extension HomeScreenState {
             return reduceReturn(press.phase, metrics: metrics)
         case .key(let press) where press.phase == .release:
             return []
+        case .key(let press) where isHelpVisible && Self.helpScroll(press) != nil:
+            scrollHelp(Self.helpScroll(press), metrics: metrics)
+            return []
+        case .mouse(let mouse) where isHelpVisible && Self.helpScroll(mouse) != nil:
+            scrollHelp(Self.helpScroll(mouse), metrics: metrics)
+            return []
         case .key(let press) where menu != nil:
             return reduceMenu(press, metrics: metrics)
         case .mouse(let mouse) where menu != nil:

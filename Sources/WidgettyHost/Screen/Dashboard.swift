@@ -143,7 +143,7 @@ public final class Dashboard: Sendable {
         if let list = state.listSheet { ListSheetOverlay.draw(list, on: &canvas, palette: palette) }
         if state.isHelpVisible {
             HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks, regions: hitRegions.regions),
-                             reportsMouse: config.mouse, editing: state.isEditing)
+                             reportsMouse: config.mouse, editing: state.isEditing, scroll: state.helpScroll)
         }
         // Bold text: every character, overlays too, as the setting does on a phone (after the tile cache took its copy).
         if config.appearance.boldText { canvas.restyle(canvas.bounds) { $0.bold = true } }

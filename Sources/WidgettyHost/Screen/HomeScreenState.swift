@@ -6,7 +6,11 @@ public struct HomeScreenState: Sendable, Equatable {
     public var scheme: ColorScheme
     /// Rows scrolled down from the top.
     public var scroll: Int = 0
-    public var isHelpVisible = false
+    public var isHelpVisible = false {
+        didSet { if isHelpVisible != oldValue { helpScroll = 0 } }
+    }
+    /// Rows the help's list is scrolled down, when it is taller than the screen (the keys that scroll scroll it while it shows).
+    public var helpScroll = 0
     /// A problem with the whole dashboard shown across the top, such as a configuration edit that did not load; Esc closes it.
     public var banner: String?
     /// The slot of the tile with the keyboard's focus, if any.

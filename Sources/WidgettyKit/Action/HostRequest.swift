@@ -1,15 +1,18 @@
 /// Something only the host can do for a widget's quick action: copy text, run a program on the terminal, or show a
 /// list in a sheet over the home screen.
 public enum HostRequest: Sendable, Equatable {
-    /// One line of a list: a short label in a column of its own ("09:00", "All day") and its text.
+    /// One entry of a list: a short label in a column of its own ("09:00", "All day"), its text, and a detail that must
+    /// not be lost to a long text (an event's place): after the text where both fit on a line, else on a line of its own.
     public struct Row: Sendable, Equatable {
         public var label: String
         public var text: String
+        public var detail: String?
 
-        /// A row reading `label`, then `text`.
-        public init(_ label: String, _ text: String) {
+        /// A row reading `label`, then `text`, then `detail` if any.
+        public init(_ label: String, _ text: String, detail: String? = nil) {
             self.label = label
             self.text = text
+            self.detail = detail
         }
     }
 
