@@ -27,7 +27,7 @@ func busyCalendar(events count: Int) -> String {
 
 let benchmarks: @Sendable () -> Void = {
     let text = busyCalendar(events: 2_000)
-    let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
     let year = DateInterval(start: CivilDate(year: 2026, month: 1, day: 1).start(in: tokyo),
                             end: CivilDate(year: 2027, month: 1, day: 1).start(in: tokyo))
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
@@ -56,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
     try? text.write(to: file, atomically: true, encoding: .utf8)
     let widget = CalendarWidget(settings: WidgetSettings(options: CalendarWidget.options, values: ["sources": .tables([["path": .string(file.path)]])]))
     let context = WidgetContext(family: .large, displaySize: DisplaySize(columns: 43, rows: 22, widthPoints: 364, heightPoints: 382),
-                                timeZone: tokyo, locale: Locale(identifier: "en_US"), date: CivilDate(year: 2026, month: 6, day: 15).start(in: tokyo))
+                                timeZone: tokyo, locale: .english, date: CivilDate(year: 2026, month: 6, day: 15).start(in: tokyo))
     Benchmark("calendar: provider timeline from a 2000-event file", configuration: configuration) { benchmark in
         let done = DispatchSemaphore(value: 0)
         Task {

@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident],
                                                 timeUnits: .milliseconds, maxDuration: .seconds(10), maxIterations: 200)
     let context = WidgetContext(family: .large, displaySize: DisplaySize(columns: 43, rows: 22, widthPoints: 364, heightPoints: 382),
-                                timeZone: TimeZone(identifier: "UTC")!, locale: Locale(identifier: "en_US"),
+                                timeZone: .utc, locale: .english,
                                 date: Date(timeIntervalSince1970: 1_795_424_400))
     func command(_ values: [String: WidgetSettingValue]) -> AnyWidget {
         CommandKind.widgetKind.makeWidget(settings: WidgetSettings(options: CommandKind.widgetKind.options, values: values))
