@@ -59,6 +59,17 @@ import WidgettyTestSupport
         #expect(try age(on: runner, widget) == step.after)
     }
 
+    @Test func aNoteTheListDoesNotHoldAddsNoEntry() async throws {
+        let folder = try NotesFolder()
+        let pinned = ["a.md", "b.md", "c.md", "d.md"]
+        for name in pinned { try folder.write(name, "# \(name)", minutesAgo: 2 * 24 * 60 + 10) }
+        try folder.write("new.md", "# New", minutesAgo: 0.5)
+        let timeline = try await folder.widget(["pinned": .strings(pinned)]).provider.timeline(in: NotesFolder.context(.medium))
+        let dayLater = NotesFolder.now.addingTimeInterval(24 * 3600 - 10 * 60)
+        #expect(timeline.entries.map(\.date) == [NotesFolder.now, dayLater], "only the four pinned notes' \"2d\" → \"3d\" changes")
+        #expect(timeline.policy == .atEnd)
+    }
+
     /// The age at the end of the note's row, as the medium tile draws it now.
     func age(on runner: TimelineRunner, _ widget: NotesWidget) throws -> String? {
         guard case .entry(let entry as NotesEntry, _)? = runner.content(of: 0, at: runner.now) else {
