@@ -5,13 +5,10 @@ import WidgettyKit
 /// Reads the notes folder into one entry, and watches it, so a saved note shows within a moment.
 ///
 /// The folder (and each folder a recursive listing read, and the note shown whole) is watched through
-/// `context.services.fileWatcher`; a change reloads the kind through the runner. Ages ("2h") are kept
-/// fresh by asking again every quarter of an hour. It never writes: only its intents do, when asked.
+/// `context.services.fileWatcher`; a change reloads the kind through the runner. Ages ("2h") stay current through
+/// entries at the moments they change (`NotesTimeline`). It never writes: only its intents do, when asked.
 public struct NotesProvider: TimelineProvider {
     let settings: NotesSettings
-
-    /// How long an entry's ages stay right enough.
-    static let refreshInterval: TimeInterval = 15 * 60
 
     /// The sample notes, shown redacted until the folder is read, and as the preview.
     public func placeholder(in context: WidgetContext) -> NotesEntry {
@@ -33,6 +30,6 @@ public struct NotesProvider: TimelineProvider {
         for folder in folders.dropFirst() { services.reloadTimelines(whenChanged: URL(fileURLWithPath: folder)) }
         if let shown = entry.document?.summary.path { services.reloadTimelines(whenChanged: URL(fileURLWithPath: shown)) }
         for skipped in entry.skipped { services.logger.notice("\(settings.path)/\(skipped.name) is not shown: \(skipped.reason)") }
-        return Timeline(entries: [entry], policy: .after(context.date.addingTimeInterval(Self.refreshInterval)))
+        return NotesTimeline.timeline(entry, family: context.family, show: settings.show)
     }
 }

@@ -26,9 +26,10 @@ public struct NotesWidget: Widget {
         let glyphs = NoteGlyphs(context.glyphStyle)
         switch context.family {
         case .small: return NotesSmallView(entry: entry, glyphs: glyphs)
-        case .medium: return NotesListView(entry: entry, limit: 4, glyphs: glyphs)
+        case .medium: return NotesListView(entry: entry, limit: NotesListView.limit(for: .medium), glyphs: glyphs)
         default:
-            return settings.show == .note ? NoteDocumentView(entry: entry, glyphs: glyphs) : NotesListView(entry: entry, limit: 8, glyphs: glyphs)
+            return settings.show == .note ? NoteDocumentView(entry: entry, glyphs: glyphs)
+                : NotesListView(entry: entry, limit: NotesListView.limit(for: .large), glyphs: glyphs)
         }
     }
 

@@ -7,7 +7,7 @@ struct NoteDocumentView: View {
 
     var body: any View {
         guard let document = entry.document else {
-            return NotesListView(entry: entry, limit: 8, glyphs: glyphs)
+            return NotesListView(entry: entry, limit: NotesListView.limit(for: .large), glyphs: glyphs)
         }
         let (heading, lines) = Self.headingAndLines(document)
         return VStack(alignment: .leading) {

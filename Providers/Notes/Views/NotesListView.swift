@@ -8,6 +8,11 @@ struct NotesListView: View {
     let limit: Int
     let glyphs: NoteGlyphs
 
+    /// The most notes a list of `family` holds: four on a medium tile, eight on a large one.
+    static func limit(for family: WidgetFamily) -> Int {
+        family == .medium ? 4 : 8
+    }
+
     var body: any View {
         VStack(alignment: .leading) {
             NotesHeader(entry: entry)
