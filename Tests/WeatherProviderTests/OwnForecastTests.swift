@@ -31,9 +31,9 @@ import WidgettyTestSupport
         let entry = try Self.entry()
         #expect(WeatherViewTests.lines(entry, family: .small, columns: 16, rows: 8) == [
             "Oslo",
-            "╷ ╷°",
-            "╰─┤",
-            "  ╵",
+            "╻ ╻°",
+            "┗━┫",
+            "  ╹",
             "",
             "",
             "☁︎ Overcast",
@@ -41,9 +41,9 @@ import WidgettyTestSupport
         ])
         #expect(WeatherViewTests.lines(entry, family: .medium, columns: 39, rows: 8) == [
             "Oslo                         ☁︎ Overcast",
-            "╷ ╷°                         H:6° L:−2°",
-            "╰─┤",
-            "  ╵",
+            "╻ ╻°                         H:6° L:−2°",
+            "┗━┫",
+            "  ╹",
             "",
             "11\u{202F}AM 12\u{202F}PM  1\u{202F}PM  2\u{202F}PM  3\u{202F}PM  4\u{202F}PM",
             "  ☁︎     ☁︎     ☁︎     ☁︎     ☁︎     ☁︎",
