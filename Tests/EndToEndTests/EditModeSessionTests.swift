@@ -123,10 +123,11 @@ import WidgettyTestSupport
     /// (Esc) the banner saying the file does not load comes back, as it still does not.
     @Test func aRefusedEditOfABrokenFileGivesWayToItsFailureBanner() async throws {
         let original = Self.file(mouse: true, [Self.tokyo, Self.london])
-        let session = try await DashboardSession(columns: 100, rows: 30, config: original)
+        let session = try await DashboardSession(columns: 100, rows: 30, config: original, ready: "London")
         let banner = { @Sendable (screen: [String]) in screen.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
-        try await session.tmux.send("e", "1")
+        try await session.tmux.send("e")
         try await session.tmux.waitFor { $0.contains { $0.contains("e Done") } }
+        try await session.tmux.send("1")
         let broken = original.replacingOccurrences(of: "theme = \"dark\"", with: "theme = \"dark\"\naccent = \"bogus\"")
         try saveInPlace(broken, to: session.configFile.path)
         try await session.tmux.waitFor { banner($0).contains("Config not applied") }
