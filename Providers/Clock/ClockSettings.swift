@@ -8,7 +8,11 @@ struct ClockSettings: Sendable {
     /// The page each zone's city opens on a medium clock, by zone (`{ zone = "Asia/Tokyo", url = "…" }`).
     var links: [ZoneInfo: URL]
     var showsSeconds: Bool
-    var usesTwelveHours: Bool
+    /// The clock's own hour cycle, true for "12h"; nil when unset, and the screen's (the locale's) is used.
+    var ownTwelveHours: Bool?
+
+    /// True where this clock is on a 12-hour clock: its own `hour_cycle`, else the screen's `locale`.
+    func usesTwelveHours(in locale: DateLocale) -> Bool { ownTwelveHours ?? !locale.uses24HourClock }
 
     /// The cities a medium clock shows when none are configured.
     static let defaultWorldZones = ["America/New_York", "Europe/London", "Asia/Tokyo"]
@@ -22,7 +26,7 @@ struct ClockSettings: Sendable {
         zones = cities.map(\.0)
         links = Dictionary(cities.compactMap { zone, url in url.map { (zone, $0) } }, uniquingKeysWith: { first, _ in first })
         showsSeconds = settings.bool("seconds")
-        usesTwelveHours = settings.string("hour_cycle") == "12h"
+        ownTwelveHours = settings.string("hour_cycle").map { $0 == "12h" }
     }
 
     /// The options as the configuration file spells them.
@@ -33,8 +37,8 @@ struct ClockSettings: Sendable {
             validate: checkZones),
         WidgetOption(key: "seconds", type: .bool, defaultValue: .bool(false),
                      summary: "show seconds (costs a wake-up every second: the clock then updates every second instead of every minute)"),
-        WidgetOption(key: "hour_cycle", type: .choice(["24h", "12h"]), defaultValue: .string("24h"),
-                     summary: "\"24h\" or \"12h\""),
+        WidgetOption(key: "hour_cycle", type: .choice(["24h", "12h"]), defaultValue: nil,
+                     summary: "\"24h\" or \"12h\"; every time on the screen follows the first clock that sets it (default: the locale's, 24h in the C locale)"),
     ]
 
     /// Each city: a known IANA zone, and a link that opens in a browser or acts inside widgetty; every city that is

@@ -22,7 +22,7 @@ public struct ClockWidget: Widget {
     public func view(entry: ClockEntry, context: WidgetContext) -> any View {
         let local = context.timeZone
         let locale = context.locale
-        let face = { (zone: ZoneInfo) in ClockFace(date: entry.date, zone: zone, locale: locale, twelveHours: settings.usesTwelveHours) }
+        let face = { (zone: ZoneInfo) in ClockFace(date: entry.date, zone: zone, locale: locale, twelveHours: settings.usesTwelveHours(in: locale)) }
         switch context.family {
         case .small:
             return ClockSmallView(face: face(settings.zones.first ?? local), showsSeconds: settings.showsSeconds,
@@ -41,7 +41,7 @@ public struct ClockWidget: Widget {
     /// "Copy Time": the time of the clock's first zone (else the dashboard's) at the moment the menu is chosen from.
     public func quickActions(entry: ClockEntry, context: WidgetContext) -> [QuickAction] {
         let zone = settings.zones.first ?? context.timeZone
-        let face = ClockFace(date: context.date, zone: zone, locale: context.locale, twelveHours: settings.usesTwelveHours)
+        let face = ClockFace(date: context.date, zone: zone, locale: context.locale, twelveHours: settings.usesTwelveHours(in: context.locale))
         let copy = CopyTime(face: face)
         return [QuickAction("Copy Time", subtitle: "\(copy.text), \(face.city)", glyph: "⧉", action: .perform(copy, role: .normal))]
     }

@@ -11,7 +11,7 @@ import WidgettyRender
     func render(_ settings: WidgetSettings, family: WidgetFamily, width: Int, height: Int) -> [String] {
         let widget = ClockWidget(settings: WidgetSettings(options: ClockWidget.options, values: settings.values))
         let context = WidgetContext(family: family, displaySize: DisplaySize(columns: width, rows: height, widthPoints: 0, heightPoints: 0),
-                                    timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
+                                    timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.posix)
         let palette = Palette(scheme: .dark)
         var canvas = Canvas(size: Size(width: width, height: height), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
         ViewRenderer.render(widget.view(entry: ClockEntry(date: date), context: context), in: canvas.bounds, canvas: &canvas,
@@ -30,7 +30,7 @@ import WidgettyRender
                                                          ["zone": .string("Europe/London"), "url": .string(london.absoluteString)]])])
         let widget = ClockWidget(settings: WidgetSettings(options: ClockWidget.options, values: settings.values))
         let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 39, rows: 8, widthPoints: 0, heightPoints: 0),
-                                    timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
+                                    timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.posix)
         let palette = Palette(scheme: .dark)
         var canvas = Canvas(size: Size(width: 39, height: 8), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
         var environment = RenderEnvironment(palette: palette, background: palette.tileBackground)

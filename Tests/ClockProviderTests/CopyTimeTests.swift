@@ -21,12 +21,12 @@ import WidgettyKit
     }
 
     @Test func itCopiesTheFirstZonesTimeAsTheFaceWritesIt() throws {
-        let tokyo = try copied(["zones": .tables([["zone": .string("Asia/Tokyo")], ["zone": .string("Europe/London")]])])
+        let tokyo = try copied(["zones": .tables([["zone": .string("Asia/Tokyo")], ["zone": .string("Europe/London")]]), "hour_cycle": .string("24h")])
         #expect(tokyo.title == "Copy Time")
         #expect(tokyo.glyph == "⧉")
         #expect(tokyo.request == .copy("22:41", what: "the time"))
         let twelve = try copied(["zones": .tables([["zone": .string("America/New_York")]]), "hour_cycle": .string("12h")])
         #expect(twelve.request == .copy("8:41 AM", what: "the time"))
-        #expect(try copied([:]).request == .copy("13:41", what: "the time"), "no zones: the dashboard's own")
+        #expect(try copied([:]).request == .copy("1:41 PM", what: "the time"), "no zones: the dashboard's own; no hour cycle: the locale's")
     }
 }

@@ -119,6 +119,31 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// A file broken while edit mode is open: an edit is refused naming the file's problem, and when that message goes
+    /// (Esc) the banner saying the file does not load comes back, as it still does not.
+    @Test func aRefusedEditOfABrokenFileGivesWayToItsFailureBanner() async throws {
+        let original = Self.file(mouse: true, [Self.tokyo, Self.london])
+        let session = try await DashboardSession(columns: 100, rows: 30, config: original, ready: "London")
+        let banner = { @Sendable (screen: [String]) in screen.prefix(3).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ") }
+        try await session.tmux.send("e")
+        try await session.tmux.waitFor { $0.contains { $0.contains("e Done") } }
+        try await session.tmux.send("1")
+        let broken = original.replacingOccurrences(of: "theme = \"dark\"", with: "theme = \"dark\"\naccent = \"bogus\"")
+        try saveInPlace(broken, to: session.configFile.path)
+        try await session.tmux.waitFor { banner($0).contains("Config not applied") }
+        try await session.tmux.send("s")
+        let refused = try await session.tmux.waitFor { banner($0).contains("Not changed") }
+        #expect(banner(refused).contains("does not load now"), "\(banner(refused))")
+        #expect(banner(refused).contains("fix the file first"), "\(banner(refused))")
+        #expect(!banner(refused).contains("once it shows your edit"), "\(banner(refused))")
+        try await session.tmux.send("Escape")
+        let back = try await session.tmux.waitFor { banner($0).contains("Config not applied") }
+        #expect(banner(back).contains("bogus"), "\(banner(back))")
+        #expect(try String(contentsOf: session.configFile, encoding: .utf8) == broken, "nothing was written")
+        try await session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+
     /// The embedded demo arranged in memory, then "Save as Configuration…": the file is made at the configuration
     /// path with the arrangement, loads, and the dashboard follows and edits it from then on (undo too).
     @Test func theDemoIsArrangedInMemoryAndSavedAsTheFirstConfiguration() async throws {

@@ -41,8 +41,9 @@ import WidgettyKit
         #expect(EnvironmentLocale.locale(from: ["LANG": "ja_JP.UTF-8"]).identifier == "ja_JP")
         #expect(EnvironmentLocale.locale(from: ["LANG": "ja_JP.UTF-8", "LC_TIME": "en_GB.UTF-8"]).identifier == "en_GB")
         #expect(EnvironmentLocale.locale(from: ["LANG": "de_DE@euro", "LC_ALL": "fr_FR.UTF-8"]).identifier == "fr_FR")
-        #expect(EnvironmentLocale.locale(from: ["LANG": "C.UTF-8"]) == .english)
-        #expect(EnvironmentLocale.locale(from: ["LC_ALL": ""]) == .english)
+        #expect(EnvironmentLocale.locale(from: ["LANG": "C.UTF-8"]) == .posix)
+        #expect(EnvironmentLocale.locale(from: ["LANG": "C.UTF-8"]).uses24HourClock, "the C locale writes 17:00, as `date` does")
+        #expect(EnvironmentLocale.locale(from: ["LC_ALL": ""]) == .posix)
     }
 
     @Test func configIsFoundInXDGConfigHomeElseTheDemo() throws {

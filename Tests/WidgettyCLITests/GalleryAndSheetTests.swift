@@ -83,7 +83,8 @@ import WidgettyTestSupport
         let (_, saved) = try run(misspelt + [.key(KeyPress(.backspace)), .key(KeyPress(.backspace))] + Self.typing("don")
                                  + [.key(KeyPress(.down)), .key(KeyPress(.down)), .key(.character(" ")), .key(KeyPress(.enter)), .key(KeyPress(.enter))])
         #expect(saved == [.changeConfig(.setKeys([.init(key: "zones", value: "[\"Asia/Tokyo\", \"Europe/London\"]"),
-                                                  .init(key: "hour_cycle", value: "\"12h\"")], of: WidgetPosition(slot: 1)))])
+                                                  .init(key: "hour_cycle", value: "\"24h\"")], of: WidgetPosition(slot: 1)))],
+                "an unset hour cycle (the locale's) steps to the first choice")
     }
 
     @Test func aStacksEditWidgetConfiguresTheWidgetOnTopInItsOwnTable() throws {

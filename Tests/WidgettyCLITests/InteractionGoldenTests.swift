@@ -45,7 +45,9 @@ import WidgettyTestSupport
     func state(_ scheme: ColorScheme, _ events: [InputEvent], size: Size = Size(width: 49, height: 30),
                config: String = config) async throws -> HomeScreenState {
         let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(config, file: "config.toml")
-        let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: scheme)
+        // The zone and words the frame draws in, so a menu's subtitles ("Copy Time") read as its tile.
+        let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: scheme,
+                                  timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
         let runner = dashboard.makeRunner(time: .fixed(GoldenRenderTests.moment))
         // Loaded, so each tile's menu has its kind's own actions.
         runner.tick()

@@ -16,7 +16,7 @@ import WidgettyHost
         }
         #expect(text.contains("    timeout: number 1–300, default 15 — seconds a provider call may take"))
         #expect(text.contains("    seconds: bool, default false — show seconds"))
-        #expect(text.contains("    hour_cycle: one of 24h, 12h, default \"24h\" — "))
+        #expect(text.contains("    hour_cycle: one of 24h, 12h, default none — "))
         #expect(text.contains("    zones: list of strings or tables of zone, url, default [] — "))
         #expect(text.contains("    location: string, default none — "))
     }

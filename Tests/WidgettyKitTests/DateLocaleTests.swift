@@ -53,8 +53,10 @@ import WidgettyKit
         func environment(_ values: [String: String]) -> (String) -> String? { { values[$0] } }
         #expect(DateLocale.fromEnvironment(environment(["LANG": "ja_JP.UTF-8"])).locale.identifier == "ja_JP")
         #expect(DateLocale.fromEnvironment(environment(["LANG": "ja_JP.UTF-8", "LC_TIME": "de_DE.UTF-8"])).locale.identifier == "de_DE")
-        #expect(DateLocale.fromEnvironment(environment(["LC_ALL": "C", "LANG": "ja_JP.UTF-8"])).locale == .english)
-        #expect(DateLocale.fromEnvironment(environment([:])).locale == .english)
+        #expect(DateLocale.fromEnvironment(environment(["LC_ALL": "C", "LANG": "ja_JP.UTF-8"])).locale == .posix)
+        #expect(DateLocale.fromEnvironment(environment([:])).locale == .posix)
+        #expect(DateLocale.posix.string(CivilTime(year: 2026, month: 11, day: 26, hour: 17, minute: 5), skeleton: "jmm") == "17:05",
+                "the C locale writes times on a 24-hour clock, as `date` does")
         let missing = DateLocale.fromEnvironment(environment(["LANG": "xx_YY.UTF-8"]))
         #expect(missing.locale == .english)
         #expect(missing.problem?.contains("xx_YY.UTF-8") == true)

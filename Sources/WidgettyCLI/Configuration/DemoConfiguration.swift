@@ -61,7 +61,6 @@ public enum DemoConfiguration {
     kind = "clock"
     size = "medium"
     zones = ["America/Los_Angeles", "Asia/Kolkata", "Australia/Sydney"]
-    hour_cycle = "12h"
 
     [[widget]]
     kind = "clock"

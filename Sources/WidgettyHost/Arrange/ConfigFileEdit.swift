@@ -4,7 +4,8 @@ import WidgettyKit
 /// and links kept), only while the file still says what the dashboard shows, and answers the change for the history.
 public enum ConfigFileEdit {
     /// Applies `edit` to the text of `path`, which must still load as `config`'s slots (else nothing is written
-    /// and the message says to try again once the dashboard shows the file); `title` names the change.
+    /// and the message says to fix the file first where it does not load, or to try again once the dashboard shows
+    /// it); `title` names the change.
     public static func apply(_ title: String, to path: String, showing config: DashboardConfig, registry: WidgetRegistry,
                              _ edit: (String) -> String?) throws(ConfigError) -> ConfigEditHistory.Change {
         try apply(title, to: path, registry: registry, stillShowing: { $0.slots == config.slots }, edit)
@@ -16,7 +17,13 @@ public enum ConfigFileEdit {
         var change: ConfigEditHistory.Change?
         let changed = problem(path, "changed since the dashboard loaded it; once it shows your edit, \(title.lowercased()) again")
         try write(path, action: title.lowercased()) { text throws(ConfigError) in
-            guard let current = try? ConfigLoader(registry: registry).parse(text, file: path), stillShowing(current) else { throw changed }
+            let current: DashboardConfig
+            do throws(ConfigError) {
+                current = try ConfigLoader(registry: registry).parse(text, file: path)
+            } catch {
+                throw brokenNow(path, error, action: title.lowercased())
+            }
+            guard stillShowing(current) else { throw changed }
             guard let edited = edit(text) else { throw problem(path, "could not take \(title.lowercased()) (its tables are not where they were read)") }
             change = ConfigEditHistory.Change(before: text, after: edited, title: title)
             return edited
@@ -53,6 +60,12 @@ public enum ConfigFileEdit {
             case .unwritable(let reason): throw problem(path, "could not be written (\(reason)); nothing in it was changed")
             }
         }
+    }
+
+    /// The refusal for a file that does not load now: its first problem, and to fix it before `action` again.
+    private static func brokenNow(_ path: String, _ error: ConfigError, action: String) -> ConfigError {
+        let first = error.diagnostics.first.map { ($0.line.map { "line \($0): " } ?? "") + $0.message } ?? "it has a problem"
+        return problem(path, "does not load now (\(first)); fix the file first, then \(action) again")
     }
 
     private static func problem(_ path: String, _ message: String) -> ConfigError {

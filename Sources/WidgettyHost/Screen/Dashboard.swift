@@ -30,6 +30,7 @@ public final class Dashboard: Sendable {
         self.config = config
         self.registry = registry
         self.timeZone = timeZone
+        let locale = config.screenLocale(locale)
         self.locale = locale
         self.services = services
         let metrics = GridMetrics(device: config.device.profile)

@@ -42,6 +42,16 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
         amPM: ["AM", "PM"], uses24HourClock: false, firstWeekday: 1, datePattern: "%m/%d/%Y", timePattern: "%r", twelveHourPattern: "%I:%M:%S %p"
     )
 
+    /// The C and POSIX locales: English words on a 24-hour clock, as `date` writes times there.
+    public static let posix = english.withHourCycle(twentyFourHours: true)
+
+    /// This locale with its times written on a 24-hour clock, or on a 12-hour one: the hour cycle a screen settled on.
+    public func withHourCycle(twentyFourHours: Bool) -> DateLocale {
+        DateLocale(identifier: identifier, weekdays: weekdays, shortWeekdays: shortWeekdays, months: months, shortMonths: shortMonths,
+                   amPM: amPM, uses24HourClock: twentyFourHours, firstWeekday: firstWeekday,
+                   datePattern: datePattern, timePattern: timePattern, twelveHourPattern: twelveHourPattern)
+    }
+
     /// The locale the environment asks for (see `fromEnvironment`), read once.
     public static let current = fromEnvironment().locale
 
@@ -66,7 +76,7 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
 
     private static let cache = Mutex<[String: DateLocale?]>([:])
 
-    /// The installed C locale `name` ("ja_JP", "ja_JP.UTF-8", "de_DE@euro"); English for "C", "POSIX" and "en_US_POSIX";
+    /// The installed C locale `name` ("ja_JP", "ja_JP.UTF-8", "de_DE@euro"); English on a 24-hour clock for "C" and "POSIX", on ICU's 12-hour one for "en_US_POSIX";
     /// nil when the system has no such locale.
     public static func named(_ name: String) -> DateLocale? {
         let allowed: (UInt8) -> Bool = { byte in
@@ -75,7 +85,8 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
         }
         guard name.utf8.count <= 64, name.utf8.allSatisfy(allowed), !name.hasPrefix(".") else { return nil }
         let base = String(name.prefix { $0 != "." && $0 != "@" }).replacing("-", with: "_")
-        if base.isEmpty || base == "C" || base == "POSIX" || base == "en_US_POSIX" { return .english }
+        if base.isEmpty || base == "C" || base == "POSIX" { return .posix }
+        if base == "en_US_POSIX" { return .english }
         if let known = cache.withLock({ $0[base] }) { return known }
         let locale = [base + ".UTF-8", base + ".utf8", name].lazy.compactMap { load(base, candidate: $0) }.first
         cache.withLock { $0[base] = locale }
@@ -126,9 +137,14 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// Locales are the same when named the same.
-    public static func == (lhs: DateLocale, rhs: DateLocale) -> Bool { lhs.identifier == rhs.identifier }
+    /// Locales are the same when named the same and on the same hour cycle.
+    public static func == (lhs: DateLocale, rhs: DateLocale) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.uses24HourClock == rhs.uses24HourClock
+    }
 
-    /// Hashes the identifier.
-    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    /// Hashes the identifier and the hour cycle.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(uses24HourClock)
+    }
 }

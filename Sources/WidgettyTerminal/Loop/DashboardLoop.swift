@@ -22,8 +22,8 @@ struct DashboardLoop {
     private var history = ConfigEditHistory()
     /// The configuration last applied, as loaded: a reload that finds the same one changes nothing.
     private var appliedConfig: DashboardConfig
-    /// The banner saying the file did not load, while it shows.
-    private var failureBanner: String?
+    /// The banner saying the file does not load, which comes back after a message shown over it while it does not.
+    private var failure = ConfigFailureBanner()
     /// The embedded demo's text as edit mode left it; nil once it is saved, and for a file.
     private var demoText: String?
     /// Opens web links; its failures wake the loop.
@@ -80,6 +80,7 @@ struct DashboardLoop {
             runner.tick()
             let now = runner.now
             momentBanner = momentBanner?.settle(&state.banner, at: now)
+            failure.settle(&state.banner)
             pressedMoment = PressedMoment.settle(pressedMoment, pressed: &state.pressedRegion, at: now)
             stacks.rotate(at: now, runner: runner)
             let liveDates = LiveDates(), hitRegions = HitRegions()
@@ -257,6 +258,7 @@ struct DashboardLoop {
 
     /// Shows `message` in the banner for a moment (`MomentBanner.duration`), or until Esc.
     private mutating func showBriefly(_ message: String) {
+        failure.cover(banner: state.banner)
         state.banner = message
         momentBanner = MomentBanner(message, shownAt: runner.now)
     }
@@ -373,6 +375,7 @@ struct DashboardLoop {
 
     /// Says in the banner why a change of the configuration was not made.
     private mutating func refused(_ error: ConfigError) {
+        failure.cover(banner: state.banner)
         state.banner = error.diagnostics.first.map { "Not changed: \(URL(fileURLWithPath: $0.file).lastPathComponent) \($0.message)" }
             ?? "Not changed."
     }
@@ -391,7 +394,7 @@ struct DashboardLoop {
         // The watcher finding what edit mode wrote (and showed) already, or a save that changed no widget: nothing
         // to do, and a banner about a change stays (one saying the file did not load goes: it loads again).
         case .success(let config) where config == appliedConfig:
-            if state.banner == failureBanner { state.banner = nil }
+            failure.loaded(banner: &state.banner)
         case .success(let config):
             appliedConfig = config
             state.refocus(from: dashboard.config.slots, to: config.slots)
@@ -404,11 +407,11 @@ struct DashboardLoop {
             dashboard = Self.dashboard(config, options: options, scheme: state.scheme)
             runner.reconfigure(dashboard.providerInstances)
             stacks = StackRotator(slots: config.slots, keeping: stacks)
+            failure.loaded(banner: &state.banner)
             state.banner = nil
             for warning in config.warnings { options.services.logger.notice("\(warning.description)") }
         case .failure(let error):
-            state.banner = LiveConfiguration.banner(for: error)
-            failureBanner = state.banner
+            failure.failed(LiveConfiguration.banner(for: error), banner: &state.banner)
         }
     }
 

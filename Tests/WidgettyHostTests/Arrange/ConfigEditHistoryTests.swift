@@ -65,6 +65,23 @@ import WidgettyTestSupport
         #expect(try String(contentsOf: file, encoding: .utf8) == Self.text + "# mine\n", "someone else's edit stays")
     }
 
+    @Test func anEditOfAFileThatDoesNotLoadNamesItsProblemAndSaysToFixItFirst() throws {
+        let file = try TemporaryFolders.make().appendingPathComponent("config.toml")
+        let config = try ConfigLoader(registry: testRegistry).parse(Self.text, file: file.path)
+        let broken = "[dashboard]\ntheme = \"bogus\"\n\n" + Self.text
+        try saveInPlace(broken, to: file.path)
+        let edit = ArrangeEdit.resize(slot: 0, to: .large)
+        let refusal = #expect(throws: ConfigError.self) {
+            try ConfigFileEdit.apply(edit.title, to: file.path, showing: config, registry: testRegistry) { edit.applied(to: $0, config: config) }
+        }
+        let message = try #require(refusal?.description)
+        #expect(message.contains("does not load now (line 2: "), "\(message)")
+        #expect(message.contains("bogus"), "\(message)")
+        #expect(message.contains("fix the file first, then resize widget again"), "\(message)")
+        #expect(!message.contains("once it shows your edit"), "\(message)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == broken, "nothing is written")
+    }
+
     @Test func eachChangeWritesOnlyItsTables() throws {
         let config = try ConfigLoader(registry: testRegistry).parse(Self.text, file: "config.toml")
         #expect(ArrangeEdit.resize(slot: 0, to: .large).applied(to: Self.text, config: config)
