@@ -118,7 +118,7 @@ import WidgettyTestSupport
     @Test func renderPrintsTheSameFrameAsTheGoldenFile() async throws {
         let result = try await BuiltBinary.run(
             ["render", "--size", "49x40", "--theme", "dark", "--at", "2026-11-22T09:41:07Z", "--placeholders"],
-            environment: ["TZ": "UTC", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
+            environment: ["TZ": "UTC", "LANG": "en_US.UTF-8", "XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"])
         #expect(result.status == 0)
         let golden = try String(contentsOf: BuiltBinary.packageRoot.appendingPathComponent("Tests/WidgettyCLITests/Golden/placeholders-49x40.txt"), encoding: .utf8)
         #expect(result.output == golden)

@@ -42,7 +42,7 @@ import WidgettyTestSupport
     static func previews(at moment: String) async throws -> [String] {
         let file = try BuiltBinary.temporaryFile(config)
         let result = try await BuiltBinary.run(["render", "--config", file.path, "--size", "49x90", "--at", moment, "--previews"],
-                                         environment: ["TZ": "UTC", "LANG": "C.UTF-8"])
+                                         environment: ["TZ": "UTC", "LANG": "en_US.UTF-8"])
         #expect(result.status == 0, "\(result.error)")
         // ICU writes a narrow no-break space before AM and PM. (Glyphs carry a text-style selector,
         // so tests look for their scalars: "⛅︎" is one Character that is not "⛅".)

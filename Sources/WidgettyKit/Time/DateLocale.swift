@@ -102,7 +102,8 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
             if let locale = named(value) { return (locale, nil) }
             return (.english, problem(name: name, value: value))
         }
-        return (.english, nil)
+        // None set: the C locale, as for every program.
+        return (.posix, nil)
     }
 
     /// Why `name=value` left dates in English, and what to do.
