@@ -90,7 +90,11 @@ import WidgettyTestSupport
             return pid != nil
         }
         task.cancel()
-        try #require(written, "the program never wrote its pid")
+        guard written else {
+            // Under a stress run this has happened with two other cancelled runs at once: say how the run ended.
+            Issue.record("the program never wrote its pid within 30 s; its run gave \(await task.result)")
+            return
+        }
         #expect(try await task.value.ending == .cancelled)
         let stopped = try #require(pid)
         #expect(await eventually { !isRunning(stopped) })
