@@ -55,10 +55,10 @@ import WidgettyKit
             "╺┻╸ ┗━╸ ╹ ┗━┛ ╺━┛",
         ], "the colon is two heavy dots halfway between the bars, a column clear of the digits")
         #expect(render(view, width: 15, height: 3) == [
-            "╺┓  ╺━┓╻┏━┓ ┏━╸",
-            " ┃  ┏━┛ ┃ ┃ ┗━┓",
-            "╺┻╸ ┗━╸╹┗━┛ ╺━┛",
-        ], "two columns short, the colon comes close first; the digits keep their spacing")
+            "╺┓ ╺━┓ ╻ ┏━┓┏━╸",
+            " ┃ ┏━┛   ┃ ┃┗━┓",
+            "╺┻╸┗━╸ ╹ ┗━┛╺━┛",
+        ], "two columns short, the digits come close in their groups and the colon keeps its room (a 4's stub never meets a dot)")
         #expect(render(view, width: 13, height: 3)[0] == "╺┓ ╺━┓╻┏━┓┏━╸", "shorter still, everything comes close")
         #expect(render(view, width: 10, height: 3) == ["12:05", "", ""])
         #expect(render(Text("8%").font(.largeNumerals), width: 5, height: 3) == ["┏━┓", "┣━┫", "┗━┛%"], "a percentage's sign sits on the baseline")
@@ -80,9 +80,9 @@ import WidgettyKit
             "     | |_    |_| |_|",
         ], "the ASCII colon stays `:`, spaced as the heavy one is")
         #expect(render(Text("−12:08").font(.largeNumerals), width: 18, height: 3, glyphs: .ascii) == [
-            "        _   _   _",
-            " _   |  _|:| | |_|",
-            "     | |_  |_| |_|",
+            "       _     _  _",
+            " _   | _| : | ||_|",
+            "     ||_    |_||_|",
         ])
     }
 

@@ -56,8 +56,8 @@ public enum LargeNumerals {
     public enum Spacing: CaseIterable, Sendable {
         /// Digits and colons one column apart, so a colon's heavy dots stand clear of the strokes beside them.
         case open
-        /// Digits one column apart, colons close.
-        case digits
+        /// Colons one column clear of the digits, digits close: `04 : 00`, grouped as a clock's face groups them.
+        case grouped
         /// Every glyph close.
         case compact
     }
@@ -80,7 +80,7 @@ public enum LargeNumerals {
     private static func isSetApart(_ first: Character, _ second: Character, _ spacing: Spacing) -> Bool {
         switch spacing {
         case .open: (first.isNumber || first == ":") && (second.isNumber || second == ":")
-        case .digits: first.isNumber && second.isNumber
+        case .grouped: (first == ":" && second.isNumber) || (first.isNumber && second == ":")
         case .compact: false
         }
     }
