@@ -7,10 +7,9 @@ enum ThreadSlices {
     /// The most threads one call uses, however many processors the system has.
     static let threadLimit = 4
 
-    /// The threads a call may use here: the processors online, at least one, at most `threadLimit`.
-    static var threadsAvailable: Int {
-        min(threadLimit, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-    }
+    /// The threads a call may use here: the processors online when first asked (glibc reads a file of /sys for it),
+    /// at least one, at most `threadLimit`.
+    static let threadsAvailable = min(threadLimit, max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// `body` over every slice of `0..<count`, the results joined in the slices' order (what one call over the whole
     /// range would give). There are as many slices as `threads` (bounded by `threadLimit`), fewer where a slice would
