@@ -84,7 +84,10 @@ let package = Package(
             dependencies: ["WidgettyKit"],
             path: "Providers/Command", swiftSettings: shipped
         ),
-        .target(name: "NotesProvider", dependencies: ["WidgettyKit"], path: "Providers/Notes", swiftSettings: shipped),
+        .target(
+            name: "NotesProvider", dependencies: ["WidgettyKit", .product(name: "HeapModule", package: "swift-collections")],
+            path: "Providers/Notes", swiftSettings: shipped
+        ),
         .target(
             name: "WidgettyCLI",
             dependencies: [

@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// Makes the notes entry from a folder: lists it, orders it, and reads only the notes the tile can show.
+/// Makes the notes entry from a folder: lists it, takes its notes in order (`NotesOrder`), and reads only the notes the
+/// tile can show.
 ///
 /// Listing costs one `fstatat` per note; only the pinned notes and the newest few are opened and parsed,
 /// so a folder of thousands of notes costs little more than its listing. A file that cannot be shown
@@ -23,14 +24,12 @@ struct NotesReader {
             return (entry, [])
         }
         entry.skipped = listing.skipped
-        let ordered = Self.ordered(listing.items, pinned: settings.pinned)
-        entry.noteCount = ordered.count
+        entry.noteCount = listing.items.count
         var documents: [NoteDocument] = []
-        var wanted = settings.note.flatMap { name in ordered.first { $0.name == name } }
+        var wanted = settings.note.flatMap { name in listing.items.first { $0.name == name } }
         if let name = settings.note, wanted == nil { entry.documentProblem = "\(name) is not in \(settings.path)" }
-        for item in ordered {
-            guard documents.count < Self.summaryLimit || wanted != nil else { break }
-            if documents.count >= Self.summaryLimit, item != wanted { continue }
+        /// Reads `item`; a note that cannot be shown is named, and not counted.
+        func read(_ item: FolderListing.Item) {
             do {
                 let path = listing.path(of: item)
                 let file = try NoteFile.read(path)
@@ -49,19 +48,12 @@ struct NotesReader {
                 }
             }
         }
+        var order = NotesOrder(listing.items, pinned: settings.pinned)
+        while documents.count < Self.summaryLimit, let item = order.next() { read(item) }
+        // The note named by `note`, when it comes after the notes listed.
+        if let later = wanted { read(later) }
         entry.notes = documents.map(\.summary)
         if settings.note == nil { entry.document = documents.first }
         return (entry, listing.folders)
-    }
-
-    /// Pinned notes first in the order `pinned` names them, then the newest first (by name among equals).
-    /// Each item's rank is looked up once, not at every comparison: a folder may hold thousands.
-    static func ordered(_ items: [FolderListing.Item], pinned: [String]) -> [FolderListing.Item] {
-        let rank = Dictionary(pinned.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return items.map { (rank: rank[$0.name] ?? Int.max, item: $0) }.sorted { left, right in
-            if left.rank != right.rank { return left.rank < right.rank }
-            if left.item.modified != right.item.modified { return left.item.modified > right.item.modified }
-            return left.item.name < right.item.name
-        }.map(\.item)
     }
 }
