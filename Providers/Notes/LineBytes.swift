@@ -5,7 +5,7 @@ struct LineBytes {
     /// The note's bytes.
     let bytes: UnsafeBufferPointer<UInt8>
     /// Where the line is among them.
-    let range: Range<Int>
+    var range: Range<Int>
     /// The note's text (`bytes` are its UTF-8).
     let text: String
 
@@ -19,6 +19,13 @@ struct LineBytes {
     /// Whether `count` characters `ascii` start at `position`.
     func startsWith(_ ascii: UInt8, count: Int, at position: Int) -> Bool {
         (0..<count).allSatisfy { isCharacter(ascii, at: position + $0) }
+    }
+
+    /// The mark of a code fence (three backticks or tildes) starting at `position`, if one does.
+    func fenceMark(at position: Int) -> UInt8? {
+        if startsWith(UInt8(ascii: "`"), count: 3, at: position) { return UInt8(ascii: "`") }
+        if startsWith(UInt8(ascii: "~"), count: 3, at: position) { return UInt8(ascii: "~") }
+        return nil
     }
 
     /// Whether the byte `ascii` is in the line at or after `position` (as a byte: a character holding it may be more).

@@ -17,7 +17,7 @@ struct NoteBodyLine {
 
     /// What a line's bytes say of its block before it is read.
     enum Glance: UInt8 {
-        /// Spaces, tabs and CRs only, outside a code block: a blank line (no words, not a heading).
+        /// No words and not a heading: spaces, tabs and CRs only (a code line: spaces and tabs only).
         case blank
         /// Unquoted Markdown, indented by spaces and tabs, then one to six `#` and a space, a tab or the end: a heading.
         case heading
@@ -29,22 +29,24 @@ struct NoteBodyLine {
 
     /// The line's index in the file.
     var index: Int
-    /// How many `>` marks open it.
-    var depth: Int
-    var reading: Reading
-    var glance: Glance
     /// Where its text is in the note's UTF-8 bytes, when it is the note's own.
     var range: Range<Int>
-    /// Its text when it is not a piece of the note as written (comments taken out, a callout's title).
-    var edited: Substring?
+    /// Whether its text is not a piece of the note as written (comments taken out, a callout's title): its body holds
+    /// it. A line is plain data: half a million of them are copied without a reference counted.
+    var isEdited: Bool
+    /// How many `>` marks open it, at most `NoteQuote.depthLimit` (as many as its block nests).
+    var depth: UInt8
+    var reading: Reading
+    var glance: Glance
 
-    /// The line at `range` of the note's bytes `bytes` (or `edited`).
+    /// The line at `range` of the note's bytes `bytes`, or of the text `edited` when it is not as written; `depth`
+    /// marks open it.
     init(index: Int, depth: Int, reading: Reading, range: Range<Int>, edited: Substring? = nil, in bytes: UnsafeBufferPointer<UInt8>) {
         self.index = index
-        self.depth = depth
+        self.depth = UInt8(min(depth, NoteQuote.depthLimit))
         self.reading = reading
         self.range = range
-        self.edited = edited
+        isEdited = edited != nil
         if let edited {
             var copy = String(edited)
             glance = copy.withUTF8 { Self.glance($0[...], reading: reading, depth: depth) }
@@ -53,16 +55,16 @@ struct NoteBodyLine {
         }
     }
 
-    /// The line's block, in as many quotes as it has (at most `NoteQuote.depthLimit`); `text` is the note.
-    func block(in text: String) -> NoteBlock {
-        let line = edited ?? text[text.utf8.index(text.startIndex, offsetBy: range.lowerBound)..<text.utf8.index(text.startIndex, offsetBy: range.upperBound)]
+    /// The line's block, in as many quotes as it has; `text` is the note, `edits` its body's edited lines.
+    func block(in text: String, edits: [Int: Substring]) -> NoteBlock {
+        let line = isEdited ? edits[index] ?? "" : text.slice(range)
         let inner: NoteBlock = switch reading {
         case .code: .code(String(line))
         case .calloutTitle: .heading(level: 3, text: NoteInline(markdown: line))
         case .markdown: NoteParser.markdown(line)
         case .plain: NoteParser.plain(line)
         }
-        return (0..<min(depth, NoteQuote.depthLimit)).reduce(inner) { block, _ in .quote(block) }
+        return (0..<Int(depth)).reduce(inner) { block, _ in .quote(block) }
     }
 
     /// What `bytes`, read as `reading` under `depth` quotes, say. A byte before one past ASCII (which may join it into a
@@ -70,7 +72,9 @@ struct NoteBodyLine {
     private static func glance(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, reading: Reading, depth: Int) -> Glance {
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
         switch reading {
-        case .code, .calloutTitle: return .notHeading
+        // A code line of spaces and tabs only has no words (a CR is one to the title's search).
+        case .code: return bytes.allSatisfy(isSpace) ? .blank : .notHeading
+        case .calloutTitle: return .notHeading
         case .plain: return bytes.allSatisfy { isSpace($0) || $0 == 0x0D } ? .blank : .notHeading
         case .markdown: break
         }

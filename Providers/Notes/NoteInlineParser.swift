@@ -98,7 +98,8 @@ enum NoteInlineParser {
                     output += landmarks.bytes[index..<after]
                     index = after
                 }
-            } else if let link = link(at: index, before: end, in: &landmarks) {
+            } else if mark == UInt8(ascii: "<") || mark == UInt8(ascii: "[") || mark == UInt8(ascii: "!"),
+                      let link = link(at: index, before: end, in: &landmarks) {
                 flush()
                 switch link {
                 case .address(let address, let resume):

@@ -15,6 +15,8 @@ enum NoteParser {
     /// Where each line of `bytes` is, without its LF and a CR before it.
     static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
+        // Room for every line at once (a note of a million empty lines is not copied as the list grows).
+        ranges.reserveCapacity(bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
         var start = 0
         while true {
             let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
@@ -35,35 +37,37 @@ enum NoteParser {
         return 0
     }
 
-    /// Each line of `text` from the body on, with its index in the file, its block not yet made (`NoteBodyLine`). In
-    /// Markdown a quote's lines are read as any other inside it (fences too), and HTML comments are left out.
-    /// Read by bytes: a byte is taken for the ASCII character it is only when the next cannot join it (`LineBytes`).
-    static func bodyLines(of text: String, isMarkdown: Bool) -> [NoteBodyLine] {
+    /// Each line of `text` from the body on, with its index in the file, its block not yet made (`NoteBody`, which
+    /// keeps the first `kept` and, after them, those not blank). In Markdown a quote's lines are read as any other
+    /// inside it (fences too), and HTML comments are left out. Read by bytes: a byte is taken for the ASCII character
+    /// it is only when the next cannot join it (`LineBytes`).
+    static func body(of text: String, isMarkdown: Bool, keeping kept: Int) -> NoteBody {
         var copy = text
         return copy.withUTF8 { bytes in
             let ranges = lineRanges(bytes)
-            var result: [NoteBodyLine] = []
-            result.reserveCapacity(ranges.count)
+            var body = NoteBody(keeping: kept, capacity: ranges.count)
             var fence: UInt8?
             var comment = NoteComment()
+            // One reader moved from line to line: the note's text is not retained and released at every line.
+            var line = LineBytes(bytes: bytes, range: 0..<0, text: text)
             for index in bodyStart(ranges.prefix(frontMatterLineLimit).map { text.slice($0) })..<ranges.count {
                 let range = ranges[index]
                 guard isMarkdown else {
-                    result.append(NoteBodyLine(index: index, depth: 0, reading: .plain, range: range, in: bytes))
+                    body.append(NoteBodyLine(index: index, depth: 0, reading: .plain, range: range, in: bytes))
                     continue
                 }
-                let line = LineBytes(bytes: bytes, range: range, text: text)
+                line.range = range
                 let (depth, start) = line.quoteMarks()
                 let trimmed = line.afterSpaces(from: start)
                 if let open = fence {
                     if line.startsWith(open, count: 3, at: trimmed) {
                         fence = nil
                     } else {
-                        result.append(NoteBodyLine(index: index, depth: depth, reading: .code, range: start..<range.upperBound, in: bytes))
+                        body.append(NoteBodyLine(index: index, depth: depth, reading: .code, range: start..<range.upperBound, in: bytes))
                     }
                     continue
                 }
-                if let mark = [UInt8(ascii: "`"), UInt8(ascii: "~")].first(where: { line.startsWith($0, count: 3, at: trimmed) }) {
+                if let mark = line.fenceMark(at: trimmed) {
                     fence = mark
                     continue
                 }
@@ -75,14 +79,14 @@ enum NoteParser {
                 }
                 if depth > 0, !hadComment, line.startsWith(UInt8(ascii: "["), count: 1, at: start),
                    let title = NoteQuote.calloutTitle(text.slice(start..<range.upperBound)) {
-                    result.append(NoteBodyLine(index: index, depth: depth, reading: .calloutTitle, range: range, edited: title, in: bytes))
+                    body.append(NoteBodyLine(index: index, depth: depth, reading: .calloutTitle, range: range, edited: title, in: bytes), edited: title)
                     continue
                 }
-                result.append(NoteBodyLine(index: index, depth: depth, reading: .markdown, range: start..<range.upperBound, edited: visible, in: bytes))
+                body.append(NoteBodyLine(index: index, depth: depth, reading: .markdown, range: start..<range.upperBound, edited: visible, in: bytes),
+                            edited: visible)
             }
-            // A trailing newline ends the last line; it does not start an empty one.
-            if ranges.count > 1, ranges.last?.isEmpty == true, case .blank? = result.last?.block(in: text) { result.removeLast() }
-            return result
+            if ranges.count > 1, ranges.last?.isEmpty == true { body.dropLastIfBlank(in: text) }
+            return body
         }
     }
 

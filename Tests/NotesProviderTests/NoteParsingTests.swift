@@ -147,6 +147,46 @@ import WidgettyTestSupport
         #expect(text.summary.preview == "next")
     }
 
+    /// The search reads at most `searchReadLimit` lines whole past the kept ones (blank lines, which cannot hold words,
+    /// are not counted): half a million lines like `#` or `[](u)` are not read through, and words after that many
+    /// lines without any are not looked for (the title is then the file name). Every line is counted all the same.
+    @Test func theSearchReadsAtMostItsLimitOfLinesPastTheKeptOnes() {
+        let wordless = ["#", "[](u)", "> #", "- ", "` `", "---", "\u{3000}"]
+        /// `count` lines without words, each followed by a blank line.
+        func filler(_ count: Int, of lines: [String] = wordless) -> String {
+            (0..<count).map { lines[$0 % lines.count] + "\n\n" }.joined()
+        }
+        // The lines without words the search looks at: half the kept ones (the rest are blank), then the limit.
+        let looked = NoteDocument.lineLimit / 2 + NoteDocument.searchReadLimit
+        let within = Self.document(filler(looked - 2) + "# Late\nwords\n", name: "within.md")
+        #expect(within.summary.title == "Late", "the heading is the last line but one the search reads")
+        #expect(within.summary.preview == "words", "the preview the last line it reads")
+        let past = Self.document(filler(looked) + "# Late\nwords\n", name: "past-the-limit.md")
+        #expect(past.summary.title == "past-the-limit", "no heading or words among the lines read: the file name")
+        #expect(past.summary.preview == "")
+        #expect(past.summary.previewLine == nil)
+        #expect(past.lines.count + past.linesLeftOut == 2 * looked + 2, "every line counted, blank ones too")
+        // Once a heading is found, the lines only a heading could use are not read: `#` is not among the filler.
+        let headingless = wordless.filter { $0 != "#" }
+        #expect(Self.document("# Title\n" + filler(looked - 1, of: headingless) + "words\n", name: "a.md").summary.preview == "words")
+        let titled = Self.document("# Title\n" + filler(looked, of: headingless) + "words\n", name: "titled.md")
+        #expect(titled.summary.title == "Title")
+        #expect(titled.summary.preview == "", "no words for a preview among the lines read")
+    }
+
+    /// Blank lines past the kept ones are counted, not kept; the last is left out when a newline ends the note, as a
+    /// blank line among the kept is (a quote's blank line is a line of the quote: it stays).
+    @Test func blankLinesPastTheKeptOnesAreCounted() {
+        let blank = String(repeating: "\n", count: 700)
+        #expect(Self.document(blank, name: "a.md").linesLeftOut == 200)
+        #expect(Self.document(blank + "> \n", name: "a.md").linesLeftOut == 201)
+        #expect(Self.document(blank + "> ", name: "a.md").linesLeftOut == 201)
+        #expect(Self.document(blank + "x\n  \n", name: "a.md").linesLeftOut == 202)
+        #expect(Self.document(blank + "```\n \n\t\n", name: "a.md").linesLeftOut == 203, "code lines of spaces are lines of code")
+        let short = Self.document("a\n\n", name: "a.md")
+        #expect(short.lines.count == 2 && short.linesLeftOut == 0)
+    }
+
     /// A mark's byte followed by a combining mark is not that mark: the heading, quote, fence, callout and comment marks
     /// below are read as Swift reads their characters, in the kept lines and past them alike (`-->` joined by an accent
     /// does not close a comment, so the comment hides the last line too).

@@ -29,7 +29,7 @@ func notesFolder(count: Int) -> URL {
 }
 
 /// Notes of 1 MiB (the most a note may be) in the shapes that once made the inline reader recurse or look ahead to
-/// the line's end at every mark, each alone in a folder of its own.
+/// the line's end at every mark, or made the title's search read every line, each alone in a folder of its own.
 let hostileNotes: [(name: String, text: String)] = {
     let size = 1 << 20
     let depth = size / 5
@@ -50,6 +50,18 @@ let hostileNotes: [(name: String, text: String)] = {
                   ("plain text on one line", String(repeating: prose, count: size / prose.utf8.count + 1)),
                   ("CJK text with marks on one line", String(repeating: japanese, count: size / japanese.utf8.count + 1))]
     for mark in ["[", "<", "*", "_", "`", "!["] { shapes.append((mark, String(repeating: mark, count: size / mark.count))) }
+    // Notes with no words for a title or preview (whole lines, none cut at the limit): every line could hold them, so
+    // each is a line the search looks at; at most so many are read whole.
+    let wordless = ["#", "# #", "[](u)", "![](u)", "> #", "---", "***", "- [ ] ", "<!-- -->", "` `"].map { ($0, $0) }
+        + [("> (empty quotes)", "> "), ("- (empty items)", "- "), ("1. (empty items)", "1. "),
+           ("U+3000 (ideographic space)", "\u{3000}"), ("U+200B (zero width space)", "\u{200B}")]
+    for (name, line) in wordless { shapes.append(("lines of \(name)", String(repeating: line + "\n", count: size / (line.utf8.count + 1)))) }
+    shapes += [("lines of ``` fences opened and closed", String(repeating: "```\n", count: size / 4)),
+               ("empty lines in a fence", "```\n" + String(repeating: "\n", count: size - 4)),
+               ("empty lines", String(repeating: "\n", count: size)),
+               ("lines of a in a comment never closed", "<!--\n" + String(repeating: "a\n", count: (size - 5) / 2)),
+               ("a title, then lines of [](u)", "a\n" + String(repeating: "[](u)\n", count: (size - 2) / 6)),
+               ("[](u) on one line", String(repeating: "[](u)", count: size / 5))]
     // Cut at the limit on a character's boundary (the CJK text's characters are three bytes each).
     return shapes.map { shape in
         var text = Substring(shape.1)
