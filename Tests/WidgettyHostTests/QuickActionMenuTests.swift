@@ -149,7 +149,7 @@ import WidgettyRender
     }
 
     @Test func aSubtitleFitsUnderItsTitleAfterTheGlyphAndLongTextIsCutWithAnEllipsis() {
-        let item = MenuItem(title: "New Note", subtitle: "2026-11-23-1606.md", glyph: "✎", command: .widgetAction(0))
+        let item = MenuItem(title: "New Note…", subtitle: "2026-11-23-1606.md", glyph: "⊕", command: .widgetAction(0))
         let menu = QuickActionMenu(slot: 0, items: [item])
         let layout = MenuLayout(menu: menu, header: [], tile: Rect(x: 0, y: 0, width: 20, height: 8), screen: Size(width: 60, height: 30))
         #expect(layout.frame.width == 2 + 18 + 4, "the glyph's column, the subtitle, the border and margins")
