@@ -2,12 +2,12 @@ import FoundationEssentials
 import WidgettyKit
 
 /// The calendar's quick actions: "Open Calendar" (its first own source: an address's page, a file's folder) and
-/// "Today's Agenda" (today's events in a sheet).
+/// "Tomorrow's Agenda" (tomorrow's events in a sheet; the tile's tap shows today's).
 enum CalendarActions {
     /// The actions for `entry` at `context.date`; no "Open Calendar" when only holidays or the demo are shown.
     static func actions(entry: CalendarEntry, sources: [CalendarSource], context: WidgetContext) -> [QuickAction] {
-        let agenda = ShowAgenda(entry: entry, at: context.date, locale: context.locale)
-        var actions = [QuickAction("Today's Agenda", subtitle: agenda.subtitle, glyph: "☰", action: .perform(agenda, role: .normal))]
+        let agenda = ShowAgenda(entry: entry, at: context.date, daysAhead: 1, locale: context.locale)
+        var actions = [QuickAction("Tomorrow's Agenda", subtitle: agenda.subtitle, glyph: "☰", action: .perform(agenda, role: .normal))]
         if let source = sources.first(where: { !$0.isHolidays && $0.location != DemoCalendar.location }) ?? sources.first,
            let url = openURL(of: source) {
             actions.insert(QuickAction("Open Calendar", subtitle: source.label, glyph: "↗", action: .openURL(url)), at: 0)
@@ -27,19 +27,21 @@ enum CalendarActions {
     }
 }
 
-/// "Today's Agenda": today's events, each with its time, in a sheet over the home screen.
+/// A day's agenda: its events, each with its time, in a sheet over the home screen (today's is the tile's tap,
+/// tomorrow's a quick action).
 struct ShowAgenda: HostIntent {
-    static let title = "Today's Agenda"
+    static let title = "Agenda"
     let request: HostRequest
-    /// How many events today holds, for the menu's subtitle ("3 events").
+    /// How many events the day holds, for the menu's subtitle ("3 events").
     let subtitle: String
 
-    /// Today's (at `date`, in the entry's zone) events of `entry`, each row its time and title and place.
-    init(entry: CalendarEntry, at date: Date, locale: DateLocale) {
+    /// The events of `entry` on the day `daysAhead` after `date`'s (in the entry's zone), each row its time and title
+    /// and place.
+    init(entry: CalendarEntry, at date: Date, daysAhead: Int = 0, locale: DateLocale) {
         var shown = entry
         shown.date = date
         let parts = CalendarParts(entry: shown, locale: locale)
-        let day = parts.today
+        let day = parts.today.adding(days: daysAhead)
         let events = shown.events(on: day)
         let rows = events.map { event in
             let title = event.title.isEmpty ? Phrase("(No title)", ja: "(タイトルなし)")(locale) : event.title
@@ -48,6 +50,7 @@ struct ShowAgenda: HostIntent {
         }
         subtitle = events.count == 1 ? "1 event" : "\(events.count) events"
         request = .showList(title: "\(parts.relativeDay(day)), \(parts.dayAndMonth(day))", rows: rows,
-                            empty: Phrase("No events today", ja: "今日の予定はありません")(locale))
+                            empty: daysAhead == 0 ? Phrase("No events today", ja: "今日の予定はありません")(locale)
+                                : Phrase("No events that day", ja: "この日の予定はありません")(locale))
     }
 }

@@ -16,17 +16,18 @@ public struct CalendarWidget: Widget {
         provider = CalendarProvider(settings: CalendarSettings(settings))
     }
 
-    /// The view for the tile's size.
+    /// The view for the tile's size; its tap shows today's agenda (as Calendar opens on today), under any event's link.
     public func view(entry: CalendarEntry, context: WidgetContext) -> any View {
         let parts = CalendarParts(entry: entry, locale: context.locale)
-        switch context.family {
-        case .small: return CalendarSmallView(parts: parts)
-        case .medium: return CalendarMediumView(parts: parts)
-        default: return CalendarLargeView(parts: parts)
+        let view: any View = switch context.family {
+        case .small: CalendarSmallView(parts: parts)
+        case .medium: CalendarMediumView(parts: parts)
+        default: CalendarLargeView(parts: parts)
         }
+        return view.widgetIntent(ShowAgenda(entry: entry, at: entry.date, locale: context.locale))
     }
 
-    /// "Open Calendar" and "Today's Agenda"; the tile's tap opens nothing of its own, so neither repeats it.
+    /// "Open Calendar" and "Tomorrow's Agenda"; neither repeats the tile's tap (today's agenda).
     public func quickActions(entry: CalendarEntry, context: WidgetContext) -> [QuickAction] {
         CalendarActions.actions(entry: entry, sources: provider.settings.sources, context: context)
     }

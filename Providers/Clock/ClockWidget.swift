@@ -18,24 +18,30 @@ public struct ClockWidget: Widget {
         provider = ClockProvider(showsSeconds: self.settings.showsSeconds)
     }
 
-    /// The small face or the medium city list for an entry.
+    /// The small face or the medium city list for an entry; a tap on either shows every city (`ShowWorldClock`).
     public func view(entry: ClockEntry, context: WidgetContext) -> any View {
         let local = context.timeZone
         let locale = context.locale
-        let face = { (zone: ZoneInfo) in ClockFace(date: entry.date, zone: zone, locale: locale, twelveHours: settings.usesTwelveHours(in: locale)) }
+        let twelveHours = settings.usesTwelveHours(in: locale)
+        let face = { (zone: ZoneInfo) in ClockFace(date: entry.date, zone: zone, locale: locale, twelveHours: twelveHours) }
+        let cities = worldZones(local: local)
+        let view: any View
         switch context.family {
         case .small:
-            return ClockSmallView(face: face(settings.zones.first ?? local), showsSeconds: settings.showsSeconds,
+            view = ClockSmallView(face: face(settings.zones.first ?? local), showsSeconds: settings.showsSeconds,
                                   cities: settings.zones.map(ClockFace.cityName(of:)))
         default:
-            let zones = settings.zones.isEmpty
-                ? [local] + ClockSettings.defaultWorldZones.compactMap(ZoneDatabase.system.zone(named:))
-                : settings.zones
-            let rows = zones.map { zone in
+            let rows = cities.map { zone in
                 (face(zone), ZoneOffset.describe(zone, relativeTo: local, at: entry.date, locale: locale), settings.links[zone])
             }
-            return ClockMediumView(rows: rows, showsSeconds: settings.showsSeconds)
+            view = ClockMediumView(rows: rows, showsSeconds: settings.showsSeconds)
         }
+        return view.widgetIntent(ShowWorldClock(zones: cities, local: local, at: entry.date, locale: locale, twelveHours: twelveHours))
+    }
+
+    /// The cities a medium clock lists: the configured ones, else here and the default world cities.
+    private func worldZones(local: ZoneInfo) -> [ZoneInfo] {
+        settings.zones.isEmpty ? [local] + ClockSettings.defaultWorldZones.compactMap(ZoneDatabase.system.zone(named:)) : settings.zones
     }
 
     /// "Copy Time": the time of the clock's first zone (else the dashboard's) at the moment the menu is chosen from.

@@ -39,14 +39,14 @@ public struct NotesWidget: Widget {
         guard !entry.isSample else { return [] }
         // The subtitle names the file the item will make: the same rule as the making, so never a name already taken.
         let newNote = NewNote(folder: settings.folder, stem: NewNote.stem(at: context.date, in: context.timeZone))
-        var actions = [QuickAction("New Note…", subtitle: newNote.nextFileName, glyph: "✎", action: .perform(newNote, role: .normal))]
+        var actions = [QuickAction("New Note…", subtitle: newNote.nextFileName, glyph: "⊕", action: .perform(newNote, role: .normal))]
         if !entry.isMissing {
             actions.append(QuickAction("Open Folder", subtitle: settings.path, glyph: "▤",
                                        action: .openURL(URL(fileURLWithPath: settings.folder, isDirectory: true))))
         }
         let tapped = context.family == .small || (context.family == .large && settings.show == .note) ? entry.document?.summary.url : nil
         if let newest = entry.notes.max(by: { $0.modified < $1.modified }), let url = newest.url, url != tapped {
-            actions.append(QuickAction("Open “\(newest.title)”", subtitle: newest.name, glyph: "▸", action: .openURL(url)))
+            actions.append(QuickAction("Open “\(newest.title)”", subtitle: newest.name, glyph: "↗", action: .openURL(url)))
         }
         return actions
     }

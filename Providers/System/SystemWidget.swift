@@ -21,18 +21,20 @@ public struct SystemWidget: Widget {
         show = settings.show
     }
 
-    /// The view for the tile's size.
+    /// The view for the tile's size; its tap shows the top processes by CPU (`ShowTopProcesses`), as a monitor opens.
     public func view(entry: SystemEntry, context: WidgetContext) -> any View {
         let parts = SystemParts(entry: entry)
-        switch context.family {
-        case .small: return SystemSmallView(parts: parts, show: show)
-        case .medium: return SystemMediumView(parts: parts)
-        default: return SystemLargeView(parts: parts)
+        let view: any View = switch context.family {
+        case .small: SystemSmallView(parts: parts, show: show)
+        case .medium: SystemMediumView(parts: parts)
+        default: SystemLargeView(parts: parts)
         }
+        return view.widgetIntent(ShowTopProcesses(by: .cpu))
     }
 
-    /// "Top Processes", in htop or top; the tile's tap opens nothing of its own.
+    /// "Top Processes by Memory", in htop or top; by CPU is the tile's tap, which no item repeats.
     public func quickActions(entry: SystemEntry, context: WidgetContext) -> [QuickAction] {
-        [QuickAction("Top Processes", subtitle: "by CPU, in htop or top", glyph: "◔", action: .perform(ShowTopProcesses(), role: .normal))]
+        [QuickAction("Top Processes by Memory", subtitle: "in htop or top", glyph: "▥",
+                     action: .perform(ShowTopProcesses(by: .memory), role: .normal))]
     }
 }

@@ -8,7 +8,7 @@ struct TimerView: View {
     let name: String
     /// The lengths offered as buttons; empty in a small tile.
     let presets: [TimerDuration]
-    /// Whether Start/Pause and Reset are drawn: not in a small tile, which is one tap target (its quick actions have them).
+    /// Whether Start/Pause and Reset are drawn: not in a small tile, which is one tap target (Start/Pause; Reset is a quick action).
     let showsButtons: Bool
 
     var body: any View {

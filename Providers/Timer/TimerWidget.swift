@@ -1,8 +1,8 @@
 import FoundationEssentials
 import WidgettyKit
 
-/// A countdown timer with presets, whose buttons (a medium tile's) and quick actions (every size's) start, pause and
-/// reset it; it says "Done" (and rings) at zero.
+/// A countdown timer with presets, whose tap, buttons (a medium tile's) and quick actions start, pause and reset it;
+/// it says "Done" (and rings) at zero.
 public struct TimerWidget: Widget {
     public static let kind = "timer"
     public static let displayName = "Timer"
@@ -50,17 +50,24 @@ public struct TimerWidget: Widget {
         provider = TimerProvider(name: name, duration: presets[0], bell: settings.bool("bell"))
     }
 
+    /// The tile; a tap on it starts the timer, or pauses it while it runs, as its medium tile's first button does.
     public func view(entry: TimerEntry, context: WidgetContext) -> any View {
         TimerView(entry: entry, name: name, presets: context.family == .small ? [] : presets, showsButtons: context.family != .small)
+            .widgetIntent(Self.startOrPause(entry))
     }
 
-    /// Start (Pause while it runs) and Reset, in every size: a small tile is one tap target, so its controls are here.
+    /// Start (Pause while it runs) and Reset; a small tile, whose tap starts and pauses it, offers Reset alone.
     public func quickActions(entry: TimerEntry, context: WidgetContext) -> [QuickAction] {
-        let startOrPause = if case .running = entry.face {
-            QuickAction("Pause", glyph: "‖", action: .perform(PauseTimer(store: entry.store, duration: entry.duration), role: .primary))
-        } else {
-            QuickAction("Start", glyph: "▸", action: .perform(StartTimer(store: entry.store, duration: entry.duration), role: .primary))
-        }
-        return [startOrPause, QuickAction("Reset", glyph: "↺", action: .perform(ResetTimer(store: entry.store, duration: entry.duration), role: .normal))]
+        let reset = QuickAction("Reset", glyph: "↺", action: .perform(ResetTimer(store: entry.store, duration: entry.duration), role: .normal))
+        guard context.family != .small else { return [reset] }
+        let isRunning = if case .running = entry.face { true } else { false }
+        let startOrPause = QuickAction(isRunning ? "Pause" : "Start", glyph: isRunning ? "‖" : "▸", action: .perform(Self.startOrPause(entry), role: .primary))
+        return [startOrPause, reset]
+    }
+
+    /// Pause while the timer runs, else Start.
+    static func startOrPause(_ entry: TimerEntry) -> any WidgetIntent {
+        if case .running = entry.face { return PauseTimer(store: entry.store, duration: entry.duration) }
+        return StartTimer(store: entry.store, duration: entry.duration)
     }
 }

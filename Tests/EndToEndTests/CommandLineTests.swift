@@ -32,6 +32,9 @@ import WidgettyTestSupport
         ("[[widget]]\nkind = \"weather\"\nlocation = \"Oslo\"\nunits = \"imperal\"\n", #"config.toml:4: widget 1 (weather): units must be one of metric, imperial, not "imperal"; did you mean "imperial"?"#),
         ("[[widget]]\nkind = \"clock\"\nsize = \"meduim\"\n", #"config.toml:3: widget 1 (clock): size "meduim" is not one of small, medium; did you mean "medium"?"#),
         ("[[stack]]\nrotation = \"smrt\"\n[[stack.widget]]\nkind = \"clock\"\n", #"config.toml:2: stack 1: rotation "smrt" is not "off", "smart" or an interval from "1s" to "24h" such as "30s", "5m" or "1h"; did you mean "smart"?"#),
+        ("[dashboard]\ntheme = \"dark\n\n[[widget]]\nkind = \"clock\"\n", #"config.toml:2: column 9: the string that starts here is not closed on line 2: add the closing " before the line ends (text over several lines goes between """ and """)"#),
+        ("[dashboard]\nbold = true\n\n[[widget]]\nkind = \"clock\"\n", #"config.toml:2: dashboard: unknown key "bold"; did you mean "bold_text"? (accepted: theme, accent, contrast, bold_text, device, glyphs, mouse, pointer_shapes, opener)"#),
+        ("[dashboard]\naccent = 3\n\n[[widget]]\nkind = \"clock\"\n", #"config.toml:2: dashboard: accent 3 is not one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray; write the name in quotes, as accent = "blue""#),
         ("[[widget]]\nkind = \"calendar\"\nsources = [{ path = \"/tmp/a.ics\", color = \"grey\" }]\n", #"config.toml:3: widget 1 (calendar): sources: item 1: color "grey" is not a system color; use one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray; did you mean "gray"?"#),
     ])
     func checkReportsBrokenConfigWithLineAndStatus2(config: String, message: String) async throws {
@@ -41,7 +44,7 @@ import WidgettyTestSupport
         let lines = result.error.split(separator: "\n").map(String.init)
         #expect(lines.first == file.path.replacingOccurrences(of: "config.toml", with: "") + message.replacingOccurrences(of: "config.toml:", with: "config.toml:"),
                 "stderr was: \(result.error)")
-        #expect(lines.last?.hasPrefix("widgetty: the configuration has 1 problem(s)") == true)
+        #expect(lines.last?.hasPrefix("widgetty: the configuration has 1 problem;") == true)
     }
 
     @Test func dashboardRefusesABrokenConfigAndLeavesTheFileAlone() async throws {
@@ -233,7 +236,7 @@ import WidgettyTestSupport
             at + "24: widget 6 (notes): path: \(QuotedValue.quote(folder + "/pipe")) is a FIFO, device or socket, not a folder; set path to the folder of notes, such as \"~/notes\"",
             at + #"31: widget 7 (notes): note: "todo.txt" is left out by exclude; remove the glob that matches it, or name another note"#,
             at + "36: warning: widget 8 (notes): path: there is no folder \(QuotedValue.quote(folder + "/gone")) yet; the tile says so and its New Note creates it, or set path to your notes folder",
-            "widgetty: the configuration has 7 problem(s); fix the lines above",
+            "widgetty: the configuration has 7 problems; fix the lines above",
         ], "stderr was: \(result.error)")
         let dashboard = try await BuiltBinary.run(["--config", config.path])
         #expect(dashboard.status == 2 && dashboard.output.isEmpty)

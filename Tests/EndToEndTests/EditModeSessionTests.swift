@@ -144,7 +144,7 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
-    /// The embedded demo arranged in memory, then "Save as Configuration…": the file is made at the configuration
+    /// The embedded demo arranged in memory, then "Save as Configuration": the file is made at the configuration
     /// path with the arrangement, loads, and the dashboard follows and edits it from then on (undo too).
     @Test func theDemoIsArrangedInMemoryAndSavedAsTheFirstConfiguration() async throws {
         let folder = try TemporaryFolders.make()
@@ -160,7 +160,7 @@ import WidgettyTestSupport
         try await tmux.waitFor { $0.contains { $0.contains("e Done") } }
         // The demo's first tile, the tea timer, goes after the stack; then the stack's menu (a timer's has "Start" for `s`).
         try await tmux.send("L", "e", "1", ".")
-        try await tmux.waitFor { $0.contains { $0.contains("Save as Configuration…") } }
+        try await tmux.waitFor { $0.contains { $0.contains("Save as Configuration") } }
         #expect(!FileManager.default.fileExists(atPath: saved.path), "arranging the demo wrote no file")
         try await tmux.send("s")
         let said = try await tmux.waitFor { $0.contains { $0.contains("Saved as") } }

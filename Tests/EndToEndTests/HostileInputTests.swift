@@ -101,7 +101,7 @@ import WidgettyTestSupport
         let lines = result.error.split(separator: "\n")
         #expect(lines.count == 102)
         #expect(lines[100].hasSuffix("config.toml: and 79900 more problems"))
-        #expect(lines[101] == "widgetty: the configuration has 80000 problem(s); fix the lines above")
+        #expect(lines[101] == "widgetty: the configuration has 80000 problems; fix the lines above")
     }
 
     @Test func aPlaceNameLongerThanAnyPlacesIsAConfigError() async throws {

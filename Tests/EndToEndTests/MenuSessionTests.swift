@@ -27,7 +27,7 @@ import WidgettyTestSupport
         // The clock's own Copy Time first, then the system's items.
         let menuTop = try #require(open.firstIndex { $0.contains("⧉ Copy Time") }) - 1
         #expect(menuTop == tileBottom + 2, "a row under the tile, clear of its shadow")
-        #expect(open.contains { $0.contains("✎ Edit Widget") } && open.contains { $0.contains("✎ Edit in Editor…") }
+        #expect(open.contains { $0.contains("⚙ Edit Widget…") } && open.contains { $0.contains("✎ Edit in Editor…") }
                 && open.contains { $0.contains("⊖ Remove Widget") })
         try await session.tmux.send("r")  // selects Refresh, the first of the two items "r" starts
         try await session.tmux.send("Enter")

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import WidgettyTestSupport
 
-/// Each kind's own quick action on the real binary in tmux: the calendar's agenda sheet and Open Calendar, the clock's
-/// Copy Time (tmux takes no OSC 52 copy from a program by default, so the banner says so), the system widget's top.
+/// Each kind's tap (`Return` on the focused small tile) and own quick actions on the real binary in tmux: the calendar's
+/// agenda sheets and Open Calendar, the clock's world clock and Copy Time (tmux takes no OSC 52 copy from a program by
+/// default, so the banner says so), the system widget's top by CPU and by memory.
 @Suite(.serialized, .takesTurns) struct QuickActionSessionTests {
     /// A dark dashboard of one widget, whose table holds `widget` after its `[[widget]]` line.
     static func config(_ widget: String) -> String {
@@ -17,14 +18,14 @@ import WidgettyTestSupport
         try await session.tmux.waitFor(text: item)
     }
 
-    @Test func theCalendarsAgendaShowsTodayInASheetAndOpenCalendarOpensItsFolder() async throws {
+    @Test func returnOnASmallCalendarShowsTodaysAgendaItsMenuTomorrowsAndOpenCalendarOpensItsFolder() async throws {
         let file = try BuiltBinary.temporaryFile(CalendarSessionTests.planningAndRetrospective, name: "work.ics")
         let opener = try LinkSessionTests().fakeOpener()
         let config = Self.config("kind = \"calendar\"\nsize = \"small\"\nsources = [\"\(file.path)\"]\n")
             .replacing("theme = \"dark\"", with: "theme = \"dark\"\nopener = [\"\(opener.path.path)\"]")
         let session = try await DashboardSession(config: config, arguments: "--start-at 2026-11-24T09:00:00Z", ready: "Planning")
-        try await openMenu(session, showing: "Today's Agenda")
-        try await session.tmux.send("t")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send("Enter")
         let sheet = try await session.tmux.waitFor(text: "Any key or a click closes this")
         let text = sheet.joined(separator: "\n")
         #expect(text.contains("Today, November 24"), "\(text)")
@@ -34,6 +35,13 @@ import WidgettyTestSupport
         let closed = try await session.tmux.waitFor { !$0.joined().contains("Any key or a click") }
         #expect(closed.joined().contains("Planning"), "q closed the sheet; the dashboard is still there")
 
+        try await openMenu(session, showing: "Tomorrow's Agenda")
+        try await session.tmux.send("t")
+        let tomorrow = try await session.tmux.waitFor(text: "Any key or a click closes this").joined(separator: "\n")
+        #expect(tomorrow.contains("Tomorrow, November 25") && tomorrow.contains("No events that day"), "\(tomorrow)")
+        try await session.tmux.send("q")
+        try await session.tmux.waitFor { !$0.joined().contains("Any key or a click") }
+
         try await openMenu(session, showing: "Open Calendar")
         try await session.tmux.send("o")
         #expect(try await LinkSessionTests().opened(opener.record, times: 1) == ["1", file.deletingLastPathComponent().path],
@@ -42,8 +50,16 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
-    @Test func copyTimeSaysWhereTheTerminalTakesNoCopy() async throws {
-        let session = try await DashboardSession(config: Self.config("kind = \"clock\"\nsize = \"small\"\nzones = [\"Asia/Tokyo\"]\n"), arguments: "--start-at 2026-11-24T09:00:00Z", ready: "Tokyo")
+    @Test func returnOnASmallClockShowsItsCitiesAndCopyTimeSaysWhereTheTerminalTakesNoCopy() async throws {
+        let session = try await DashboardSession(config: Self.config("kind = \"clock\"\nsize = \"small\"\nzones = [\"Asia/Tokyo\", \"Europe/London\"]\n"), arguments: "--start-at 2026-11-24T09:00:00Z", ready: "Tokyo")
+        try await session.tmux.send("Tab")
+        try await session.tmux.send("Enter")
+        let cities = try await session.tmux.waitFor(text: "Any key or a click closes this")
+        #expect(cities.joined().contains("World Clock"), "\(cities.joined(separator: "\n"))")
+        #expect(cities.contains { $0.contains("Tokyo") && $0.contains("+9h") } && cities.contains { $0.contains("London") && $0.contains("0h") },
+                "the small tile's one city and the one it sums up as \"+1 more\": \(cities.joined(separator: "\n"))")
+        try await session.tmux.send("q")
+        try await session.tmux.waitFor { !$0.joined().contains("Any key or a click") }
         try await openMenu(session, showing: "Copy Time")
         try await session.tmux.send("c")
         let shown = try await session.tmux.waitFor(text: "Not copied")
@@ -54,14 +70,16 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
-    @Test func topProcessesRunsOnTheTerminalAndTheDashboardComesBack() async throws {
-        let session = try await DashboardSession(config: Self.config("kind = \"system\"\nsize = \"medium\"\n"), ready: "CPU")
-        try await openMenu(session, showing: "Top Processes")
-        try await session.tmux.send("t")
-        let top = try await session.tmux.waitFor(timeout: 20) { $0.contains { $0.contains("PID") } && !$0.joined().contains("Top Processes") }
-        #expect(top.contains { $0.contains("PID") }, "top (or htop) is on the terminal")
-        try await session.tmux.send("q")
-        try await session.tmux.waitFor(timeout: 20) { $0.joined().contains("CPU") && !$0.contains { $0.contains("PID") } }
+    @Test func returnOnASmallSystemTileRunsTopAndItsMenuTopByMemoryAndTheDashboardComesBack() async throws {
+        let session = try await DashboardSession(config: Self.config("kind = \"system\"\nsize = \"small\"\n"), ready: "CPU")
+        for keys in [["Tab", "Enter"], [".", "t"]] {
+            if keys[0] == "." { try await openMenu(session, showing: "Top Processes by Memory") }
+            for key in keys where key != "." { try await session.tmux.send(key) }
+            let top = try await session.tmux.waitFor(timeout: 20) { $0.contains { $0.contains("PID") } && !$0.joined().contains("Top Processes") }
+            #expect(top.contains { $0.contains("PID") }, "\(keys): top (or htop) is on the terminal")
+            try await session.tmux.send("q")
+            try await session.tmux.waitFor(timeout: 20) { $0.joined().contains("CPU") && !$0.contains { $0.contains("PID") } }
+        }
         try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }

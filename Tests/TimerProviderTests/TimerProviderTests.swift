@@ -171,8 +171,9 @@ import WidgettyTestSupport
         ])
     }
 
-    /// A small timer is one tap target: no buttons in its tile; Start (Pause while running) and Reset are its quick actions.
-    @Test func aSmallTimerIsOneTapTargetWithItsControlsInItsQuickActions() async throws {
+    /// A small timer is one tap target: no buttons in its tile; a tap on it (any size's) starts it, and pauses it while
+    /// it runs, as the medium's first button; Reset is a quick action, and only a medium one offers Start/Pause too.
+    @Test func aSmallTimerIsOneTapTargetThatStartsAndPausesIt() async throws {
         let timer = try Timer()
         let entry = try #require(try await timer.timeline(at: 0).entries.first)
         for (family, columns) in [(WidgetFamily.small, 16), (.medium, 39)] {
@@ -182,11 +183,14 @@ import WidgettyTestSupport
             ViewRenderer.render(timer.widget.view(entry: entry, context: context), in: canvas.bounds, canvas: &canvas,
                                 environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
             #expect(canvas.lines().joined().contains("Start") == (family == .medium), "\(family): \(canvas.lines())")
-            #expect(timer.widget.quickActions(entry: entry, context: context).map(\.title) == ["Start", "Reset"])
+            #expect(TileTapProbe.intent(of: timer.widget.view(entry: entry, context: context), columns: columns, rows: 8) is StartTimer, "\(family)")
+            #expect(timer.widget.quickActions(entry: entry, context: context).map(\.title) == (family == .small ? ["Reset"] : ["Start", "Reset"]))
         }
         try await timer.press({ StartTimer(store: $0.store, duration: $0.duration) }, at: 0)
         let running = try #require(try await timer.timeline(at: 10).entries.first)
         let small = WidgetContext(family: .small, displaySize: DisplaySize(columns: 20, rows: 10, widthPoints: 0, heightPoints: 0))
-        #expect(timer.widget.quickActions(entry: running, context: small).map(\.title) == ["Pause", "Reset"])
+        #expect(TileTapProbe.intent(of: timer.widget.view(entry: running, context: small), columns: 16, rows: 8) is PauseTimer)
+        let medium = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 0, heightPoints: 0))
+        #expect(timer.widget.quickActions(entry: running, context: medium).map(\.title) == ["Pause", "Reset"])
     }
 }

@@ -96,7 +96,7 @@ extension GoldenRenderTests {
         }
         func motion(_ x: Int, _ y: Int) -> InputEvent { .mouse(MouseEvent(kind: .motion, button: nil, column: x, row: y)) }
         func press(_ x: Int, _ y: Int) -> InputEvent { .mouse(MouseEvent(kind: .press, button: 0, column: x, row: y)) }
-        let onScreen = metrics.regions.filter { $0.frame.maxY <= metrics.screenHeight && $0.kind != .tileURL }
+        let onScreen = metrics.regions.filter { $0.frame.maxY <= metrics.screenHeight && $0.kind != .tileTap }
         // Tab through every tile and every element of each (the tiles and elements in reading order, and back to none).
         var focused: [HomeScreenState] = [], state = rest
         for _ in 0..<(metrics.tiles.count + metrics.regions.count + 1) {

@@ -31,11 +31,18 @@ import WidgettyRender
 
     @Test func aWrongValueNamesItsLineAndWhatTheKeyTakes() {
         #expect(problems("theme = \"dark\"\naccent = \"oragne\"\ncontrast = \"max\"\nbold_text = \"yes\"\npointer_shapes = 1") == [
-            #"config.toml:3: dashboard: accent "oragne" is not one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray; did you mean "orange"? (the system colors)"#,
+            #"config.toml:3: dashboard: accent "oragne" is not one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray; did you mean "orange"?"#,
             #"config.toml:4: dashboard: contrast "max" is not one of standard, high"#,
             #"config.toml:5: dashboard: bold_text "yes" is not true or false"#,
             #"config.toml:6: dashboard: pointer_shapes 1 is not true or false"#,
         ])
+        #expect(problems("accent = 3\ncontrast = true") == [
+            #"config.toml:2: dashboard: accent 3 is not one of blue, red, green, orange, yellow, pink, purple, teal, indigo, gray; write the name in quotes, as accent = "blue""#,
+            #"config.toml:3: dashboard: contrast true is not one of standard, high; write the name in quotes, as contrast = "standard""#,
+        ], "a number or a boolean where a name goes: quote it")
+        #expect(problems("bold = true") == [
+            #"config.toml:2: dashboard: unknown key "bold"; did you mean "bold_text"? (accepted: theme, accent, contrast, bold_text, device, glyphs, mouse, pointer_shapes, opener)"#,
+        ], "a key's beginning finds it")
         #expect(problems("accent = \"tint\"").count == 1, "the tint is what the accent sets, not a color of its own")
         #expect(problems("accent = \"label\"").count == 1, "only the system colors")
     }

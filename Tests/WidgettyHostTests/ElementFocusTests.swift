@@ -11,7 +11,7 @@ import WidgettyRender
         TilePlacement(slot: 1, family: .medium, frame: Rect(x: 43, y: 0, width: 40, height: 10), fits: true),
     ]
     static let regions = [
-        ScreenRegion(frame: Rect(x: 0, y: 0, width: 40, height: 10), slot: 0, kind: .tileURL),
+        ScreenRegion(frame: Rect(x: 0, y: 0, width: 40, height: 10), slot: 0, kind: .tileTap),
         ScreenRegion(frame: Rect(x: 2, y: 5, width: 8, height: 1), slot: 0, kind: .toggle(isOn: false)),
         ScreenRegion(frame: Rect(x: 2, y: 2, width: 12, height: 1), slot: 0, kind: .link),
         ScreenRegion(frame: Rect(x: 20, y: 2, width: 7, height: 1), slot: 0, kind: .button(.primary, title: "Start")),

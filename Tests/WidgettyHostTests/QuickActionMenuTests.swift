@@ -29,12 +29,28 @@ import WidgettyRender
         let (state, effects) = run([char("3"), char(".")])
         #expect(effects.isEmpty)
         #expect(state.menu?.slot == 2)
-        #expect(state.menu?.items.map(\.title) == ["Refresh", "Edit Widget", "Edit in Editor…", "Edit Home Screen", "Remove Widget"])
+        #expect(state.menu?.items.map(\.title) == ["Refresh", "Edit Widget…", "Edit in Editor…", "Edit Home Screen", "Remove Widget"])
         #expect(state.menu?.items.last?.isDestructive == true)
         #expect(run([char(".")]).0.menu?.slot == 0, "with nothing focused, the first tile on screen's")
         #expect(run([char(".")], metrics: metrics(canEditConfig: false)).0.menu?.items.map(\.title)
-                == ["Refresh", "Save as Configuration…", "Edit Home Screen", "Remove Widget"],
+                == ["Refresh", "Save as Configuration", "Edit Home Screen", "Remove Widget"],
                 "the embedded demo has no file to edit, and can be saved as one")
+    }
+
+    /// Every menu's own items, with and without a file, on a tile and on a stack: an item that asks for more (a sheet,
+    /// the editor) ends in "…" and one that acts at once does not; each has a glyph of its own.
+    @Test func anItemEndsInAnEllipsisExactlyWhenItAsksForMoreAndHasAGlyphOfItsOwn() {
+        for canEditConfig in [true, false] {
+            for isStack in [true, false] {
+                let items = (isStack ? MenuItem.stackItems : []) + MenuItem.systemItems(canEditConfig: canEditConfig, isStack: isStack)
+                for item in items {
+                    let asksForMore = item.command == .configureWidget || item.command == .editWidget
+                    #expect(item.title.hasSuffix("…") == asksForMore, "\(item.title)")
+                }
+                let glyphs = items.compactMap(\.glyph)
+                #expect(glyphs.count == items.count && Set(glyphs).count == glyphs.count, "\(items.map { ($0.glyph ?? "", $0.title) })")
+            }
+        }
     }
 
     @Test func arrowsMoveReturnChoosesAndTheMenuCloses() {
@@ -133,7 +149,7 @@ import WidgettyRender
     }
 
     @Test func aSubtitleFitsUnderItsTitleAfterTheGlyphAndLongTextIsCutWithAnEllipsis() {
-        let item = MenuItem(title: "New Note", subtitle: "2026-11-23-1606.md", glyph: "✎", command: .widgetAction(0))
+        let item = MenuItem(title: "New Note…", subtitle: "2026-11-23-1606.md", glyph: "⊕", command: .widgetAction(0))
         let menu = QuickActionMenu(slot: 0, items: [item])
         let layout = MenuLayout(menu: menu, header: [], tile: Rect(x: 0, y: 0, width: 20, height: 8), screen: Size(width: 60, height: 30))
         #expect(layout.frame.width == 2 + 18 + 4, "the glyph's column, the subtitle, the border and margins")
@@ -173,7 +189,7 @@ import WidgettyRender
             slot == 2 ? (0..<4).map { MenuItem(title: "Action \($0)", glyph: "★", command: .widgetAction($0)) } : []
         }
         let (state, _) = run([char("3"), char(".")], metrics: metrics)
-        #expect(state.menu?.items.map(\.title) == ["Action 0", "Action 1", "Action 2", "Action 3", "Refresh", "Edit Widget", "Edit in Editor…",
+        #expect(state.menu?.items.map(\.title) == ["Action 0", "Action 1", "Action 2", "Action 3", "Refresh", "Edit Widget…", "Edit in Editor…",
                                                    "Edit Home Screen", "Remove Widget"])
         #expect(run([char("3"), char("."), key(.down), key(.enter)], metrics: metrics).1 == [.widgetAction(slot: 2, index: 1)])
         #expect(run([char("1"), char(".")], metrics: metrics).0.menu?.items.count == 5, "no actions of its own: the system's alone")

@@ -154,18 +154,18 @@ import WidgettyTestSupport
 
     @Test func theStacksMenuPagesAndEditsTheStack() {
         let (state, _) = run([.key(.character("."))], focus: 0)
-        #expect(state.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Refresh", "Edit Widget", "Edit Stack…", "Edit Home Screen",
+        #expect(state.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Refresh", "Edit Widget…", "Edit Stack…", "Edit Home Screen",
                                                    "Remove Widget", "Remove Stack"])
         #expect(run([.key(.character(".")), .key(KeyPress(.enter))], focus: 0).1 == [.pageStack(slot: 0, by: 1)])
         #expect(run([.key(.character(".")), .key(KeyPress(.down)), .key(KeyPress(.enter))], focus: 0).1 == [.pageStack(slot: 0, by: -1)])
-        #expect(run([.key(.character("."))], focus: 1).0.menu?.items.map(\.title) == ["Refresh", "Edit Widget", "Edit in Editor…", "Edit Home Screen",
+        #expect(run([.key(.character("."))], focus: 1).0.menu?.items.map(\.title) == ["Refresh", "Edit Widget…", "Edit in Editor…", "Edit Home Screen",
                                                                                        "Remove Widget"])
         var withActions = metrics()
         withActions.widgetActions = { _ in [MenuItem(title: "Open Forecast", command: .widgetAction(0))] }
         var withMenu = HomeScreenState(scheme: .dark)
         withMenu.focusedSlot = 0
         _ = withMenu.reduce(.key(.character(".")), metrics: withActions)
-        #expect(withMenu.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Open Forecast", "Refresh", "Edit Widget", "Edit Stack…",
+        #expect(withMenu.menu?.items.map(\.title) == ["Next Widget", "Previous Widget", "Open Forecast", "Refresh", "Edit Widget…", "Edit Stack…",
                                                       "Edit Home Screen", "Remove Widget", "Remove Stack"],
                 "the widget on top's own actions come between")
     }

@@ -33,7 +33,7 @@ struct CheckCommand: ParsableCommand {
             Console.out("no configuration at \(ConfigLocator.defaultPath(environment: environment)); the embedded demo runs (widgetty init writes a starter there)")
         }
         let config = try ConfigLocator.loadOrExit(explicit: explicit) { error in
-            "the configuration has \(error.problemCount) problem(s); fix the lines above"
+            "the configuration has \(error.problemCount) problem\(error.problemCount == 1 ? "" : "s"); fix the lines above"
         }
         let warnings = config.warnings + FitCheck.warnings(for: config, registry: ProviderCatalog.registry)
         for warning in warnings.sorted(by: { ($0.line ?? 0) < ($1.line ?? 0) }) {

@@ -14,7 +14,7 @@ public struct MenuItem: Sendable, Equatable {
         case editWidget
         /// Enter edit mode ("Edit Home Screen").
         case editHomeScreen
-        /// Write the embedded demo, as arranged, to the configuration path ("Save as Configuration…").
+        /// Write the embedded demo, as arranged, to the configuration path ("Save as Configuration").
         case saveAsConfiguration
         /// Ask to remove the widget (a stack's: the one on top; a confirmation follows).
         case removeWidget
@@ -49,17 +49,18 @@ public struct MenuItem: Sendable, Equatable {
     static let stackItems = [MenuItem(title: "Next Widget", glyph: "›", command: .pageStack(by: 1)),
                              MenuItem(title: "Previous Widget", glyph: "‹", command: .pageStack(by: -1))]
 
-    /// The items every tile's menu ends with: "Refresh", "Edit Widget" (its configuration sheet) and "Edit in Editor…"
+    /// The items every tile's menu ends with: "Refresh", "Edit Widget…" (its configuration sheet) and "Edit in Editor…"
     /// (when there is a file to edit; "Edit Stack…" on a stack, at the stack's table; the demo's "Save as
-    /// Configuration…" instead), "Edit Home Screen", "Remove Widget" and, on a stack, "Remove Stack".
+    /// Configuration…" instead), "Edit Home Screen", "Remove Widget" and, on a stack, "Remove Stack". Each has a glyph
+    /// of its own (the sheet's gear, the editor's pencil); an item that asks for more ends in "…".
     static func systemItems(canEditConfig: Bool, isStack: Bool = false) -> [MenuItem] {
         [MenuItem(title: "Refresh", glyph: "↻", command: .refresh)]
-            + (canEditConfig ? [MenuItem(title: "Edit Widget", glyph: "✎", command: .configureWidget),
+            + (canEditConfig ? [MenuItem(title: "Edit Widget…", glyph: "⚙", command: .configureWidget),
                                 MenuItem(title: isStack ? "Edit Stack…" : "Edit in Editor…", glyph: "✎", command: .editWidget)]
-                : [MenuItem(title: "Save as Configuration…", glyph: "⤓", command: .saveAsConfiguration)])
+                : [MenuItem(title: "Save as Configuration", glyph: "⤓", command: .saveAsConfiguration)])
             + [MenuItem(title: "Edit Home Screen", glyph: "▦", command: .editHomeScreen),
                MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
-            + (isStack ? [MenuItem(title: "Remove Stack", glyph: "⊖", isDestructive: true, command: .removeStack)] : [])
+            + (isStack ? [MenuItem(title: "Remove Stack", glyph: "⊟", isDestructive: true, command: .removeStack)] : [])
     }
 
     /// The removal's destructive choice, removing `target`.

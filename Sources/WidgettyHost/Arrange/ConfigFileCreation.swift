@@ -1,6 +1,6 @@
 import Glibc
 
-/// "Save as Configuration…": writes the embedded demo's text as a new configuration file, never over one.
+/// "Save as Configuration": writes the embedded demo's text as a new configuration file, never over one.
 public enum ConfigFileCreation {
     /// Creates `path` (and its folder, mode 0700, when missing) holding `text`, flushed to disk; refuses when
     /// anything is at `path` already, and says why in words naming the file.

@@ -16,14 +16,14 @@ enum AppearanceReader {
             if let name = value.string, let color = SemanticColor(rawValue: name), Appearance.accentColors.contains(color) {
                 appearance.accent = color
             } else {
-                report.report(at: "dashboard.accent", "dashboard: accent \(TOMLValueReader.notOneOf(value, names)) (the system colors)")
+                report.report(at: "dashboard.accent", "dashboard: accent \(TOMLValueReader.notOneOf(value, names, key: "accent"))")
             }
         }
         if let value = table["contrast"] {
             if let word = value.string, contrasts.contains(word) {
                 appearance.highContrast = word == "high"
             } else {
-                report.report(at: "dashboard.contrast", "dashboard: contrast \(TOMLValueReader.notOneOf(value, contrasts))")
+                report.report(at: "dashboard.contrast", "dashboard: contrast \(TOMLValueReader.notOneOf(value, contrasts, key: "contrast"))")
             }
         }
         appearance.boldText = ConfigLoader.readFlag(table, key: "bold_text", default: false, into: &report)

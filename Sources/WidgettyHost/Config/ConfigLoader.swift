@@ -96,7 +96,7 @@ public struct ConfigLoader: Sendable {
                 device = .fixed(profile)
             } else {
                 report.report(at: "dashboard.device", "dashboard: device \(TOMLValueReader.describe(value)) is not \"auto\" or one of \(names.joined(separator: ", "))"
-                              + TOMLValueReader.hint(for: value, among: ["auto"] + names))
+                              + TOMLValueReader.hint(for: value, among: ["auto"] + names, key: "device"))
             }
         }
         let glyphs = readWord(table, key: "glyphs", default: GlyphStyle.unicode, into: &report)
@@ -128,7 +128,7 @@ public struct ConfigLoader: Sendable {
     ) -> Setting where Setting.RawValue == String {
         guard let value = table[key] else { return fallback }
         if let word = value.string, let setting = Setting(rawValue: word) { return setting }
-        report.report(at: "dashboard.\(key)", "dashboard: \(key) \(TOMLValueReader.notOneOf(value, Setting.allCases.map(\.rawValue)))")
+        report.report(at: "dashboard.\(key)", "dashboard: \(key) \(TOMLValueReader.notOneOf(value, Setting.allCases.map(\.rawValue), key: key))")
         return fallback
     }
 
@@ -145,7 +145,7 @@ public struct ConfigLoader: Sendable {
             if let text = value.string, let parsed = WidgetFamily(rawValue: text) {
                 family = parsed
             } else {
-                report.report(at: "\(path).size", "\(label): size \(TOMLValueReader.notOneOf(value, WidgetFamily.allCases.map(\.configName)))")
+                report.report(at: "\(path).size", "\(label): size \(TOMLValueReader.notOneOf(value, WidgetFamily.allCases.map(\.configName), key: "size"))")
                 valid = false
             }
         }
@@ -155,7 +155,7 @@ public struct ConfigLoader: Sendable {
                 rotation = parsed
             } else {
                 report.report(at: "\(path).rotation", "\(label): rotation \(TOMLValueReader.describe(value)) is not \"off\", \"smart\" or an interval from \"1s\" to \"24h\" such as \"30s\", \"5m\" or \"1h\""
-                              + TOMLValueReader.hint(for: value, among: ["off", "smart"]))
+                              + (value.string.map { Suggestion.hint(for: $0, among: ["off", "smart"]) } ?? ""))
                 valid = false
             }
         }

@@ -2,7 +2,8 @@
 /// a control character in a table header and on a header whose name starts with something other
 /// than a key (`[{widget]]`; found by the fuzzer) — a debug build dies, and a release build, where
 /// the assertion becomes an assumption, runs on in undefined behaviour. And what it reads without a
-/// word but loses: a string with U+0000 (`"\u0000"`), which reaches widgetty cut short at it.
+/// word but loses: a string with U+0000 (`"\u0000"`), which reaches widgetty cut short at it. And a string left
+/// open, which toml++ reports in its own terms ("unescaped control characters"): said here in plain words.
 enum TOMLPreflight {
     /// A problem's place (lines and columns from 1) and what to do about it.
     struct Problem: Equatable {
@@ -84,7 +85,8 @@ enum TOMLPreflight {
 
     /// Problems inside values, following strings, comments and nesting across lines: a `}` where a list's
     /// element starts (`x = [1, }]`; toml++ asserts that a value never starts with a terminator, and only a
-    /// list lets one through), an inline table's key with too many dotted parts, and a string's U+0000.
+    /// list lets one through), an inline table's key with too many dotted parts, a string's U+0000, and a string
+    /// not closed.
     private static func valueProblem(in scalars: [Unicode.Scalar]) -> Problem? {
         var open: [Unicode.Scalar] = []
         var (line, lineStart, index) = (1, 0, 0)
@@ -116,9 +118,9 @@ enum TOMLPreflight {
             }
             switch scalar {
             case "\"", "'":
-                var nul: Problem?
-                index = endOfString(in: scalars, at: index, line: &line, lineStart: &lineStart, nul: &nul)
-                if let nul { return nul }
+                var problem: Problem?
+                index = endOfString(in: scalars, at: index, line: &line, lineStart: &lineStart, problem: &problem)
+                if let problem { return problem }
                 continue
             case "=" where open.isEmpty: isValue = true
             case "=": inlineKeyParts = nil
@@ -141,33 +143,54 @@ enum TOMLPreflight {
         return nil
     }
 
-    /// The index just past the string that starts at `start` (basic or literal, one line or multi-line); `nul`
-    /// is the place of its first `\u0000` or `\U00000000`, if it has one.
+    /// The index just past the string that starts at `start` (basic or literal, one line or multi-line); `problem`
+    /// is the place of its first `\u0000` or `\U00000000`, if it has one, else of its start when it is not closed.
     private static func endOfString(in scalars: [Unicode.Scalar], at start: Int, line: inout Int, lineStart: inout Int,
-                                    nul: inout Problem?) -> Int {
+                                    problem: inout Problem?) -> Int {
         let quote = scalars[start]
         let isMultiLine = start + 2 < scalars.count && scalars[start + 1] == quote && scalars[start + 2] == quote
+        let opening = (line: line, column: start - lineStart + 1)
         var index = start + (isMultiLine ? 3 : 1)
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "\\", quote == "\"" {
-                if nul == nil, isNULEscape(scalars[(index + 1)...]) {
-                    nul = Problem(line: line, column: index - lineStart + 1, message: nulMessage)
+            // An escape never takes a line break with it: a multi-line string's line-ending backslash still ends a line.
+            if scalar == "\\", quote == "\"", index + 1 < scalars.count, scalars[index + 1] != "\n" {
+                if problem == nil, isNULEscape(scalars[(index + 1)...]) {
+                    problem = Problem(line: line, column: index - lineStart + 1, message: nulMessage)
                 }
                 index += 2
                 continue
             }
             if scalar == "\n" {
-                guard isMultiLine else { return index }
+                guard isMultiLine else {
+                    if problem == nil { problem = unclosed(quote, at: opening, isMultiLine: false) }
+                    return index
+                }
                 (line, lineStart) = (line + 1, index + 1)
             }
             if scalar == quote {
                 if !isMultiLine { return index + 1 }
-                if index + 2 < scalars.count, scalars[index + 1] == quote, scalars[index + 2] == quote { return index + 3 }
+                if index + 2 < scalars.count, scalars[index + 1] == quote, scalars[index + 2] == quote {
+                    // The closing three may follow one or two quotes of the string's own (`"""say "hi""""`).
+                    var end = index + 3
+                    while end < scalars.count, end < index + 5, scalars[end] == quote { end += 1 }
+                    return end
+                }
             }
             index += 1
         }
+        if problem == nil { problem = unclosed(quote, at: opening, isMultiLine: isMultiLine) }
         return index
+    }
+
+    /// What to do about a string opened at `place` with `quote` and never closed: on its line, or (multi-line) at all.
+    private static func unclosed(_ quote: Unicode.Scalar, at place: (line: Int, column: Int), isMultiLine: Bool) -> Problem {
+        let mark = String(quote)
+        let message = isMultiLine
+            ? "the multi-line string that starts on line \(place.line) is never closed: end it with \(mark + mark + mark)"
+            : "the string that starts here is not closed on line \(place.line): add the closing \(mark) before the line ends"
+                + " (text over several lines goes between \(mark + mark + mark) and \(mark + mark + mark))"
+        return Problem(line: place.line, column: place.column, message: message)
     }
 
     private static let nulMessage = "a string may not hold U+0000 (\\u0000): widgetty would lose everything after it; remove it"

@@ -79,14 +79,18 @@ enum TOMLValueReader {
         init(_ message: String) { self.message = message }
     }
 
-    /// `"drak" is not one of dark, light, auto; did you mean "dark"?`: a word that is none of `words`, with the closest when it looks misspelt.
-    static func notOneOf(_ value: any TOMLValueConvertible, _ words: [String]) -> String {
-        "\(describe(value)) is not one of \(words.joined(separator: ", "))\(hint(for: value, among: words))"
+    /// `"drak" is not one of dark, light, auto; did you mean "dark"?`: a word that is none of `words`, with the closest
+    /// when it looks misspelt, or how to write one when it is not a string (`key` names the setting there).
+    static func notOneOf(_ value: any TOMLValueConvertible, _ words: [String], key: String? = nil) -> String {
+        "\(describe(value)) is not one of \(words.joined(separator: ", "))\(hint(for: value, among: words, key: key))"
     }
 
-    /// `; did you mean "dark"?` when the value is a string close to one of `words`; else nothing.
-    static func hint(for value: any TOMLValueConvertible, among words: [String]) -> String {
-        value.string.map { Suggestion.hint(for: $0, among: words) } ?? ""
+    /// `; did you mean "dark"?` when the value is a string close to one of `words`; for a number or a boolean, that a
+    /// name goes in quotes (`; write the name in quotes, as theme = "dark"`, `key` given); else nothing.
+    static func hint(for value: any TOMLValueConvertible, among words: [String], key: String? = nil) -> String {
+        if let word = value.string { return Suggestion.hint(for: word, among: words) }
+        guard let first = words.first, [.int, .double, .bool].contains(value.type) else { return "" }
+        return "; write the name in quotes, as \(key.map { "\($0) = " } ?? "")\"\(first)\""
     }
 
     /// A value as a person would write it: `"yes"`, `3`, `a list`, `a table`.

@@ -93,7 +93,7 @@ struct WidgetTableReader {
             return family
         }
         guard let text = value.string, let family = WidgetFamily(rawValue: text), supported.contains(family) else {
-            report.report(at: "\(path).size", "\(label): size \(TOMLValueReader.notOneOf(value, supported.map(\.configName)))")
+            report.report(at: "\(path).size", "\(label): size \(TOMLValueReader.notOneOf(value, supported.map(\.configName), key: "size"))")
             return nil
         }
         if let stackFamily, stackFamily != family {

@@ -80,7 +80,7 @@ extension HomeScreenState {
         }
     }
 
-    /// `Return` on the focused tile: its focused element, else its primary button, else its `widgetURL`.
+    /// `Return` on the focused tile: its focused element, else its primary button, else its tap (`widgetURL`, `widgetIntent`).
     private mutating func activateFocused(metrics: ScreenMetrics) -> [HomeScreenEffect] {
         guard let focusedSlot else { return [] }
         let elements = metrics.elements(of: focusedSlot)
@@ -120,7 +120,7 @@ extension HomeScreenState {
                 focusedElement = metrics.elements(of: tile).firstIndex(of: element)
                 return activate(element, metrics: metrics)
             }
-            return metrics.tileURL(of: tile).map { activate($0, metrics: metrics) } ?? []
+            return metrics.tileTap(of: tile).map { activate($0, metrics: metrics) } ?? []
         case .press where mouse.button == 2:
             guard let tile else { return [] }
             focusedSlot = tile

@@ -15,7 +15,7 @@ public struct ScreenMetrics: Sendable {
     public var screenWidth: Int
     /// Each tile's widget name by slot, as its tile shows it ("Weather", a timer's "Tea"), for menus that name it.
     public var tileNames: [Int: String]
-    /// Whether the configuration came from a file that "Edit Widget", "Edit in Editor…" and "Remove Widget" can change (not the demo).
+    /// Whether the configuration came from a file that "Edit Widget…", "Edit in Editor…" and "Remove Widget" can change (not the demo).
     public var canEditConfig: Bool
     /// The last frame's interactive regions, in screen cells, in the order the frame recorded them.
     public var regions: [ScreenRegion] = []
@@ -65,18 +65,18 @@ public struct ScreenMetrics: Sendable {
     /// The indices of `regions` that are links, buttons and toggles of the tile of `slot`, in reading order:
     /// the one order Tab walks and the highlight follows.
     static func elements(of slot: Int, in regions: [ScreenRegion]) -> [Int] {
-        regions.indices.filter { regions[$0].slot == slot && regions[$0].kind != .tileURL }
+        regions.indices.filter { regions[$0].slot == slot && regions[$0].kind != .tileTap }
             .sorted { (regions[$0].frame.y, regions[$0].frame.x) < (regions[$1].frame.y, regions[$1].frame.x) }
     }
 
-    /// What `Return` does on the tile of `slot` with no element focused: its primary button, else its `widgetURL`.
+    /// What `Return` does on the tile of `slot` with no element focused: its primary button, else its tap.
     func defaultRegion(of slot: Int) -> Int? {
-        elements(of: slot).first { if case .button(.primary, _) = regions[$0].kind { true } else { false } } ?? tileURL(of: slot)
+        elements(of: slot).first { if case .button(.primary, _) = regions[$0].kind { true } else { false } } ?? tileTap(of: slot)
     }
 
-    /// The tile of `slot`'s `widgetURL`, which a click or `Return` anywhere else on it opens.
-    func tileURL(of slot: Int) -> Int? {
-        regions.indices.first { regions[$0].slot == slot && regions[$0].kind == .tileURL }
+    /// The tile of `slot`'s tap (`widgetURL`, `widgetIntent`), which a click or `Return` anywhere else on it does.
+    func tileTap(of slot: Int) -> Int? {
+        regions.indices.first { regions[$0].slot == slot && regions[$0].kind == .tileTap }
     }
 
     /// The link, button or toggle of the tile of `slot` a pointer at a screen cell points at, sized as the HIG asks

@@ -8,8 +8,8 @@ import WidgettyRender
 public struct ScreenRegion: Sendable, Equatable {
     /// What kind of control a region is.
     public enum Kind: Sendable, Equatable {
-        /// The tile's `widgetURL`, under everything else in it.
-        case tileURL
+        /// The tile's tap (its `widgetURL` or `widgetIntent`), under everything else in it.
+        case tileTap
         case link
         /// A button, with its intent's title ("Delete Note").
         case button(ButtonRole, title: String)
@@ -35,7 +35,7 @@ public struct ScreenRegion: Sendable, Equatable {
         self.isExact = isExact
         switch kind {
         case .button, .toggle: self.hasBezel = hasBezel ?? true
-        case .link, .tileURL: self.hasBezel = hasBezel ?? false
+        case .link, .tileTap: self.hasBezel = hasBezel ?? false
         }
     }
 
@@ -44,7 +44,8 @@ public struct ScreenRegion: Sendable, Equatable {
         regions.map { region in
             let kind: Kind
             switch region.action {
-            case .openURL: kind = region.coversTile ? .tileURL : .link
+            case _ where region.coversTile: kind = .tileTap
+            case .openURL: kind = .link
             case .perform(let intent, let role): kind = .button(role, title: type(of: intent).title)
             case .toggle(_, let isOn): kind = .toggle(isOn: isOn)
             }

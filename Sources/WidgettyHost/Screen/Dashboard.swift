@@ -79,10 +79,10 @@ public final class Dashboard: Sendable {
     ///
     /// Live dates drawn (relative times, timers, "retrying in 2 min") report
     /// to `liveDates` when they next change; tiles off screen are not drawn and never report.
-    /// The links, buttons and toggles drawn, and each tile's `widgetURL`, record where they are
+    /// The links, buttons and toggles drawn, and each tile's tap, record where they are
     /// to `hitRegions`, tagged with their widget's slot (placeholders and failures record none; a small
     /// tile's links none either: WidgetKit makes a small widget one target).
-    /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget" and "Edit in Editor…" then).
+    /// `canEditConfig` says whether the configuration came from a file (menus offer "Edit Widget…" and "Edit in Editor…" then).
     /// A stack draws the widget `stacks` puts on top, with its page dots; the others are not drawn.
     /// With `tileCache`, the tiles whose content is what the last frame drew from are kept as drawn then, and only the
     /// others are laid out and drawn: the frame is the same as one drawn whole.
@@ -289,7 +289,7 @@ public final class Dashboard: Sendable {
         let item = switch shadows[elements[element]].kind {
         case .button(_, let title): "button \u{201C}\(title)\u{201D}"
         case .toggle(let isOn): "toggle (\(isOn ? "on" : "off"))"
-        case .link, .tileURL: "link"
+        case .link, .tileTap: "link"
         }
         return "\(tile), \(item)"
     }

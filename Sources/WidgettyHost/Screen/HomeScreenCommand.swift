@@ -26,7 +26,7 @@ public enum HomeScreenCommand: Sendable, Equatable {
     case pageStack(Int)
     /// Open the focused tile's quick-action menu (with none focused, the first tile on screen's).
     case openMenu
-    /// Act on the focused tile: its focused element, else its primary button, else its `widgetURL` (`Return`).
+    /// Act on the focused tile: its focused element, else its primary button, else its tap (`Return`).
     case activate
     /// Open the widget gallery, to add a widget after the focused tile (at the end with none focused).
     case openGallery

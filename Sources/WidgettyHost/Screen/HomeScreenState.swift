@@ -46,7 +46,7 @@ public struct HomeScreenState: Sendable, Equatable {
     public var drag: TileDrag?
     /// The sheet of a stack open in edit mode (its widgets, their order, its rotation), if any.
     public var stackSheet: StackSheet?
-    /// A list a quick action shows ("Today's Agenda"), while open; any key or a click closes it.
+    /// A list a quick action or a tile's tap shows (an agenda), while open; any key or a click closes it.
     public var listSheet: ListSheet?
 
     /// Creates a state showing the top of the screen in a scheme.

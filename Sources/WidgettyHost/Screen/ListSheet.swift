@@ -1,7 +1,7 @@
 import WidgettyKit
 
-/// A list a widget's quick action shows over the home screen ("Today's Agenda"): a title and rows, until any key or a
-/// click closes it.
+/// A list a widget's quick action or tap shows over the home screen (an agenda, the world clock): a title and rows,
+/// until any key or a click closes it.
 public struct ListSheet: Sendable, Equatable {
     public var title: String
     public var rows: [HostRequest.Row]

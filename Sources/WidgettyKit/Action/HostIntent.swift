@@ -1,4 +1,4 @@
-/// An intent whose outcome is a `HostRequest` ("Copy Time", "Today's Agenda"): the host carries it out at once on the
+/// An intent whose outcome is a `HostRequest` ("Copy Time", a calendar's agenda): the host carries it out at once on the
 /// terminal's thread, as it opens an `EditingIntent`'s file, and does not reload the widget (nothing it shows changed).
 ///
 /// It must be quick: the request is made from what the widget already has.

@@ -5,7 +5,7 @@ import WidgettyKit
 /// The host makes one per frame, starts each widget's tile with
 /// `beginWidget(_:tile:)`, and reads `regions` when the frame is done. Only
 /// drawing records, never measuring, so a region is where its view was drawn.
-/// A later region lies above an earlier one; a tile's `widgetURL` lies under
+/// A later region lies above an earlier one; a tile's tap (`widgetURL`) lies under
 /// everything else in its tile. Not `Sendable`: filled by the thread drawing the
 /// frame, like `LiveDates`.
 public final class HitRegions {
@@ -20,7 +20,7 @@ public final class HitRegions {
     /// Notes that what is drawn next belongs to `widget`, whose tile covers `tile` (clipped to the canvas).
     ///
     /// Without `takesLinks` (a small widget, which WidgetKit makes one target)
-    /// its `Link`s record nothing; its `widgetURL`, buttons and toggles still do.
+    /// its `Link`s record nothing; its tap, buttons and toggles still do.
     public func beginWidget(_ widget: Int, tile: Rect, takesLinks: Bool = true) {
         current = (widget, tile, takesLinks, regions.count)
     }

@@ -8,7 +8,7 @@ public struct InteractiveRegion: Sendable {
     public var widget: Int
     /// What acting on it does.
     public var action: WidgetAction
-    /// True for the tile's `widgetURL`, which covers the whole tile under its other regions.
+    /// True for the tile's tap (`widgetURL`, `widgetIntent`), which covers the whole tile under its other regions.
     public var coversTile: Bool
     /// Whether the control shows a bezel (a fill, a border or a toggle's box), which gets the smaller hit padding.
     public var hasBezel: Bool

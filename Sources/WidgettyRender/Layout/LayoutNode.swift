@@ -41,7 +41,7 @@ struct LayoutNode {
         let kinds: [any ViewLayout.Type] = [
             AccessibilityLabeled.self, Button.self, Chart.self, Divider.self, EmptyView.self, FittingList.self, Framed.self, Gauge.self,
             GeometryReader.self, Glyph.self, HStack.self, Link.self, MissingLayout.self, Padded.self, Spacer.self,
-            Styled.self, Text.self, TileMargin.self, TileURL.self, Toggle.self, UnsupportedView.self, VStack.self,
+            Styled.self, Text.self, TileMargin.self, TileTap.self, Toggle.self, UnsupportedView.self, VStack.self,
             ViewThatFits.self, ZStack.self,
         ]
         return Dictionary(uniqueKeysWithValues: kinds.map { (ObjectIdentifier($0), $0) })

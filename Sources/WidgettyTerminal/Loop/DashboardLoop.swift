@@ -7,7 +7,7 @@ import WidgettyRender
 
 /// The event loop's state and one turn of it: draw, sleep in `poll`, handle what woke it.
 struct DashboardLoop {
-    /// The options; "Save as Configuration…" gives the demo its path.
+    /// The options; "Save as Configuration" gives the demo its path.
     private var options: TerminalApp.Options
     private let screen: NcursesScreen
     private var dashboard: Dashboard
@@ -356,7 +356,7 @@ struct DashboardLoop {
         state.fitScreen(metrics: inputMetrics())
     }
 
-    /// "Save as Configuration…": the demo, as arranged, becomes a new file at the configuration path (never over
+    /// "Save as Configuration": the demo, as arranged, becomes a new file at the configuration path (never over
     /// one there), which the dashboard then follows and edits.
     private mutating func saveDemo() {
         guard let text = demoText, let path = options.savePath else { return }

@@ -48,7 +48,7 @@ public enum TerminalApp {
         public var time: TimeSource = .live
         /// The embedded demo's text, which edit mode changes in memory; nil for a configuration file.
         public var demoText: String?
-        /// Where "Save as Configuration…" writes the demo (never over a file there); nil when it cannot be saved.
+        /// Where "Save as Configuration" writes the demo (never over a file there); nil when it cannot be saved.
         public var savePath: String?
 
         /// Options for a configuration from `configPath` (nil for the demo), its widgets lent `services`.

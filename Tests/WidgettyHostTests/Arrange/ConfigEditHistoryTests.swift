@@ -102,7 +102,7 @@ import WidgettyTestSupport
     }
 }
 
-/// "Save as Configuration…" makes a new file, with its folders, and never writes over one.
+/// "Save as Configuration" makes a new file, with its folders, and never writes over one.
 @Suite struct ConfigFileCreationTests {
     @Test func aNewFileIsMadeWithItsFoldersAndAnExistingOneIsLeftAlone() throws {
         let folder = try TemporaryFolders.make()

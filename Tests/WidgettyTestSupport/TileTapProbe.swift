@@ -1,0 +1,24 @@
+import WidgettyKit
+import WidgettyRender
+
+/// What acting on a widget's tile outside its links and buttons does (its `widgetURL` or `widgetIntent`), as a
+/// frame records it.
+public enum TileTapProbe {
+    /// The action of the region `view`, drawn at `columns` × `rows`, records over its whole tile; nil when it records none.
+    public static func action(of view: any View, columns: Int, rows: Int) -> WidgetAction? {
+        let palette = Palette(scheme: .dark)
+        var canvas = Canvas(size: Size(width: columns, height: rows), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
+        var environment = RenderEnvironment(palette: palette, background: palette.tileBackground)
+        let regions = HitRegions()
+        regions.beginWidget(0, tile: canvas.bounds)
+        environment.hitRegions = regions
+        ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas, environment: environment)
+        return regions.regions.first { $0.coversTile }?.action
+    }
+
+    /// The intent a tap on `view` performs; nil when its tap opens a URL or does nothing.
+    public static func intent(of view: any View, columns: Int, rows: Int) -> (any WidgetIntent)? {
+        guard case .perform(let intent, _)? = action(of: view, columns: columns, rows: rows) else { return nil }
+        return intent
+    }
+}
