@@ -3,8 +3,10 @@
 # Draws each state docs/states/states.tsv lists from docs/states/home.toml with WIDGETTY render --svg --previews (the
 # renderer of `make docs`, at the same fixed moment in UTC and the C locale), in dark and light at 49 × 44 and
 # 160 × 37, and turns each into a PNG with rsvg-convert (Debian: librsvg2-bin), its colors reduced to a palette of 256 by
-# pngquant where it is installed (a third of the size, no visible change). Also the before and after pictures:
-# the docs pictures as commit 82e46c6 drew them beside today's (`git show`, so nothing old is built).
+# pngquant where it is installed (a third of the size, no visible change); weather glyphs need a symbol font
+# (Debian: fonts-symbola). Also the before and after pictures:
+# the docs pictures as commit dc91045 drew them (the screen issue 28 describes: the large weather's separator through its
+# border, ragged hourly columns) beside today's, read with `git show`, so nothing old is built.
 set -eu
 widgetty=$1
 cd "$(dirname "$0")/.."
@@ -13,6 +15,7 @@ export TZ=UTC LC_ALL=C.UTF-8 LANG=C.UTF-8
 unset LC_TIME COLORTERM NO_COLOR
 export XDG_CONFIG_HOME=/nonexistent
 moment=2026-11-22T09:41:07Z
+before=dc91045
 out=docs/states
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -56,16 +59,16 @@ done
     echo
     echo "## Before and after"
     echo
-    echo "The same \`make docs\` pictures as commit 82e46c6 drew them (before) and as the code draws them now (after)."
+    echo "The same \`make docs\` pictures as commit $before drew them (before) and as the code draws them now (after)."
     echo
-    echo "| picture | before (82e46c6) | after |"
+    echo "| picture | before ($before) | after |"
     echo "| --- | --- | --- |"
 } >> "$index"
 for pair in "large weather:weather" "medium clock:clock" "light mode:demo-49-light"; do
     title=${pair%%:*} file=${pair#*:}
-    git show "82e46c6:docs/images/$file.svg" > "$work/before.svg"
+    git show "$before:docs/images/$file.svg" > "$work/before.svg"
     picture "before-$file" "$work/before.svg" > /dev/null
     picture "after-$file" "docs/images/$file.svg" > /dev/null
-    echo "| $title | [![before]($(echo "before-$file").png)](before-$file.png) | [![after](after-$file.png)](after-$file.png) |" >> "$index"
+    echo "| $title | [![before](before-$file.png)](before-$file.png) | [![after](after-$file.png)](after-$file.png) |" >> "$index"
 done
 echo "$index"
