@@ -34,7 +34,8 @@ enum XtermPalette {
         return RGB(red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
     }
 
-    /// The number for a text or mark color on `background` (a palette color): the closest one that keeps the hue and
+    /// The number for a text or mark color on `background` (a palette color): the closest one that keeps the hue
+    /// (``keepsHue(of:in:)``) and
     /// `wanted` contrast; where none keeps both, the one keeping the hue with the most contrast from `floor` up; where
     /// none keeps the hue at `floor`, the closest with `wanted` contrast; else the one with the most contrast.
     static func foreground(for color: RGB, on background: RGB, wanted: Double, floor: Double) -> Int {
@@ -43,18 +44,23 @@ enum XtermPalette {
             (max(entry.luminance, backLuminance) + 0.05) / (min(entry.luminance, backLuminance) + 0.05)
         }
         let closest = { (a: Entry, b: Entry) in distance(target, a.lab) < distance(target, b.lab) }
-        let keepers = entries.filter { target.keepsHue(in: $0.lab, tolerance: hueTolerance) }
+        let keepers = entries.filter { keepsHue(of: target, in: $0.lab) }
         if let best = keepers.filter({ contrast($0) >= wanted }).min(by: closest) { return best.number }
         if let best = keepers.filter({ contrast($0) >= floor }).max(by: { contrast($0) < contrast($1) }) { return best.number }
         if let best = entries.filter({ contrast($0) >= wanted }).min(by: closest) { return best.number }
         return entries.max { contrast($0) < contrast($1) }!.number
     }
 
-    /// Below this chroma a fill is a tint (a highlight, a tinted button), which may round to a gray; above it, an
-    /// accent's own fill (a filled button, a selection), which keeps its hue.
+    /// Below this chroma a color is a tint (a highlight's fill, the pale text on it), which may round to a gray; above
+    /// it, an accent (text in it, a filled button, a selection), which keeps its hue.
     static let tintChroma = 0.08
 
-    /// The number for a fill: the closest color of its hue (or a gray, for a tint) that stands as far from white or
+    /// Whether `candidate` may stand for `target`: its hue kept, or a gray for a tint.
+    static func keepsHue(of target: OKLab, in candidate: OKLab) -> Bool {
+        target.keepsHue(in: candidate, tolerance: hueTolerance) || (target.chroma < tintChroma && candidate.chroma < OKLab.grayChroma)
+    }
+
+    /// The number for a fill: the closest color of its hue (``keepsHue(of:in:)``) that stands as far from white or
     /// black (whichever the fill stands further from) as the fill does, up to `textContrast`; failing one, the color
     /// of its hue standing furthest from it. A filled button's label (the screen's white or black) then keeps its
     /// contrast on the fill, or as much as the hue allows.
@@ -62,9 +68,7 @@ enum XtermPalette {
         let white = RGB(hex: 0xFFFFFF), black = RGB(hex: 0x000000)
         let extreme = color.contrast(with: white) >= color.contrast(with: black) ? white : black
         let wanted = min(color.contrast(with: extreme), textContrast), target = OKLab(color)
-        let allowed = entries.filter {
-            target.keepsHue(in: $0.lab, tolerance: hueTolerance) || (target.chroma < tintChroma && $0.lab.chroma < OKLab.grayChroma)
-        }
+        let allowed = entries.filter { keepsHue(of: target, in: $0.lab) }
         if let best = allowed.filter({ $0.rgb.contrast(with: extreme) >= wanted }).min(by: { distance(target, $0.lab) < distance(target, $1.lab) }) {
             return best.number
         }
