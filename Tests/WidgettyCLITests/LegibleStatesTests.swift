@@ -41,6 +41,10 @@ extension GoldenRenderTests {
         for figure in figures {
             #expect(figure.lowest[.direct]!.ratio >= Palette.highTextContrast, "\(scheme) \(figure.name): \(figure.lowest[.direct]!)")
             #expect(figure.lowest[.palette256]!.ratio >= Palette.textContrast, "\(scheme) \(figure.name) at 256 colors: \(figure.lowest[.palette256]!)")
+            // In dark every color the demo writes has one of its hue at 7:1 (a focused button's label held 5.93:1).
+            if scheme == .dark {
+                #expect(figure.lowest[.palette256]!.ratio >= Palette.highTextContrast, "\(figure.name) at 256 colors: \(figure.lowest[.palette256]!)")
+            }
         }
         print(figures.map { "high contrast \(scheme) \($0.name) (\($0.frames) frames): lowest text contrast \(Self.describe($0.lowest))" }
             .joined(separator: "\n"))
