@@ -4,7 +4,7 @@
 # renderer of `make docs`, at the same fixed moment in UTC and the C locale), in dark and light at 49 × 44 and
 # 160 × 37, and turns each into a PNG with rsvg-convert (Debian: librsvg2-bin), its colors reduced to a palette of 256 by
 # pngquant where it is installed (a third of the size, no visible change); weather glyphs need a symbol font
-# (Debian: fonts-symbola). Also the before and after pictures:
+# (Debian: fonts-symbola) and Japanese a CJK one (fonts-ipafont-gothic). Also the before and after pictures:
 # the docs pictures as commit dc91045 drew them (the screen issue 28 describes: the large weather's separator through its
 # border, ragged hourly columns) beside today's, read with `git show`, so nothing old is built.
 set -eu
