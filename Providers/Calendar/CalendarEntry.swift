@@ -42,6 +42,15 @@ public struct CalendarEntry: TimelineEntry {
         return events.filter { $0.overlaps(interval, in: timeZone) }
     }
 
+    /// How many days after today the tiles look ahead for events (the entry keeps a day or two more).
+    static let daysAhead = 7
+
+    /// A later day's events as its own list shows them: those that begin on it, and all-day ones on every day they
+    /// cover (a timed event still going on from the day before is that day's).
+    func beginning(on day: CivilDate) -> [CalendarEvent] {
+        events(on: day).filter { $0.isAllDay || $0.start(in: timeZone) >= day.start(in: timeZone) }
+    }
+
     /// Today's events not yet over at `date`: all-day ones all day, timed ones until their end.
     var remainingToday: [CalendarEvent] {
         events(on: today).filter { $0.isAllDay || $0.end(in: timeZone) > date }
@@ -53,9 +62,9 @@ public struct CalendarEntry: TimelineEntry {
         let remaining = remainingToday
         if let upcoming = remaining.first(where: { !$0.isAllDay && $0.start(in: timeZone) > date }) { return (upcoming, today) }
         if let event = remaining.first(where: { !$0.isAllDay }) ?? remaining.first { return (event, today) }
-        for offset in 1...7 {
+        for offset in 1...Self.daysAhead {
             let day = today.adding(days: offset)
-            let later = events(on: day).filter { $0.start(in: timeZone) >= day.start(in: timeZone) || $0.isAllDay }
+            let later = beginning(on: day)
             if let event = later.first(where: { !$0.isAllDay }) ?? later.first { return (event, day) }
         }
         return nil

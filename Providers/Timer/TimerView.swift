@@ -1,8 +1,8 @@
 import FoundationEssentials
 import WidgettyKit
 
-/// A timer's tile: its name and length, the countdown in large numerals (or "Done"), and in a medium tile Start/Pause,
-/// Reset and the presets after them.
+/// A timer's tile: its name and length, the countdown in large numerals (or "Done"); a medium tile sets Start/Pause
+/// over Reset beside the countdown, on its trailing edge, and the presets under it.
 struct TimerView: View {
     let entry: TimerEntry
     let name: String
@@ -16,24 +16,40 @@ struct TimerView: View {
             Text(name).lineLimit(1).font(.headline).unredacted()
             Text(caption).lineLimit(1).foregroundStyle(.secondaryLabel)
             Spacer()
-            countdown
+            if showsButtons {
+                HStack(spacing: 1) {
+                    countdown
+                    Spacer(minLength: 1)
+                    controls
+                }
+            } else {
+                countdown
+            }
             Spacer()
-            if showsButtons { buttons }
+            if !presets.isEmpty { presetButtons }
         }
     }
 
-    /// Start/Pause and Reset, then the presets.
-    private var buttons: any View {
-        HStack(spacing: 1) {
+    /// Start/Pause over Reset, as tall as the numerals beside them: one on their top row, one on their bottom row.
+    private var controls: any View {
+        VStack(alignment: .trailing) {
             startOrPause
+            Spacer(minLength: 1)
             Button("Reset", runningLabel: "Resetting…", intent: ResetTimer(store: entry.store, duration: entry.duration))
                 .buttonStyle(.gray)
-            if !presets.isEmpty {
-                Spacer()
-                for preset in presets {
-                    Button(preset.label, intent: ChooseTimerDuration(store: entry.store, duration: entry.duration, chosen: preset))
-                        .buttonStyle(preset == entry.duration ? .tinted : .gray)
-                }
+        }
+        .frame(height: Self.numeralRows)
+    }
+
+    /// Rows large numerals take.
+    private static let numeralRows = 3
+
+    /// The lengths offered, the one chosen tinted.
+    private var presetButtons: any View {
+        HStack(spacing: 1) {
+            for preset in presets {
+                Button(preset.label, intent: ChooseTimerDuration(store: entry.store, duration: entry.duration, chosen: preset))
+                    .buttonStyle(preset == entry.duration ? .tinted : .gray)
             }
         }
     }

@@ -96,7 +96,7 @@ struct CalendarViewTests {
             "Tomorrow",
             "09:30 ▍  Standup                   Zoom",
         ])
-        // Before lunch, the timed event is still to come: the list as before, with no "Tomorrow".
+        // Before lunch, the timed event is still to come: every all-day event, lunch, and tomorrow in the rows left.
         #expect(Self.lines(events, at: "2026-11-23T01:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
             "Monday 23 November",
             "All day ✦  勤労感謝の日",
@@ -104,9 +104,78 @@ struct CalendarViewTests {
             "All day ▍  Mum's visit",
             "12:00   ▍  Lunch",
             "",
+            "Tomorrow",
+            "09:30 ▍  Standup                   Zoom",
+        ])
+    }
+
+    /// Timed events in Tokyo from `start` (ISO 8601), one an hour, each lasting half an hour.
+    static func hourly(_ titles: [String], from start: String) -> [CalendarEvent] {
+        let first = ISO8601DateFormatter().date(from: start)!
+        return titles.enumerated().map { index, title in
+            let begins = first.addingTimeInterval(Double(index) * 3600)
+            return CalendarEvent(title: title, timing: .timed(start: begins, end: begins.addingTimeInterval(1800)))
+        }
+    }
+
+    /// Rows today's events leave free show tomorrow's under its name; a day cut
+    /// short says how many more it has beside its last row, never on a row of its own past the tile.
+    @Test func theRowsTodayLeavesFreeShowTomorrow() {
+        let today = Self.hourly(["Standup", "Review"], from: "2026-11-24T01:00:00Z")
+        let tomorrow = Self.hourly(["Gym", "Dentist", "Lunch", "Call"], from: "2026-11-24T23:00:00Z")
+        // ICU writes a narrow no-break space before "AM".
+        let english = Self.lines(today + tomorrow, at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_US")
+        #expect(english.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") } == [
+            "Tuesday November 24",
+            "10:00 AM ▍  Standup",
+            "11:00 AM ▍  Review",
+            "",
+            "Tomorrow",
+            "8:00 AM  ▍  Gym",
+            "9:00 AM  ▍  Dentist",
+            "10:00 AM ▍  Lunch +1 more",
+        ])
+        // The whole of tomorrow when it fits, on the 24-hour clock of a locale that keeps one.
+        #expect(Self.lines(today + tomorrow.prefix(2), at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
+            "Tuesday 24 November",
+            "10:00 ▍  Standup",
+            "11:00 ▍  Review",
+            "",
+            "Tomorrow",
+            "08:00 ▍  Gym",
+            "09:00 ▍  Dentist",
+            "",
+        ])
+    }
+
+    /// A day without events is passed over: the next one with some comes under its weekday, in the locale's words.
+    @Test func anEmptyTomorrowGivesWayToTheNextDayWithEvents() {
+        let today = Self.hourly(["Standup"], from: "2026-11-24T01:00:00Z")
+        let thursday = Self.hourly(["Gym"], from: "2026-11-25T23:00:00Z")
+        #expect(Self.lines(today + thursday, at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
+            "Tuesday 24 November",
+            "10:00 ▍  Standup",
+            "",
+            "Thu, 26 Nov",
+            "08:00 ▍  Gym",
+            "",
             "",
             "",
         ])
+        #expect(Self.lines(today + thursday, at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 5, locale: "ja_JP").suffix(2) == [
+            "11月26日(木)",
+            "8:00 ▍  Gym",
+        ])
+    }
+
+    /// A day's name comes only with room for its first event under it: with two rows left, nothing of tomorrow shows.
+    @Test func aDaysNameNeverEndsTheTile() {
+        let today = Self.hourly(["One", "Two", "Three", "Four", "Five"], from: "2026-11-24T01:00:00Z")
+        let tomorrow = Self.hourly(["Gym"], from: "2026-11-24T23:00:00Z")
+        let lines = Self.lines(today + tomorrow, at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB")
+        #expect(lines == ["Tuesday 24 November", "10:00 ▍  One", "11:00 ▍  Two", "12:00 ▍  Three", "13:00 ▍  Four", "14:00 ▍  Five", "", ""])
+        let roomy = Self.lines(today + tomorrow, at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 9, locale: "en_GB")
+        #expect(roomy.suffix(3) == ["", "Tomorrow", "08:00 ▍  Gym"])
     }
 
     /// The footer cuts the first problem at the edge but keeps how many more there are; one problem alone has no count.

@@ -83,7 +83,8 @@ import WidgettyTestSupport
     @Test func cancellingTheTaskStopsTheProgram() async throws {
         let folder = try TemporaryFolders.make()
         let pidFile = folder.appendingPathComponent("pid").path
-        let task = Task { try await run("echo $$ > \(pidFile); exec sleep 60") }
+        // A timeout far beyond any stall of this test's task: the run must end by its cancellation, not its timeout.
+        let task = Task { try await run("echo $$ > \(pidFile); exec sleep 600", timeout: 600) }
         var pid: Int32?
         let written = await eventually {
             pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }

@@ -149,6 +149,28 @@ import WidgettyTestSupport
         await #expect(throws: WidgetProblem.self) { try await StartTimer(store: entry.store, duration: entry.duration).perform() }
     }
 
+    /// A medium timer uses its width: Start over Reset on the trailing edge, on the numerals' top and bottom rows,
+    /// and the lengths under the numerals, in a 39-column tile.
+    @Test func aMediumTimerSetsItsControlsBesideTheNumerals() async throws {
+        let timer = try Timer(["durations": .strings(["25m", "5m", "1h30m"])])
+        let entry = try #require(try await timer.timeline(at: 0).entries.first)
+        let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 0, heightPoints: 0))
+        let black = RGB(red: 0, green: 0, blue: 0)
+        var canvas = Canvas(size: Size(width: 39, height: 8), style: CellStyle(foreground: black, background: black))
+        ViewRenderer.render(timer.widget.view(entry: entry, context: context), in: canvas.bounds, canvas: &canvas,
+                            environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
+        #expect(canvas.lines() == [
+            "Timer",
+            "25m",
+            "",
+            "╺━┓ ┏━╸ ╻ ┏━┓ ┏━┓                Start",
+            "┏━┛ ┗━┓   ┃ ┃ ┃ ┃",
+            "┗━╸ ╺━┛ ╹ ┗━┛ ┗━┛                Reset",
+            "",
+            " 25m   5m   1h30m",
+        ])
+    }
+
     /// A small timer is one tap target: no buttons in its tile; Start (Pause while running) and Reset are its quick actions.
     @Test func aSmallTimerIsOneTapTargetWithItsControlsInItsQuickActions() async throws {
         let timer = try Timer()

@@ -49,11 +49,17 @@ import WidgettyKit
 
     @Test func largeNumeralsDrawThreeRowsOfHeavyStrokesOrFallBackToText() {
         let view = Text("12:05").font(.largeNumerals)
+        #expect(render(view, width: 17, height: 3) == [
+            "╺┓  ╺━┓ ╻ ┏━┓ ┏━╸",
+            " ┃  ┏━┛   ┃ ┃ ┗━┓",
+            "╺┻╸ ┗━╸ ╹ ┗━┛ ╺━┛",
+        ], "the colon is two heavy dots halfway between the bars, a column clear of the digits")
         #expect(render(view, width: 15, height: 3) == [
-            "╺┓  ╺━┓ ┏━┓ ┏━╸",
-            " ┃  ┏━┛:┃ ┃ ┗━┓",
-            "╺┻╸ ┗━╸ ┗━┛ ╺━┛",
-        ])
+            "╺┓ ╺━┓ ╻ ┏━┓┏━╸",
+            " ┃ ┏━┛   ┃ ┃┗━┓",
+            "╺┻╸┗━╸ ╹ ┗━┛╺━┛",
+        ], "two columns short, the digits come close in their groups and the colon keeps its room (a 4's stub never meets a dot)")
+        #expect(render(view, width: 13, height: 3)[0] == "╺┓ ╺━┓╻┏━┓┏━╸", "shorter still, everything comes close")
         #expect(render(view, width: 10, height: 3) == ["12:05", "", ""])
         #expect(render(Text("8%").font(.largeNumerals), width: 5, height: 3) == ["┏━┓", "┣━┫", "┗━┛%"], "a percentage's sign sits on the baseline")
     }
@@ -68,10 +74,15 @@ import WidgettyKit
     }
 
     @Test func largeNumeralsAreSevenSegmentASCIIWhereTheGlyphsAreASCII() {
+        #expect(render(Text("−12:08").font(.largeNumerals), width: 20, height: 3, glyphs: .ascii) == [
+            "        _     _   _",
+            " _   |  _| : | | |_|",
+            "     | |_    |_| |_|",
+        ], "the ASCII colon stays `:`, spaced as the heavy one is")
         #expect(render(Text("−12:08").font(.largeNumerals), width: 18, height: 3, glyphs: .ascii) == [
-            "        _   _   _",
-            " _   |  _|:| | |_|",
-            "     | |_  |_| |_|",
+            "       _     _  _",
+            " _   | _| : | ||_|",
+            "     ||_    |_||_|",
         ])
     }
 

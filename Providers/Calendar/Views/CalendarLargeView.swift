@@ -24,9 +24,9 @@ struct CalendarLargeView: View {
     /// event are one row, so the list never ends on a name without events).
     private var rows: [FittingList.Row] {
         var days: [(CivilDate, [CalendarEvent])] = [(parts.today, parts.entry.remainingToday)]
-        for offset in 1...7 {
+        for offset in 1...CalendarEntry.daysAhead {
             let day = parts.today.adding(days: offset)
-            days.append((day, parts.entry.events(on: day).filter { $0.isAllDay || $0.start(in: parts.zone) >= day.start(in: parts.zone) }))
+            days.append((day, parts.entry.beginning(on: day)))
         }
         let shown = days.filter { !$0.1.isEmpty }
         let width = parts.timeWidth(shown.flatMap { day, events in events.map { ($0, day) } })

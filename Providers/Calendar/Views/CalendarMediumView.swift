@@ -1,27 +1,19 @@
 import WidgettyKit
 
-/// Medium calendar: today's date, then its all-day events and the timed ones still to come, with their places;
-/// once no timed event is left, today's all-day events, "No more events today" and tomorrow's first event.
+/// Medium calendar: today's date, then its all-day events and the timed ones still to come, with their places
+/// (once no timed event is left, today's all-day events and "No more events today"); the rows today leaves free
+/// show the next days' events under their names, as iOS's Up Next does.
 struct CalendarMediumView: View {
     let parts: CalendarParts
 
-    /// The most all-day rows above "No more events today", so tomorrow's event keeps its room ("+1 more" for the rest).
+    /// The most all-day rows above "No more events today", so the days ahead keep their room ("+1 more" for the rest).
     static let allDayLimit = 2
 
     var body: any View {
-        let remaining = parts.entry.remainingToday
-        let allDay = remaining.filter(\.isAllDay)
+        let parts = parts
         return VStack(alignment: .leading) {
             header
-            if allDay.count < remaining.count {
-                FittingList(rows(remaining))
-            } else {
-                // Only all-day events left (a holiday): they stay on top, and the day is done as on any other.
-                if !allDay.isEmpty { FittingList(rows(allDay), limit: Self.allDayLimit) }
-                Text(dayIsDone(parts.locale)).foregroundStyle(.secondaryLabel)
-                tomorrow
-            }
-            Spacer()
+            GeometryReader { proxy in Self.agenda(parts, rows: proxy.size.rows) }
             parts.problemLine
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)
@@ -35,32 +27,32 @@ struct CalendarMediumView: View {
         }
     }
 
+    /// Today's rows, then the days ahead in what they leave of `rows`.
+    private static func agenda(_ parts: CalendarParts, rows: Int) -> any View {
+        let remaining = parts.entry.remainingToday
+        // All-day events first (the entry's order puts them first on their day), then the timed ones.
+        let allDay = remaining.filter(\.isAllDay), timed = remaining.filter { !$0.isAllDay }
+        let shownAllDay = min(allDay.count, allDayLimit)
+        // Only all-day events left (a holiday): they stay on top, and the day is done as on any other.
+        let todayRows = timed.isEmpty ? shownAllDay + (allDay.count > shownAllDay ? 1 : 0) + 1 : remaining.count
+        let ahead = DaysAhead(entry: parts.entry, rows: rows - todayRows)
+        let width = parts.timeWidth((allDay + timed).map { ($0, parts.today) })
+        let list = (allDay + timed).map { parts.listRow($0, on: parts.today, timeWidth: width, showsLocation: true) }
+        return VStack(alignment: .leading) {
+            if timed.isEmpty {
+                if !allDay.isEmpty { FittingList(list, limit: allDayLimit) }
+                Text(dayIsDone(parts)(parts.locale)).foregroundStyle(.secondaryLabel)
+            } else {
+                FittingList(list)
+            }
+            ahead.view(parts)
+        }
+    }
+
     /// "No more events today" after the day's last event; "No events today" on a day without any.
-    private var dayIsDone: Phrase {
+    private static func dayIsDone(_ parts: CalendarParts) -> Phrase {
         parts.entry.events(on: parts.today).isEmpty
             ? Phrase("No events today", ja: "今日の予定はありません")
             : Phrase("No more events today", ja: "今日の予定はもうありません")
-    }
-
-    /// Today's `remaining` events, all-day ones first (the entry's order puts them first on their day), then the timed ones.
-    private func rows(_ remaining: [CalendarEvent]) -> [FittingList.Row] {
-        let ordered = remaining.filter(\.isAllDay) + remaining.filter { !$0.isAllDay }
-        let width = parts.timeWidth(ordered.map { ($0, parts.today) })
-        return ordered.map { parts.listRow($0, on: parts.today, timeWidth: width, showsLocation: true) }
-    }
-
-    /// "Tomorrow" and its first event, when it has one.
-    private var tomorrow: any View {
-        let day = parts.today.adding(days: 1)
-        let events = parts.entry.events(on: day)
-        guard let first = events.first(where: { !$0.isAllDay }) ?? events.first else {
-            return EmptyView()
-        }
-        // At least a blank line between today and tomorrow, however many of today's rows are above.
-        return VStack(alignment: .leading) {
-            Spacer(minLength: 1)
-            Text(parts.relativeDay(day)).font(.subheadline).foregroundStyle(.secondaryLabel)
-            parts.row(first, on: day, timeWidth: parts.timeWidth([(first, day)]), showsLocation: true)
-        }
     }
 }

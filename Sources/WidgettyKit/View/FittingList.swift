@@ -43,4 +43,9 @@ public struct FittingList: PrimitiveView {
         self.summary = summary
         self.unlisted = max(0, unlisted)
     }
+
+    /// "+3 more" ("ほか3件"): how a list names the `hidden` rows it leaves out.
+    public static func more(_ hidden: Int) -> Phrase {
+        Phrase("+\(hidden) more", ja: "ほか\(hidden)件")
+    }
 }

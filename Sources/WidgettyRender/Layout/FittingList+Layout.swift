@@ -44,7 +44,7 @@ extension FittingList: ViewLayout {
 
     /// "+3 more" ("ほか3件"), written only when rows are left out: most lists show them all.
     private static func note(hidden: Int, _ locale: DateLocale) -> any View {
-        Text(Phrase("+\(hidden) more", ja: "ほか\(hidden)件")(locale)).font(.caption).foregroundStyle(.secondaryLabel)
+        Text(more(hidden)(locale)).font(.caption).foregroundStyle(.secondaryLabel)
     }
 
     /// How many rows fit the height offered with the summary (below them, or beside the last), up to the limit;

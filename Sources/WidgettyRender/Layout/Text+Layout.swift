@@ -19,7 +19,7 @@ extension Text: ViewLayout {
             environment.liveDates.report(DateText.nextChange(value, style: style, now: environment.now))
         }
         if let large = largeNumerals(content, in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) {
-            let rows = LargeNumerals.rows(for: content, compact: large.compact, ascii: environment.glyphs == .ascii)
+            let rows = LargeNumerals.rows(for: content, spacing: large.spacing, ascii: environment.glyphs == .ascii)
             for (offset, row) in rows.enumerated() {
                 let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(row)) : row
                 canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: environment.clipped(rect))
@@ -77,13 +77,13 @@ extension Text: ViewLayout {
         return .several(kept)
     }
 
-    /// The width in large numerals, set normally or compact, when the style asks for them and they fit.
-    private func largeNumerals(_ content: String, in environment: RenderEnvironment, proposal: ProposedSize) -> (width: Int, compact: Bool)? {
+    /// The width in large numerals and the widest spacing that fits, when the style asks for them and they fit.
+    private func largeNumerals(_ content: String, in environment: RenderEnvironment, proposal: ProposedSize) -> (width: Int, spacing: LargeNumerals.Spacing)? {
         guard environment.font == .largeNumerals, LargeNumerals.canDraw(content) else { return nil }
         if let available = proposal.height, available < LargeNumerals.height { return nil }
-        for compact in [false, true] {
-            let width = LargeNumerals.width(of: content, compact: compact)
-            if width <= proposal.width ?? width { return (width, compact) }
+        for spacing in LargeNumerals.Spacing.allCases {
+            let width = LargeNumerals.width(of: content, spacing: spacing)
+            if width <= proposal.width ?? width { return (width, spacing) }
         }
         return nil
     }

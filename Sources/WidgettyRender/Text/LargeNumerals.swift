@@ -4,7 +4,8 @@ public enum LargeNumerals {
     /// Rows each large glyph takes.
     public static let height = 3
 
-    /// Heavy strokes; the minus is a digit's width with the weight of its bars, so `−7` reads as one number.
+    /// Heavy strokes; the minus is a digit's width with the weight of its bars, so `−7` reads as one number, and the
+    /// colon's dots are heavy stubs halfway between the bars (`╻` over `╹`), as heavy as the digits beside it.
     private static let heavy: [Character: [String]] = [
         "0": ["┏━┓", "┃ ┃", "┗━┛"],
         "1": ["╺┓ ", " ┃ ", "╺┻╸"],
@@ -16,7 +17,7 @@ public enum LargeNumerals {
         "7": ["╺━┓", "  ┃", "  ╹"],
         "8": ["┏━┓", "┣━┫", "┗━┛"],
         "9": ["┏━┓", "┗━┫", "╺━┛"],
-        ":": [" ", ":", " "],
+        ":": ["╻", " ", "╹"],
         ".": [" ", " ", "."],
         "-": ["   ", "╺━╸", "   "],
         "−": ["   ", "╺━╸", "   "],
@@ -51,23 +52,41 @@ public enum LargeNumerals {
         !text.isEmpty && text.allSatisfy { heavy[$0] != nil }
     }
 
-    /// The three rows that draw `text`, in ASCII when `ascii`; digits are set one column apart unless `compact`.
-    public static func rows(for text: String, compact: Bool = false, ascii: Bool = false) -> [String] {
+    /// How far apart the glyphs are set, from the widest: the widest that fits is used.
+    public enum Spacing: CaseIterable, Sendable {
+        /// Digits and colons one column apart, so a colon's heavy dots stand clear of the strokes beside them.
+        case open
+        /// Colons one column clear of the digits, digits close: `04 : 00`, grouped as a clock's face groups them.
+        case grouped
+        /// Every glyph close.
+        case compact
+    }
+
+    /// The three rows that draw `text` set with `spacing`, in ASCII when `ascii`.
+    public static func rows(for text: String, spacing: Spacing = .open, ascii: Bool = false) -> [String] {
         let glyphs = ascii ? Self.ascii : heavy
         var rows = Array(repeating: "", count: height)
-        var previousWasDigit = false
+        var previous: Character?
         for character in text {
             guard let glyph = glyphs[character] else { continue }
-            let isDigit = character.isNumber
-            let gap = previousWasDigit && isDigit && !compact ? " " : ""
+            let gap = previous.map { isSetApart($0, character, spacing) } == true ? " " : ""
             for row in 0..<height { rows[row] += gap + glyph[row] }
-            previousWasDigit = isDigit
+            previous = character
         }
         return rows
     }
 
+    /// Whether a column separates `first` and the `second` after it.
+    private static func isSetApart(_ first: Character, _ second: Character, _ spacing: Spacing) -> Bool {
+        switch spacing {
+        case .open: (first.isNumber || first == ":") && (second.isNumber || second == ":")
+        case .grouped: (first == ":" && second.isNumber) || (first.isNumber && second == ":")
+        case .compact: false
+        }
+    }
+
     /// Columns `text` takes in large numerals (the same in both styles).
-    public static func width(of text: String, compact: Bool = false) -> Int {
-        GraphemeWidth.of(rows(for: text, compact: compact)[0])
+    public static func width(of text: String, spacing: Spacing = .open) -> Int {
+        GraphemeWidth.of(rows(for: text, spacing: spacing)[0])
     }
 }

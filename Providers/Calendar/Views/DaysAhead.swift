@@ -1,0 +1,54 @@
+import WidgettyKit
+
+/// The days after today in the rows a medium calendar's today leaves free: each after a blank row, under its name
+/// ("Tomorrow", "Sat 28"), with as many of its events as fit and "+2 more" beside the last when some do not. A day
+/// comes only with room for its name and first event, so a name never ends the tile with nothing under it.
+struct DaysAhead {
+    /// A day shown: its date, the events that fit, and how many more it has.
+    struct Day {
+        let date: CivilDate
+        let events: [CalendarEvent]
+        let hidden: Int
+    }
+
+    /// The days shown, in order.
+    let days: [Day]
+
+    /// Rows a day takes besides its events: the blank row above it and its name.
+    static let rowsPerDay = 2
+
+    /// The days after `entry`'s today, up to its look-ahead, that fit in `rows` rows.
+    init(entry: CalendarEntry, rows: Int) {
+        var left = rows, days: [Day] = []
+        for offset in 1...CalendarEntry.daysAhead where left > Self.rowsPerDay {
+            let date = entry.today.adding(days: offset)
+            let events = entry.beginning(on: date)
+            guard !events.isEmpty else { continue }
+            let shown = min(events.count, left - Self.rowsPerDay)
+            days.append(Day(date: date, events: Array(events.prefix(shown)), hidden: events.count - shown))
+            left -= Self.rowsPerDay + shown
+        }
+        self.days = days
+    }
+
+    /// The days drawn, each with its own time column (a place keeps its room beside a day without "All day").
+    func view(_ parts: CalendarParts) -> any View {
+        let rows = days.flatMap { day -> [any View] in
+            let timeWidth = parts.timeWidth(day.events.map { ($0, day.date) })
+            let events = day.events.enumerated().map { index, event -> any View in
+                let row = parts.row(event, on: day.date, timeWidth: timeWidth, showsLocation: true)
+                guard day.hidden > 0, index == day.events.count - 1 else { return row }
+                let more = FittingList.more(day.hidden)(parts.locale)
+                // The note at its own width, so the title is cut first.
+                return HStack(spacing: 1) {
+                    row
+                    Text(more).font(.caption).foregroundStyle(.secondaryLabel).frame(width: CalendarParts.columns(of: more))
+                }
+            }
+            return [Spacer().frame(height: 1), Text(parts.relativeDay(day.date)).font(.subheadline).foregroundStyle(.secondaryLabel)] + events
+        }
+        return VStack(alignment: .leading) {
+            for row in rows { row }
+        }
+    }
+}
