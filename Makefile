@@ -9,7 +9,7 @@ RELEASE := .build/release
 # libical3, which it brings, opened at run time), ncurses-term
 # for the 24-bit (*-direct) terminfo entries used when COLORTERM=truecolor, tmux for the tests.
 
-.PHONY: help setup setup-test build release run test docs bench fuzz install uninstall clean
+.PHONY: help setup setup-test build release run test docs state-pictures bench fuzz install uninstall clean
 .DEFAULT_GOAL := help
 
 ## help: list the targets (also what `make` alone does)
@@ -123,6 +123,10 @@ bench: release setup-test
 ## docs: regenerate docs/images (SVG pictures from `widgetty render --svg`) and the generated tables in docs/
 docs: build
 	scripts/make-docs.sh .build/debug/widgetty
+
+## state-pictures: redraw docs/states, every state in dark and light at 49 and 160 columns as PNG (needs rsvg-convert)
+state-pictures: build
+	scripts/make-state-pictures.sh .build/debug/widgetty
 
 ## install: the program (stripped), man page, bash/zsh/fish completions, config.example.toml into DESTDIR+PREFIX (/usr/local)
 # What ships is checked first: no ICU, no full Foundation, no libcurl linked, under 20 MB stripped (make test checks

@@ -40,22 +40,24 @@ extension GoldenRenderTests {
         #expect(Self.illegibleCells(try await Self.weatherFrame(scheme: scheme), scheme: scheme) == [])
     }
 
-    /// The cells below their limit, as "depth (x, y) "text" ratio", at `depths` (24-bit, 256 and 16 colors unless told).
+    /// The cells below their limit, as "depth (x, y) "text" ratio", at `depths` (24-bit, 256 and 16 colors unless told),
+    /// rounded as a terminal keeping `textContrast` (7:1 at high contrast) rounds them.
     ///
     /// Cells in the separator and placeholder colors and a lifted tile's shadow are decoration (tile edges, a range
     /// bar's track, redacted text's bars) and carry no meaning of their own, so they are not held to a limit.
-    static func illegibleCells(_ canvas: Canvas, scheme: ColorScheme, depths: [ColorDepth] = [.direct, .palette256, .ansi16]) -> [String] {
+    static func illegibleCells(_ canvas: Canvas, scheme: ColorScheme, depths: [ColorDepth] = [.direct, .palette256, .ansi16],
+                               textContrast: Double = Palette.textContrast) -> [String] {
         let palette = Palette(scheme: scheme)
         var problems: [String] = []
         for depth in depths {
-            let mapper = ColorMapper(depth: depth)
+            var shownColors = ShownColors(mapper: ColorMapper(depth: depth, textContrast: textContrast))
             for y in 0..<canvas.size.height {
                 for x in 0..<canvas.size.width {
                     let cell = canvas[x, y], style = cell.style
                     guard !cell.isContinuation, !cell.text.allSatisfy(\.isWhitespace) else { continue }
                     if isDecoration(style, palette: palette) { continue }
                     let minimum = isMark(cell.text) ? Palette.markContrast : Palette.textContrast
-                    let shown = mapper.shown(foreground: style.foreground, background: style.background)
+                    let shown = shownColors.shown(foreground: style.foreground, background: style.background)
                     let ratio = shown.foreground.contrast(with: shown.background)
                     if ratio < minimum {
                         problems.append("\(depth) (\(x), \(y)) \"\(cell.text)\" \(style.foreground) on \(style.background): \(ratio)")

@@ -9,7 +9,8 @@ import WidgettyTestSupport
 
 /// The demo (with a medium timer's buttons) while a person acts on it, dark and light, at 24-bit and 256 colors: every tile and every link, button
 /// and toggle focused, hovered and pressed, every tile lifted, every item of every tile's quick actions selected
-/// (the destructive one too) and the removal's confirmation; text at least 4.5:1, marks 3:1, as at rest.
+/// (the destructive one too), the removal's confirmation, and edit mode with each tile chosen; text at least 4.5:1,
+/// marks 3:1, as at rest; at high contrast 7:1 at 24-bit colors and, at 256, never under 4.5:1.
 extension GoldenRenderTests {
     /// The demo and a medium timer, whose buttons are drawn in every style (filled Start, gray Reset, tinted and gray
     /// lengths): the demo's own small timer is one tap target.
@@ -31,12 +32,19 @@ extension GoldenRenderTests {
         print(figures.map { "\(scheme) \($0.name) (\($0.frames) frames): lowest text contrast \(Self.describe($0.lowest))" }.joined(separator: "\n"))
     }
 
-    /// With `contrast = "high"` every state's text holds 7:1 at 24-bit colors (and 4.5:1 at 256, as at standard contrast).
+    /// With `contrast = "high"` every state's text holds 7:1 at 24-bit colors and, at 256, never under 4.5:1 (rounded
+    /// as the screen rounds it, keeping 7:1 where a color of the same hue has it: orange text in light has none over
+    /// 4.70:1). The figures name each state's lowest cell.
     @Test(arguments: [ColorScheme.dark, .light])
     func everyStateOfTheDemoHoldsSevenToOneAtHighContrast(scheme: ColorScheme) async throws {
         let figures = try await Self.lowestContrasts(scheme: scheme, appearance: Appearance(highContrast: true))
         for figure in figures {
-            #expect(figure.lowest[.direct]! >= Palette.highTextContrast, "\(scheme) \(figure.name): \(Self.ratio(figure.lowest[.direct]!))")
+            #expect(figure.lowest[.direct]!.ratio >= Palette.highTextContrast, "\(scheme) \(figure.name): \(figure.lowest[.direct]!)")
+            #expect(figure.lowest[.palette256]!.ratio >= Palette.textContrast, "\(scheme) \(figure.name) at 256 colors: \(figure.lowest[.palette256]!)")
+            // In dark every color the demo writes has one of its hue at 7:1 (a focused button's label held 5.93:1).
+            if scheme == .dark {
+                #expect(figure.lowest[.palette256]!.ratio >= Palette.highTextContrast, "\(figure.name) at 256 colors: \(figure.lowest[.palette256]!)")
+            }
         }
         print(figures.map { "high contrast \(scheme) \($0.name) (\($0.frames) frames): lowest text contrast \(Self.describe($0.lowest))" }
             .joined(separator: "\n"))
@@ -45,25 +53,28 @@ extension GoldenRenderTests {
     /// Every state of the demo with controls in `scheme` and `appearance` drawn at 200 × 60, each frame's cells held to
     /// the limits at every depth of `stateDepths`; each state's name, frame count and lowest text contrast per depth.
     static func lowestContrasts(scheme: ColorScheme, appearance: Appearance = Appearance()) async throws
-        -> [(name: String, frames: Int, lowest: [ColorDepth: Double])] {
+        -> [(name: String, frames: Int, lowest: [ColorDepth: (ratio: Double, cell: String)])] {
         let size = Size(width: 200, height: 60)
         let (dashboard, runner, metrics) = try await loadedDemo(scheme: scheme, size: size, appearance: appearance)
         return interactionStates(scheme: scheme, metrics: metrics).map { name, states in
             #expect(!states.isEmpty, "no \(name) state reached")
-            var lowest = Dictionary(uniqueKeysWithValues: stateDepths.map { ($0, Double.infinity) })
+            var lowest = Dictionary(uniqueKeysWithValues: stateDepths.map { ($0, (ratio: Double.infinity, cell: "none")) })
             for state in states {
                 let canvas = dashboard.frame(size: size, state: state, runner: runner, at: moment, canEditConfig: true)
-                let problems = illegibleCells(canvas, scheme: scheme, depths: stateDepths)
+                let problems = illegibleCells(canvas, scheme: scheme, depths: stateDepths, textContrast: Palette(scheme: scheme, appearance: appearance).textContrast)
                 #expect(problems.isEmpty, "\(scheme) \(name): \(problems.prefix(5))")
-                for depth in stateDepths { lowest[depth] = min(lowest[depth]!, lowestTextContrast(canvas, scheme: scheme, depth: depth, appearance: appearance)) }
+                for depth in stateDepths {
+                    let cell = lowestTextCell(canvas, scheme: scheme, depth: depth, appearance: appearance)
+                    if cell.ratio < lowest[depth]!.ratio { lowest[depth] = cell }
+                }
             }
             return (name, states.count, lowest)
         }
     }
 
-    /// The lowest contrasts per depth as the figures print them ("direct 4.52:1, palette256 4.79:1").
-    static func describe(_ lowest: [ColorDepth: Double]) -> String {
-        stateDepths.map { "\($0) \(ratio(lowest[$0]!))" }.joined(separator: ", ")
+    /// The lowest contrasts per depth as the figures print them ("direct 4.52:1 (“a” #… on #…), palette256 4.79:1 (…)").
+    static func describe(_ lowest: [ColorDepth: (ratio: Double, cell: String)]) -> String {
+        stateDepths.map { "\($0) \(ratio(lowest[$0]!.ratio)) (\(lowest[$0]!.cell))" }.joined(separator: ", ")
     }
 
     /// The demo with controls loaded offline in `scheme` with `appearance`, and what input is read against at `size`.
@@ -120,21 +131,35 @@ extension GoldenRenderTests {
                 menu = after([.key(KeyPress(.down))], from: menu)
             }
         }
+        // Edit mode, each tile chosen in turn.
+        var editing: [HomeScreenState] = [after([.key(.character("e"))])]
+        for _ in 1..<metrics.tiles.count { editing.append(after([.key(KeyPress(.right))], from: editing[editing.count - 1])) }
         return [("at rest", [rest]), ("focused", focused), ("hovered", hovered), ("lifted", lifted), ("pressed", pressed),
-                ("menu selected", selected), ("destructive selected", destructive), ("confirmation", confirming)]
+                ("menu selected", selected), ("destructive selected", destructive), ("confirmation", confirming), ("edit mode", editing)]
     }
 
     /// The lowest contrast of a text cell (not a mark, not decoration) of `canvas` as a terminal of `depth` shows it.
     static func lowestTextContrast(_ canvas: Canvas, scheme: ColorScheme, depth: ColorDepth, appearance: Appearance = Appearance()) -> Double {
+        lowestTextCell(canvas, scheme: scheme, depth: depth, appearance: appearance).ratio
+    }
+
+    /// The text cell of `canvas` with the lowest contrast as a terminal of `depth` shows it: the ratio, and the cell
+    /// ("“P” #0040DD on #FFFFFF, shown #0000D7 on #FFFFFF").
+    static func lowestTextCell(_ canvas: Canvas, scheme: ColorScheme, depth: ColorDepth, appearance: Appearance = Appearance())
+        -> (ratio: Double, cell: String) {
         let palette = Palette(scheme: scheme), mapper = ColorMapper(depth: depth, textContrast: Palette(scheme: scheme, appearance: appearance).textContrast)
-        var lowest = Double.infinity
+        var shownColors = ShownColors(mapper: mapper)
+        var lowest = (ratio: Double.infinity, cell: "none")
         for y in 0..<canvas.size.height {
             for x in 0..<canvas.size.width {
                 let cell = canvas[x, y], style = cell.style
                 guard !cell.isContinuation, !cell.text.allSatisfy(\.isWhitespace), !isMark(cell.text) else { continue }
                 if isDecoration(style, palette: palette) { continue }
-                let shown = mapper.shown(foreground: style.foreground, background: style.background)
-                lowest = min(lowest, shown.foreground.contrast(with: shown.background))
+                let shown = shownColors.shown(foreground: style.foreground, background: style.background)
+                let ratio = shown.foreground.contrast(with: shown.background)
+                if ratio < lowest.ratio {
+                    lowest = (ratio, "“\(cell.text)” \(style.foreground) on \(style.background), shown \(shown.foreground) on \(shown.background)")
+                }
             }
         }
         return lowest

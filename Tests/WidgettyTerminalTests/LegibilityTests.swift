@@ -21,14 +21,20 @@ import WidgettyRender
         }
     }
 
-    /// At 256 colors orange (the sun, a range bar, a holiday) keeps apart from red (the weekday) and from yellow.
-    @Test(arguments: ColorScheme.allCases)
-    func orangeStaysApartFromRedAndYellowAt256Colors(scheme: ColorScheme) {
-        let palette = Palette(scheme: scheme), mapper = ColorMapper(depth: .palette256)
+    /// At 256 colors orange (the sun, a range bar, a holiday) keeps apart from red (the weekday) and from yellow, at
+    /// both contrasts: another color, and another hue (at high contrast in light the nearest legible color to a deep
+    /// orange was xterm's dark red 88, beside the weekday's red 124).
+    @Test(arguments: ColorScheme.allCases, [false, true])
+    func orangeStaysApartFromRedAndYellowAt256Colors(scheme: ColorScheme, highContrast: Bool) {
+        let palette = Palette(scheme: scheme, appearance: Appearance(highContrast: highContrast))
+        let mapper = ColorMapper(depth: .palette256, textContrast: palette.textContrast)
         for background in [palette.tileBackground, palette.liftedTileBackground] {
             let number = { (role: SemanticColor) in mapper.colors(foreground: palette.color(role, over: background), background: background).foreground }
+            let hue = { (role: SemanticColor) in OKLab(mapper.palette(number(role))!) }
             #expect(number(.orange) != number(.red), "\(scheme) on \(background)")
             #expect(number(.orange) != number(.yellow), "\(scheme) on \(background)")
+            #expect(hue(.orange).hueDifference(to: hue(.red)) >= XtermPalette.hueTolerance,
+                    "\(scheme) on \(background): orange \(mapper.palette(number(.orange))!) reads as red \(mapper.palette(number(.red))!)")
         }
     }
 

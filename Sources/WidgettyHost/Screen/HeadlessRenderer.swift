@@ -27,8 +27,16 @@ public enum HeadlessRenderer {
                                              locale: locale, services: services, content: content, timeout: timeout)
         let stacks = StackRotator(slots: config.slots, rotatedAt: date, runner: runner)
         var state = HomeScreenState(scheme: scheme)
-        let metrics = dashboard.metrics(for: size, canEditConfig: false, runner: runner, at: date, stacks: stacks)
-        for event in input { _ = state.reduce(event, metrics: metrics) }
+        for event in input {
+            // Read against the frame the event falls on, as the dashboard reads it: a pointer over a link or a button
+            // finds the regions that frame draws.
+            let hitRegions = HitRegions()
+            _ = dashboard.frame(size: size, state: state, runner: runner, at: date, stacks: stacks, hitRegions: hitRegions)
+            var metrics = dashboard.metrics(for: size, canEditConfig: false, runner: runner, at: date, stacks: stacks)
+            metrics.regions = ScreenRegion.from(hitRegions.regions)
+            metrics.chartSlots = hitRegions.chartWidgets
+            _ = state.reduce(event, metrics: metrics)
+        }
         return dashboard.frame(size: size, state: state, runner: runner, at: date, stacks: stacks)
     }
 

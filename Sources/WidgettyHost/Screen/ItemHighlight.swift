@@ -33,15 +33,21 @@ enum ItemHighlight {
         }
     }
 
-    /// The highlight's fill over `base`: the tint at `strength`, or, on a fill already the tint's color (a filled
-    /// button), the label color, which lightens or darkens it. Fainter where text could not hold the palette's
+    /// Under this contrast with the tint's own color, a fill is a filled button's.
+    static let filledButtonContrast = 2.0
+
+    /// The highlight's fill over `base`: the tint at `strength`, or, on a fill near the tint's color (a filled
+    /// button), the label color, which lightens it in dark and darkens it in light, its label staying as it was. Fainter where text could not hold the palette's
     /// contrast on it in black or white (a mid-tone at high contrast's 7:1).
     static func fill(over base: RGB, strength: Double, palette: Palette) -> RGB {
         let black = RGB(hex: 0x000000), white = RGB(hex: 0xFFFFFF)
         var alpha = strength, fill = base
+        // A fill near the tint's own color is a filled button's (the tint, stepped for high contrast, or red): it steps
+        // toward the label's own color (white in dark, black in light), away from its label's, which stays. The tint
+        // stepped to read on such a fill is that fill's opposite: it took the fill the wrong way and flipped the label.
+        let isFilled = palette.value(.tint).color.contrast(with: base) < filledButtonContrast
         while alpha > 0.01 {
-            fill = palette.color(.tint, over: base).blended(alpha: alpha, over: base)
-            if fill.contrast(with: base) < 1.2 { fill = palette.color(.label, over: base).blended(alpha: alpha, over: base) }
+            fill = (isFilled ? palette.value(.label).color : palette.color(.tint, over: base)).blended(alpha: alpha, over: base)
             if max(black.contrast(with: fill), white.contrast(with: fill)) >= palette.textContrast { return fill }
             alpha *= 0.8
         }

@@ -62,12 +62,14 @@ public struct Palette: Sendable {
         // Light: standard #FFCC00 is 1.4:1, and the accessible #B25000 is the orange above; an ochre that holds 4.5:1
         // and stays apart from it at 256 colors (xterm 94).
         case .yellow: return (RGB(hex: dark ? 0xFFD60A : 0x8E6800), 1)
-        // Light: accessible pink (standard #FF2D55, 3.3:1).
-        case .pink: return (RGB(hex: dark ? 0xFF375F : 0xD30F45), 1)
+        // Light: accessible pink (standard #FF2D55, 3.3:1). Both turned a few degrees from red (standard dark #FF375F,
+        // accessible light #D30F45) so that at 256 colors pink rounds to xterm's pinks (204, 161) and red to its reds (203, 160).
+        case .pink: return (RGB(hex: dark ? 0xFF3D70 : 0xD2005A), 1)
         // Light: accessible purple (standard #AF52DE, 3.7:1).
         case .purple: return (RGB(hex: dark ? 0xBF5AF2 : 0x8944AB), 1)
-        // Light: accessible teal (standard #30B0C7, 2.3:1); a mark color, 4.0:1.
-        case .teal: return (RGB(hex: dark ? 0x40C8E0 : 0x008299), 1)
+        // Light: standard #30B0C7 is 2.3:1; a deeper teal than the accessible #008299, 4.7:1 and a mark color, whose hue
+        // xterm's 256 colors keep (23; #008299 rounds to the steel blue 24).
+        case .teal: return (RGB(hex: dark ? 0x40C8E0 : 0x00808F), 1)
         // Dark: accessible indigo (standard #5E5CE6, 3.4:1 on the dark tile).
         case .indigo: return (RGB(hex: dark ? 0x7D7AFF : 0x5856D6), 1)
         // Light: accessible gray (standard #8E8E93, 2.9:1).

@@ -27,29 +27,43 @@ public struct ColorMapper: Sendable {
         }
     }
 
-    /// The terminal colors for a cell: the background's nearest color, and the foreground's nearest
-    /// among those that keep the pair's contrast at least as high as its exact contrast, up to `textContrast`.
+    /// The terminal colors for a cell, keeping the pair's contrast at least as high as its exact contrast, up to
+    /// `textContrast`.
     ///
     /// Nearest-color rounding alone can pull text under legibility: at 16 colors the light tile
     /// rounds to white and its secondary text to gray (3.9:1), and the dark tile and its edges
-    /// both round to black.
+    /// both round to black. At 256 colors the choice also keeps each color's hue (``XtermPalette``).
     public func colors(foreground: RGB, background: RGB) -> (foreground: Int, background: Int) {
-        let back = color(for: background), nearest = color(for: foreground)
-        guard depth == .palette256 || depth == .ansi16, let backRGB = palette(back) else { return (nearest, back) }
         let wanted = min(foreground.contrast(with: background), textContrast)
-        if let nearestRGB = palette(nearest), nearestRGB.contrast(with: backRGB) >= wanted { return (nearest, back) }
-        let candidates = depth == .ansi16 ? Array(0..<ansiColors) : Array(16...255)
-        let legible = candidates.filter { palette($0)!.contrast(with: backRGB) >= wanted }
-        // Among the legible ones, the nearest that keeps the color's grayness: gray text stays gray (or black), not blue.
+        switch depth {
+        case .palette256:
+            let back = XtermPalette.background(for: background, keeping: textContrast)
+            let floor = min(foreground.contrast(with: background), Palette.textContrast)
+            return (XtermPalette.foreground(for: foreground, on: XtermPalette.rgb(back), wanted: wanted, floor: floor), back)
+        case .ansi16:
+            let back = color(for: background)
+            return (ansiForeground(for: foreground, on: back, wanted: wanted), back)
+        case .direct, .monochrome:
+            return (color(for: foreground), color(for: background))
+        }
+    }
+
+    /// The nearest of the 16 colors to `foreground` keeping `wanted` contrast on `back` (the background's number),
+    /// gray text staying gray rather than blue.
+    private func ansiForeground(for foreground: RGB, on back: Int, wanted: Double) -> Int {
+        let backRGB = Self.ansi[back], nearest = color(for: foreground)
+        if Self.ansi[nearest].contrast(with: backRGB) >= wanted { return nearest }
+        let candidates = Array(0..<ansiColors)
+        let legible = candidates.filter { Self.ansi[$0].contrast(with: backRGB) >= wanted }
         let cost = { (number: Int) -> Int in
-            let candidate = palette(number)!
+            let candidate = Self.ansi[number]
             let chroma = Self.chroma(foreground) - Self.chroma(candidate)
             return Self.distance(foreground, candidate) + 9 * chroma * chroma
         }
         guard let best = legible.min(by: { cost($0) < cost($1) }) else {
-            return (candidates.max { palette($0)!.contrast(with: backRGB) < palette($1)!.contrast(with: backRGB) }!, back)
+            return candidates.max { Self.ansi[$0].contrast(with: backRGB) < Self.ansi[$1].contrast(with: backRGB) }!
         }
-        return (best, back)
+        return best
     }
 
     /// The colors a terminal of this depth shows for a cell, as `colors(foreground:background:)` picks
@@ -66,12 +80,7 @@ public struct ColorMapper: Sendable {
     func palette(_ number: Int) -> RGB? {
         switch (depth, number) {
         case (.ansi16, 0..<16): return Self.ansi[number]
-        case (.palette256, 16..<232):
-            let levels: [UInt8] = [0, 95, 135, 175, 215, 255], cube = number - 16
-            return RGB(red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
-        case (.palette256, 232..<256):
-            let level = UInt8(8 + 10 * (number - 232))
-            return RGB(red: level, green: level, blue: level)
+        case (.palette256, 16..<256): return XtermPalette.rgb(number)
         default: return nil
         }
     }
