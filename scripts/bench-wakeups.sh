@@ -15,6 +15,7 @@
 # the window are counted (watch over 300 s to see one).
 # With `listen` it runs one medium command widget in `mode = "listen"` whose program prints 100 frames a second (a
 # counter, from python3): the screen takes about ten of them a second, and the CPU time is widgetty's alone.
+# Each run also counts the visible changes (the pane captured every 0.2 s) and the main thread's wakeups beside them.
 # Usage: scripts/bench-wakeups.sh [path/to/widgetty] [seconds] [demo|system|stack|command|listen]   (make bench runs all six)
 set -euo pipefail
 BIN=$(realpath "${1:-.build/release/widgetty}")
@@ -68,7 +69,22 @@ WATCH_START=$(date +%s)
 CPU_BEFORE=$(cpu_ticks)
 NANOSECONDS_BEFORE=$(cpu_nanoseconds)
 BYTES_BEFORE=$(bytes_written)
+# The pane, captured every 0.2 s while watching: the visible changes the wakeups paid for (tmux keeps the screen, so
+# capturing it wakes tmux, not widgetty).
+capture_changes() {
+  local last="" frame changes=0 until=$(( $(date +%s) + SECONDS_TO_WATCH ))
+  while [ "$(date +%s)" -lt "$until" ]; do
+    frame=$(tmux -L "$SOCKET" capture-pane -p -e 2>/dev/null || true)
+    if [ -n "$last" ] && [ "$frame" != "$last" ]; then changes=$((changes + 1)); fi
+    last=$frame
+    sleep 0.2
+  done
+  echo "$changes" > "$OUT/changes"
+}
+capture_changes &
+CAPTURE=$!
 sleep "$SECONDS_TO_WATCH"
+wait "$CAPTURE" || true
 CPU_AFTER=$(cpu_ticks)
 NANOSECONDS_AFTER=$(cpu_nanoseconds)
 BYTES_AFTER=$(bytes_written)
@@ -84,6 +100,8 @@ awk -v t=$((CPU_AFTER - CPU_BEFORE)) -v hz="$TICKS" -v s="$SECONDS_TO_WATCH" \
 awk -v ns=$((NANOSECONDS_AFTER - NANOSECONDS_BEFORE)) -v s="$SECONDS_TO_WATCH" \
   'BEGIN { printf "CPU time over %d s from schedstat: %.1f ms = %.3f%% of one core\n", s, ns / 1e6, 100 * ns / 1e9 / s }'
 echo "bytes written over ${SECONDS_TO_WATCH} s: $((BYTES_AFTER - BYTES_BEFORE)) (wchar: to the terminal, the control socket, the self-pipe)"
+MAIN_WAKEUPS=$(awk -v pid="$PID" 'FNR == NR { if ($1 == pid) before = $3; next } $1 == pid { print $3 - before }' "$OUT/before" "$OUT/after")
+echo "visible changes over ${SECONDS_TO_WATCH} s: $(cat "$OUT/changes") (the pane captured every 0.2 s); main thread woken: ${MAIN_WAKEUPS:-?}"
 if [ "${3:-}" = command ]; then
   echo "command runs over ${SECONDS_TO_WATCH} s: $(awk -v from="$WATCH_START" '$1 >= from' "$OUT/runs" | wc -l) (and $(wc -l < "$OUT/runs") since the start, 2 s earlier)"
 fi

@@ -65,6 +65,8 @@ final class CommandProgram: Sendable {
     ///
     /// The thread sleeps in poll(2) with no timeout but the deadline and the moment `nextLook` (asked before each
     /// sleep, and doing what is due) gives: it wakes when the program writes or ends, when `wake()` is called, or then.
+    /// Until that moment stdout is left unread, so what the program writes meanwhile wakes nothing and comes as one
+    /// piece then, read before `nextLook` is asked again (a listening program's frames, taken about ten a second).
     func read(deadline: ContinuousClock.Instant?, stopReason: () -> Stop?, onOutput: (Data) -> Stop?,
               onOutputEnd: () -> Void = {}, nextLook: () -> ContinuousClock.Instant? = { nil }) -> CommandResult {
         var errorTail = Data()
@@ -98,10 +100,11 @@ final class CommandProgram: Sendable {
             if open.isEmpty, let exitStatus {
                 return CommandResult(ending: CommandProcess.ending(waitStatus: exitStatus), output: Data(), errorOutput: errorTail)
             }
-            var watched = open + [wakeRead] + (awaitingAnswer ? [control].compactMap(\.self) : [])
+            let look = nextLook()
+            var watched = (look == nil ? open : open.filter { $0 != output }) + [wakeRead] + (awaitingAnswer ? [control].compactMap(\.self) : [])
             // The program is watched through its pidfd until it ends; without one (before Linux 5.3), once its output
             // closes, it is looked at again every 50 ms (the only polling left).
-            var timeout = [deadline, nextLook()].compactMap { $0.map(PollTimeout.milliseconds(until:)) }.min() ?? -1
+            var timeout = [deadline, look].compactMap { $0.map(PollTimeout.milliseconds(until:)) }.min() ?? -1
             if exitStatus == nil {
                 if let exit { watched.append(exit) } else if open.isEmpty { timeout = timeout < 0 ? 50 : min(timeout, 50) }
             }
@@ -115,6 +118,11 @@ final class CommandProgram: Sendable {
             }
             if fds.contains(where: { $0.fd == control && $0.revents != 0 }), let code = startFailure() { return stopped(.notStarted(code)) }
             mayHaveExited = fds.contains { $0.fd == exit && $0.revents != 0 }
+            // The moment stdout waited for has come: what it holds is read now, without waiting for more.
+            if let look, look <= .now, open.contains(output) {
+                var held = [pollfd(fd: output, events: Int16(POLLIN), revents: 0)]
+                if poll(&held, 1, 0) > 0 { fds += held }
+            }
             for entry in fds where entry.revents != 0 && open.contains(entry.fd) {
                 guard let chunk = CommandProcess.readChunk(entry.fd, max: 64 << 10), !chunk.isEmpty else {
                     open.removeAll { $0 == entry.fd }

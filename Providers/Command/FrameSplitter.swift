@@ -44,6 +44,13 @@ struct FrameSplitter {
         return pieces
     }
 
+    /// What of `pieces` (in the order the output gave them) the screen needs: the last frame, and a refusal after it.
+    /// A burst of frames read at once is shown by its last, as any later frame replaces an earlier one.
+    static func latest(of pieces: [Piece]) -> ArraySlice<Piece> {
+        guard let last = pieces.lastIndex(where: { $0 != .refused }) else { return pieces.suffix(1) }
+        return pieces[last...].prefix(2)
+    }
+
     /// The last frame, when the output ends without a separator after it.
     mutating func finish() -> [Piece] {
         var pieces = line.isEmpty ? [] : endLine()

@@ -20,7 +20,8 @@ final class ListeningProcess: Sendable {
     private let program: CommandProgram
 
     /// Starts `launch`, its output read as `format`'s frames of at most `frameLimit` bytes; `onEvent` is called on
-    /// the program's thread for each frame in order, then once when it ends. `nextLook` is asked before the thread
+    /// the program's thread for the latest frame of each piece read (a burst of frames gives its last, and a refusal
+    /// after it), then once when it ends. `nextLook` is asked before the thread
     /// sleeps, and does what is due: the thread wakes at the moment it gives too, even after the program ended (news
     /// not yet taken is asked for then), and not otherwise. Throws when the program cannot be started.
     init(_ launch: CommandLaunch, format: CommandFormat, frameLimit: Int, onEvent: @escaping @Sendable (Event) -> Void,
@@ -31,10 +32,10 @@ final class ListeningProcess: Sendable {
             var splitter = FrameSplitter(format: format, limit: frameLimit)
             let stopReason = { self.stopRequested.withLock { $0 } ? CommandResult.Ending.cancelled : nil }
             let result = program.read(deadline: nil, stopReason: stopReason, onOutput: { chunk in
-                for piece in splitter.take(chunk) { onEvent(.piece(piece)) }
+                for piece in FrameSplitter.latest(of: splitter.take(chunk)) { onEvent(.piece(piece)) }
                 return nil
             }, onOutputEnd: {
-                for piece in splitter.finish() { onEvent(.piece(piece)) }
+                for piece in FrameSplitter.latest(of: splitter.finish()) { onEvent(.piece(piece)) }
             }, nextLook: nextLook)
             onEvent(.ended(result.ending, lastErrorLine: result.lastErrorLine))
             while stopReason() == nil, let moment = nextLook() {

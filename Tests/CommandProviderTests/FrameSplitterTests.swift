@@ -34,4 +34,14 @@ import Testing
         var xbar = FrameSplitter(format: .xbar, limit: 10)
         #expect(frames(xbar.take(Data("title\n---\nrows over ten\n~~~\nnext\n~~~\n".utf8))) == ["(refused)", "next\n"])
     }
+
+    @Test func aBurstIsShownByItsLastFrameAndARefusalAfterIt() {
+        var lines = FrameSplitter(format: .text, limit: 10)
+        let long = String(repeating: "x", count: 50)
+        #expect(frames(Array(FrameSplitter.latest(of: lines.take(Data("1\n\(long)\n2\n3\n".utf8))))) == ["3"])
+        #expect(frames(Array(FrameSplitter.latest(of: lines.take(Data("4\n\(long)\n\(long)\n".utf8))))) == ["4", "(refused)"],
+                "the refusal after the last frame is said, once")
+        #expect(frames(Array(FrameSplitter.latest(of: lines.take(Data("\(long)\n".utf8))))) == ["(refused)"])
+        #expect(FrameSplitter.latest(of: lines.take(Data("5".utf8))).isEmpty, "no frame yet, nothing to say")
+    }
 }

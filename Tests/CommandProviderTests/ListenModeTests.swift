@@ -1,6 +1,7 @@
 import Clocks
 import Foundation
 import Glibc
+import Synchronization
 import Testing
 import WidgettyKit
 import WidgettyTestSupport
@@ -81,6 +82,25 @@ import WidgettyTestSupport
             return board.runner.nextWakeDate() == nil && board.shown() == "frame 300"
         }, "nothing more is due once the last frame is shown: \(String(describing: board.runner.nextWakeDate())), \(board.shown())")
         board.runner.reconfigure([:])
+    }
+
+    @Test func aBurstReadAtOnceGivesOnlyItsLastFrame() async throws {
+        // cat writes the 300 lines (2,892 bytes, under PIPE_BUF) in one write, which the program's thread reads whole.
+        let script = #"f=$(mktemp); seq -f 'frame %g' 1 300 > "$f"; cat "$f"; rm -f "$f""#
+        let events = Mutex<[ListeningProcess.Event]>([])
+        let process = try ListeningProcess(CommandLaunch(arguments: ["/bin/sh", "-c", script], workingDirectory: nil, environment: [:]),
+                                           format: .text, frameLimit: 1 << 20, onEvent: { event in events.withLock { $0.append(event) } },
+                                           nextLook: { nil })
+        let ended = await eventually {
+            events.withLock { $0.contains { if case .ended = $0 { true } else { false } } }
+        }
+        let frames = events.withLock { $0 }.compactMap { event -> String? in
+            guard case .piece(.frame(let data)) = event else { return nil }
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(ended, "the program never ended: \(events.withLock { $0 })")
+        #expect(frames == ["frame 300"], "one event for the burst, its last frame; not one per frame (\(frames.count) came)")
+        _ = process
     }
 
     @Test func aFramePrintedTooSoonAfterTheLastAnswerIsShownWhenItsTurnComesWithNoTimerOfTheLoops() async throws {

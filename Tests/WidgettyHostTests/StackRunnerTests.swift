@@ -66,6 +66,31 @@ struct StackRunnerTests {
                 "a carousel wakes for its turns, not for the hidden entries")
     }
 
+    @Test func aHiddenMembersRetrySchedulesNoWakeOfItsOwnAndItsFailureWakesNothing() async {
+        let top = Self.instance("top", [(0, nil), (60, nil)])
+        let offline = ScriptedProvider(.failure(WidgetProblem("Can't reach the weather")))
+        let member = WidgetPosition(slot: 0, member: 1)
+        let wakes = ChangeSignal()
+        let harness = RunnerHarness([WidgetPosition(slot: 0, member: 0): top, member: offline.instance(label: "offline")],
+                                    onUpdate: { wakes.signal() })
+        await harness.tick()
+        let shown: Set<WidgetPosition> = [Self.stacks(.off, count: 2).position(of: 0)]
+        #expect(harness.runner.nextWakeDate(showing: [member]) == RunnerHarness.at(30), "on top, its retry wakes the loop")
+        #expect(harness.runner.nextWakeDate(showing: []) == RunnerHarness.at(30), "a stack scrolled away still retries on time")
+        #expect(harness.runner.nextWakeDate(showing: shown) == RunnerHarness.at(60),
+                "under the top, its retry at 30 s wakes nothing of its own: it waits for the top's next entry")
+        // The loop wakes for the top's entry and the retry starts; its failure draws nothing, so it wakes nothing.
+        let before = wakes.version
+        await harness.clock.advance(by: .seconds(60))
+        harness.runner.tick()
+        #expect(await eventually { offline.calls.count == 2 && harness.runner.loadStarted(of: member) == nil },
+                "the retry never ran or never answered: \(offline.calls.count) calls")
+        #expect(wakes.version == before, "the hidden member's failed retry woke the loop")
+        #expect(harness.shown(member) == "failed: Can't reach the weather")
+        #expect(harness.runner.nextWakeDate(showing: shown) == RunnerHarness.at(180),
+                "with nothing else to wake for, its next retry (at 120 s) comes a minute late at the latest")
+    }
+
     @Test func aReloadThatKeepsAStacksWidgetsKeepsTheirDataAndTheWidgetOnTop() async throws {
         let text = """
             [[stack]]

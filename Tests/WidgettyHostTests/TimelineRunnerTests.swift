@@ -34,6 +34,25 @@ import WidgettyTestSupport
         #expect(harness.shown(0) == "t+30", "scrolled back, the tile shows the entry of the moment")
     }
 
+    @Test func aRetryUnderTheFailuresBadgeWaitsForAWakeAndItsFailureWakesNothing() async {
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 300), .failure(WidgetProblem("Can't reach it")))
+        let wakes = ChangeSignal()
+        let harness = RunnerHarness([0: provider.instance()], onUpdate: { wakes.signal() })
+        await harness.tick()
+        await harness.advance(to: 300)
+        #expect(harness.shown() == "t+0 (stale)", "the first failure puts the badge on the data: the loop hears of it")
+        #expect(harness.runner.nextWakeDate(showing: [0]) == RunnerHarness.at(390),
+                "the tile says nothing of the retry at 330 s: it may wait a minute for a wake the loop makes anyway")
+        #expect(harness.runner.nextWakeDate(showing: [1]) == RunnerHarness.at(390), "off screen too")
+        let before = wakes.version
+        await harness.clock.advance(by: .seconds(30))
+        harness.runner.tick()
+        #expect(await eventually { provider.calls.count == 3 && harness.runner.loadStarted(of: 0) == nil },
+                "the retry never ran or never answered: \(provider.calls.count) calls")
+        #expect(wakes.version == before, "a failure after a failure, under the same badge, woke the loop")
+        #expect(harness.shown() == "t+0 (stale)")
+    }
+
     @Test func offScreenTheLoopStillWakesForDeadlinesAndRetries() async {
         let hung = ScriptedProvider(.hang)
         let harness = RunnerHarness([0: hung.instance(label: "hung")])

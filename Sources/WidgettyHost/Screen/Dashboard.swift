@@ -62,7 +62,8 @@ public final class Dashboard: Sendable {
     /// A runner for this dashboard's widgets, logging to the services' logger.
     public func makeRunner(time: TimeSource = .live, policy: SchedulingPolicy = SchedulingPolicy(),
                            onUpdate: @escaping @Sendable () -> Void = {}) -> TimelineRunner {
-        TimelineRunner(instances: providerInstances, time: time, policy: policy, logger: services.logger, onUpdate: onUpdate)
+        TimelineRunner(instances: providerInstances, time: time, policy: policy, logger: services.logger,
+                       failuresShowSamples: config.samplesForFailures, onUpdate: onUpdate)
     }
 
     /// Where each slot goes on a terminal of `size`; worked out once per size.

@@ -84,6 +84,17 @@ struct SourceState {
         return min(call ?? bellDate, bellDate)
     }
 
+    /// What of `attentionDate` wakes the loop wherever the source's tiles are: all of it, but a failed source's retry and
+    /// its load's deadline (`retryDate`), which nothing shown waits for while its only tiles are hidden stack members.
+    var wakingDate: Date? {
+        failure == nil ? attentionDate : bellDate
+    }
+
+    /// A failed source's next try, or the deadline of the try under way; nil while its last load succeeded.
+    var retryDate: Date? {
+        failure == nil ? nil : load?.deadline ?? nextReload
+    }
+
     /// The date of the first entry after `date` that asks for the bell.
     func nextBellDate(after date: Date) -> Date? {
         timeline?.entries.first { $0.date > date && $0.ringsBell }?.date

@@ -23,11 +23,12 @@ public final class TimelineRunner: Sendable {
     private let onUpdate: @Sendable () -> Void
 
     /// Creates a runner for instances keyed by position (every member of a stack has one), each with the context it is shown in; it logs to `logger`.
+    /// With `failuresShowSamples` (the embedded demo), a widget whose loads have all failed is drawn as its sample.
     public init(instances: [WidgetPosition: (WidgetInstance, WidgetContext)], time: TimeSource = .live,
                 policy: SchedulingPolicy = SchedulingPolicy(),
                 logger: Logger = Logger(label: "widgetty", factory: { _ in SwiftLogNoOpLogHandler() }),
-                onUpdate: @escaping @Sendable () -> Void = {}) {
-        var schedule = TimelineSchedule(policy: policy)
+                failuresShowSamples: Bool = false, onUpdate: @escaping @Sendable () -> Void = {}) {
+        var schedule = TimelineSchedule(policy: policy, failuresShowSamples: failuresShowSamples)
         _ = schedule.configure(instances, reason: .first, at: time.now())
         self.schedule = Mutex(schedule)
         self.time = time
@@ -257,14 +258,16 @@ public final class TimelineRunner: Sendable {
             widgetLogger.warning("The timeline load failed", metadata: ["error": .string(message), "retry": "\(isRetryable)"])
         }
         let now = time.now()
-        let allLoaded = schedule.withLock { schedule in
-            schedule.complete(source: load.source, token: load.token, with: result, at: now)
-            return !schedule.isAwaitingFirstLoads
+        let (allLoaded, changesNothingShown) = schedule.withLock { schedule in
+            let changesNothingShown = schedule.complete(source: load.source, token: load.token, with: result, at: now)
+            return (!schedule.isAwaitingFirstLoads, changesNothingShown)
         }
         tasks.withLock { $0[load.token] = nil }
         // Only a waiter for first loads listens, so it is woken once, not by each of a thousand answers.
         if allLoaded { changes.signal() }
-        onUpdate()
+        // A failure that draws nothing new (a hidden stack member's, or another under a failure's badge or a sample)
+        // leaves the loop asleep; its next retry waits for a wake the loop makes anyway (`TimelineSchedule.isQuiet`).
+        if !changesNothingShown { onUpdate() }
     }
 
     /// Cancels the loads of `tokens` still running and returns their widgets.

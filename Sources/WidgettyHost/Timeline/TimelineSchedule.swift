@@ -8,7 +8,7 @@ import WidgettyRender
 /// due events from a heap, so each entry switch, reload or timeout costs
 /// O(log n) in the number of sources. A second heap holds only reloads and
 /// deadlines, so the loop's next wake with some tiles off screen costs
-/// O(log n) plus the tiles shown.
+/// O(log n) plus the tiles shown and the sources failing.
 struct TimelineSchedule {
     /// One fetch unit, shared by every slot whose widget has the same `SourceKey`.
     struct Source {
@@ -31,21 +31,30 @@ struct TimelineSchedule {
     }
 
     let policy: SchedulingPolicy
+    /// Whether a widget whose loads have all failed is drawn as its sample (the embedded demo), not its failure.
+    let failuresShowSamples: Bool
+    /// How long a retry whose failure would draw nothing new may wait for a wake the loop makes anyway, in seconds.
+    static let quietRetryWait: Double = 60
     private(set) var sources: [Int: Source] = [:]
     /// The source feeding each widget, by position.
     private(set) var slots: [WidgetPosition: Int] = [:]
     private var sourceIDs: [SourceKey: Int] = [:]
     /// Every source's next event: entry switch, reload or deadline.
     private var queue = EventQueue()
-    /// Every source's next reload or deadline: what wakes the loop even when the source is off screen.
+    /// Every source's next reload or deadline (`SourceState.wakingDate`): what wakes the loop even when the source is off screen.
     private var attention = EventQueue()
+    /// The sources whose last load failed: their retries wake the loop, at once where the tile says when (`isQuiet`).
+    private var failing: Set<Int> = []
+    /// The positions the loop last said it shows (`nextWakeDate(showing:after:)`); nil until it says.
+    private var shown: Set<WidgetPosition>?
     /// Sources with neither a timeline nor a failure yet.
     private var awaitingFirstLoad: Set<Int> = []
     private var nextSourceID = 0
     private var nextToken = 0
 
-    init(policy: SchedulingPolicy) {
+    init(policy: SchedulingPolicy, failuresShowSamples: Bool = false) {
         self.policy = policy
+        self.failuresShowSamples = failuresShowSamples
     }
 
     /// Shows `instances` by slot from now on: keeps the sources (and data) of unchanged widgets,
@@ -77,6 +86,7 @@ struct TimelineSchedule {
         for id in removed {
             sources[id] = nil
             awaitingFirstLoad.remove(id)
+            failing.remove(id)
         }
         sourceIDs = kept
         return cancelled
@@ -134,14 +144,19 @@ struct TimelineSchedule {
         return LoadRequest(source: sources.keys[index], token: token, instance: source.instance, context: context, isRoutine: isRoutine)
     }
 
-    /// Records a provider's answer; answers from a load that is no longer current are ignored.
-    mutating func complete(source id: Int, token: Int, with result: Result<ErasedTimeline, any Error>, at now: Date) {
-        guard sources[id]?.state.load?.token == token else { return }
+    /// Records a provider's answer; answers from a load that is no longer current are ignored. Returns whether the loop
+    /// need not hear of it: a failure that draws nothing new (`isQuiet`), after a failure unless its tiles are hidden.
+    @discardableResult
+    mutating func complete(source id: Int, token: Int, with result: Result<ErasedTimeline, any Error>, at now: Date) -> Bool {
+        guard let state = sources[id]?.state, state.load?.token == token else { return false }
         switch result {
         case .success(let timeline):
             succeed(id, timeline: timeline, at: now)
+            return false
         case .failure(let error):
+            let changesNothingShown = isHiddenMember(id) || state.failure != nil && isQuiet(id, at: now)
             fail(id, error: error, at: now)
+            return changesNothingShown
         }
     }
 
@@ -300,7 +315,13 @@ struct TimelineSchedule {
     /// or deadline, and the next entry of the sources shown. An entry switch off screen needs no wake:
     /// a tile's content is looked up when it is drawn.
     mutating func nextWakeDate(showing visibleSlots: Set<WidgetPosition>, after now: Date) -> Date? {
+        shown = visibleSlots
         var next = attention.first(isCurrent: isCurrentAttention)?.date
+        for id in failing {
+            guard let retry = sources[id]?.state.retryDate else { continue }
+            let date = isQuiet(id, at: now) ? retry.addingTimeInterval(Self.quietRetryWait) : retry
+            next = min(next ?? date, date)
+        }
         for slot in visibleSlots {
             guard let id = slots[slot], let state = sources[id]?.state else { continue }
             // The next entry, and the moment the data shown turn old and the tile says so.
@@ -308,6 +329,23 @@ struct TimelineSchedule {
             for date in [state.nextEntryDate(after: now), ages].compactMap({ $0 }) { next = min(next ?? date, date) }
         }
         return next
+    }
+
+    /// Whether every tile of source `id` is a stack member the loop last said it hides under another of its stack (a
+    /// stack scrolled away, or a loop that has said nothing yet, hides none): its retries wake nothing, and their
+    /// failures change nothing on screen.
+    func isHiddenMember(_ id: Int) -> Bool {
+        guard let shown else { return false }
+        let shownSlots = Set(shown.map(\.slot))
+        let positions = slots.filter { $0.value == id }.keys
+        return !positions.isEmpty && positions.allSatisfy { !shown.contains($0) && shownSlots.contains($0.slot) }
+    }
+
+    /// Whether another failure of source `id` would draw nothing new: its tiles are hidden stack members, or show its
+    /// data with the failure's badge, or its sample; never the failure's words and retry time. Its retry waits up to
+    /// `quietRetryWait` for a wake the loop makes anyway, and a failed answer wakes nothing.
+    func isQuiet(_ id: Int, at now: Date) -> Bool {
+        isHiddenMember(id) || sources[id]?.state.entry(at: now) != nil || failuresShowSamples
     }
 
     /// The next moment any source needs attention.
@@ -391,10 +429,11 @@ struct TimelineSchedule {
         if let date = state.nextEvent(after: now) {
             queue.push(.init(date: date, source: id, generation: state.generation))
         }
-        guard state.attentionDate != state.queuedAttentionDate else { return }
+        if state.failure == nil { failing.remove(id) } else { failing.insert(id) }
+        guard state.wakingDate != state.queuedAttentionDate else { return }
         sources.values[index].state.attentionGeneration += 1
-        sources.values[index].state.queuedAttentionDate = state.attentionDate
-        if let date = state.attentionDate {
+        sources.values[index].state.queuedAttentionDate = state.wakingDate
+        if let date = state.wakingDate {
             attention.push(.init(date: date, source: id, generation: sources.values[index].state.attentionGeneration))
         }
     }
