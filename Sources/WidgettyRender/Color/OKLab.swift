@@ -14,11 +14,7 @@ public struct OKLab: Sendable, Equatable {
 
     /// The color `rgb` (sRGB) in Oklab.
     public init(_ rgb: RGB) {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        let (r, g, b) = (linear(rgb.red), linear(rgb.green), linear(rgb.blue))
+        let (r, g, b) = (RGB.linear(rgb.red), RGB.linear(rgb.green), RGB.linear(rgb.blue))
         let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
         let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)

@@ -29,11 +29,14 @@ public struct RGB: Sendable, Equatable, Hashable, CustomStringConvertible {
 
     /// Relative luminance (0 dark … 1 light), as WCAG defines it.
     public var luminance: Double {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        0.2126 * Self.linear(red) + 0.7152 * Self.linear(green) + 0.0722 * Self.linear(blue)
+    }
+
+    /// An sRGB channel as linear light, 0…1. (WCAG's cut at 0.03928 and sRGB's at 0.04045 split the 8-bit
+    /// values alike: none lies between them.)
+    public static func linear(_ channel: UInt8) -> Double {
+        let c = Double(channel) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// The WCAG contrast ratio of two colors, from 1 (the same) to 21 (black on white).
