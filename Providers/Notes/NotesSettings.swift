@@ -7,6 +7,11 @@ struct NotesSettings: Sendable, Equatable {
     enum Show: String, Sendable {
         case list
         case note
+
+        /// Whether a tile of `family` reads one note whole: a small tile always, a large one showing a note.
+        func readsOneNote(on family: WidgetFamily) -> Bool {
+            family == .small || (family == .large && self == .note)
+        }
     }
 
     /// The folder as written in the configuration ("~/notes"), for messages.

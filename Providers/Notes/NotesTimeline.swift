@@ -41,7 +41,7 @@ enum NotesTimeline {
     /// The save dates whose ages a tile of `family` shows: the note read whole on a small tile or a large one
     /// showing a note, else the notes its list holds.
     static func shownSaveDates(_ entry: NotesEntry, family: WidgetFamily, show: NotesSettings.Show) -> [Date] {
-        if family == .small || (family == .large && show == .note), let document = entry.document {
+        if show.readsOneNote(on: family), let document = entry.document {
             return [document.summary.modified]
         }
         guard family != .small else { return [] }

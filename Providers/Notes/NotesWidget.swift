@@ -44,7 +44,7 @@ public struct NotesWidget: Widget {
             actions.append(QuickAction("Open Folder", subtitle: settings.path, glyph: "▤",
                                        action: .openURL(URL(fileURLWithPath: settings.folder, isDirectory: true))))
         }
-        let tapped = context.family == .small || (context.family == .large && settings.show == .note) ? entry.document?.summary.url : nil
+        let tapped = settings.show.readsOneNote(on: context.family) ? entry.document?.summary.url : nil
         if let newest = entry.notes.max(by: { $0.modified < $1.modified }), let url = newest.url, url != tapped {
             actions.append(QuickAction("Open “\(newest.title)”", subtitle: newest.name, glyph: "↗", action: .openURL(url)))
         }
