@@ -22,6 +22,8 @@ import WidgettyTestSupport
         let harness = RunnerHarness([0: frames.instance(kind: "listener")], onUpdate: { wakes.withLock { $0 += 1 } })
         await harness.tick()
         let center = try #require(frames.lastContext?.services.widgetCenter)
+        // Settling can return between the first answer's record and its wake: wait for that wake.
+        #expect(await eventually { wakes.withLock { $0 } == 1 }, "the first answer woke the loop \(wakes.withLock { $0 }) times, not once")
         let before = wakes.withLock { $0 }
         let answers = (0..<10).map { _ in center.reloadTimeline() }
         await harness.settle()

@@ -79,6 +79,9 @@ struct StackRunnerTests {
         #expect(harness.runner.nextWakeDate(showing: []) == RunnerHarness.at(30), "a stack scrolled away still retries on time")
         #expect(harness.runner.nextWakeDate(showing: shown) == RunnerHarness.at(60),
                 "under the top, its retry at 30 s wakes nothing of its own: it waits for the top's next entry")
+        // The runner records an answer before it reports it, so settling can return before the first failure's wake:
+        // wait for both first answers' wakes (the top's entries, the member's failure while nothing was hidden yet).
+        #expect(await eventually { wakes.version == 2 }, "the first answers woke the loop \(wakes.version) times, not twice")
         // The loop wakes for the top's entry and the retry starts; its failure draws nothing, so it wakes nothing.
         let before = wakes.version
         await harness.clock.advance(by: .seconds(60))
