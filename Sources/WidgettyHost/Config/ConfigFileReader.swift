@@ -8,12 +8,13 @@ import WidgettyKit
 /// such as /dev/zero never ends). Anything else is a message that names the file, says what it
 /// is, and what to do.
 public enum ConfigFileReader {
-    /// The text of the configuration file at `path`.
-    public static func text(at path: String) throws(ConfigError) -> String {
+    /// The text of the configuration file at `path`, waiting out another writer's lease for at most `leaseWait`
+    /// seconds (tests that cannot let go of a lease in time on a loaded machine give a longer one).
+    public static func text(at path: String, leaseWait: Int = 2) throws(ConfigError) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { throw problem(path, whyUnreadable(errno)) }
         try requireRegularFile(info, path: path)
-        let descriptor = try openToRead(path)
+        let descriptor = try openToRead(path, waitingAtMost: leaseWait)
         defer { close(descriptor) }
         // The path may name another file by now: what is open is what counts.
         guard fstat(descriptor, &info) == 0 else { throw problem(path, whyUnreadable(errno)) }
@@ -29,19 +30,20 @@ public enum ConfigFileReader {
     }
 
     /// Opens `path` to read, non-blocking; while a writer holds a lease on it (a save by widgetty, which takes
-    /// milliseconds: the open says EWOULDBLOCK rather than wait), asks again, 1 ms apart and doubling, for about 2 s.
+    /// milliseconds: the open says EWOULDBLOCK rather than wait), asks again, 1 ms apart and doubling, for about
+    /// `seconds`.
     ///
     /// The dashboard's own reloader met this: an edit from outside woke it while an undo held the file, and the
     /// banner said the file "cannot be read (Resource temporarily unavailable)".
-    private static func openToRead(_ path: String) throws(ConfigError) -> Int32 {
+    private static func openToRead(_ path: String, waitingAtMost seconds: Int) throws(ConfigError) -> Int32 {
         var pause = 1_000_000
         var waited = 0
         while true {
             let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
             if descriptor >= 0 { return descriptor }
             let error = errno
-            guard error == EWOULDBLOCK, waited < leaseWait else {
-                throw problem(path, error == EWOULDBLOCK ? beingWritten : whyUnreadable(error))
+            guard error == EWOULDBLOCK, waited < seconds * 1_000_000_000 else {
+                throw problem(path, error == EWOULDBLOCK ? beingWritten(seconds) : whyUnreadable(error))
             }
             var interval = timespec(tv_sec: 0, tv_nsec: pause)
             _ = nanosleep(&interval, nil)
@@ -50,11 +52,10 @@ public enum ConfigFileReader {
         }
     }
 
-    /// How long, in nanoseconds, a lease another writer holds is waited out.
-    private static let leaseWait = 2_000_000_000
-
-    private static let beingWritten = "the configuration file is being written by another program, which holds it (a lease) "
-        + "for longer than 2 s; try again when that program has saved it"
+    private static func beingWritten(_ seconds: Int) -> String {
+        "the configuration file is being written by another program, which holds it (a lease) "
+            + "for longer than \(seconds) s; try again when that program has saved it"
+    }
 
     private static let tooLarge = "the configuration file is larger than \(InputLimits.configFileBytes) bytes, the most widgetty reads "
         + "(a configuration is a few kilobytes); check that the path names the right file"
