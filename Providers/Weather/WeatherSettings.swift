@@ -64,11 +64,23 @@ struct WeatherSettings: Sendable, Equatable {
                      summary: "the geocoding API, for a self-hosted Open-Meteo", validate: httpURL),
         WidgetOption(key: "forecast_url", type: .string, defaultValue: nil,
                      summary: "the page Return or a click on the tile opens (default: Windy's forecast map at the place)", validate: httpURL),
-        FetchRequest.maxBytesOption,
+        maxBytesOption,
     ]
 
-    /// The place, taken together: a `location` to look up, or both coordinates.
+    /// `max_bytes` as every kind that fetches spells it (a file written for another kind's range still checks), with
+    /// the weather's default: the most it reads (`largestAnswer`).
+    static let maxBytesOption = WidgetOption(
+        key: FetchRequest.maxBytesOption.key, type: FetchRequest.maxBytesOption.type, defaultValue: .integer(largestAnswer),
+        summary: "the most bytes of an answer read, after decompression; default 1048576 (1 MiB), which is also the most the weather "
+            + "reads (a forecast is about 10 KB): a larger value is read as 1 MiB and check warns; a longer answer is an error")
+
+    /// The place, taken together: a `location` to look up, or both coordinates; and a `max_bytes` past what is read.
     static let rules: [WidgetOptionRule] = [
+        WidgetOptionRule { settings in
+            guard let given = settings.integer(maxBytesOption.key), given > largestAnswer else { return [] }
+            return [.warning("is \(given), but the weather reads at most \(largestAnswer) bytes (1 MiB) of an answer, a forecast being "
+                             + "about 10 KB; remove max_bytes or set it to at most \(largestAnswer)", at: maxBytesOption.key)]
+        },
         WidgetOptionRule { settings in
             let latitude = settings.number("latitude"), longitude = settings.number("longitude")
             switch (latitude, longitude) {

@@ -25,6 +25,22 @@ import WidgettyTestSupport
         #expect(settings.maxBytes == read)
     }
 
+    /// The weather's `max_bytes` says it reads 1 MiB by default and at most, and `check` warns of a larger one (a file
+    /// written before still loads: a warning, not an error).
+    @Test func maxBytesDefaultsToWhatIsReadAndALargerOneIsAWarning() throws {
+        #expect(WeatherSettings.maxBytesOption.defaultValue == .integer(1 << 20))
+        #expect(WeatherSettings.maxBytesOption.summary.contains("default 1048576 (1 MiB), which is also the most the weather reads"))
+        let warnings = { (given: Int) in
+            WeatherSettings.rules.flatMap { $0.problems(in: WidgetSettings(options: WeatherSettings.options, values: [
+                "max_bytes": .integer(given), "location": .string("Oslo")])) }
+        }
+        let warning = try #require(warnings(64 << 20).first)
+        #expect(warning.severity == .warning && warning.key == "max_bytes")
+        #expect(warning.message == "is 67108864, but the weather reads at most 1048576 bytes (1 MiB) of an answer, a forecast being "
+                + "about 10 KB; remove max_bytes or set it to at most 1048576")
+        #expect(warnings(1 << 20).isEmpty && warnings(4096).isEmpty)
+    }
+
     /// An answer past the limit says what a forecast is, never to raise max_bytes past what is read.
     @Test func tooLargeAtTheLimitSaysWhatAForecastIs() {
         #expect(WeatherSettings.problem(.tooLarge(host: "127.0.0.1", limit: 1 << 20)).message
