@@ -56,7 +56,7 @@ public enum BoundedFile {
         // says 0), read through a small buffer: a buffer of `capacity` zero-filled each time cost a 6 MB calendar
         // 16 MB of writes and page faults.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(capacity, Int(clamping: status.st_size) + 1))
+        bytes.reserveCapacity(max(0, min(capacity - 1, Int(clamping: status.st_size)) + 1))
         var chunk = [UInt8](repeating: 0, count: min(capacity, Self.chunkSize))
         while bytes.count < capacity {
             let wanted = min(chunk.count, capacity - bytes.count)
