@@ -75,10 +75,10 @@ struct SourceLoader: Sendable {
     static func read(file path: String, budget: Int = ExpansionLimits.calendarBytes) throws -> String {
         let url = URL(fileURLWithPath: path)
         let name = url.lastPathComponent
-        let contents: Data?
+        let contents: [UInt8]?
         do {
             // Refused by its size before a byte is read; the read itself still stops a file that grows meanwhile.
-            contents = try BoundedFile.data(at: url, limit: budget)
+            contents = try BoundedFile.bytes(atPath: url.path, limit: budget)
         } catch .notRegularFile {
             throw WidgetProblem("\(name) is not a regular file; give a calendar file or a folder of them")
         } catch .tooLarge(let limit) {
@@ -86,8 +86,8 @@ struct SourceLoader: Sendable {
         } catch .unreadable(let reason) {
             throw WidgetProblem("\(name) cannot be read: \(reason)")
         }
-        guard let data = contents else { throw WidgetProblem("\(name) does not exist") }
-        return String(decoding: data, as: UTF8.self)
+        guard let bytes = contents else { throw WidgetProblem("\(name) does not exist") }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The answer for `url`, asked with the validators of the kept copy (a 304 then means it is unchanged);

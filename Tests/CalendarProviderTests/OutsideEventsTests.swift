@@ -115,6 +115,22 @@ struct OutsideEventsTests {
         #expect(reading.parsed == 2)
     }
 
+    /// Names and BEGIN/END values in any case or with spaces, and folded lines, are glanced at as libical reads them:
+    /// "uid" is a UID, " K3 " shares "k3", a folded DTSTART is a time; an "x-rrule" line still leaves its event to libical.
+    @Test func linesInAnyCaseOrFoldedAreGlancedAt() throws {
+        let text = ICS.calendar(["uid:k1", "SUMMARY:Lower", "dtStart:20240101T090000Z", "Duration:PT1H"],
+                                ["UID:k2-a-long-uid-\r\n \tfolded", "SUMMARY:Folded", "DTSTART:2024\r\n 0102T090000Z"],
+                                ["Uid: K3 ", "SUMMARY:Spaces", "DTSTART:20240103T090000Z"],
+                                ["UID:k3", "SUMMARY:Shares", "DTSTART:20240104T090000Z"],
+                                ["UID:k5", "SUMMARY:Rule", "DTSTART:20240105T090000Z", "x-rrule:FREQ=DAILY"],
+                                ["UID:k6", "SUMMARY:June", "DTSTART:20250610T090000Z"])
+            .replacingOccurrences(of: "BEGIN:VEVENT\r\nuid:k1", with: "begin: vEvent \r\nuid:k1")
+            .replacingOccurrences(of: "Duration:PT1H\r\nEND:VEVENT", with: "Duration:PT1H\r\nend:VEVENT\t")
+        let reading = try june(text, in: "UTC")
+        #expect(reading.lines.map { $0.split(separator: " ").last! } == ["June"])
+        #expect(reading.parsed == 4, "the two that share a UID once trimmed and upper-cased, the rule and June")
+    }
+
     /// Each VCALENDAR of a stream has its own UIDs: a later save in the second does not hide the first's event.
     @Test(arguments: viewers) func eachCalendarOfAStreamHasItsOwnUIDs(zone: String) throws {
         let first = ICS.calendar(["UID:g", "SUMMARY:First", "DTSTART:20250612T090000Z"])

@@ -20,6 +20,27 @@ import WidgettyKit
         #expect(try BoundedFile.data(at: dir.appendingPathComponent("a.txt/below"), limit: 5) == nil, "a path through a file")
     }
 
+    /// A file of many reads' worth (the reads go 64 KB at a time) comes back whole and in order, up to its limit.
+    @Test func aFileOfManyReadsIsReadWholeUpToItsLimit() throws {
+        let contents = (0..<200_003).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 9) }
+        let dir = try folder { try Data(contents).write(to: $0.appendingPathComponent("long")) }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("long").path
+        #expect(try BoundedFile.bytes(atPath: path, limit: contents.count) == contents)
+        #expect(throws: BoundedFile.Refusal.tooLarge(limit: contents.count - 1)) { try BoundedFile.bytes(atPath: path, limit: contents.count - 1) }
+        #expect(try BoundedFile.prefix(atPath: path, count: 70_000) == Array(contents.prefix(70_000)))
+    }
+
+    /// A sparse file of 64 GiB says its size but only the prefix asked for is read, and room is made for that only.
+    @Test func aHugeSparseFileGivesOnlyThePrefixAskedFor() throws {
+        let dir = try folder { try Data("head".utf8).write(to: $0.appendingPathComponent("sparse")) }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("sparse").path
+        #expect(truncate(path, 1 << 36) == 0, "the file system takes a sparse file of 64 GiB")
+        #expect(try BoundedFile.prefix(atPath: path, count: 6) == Array("head".utf8) + [0, 0])
+        #expect(throws: BoundedFile.Refusal.tooLarge(limit: 1 << 20)) { try BoundedFile.bytes(atPath: path, limit: 1 << 20) }
+    }
+
     @Test func aFileOverTheLimitIsRefused() throws {
         let dir = try folder { try Data(repeating: 0x41, count: 6).write(to: $0.appendingPathComponent("big")) }
         defer { try? FileManager.default.removeItem(at: dir) }

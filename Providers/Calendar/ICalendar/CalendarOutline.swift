@@ -68,7 +68,7 @@ struct CalendarOutline {
     /// The outline of `text`, which begins with BEGIN:VCALENDAR, and of every VCALENDAR after it (an iCalendar
     /// stream); the limits on events and zones are the whole text's.
     init(_ text: UnsafeBufferPointer<UInt8>, eventLimit: Int = ExpansionLimits.eventsPerCalendar) {
-        var component: (name: Substring, start: Int, depth: Int, omitted: [Range<Int>])?
+        var component: (isEvent: Bool, start: Int, depth: Int, omitted: [Range<Int>])?
         var glance = EventGlance.Reader()
         var zone: ZoneRuleCheck?
         var inCalendar = false
@@ -80,13 +80,11 @@ struct CalendarOutline {
         while position < text.count {
             let line = Self.contentLine(in: text, from: position)
             position = line.upperBound
-            let name = Self.name(text, line)
+            let name = LineName(text, line)
             // BEGIN and END values compare upper-cased and without spaces; others are read only inside a VTIMEZONE.
-            let isBoundary = name == "BEGIN" || name == "END"
-            let boundary = isBoundary ? Self.boundary(text, line) : ""
-            let value = zone != nil && !isBoundary ? Self.value(text, line) : ""
+            let isBegin = name == "BEGIN", isEnd = !isBegin && name == "END"
             guard inCalendar else {
-                if name == "BEGIN", boundary == "VCALENDAR" {
+                if isBegin, LineName.boundary(of: line, in: text, is: "VCALENDAR") {
                     guard calendars.count < ExpansionLimits.calendarsPerFile else { calendarsLeftOut = true; return }
                     inCalendar = true
                     calendars.append(Part(skeleton: Array(text[line])))
@@ -94,16 +92,16 @@ struct CalendarOutline {
                 continue
             }
             if line.count > ExpansionLimits.longestLine {
-                longLines.append((String(name.prefix(40)), line.count))
+                longLines.append((String(name.text.prefix(40)), line.count))
                 component?.omitted.append(line)
                 continue
             }
             guard var current = component else {
-                if name == "BEGIN" {
-                    component = (boundary, line.lowerBound, 1, [])
+                if isBegin {
+                    component = (LineName.boundary(of: line, in: text, is: "VEVENT"), line.lowerBound, 1, [])
                     glance = EventGlance.Reader()
-                    if boundary == "VTIMEZONE" { zone = ZoneRuleCheck() }
-                } else if name == "END", boundary == "VCALENDAR" {
+                    if LineName.boundary(of: line, in: text, is: "VTIMEZONE") { zone = ZoneRuleCheck() }
+                } else if isEnd, LineName.boundary(of: line, in: text, is: "VCALENDAR") {
                     calendars[calendars.count - 1].skeleton += text[line]
                     inCalendar = false
                     isComplete = true
@@ -112,19 +110,19 @@ struct CalendarOutline {
                 }
                 continue
             }
-            if name == "BEGIN" { current.depth += 1 }
-            if name == "END" { current.depth -= 1 }
-            if name == "END", current.depth == 1 { zone?.endObservance() }
-            if name != "BEGIN", name != "END" {
-                zone?.read(name: name, value: value, inObservance: current.depth > 1)
-                if current.depth == 1, current.name == "VEVENT" { glance.read(name: name, line: text[line]) }
+            if isBegin { current.depth += 1 }
+            if isEnd { current.depth -= 1 }
+            if isEnd, current.depth == 1 { zone?.endObservance() }
+            if !isBegin, !isEnd {
+                zone?.read(name: name.text, value: Self.value(text, line), inObservance: current.depth > 1)
+                if current.depth == 1, current.isEvent { glance.read(name: name, line: text[line]) }
             }
             component = current
             guard current.depth == 0 else { continue }
             component = nil
             let span = EventSpan(bytes: current.start..<line.upperBound, omitted: current.omitted, calendar: calendars.count - 1,
                                  glance: glance.glance)
-            if current.name == "VEVENT" {
+            if current.isEvent {
                 if events.count < eventLimit { events.append(span) } else { eventsLeftOut += 1 }
             } else if let check = zone {
                 keep(check, span, in: text)
@@ -172,41 +170,6 @@ struct CalendarOutline {
             end = min(end + 1, text.count)
         } while end < text.count && (text[end] == UInt8(ascii: " ") || text[end] == UInt8(ascii: "\t"))
         return start..<end
-    }
-
-    /// The line's name, up to its first `:` or `;`, upper-cased (ASCII: names are), without a byte-order mark or
-    /// spaces before it.
-    private static func name(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
-        var start = line.lowerBound
-        if text[start..<line.upperBound].starts(with: byteOrderMark) { start += 3 }
-        while start < line.upperBound, isSpace(text[start]) { start += 1 }
-        let head = text[start..<min(line.upperBound, start + 256)]
-        let end = head.firstIndex { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") } ?? head.endIndex
-        return upperCasedText(text[start..<end])
-    }
-
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-    /// `bytes` upper-cased (ASCII) as text, without a copy between (this runs for every line of a file).
-    private static func upperCasedText(_ bytes: some Collection<UInt8>) -> Substring {
-        Substring(String(unsafeUninitializedCapacity: bytes.count) { buffer in
-            for (offset, byte) in bytes.enumerated() { buffer[offset] = upperCased(byte) }
-            return bytes.count
-        })
-    }
-
-    /// A BEGIN or END line's value, upper-cased (ASCII) and without spaces or line ends: "VEVENT".
-    private static func boundary(_ text: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Substring {
-        guard let colon = text[line].firstIndex(of: UInt8(ascii: ":")) else { return "" }
-        return upperCasedText(text[(colon + 1)..<line.upperBound].lazy.filter { !isSpace($0) })
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
-    }
-
-    private static func upperCased(_ byte: UInt8) -> UInt8 {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 32 : byte
     }
 
     /// The line's value after its first `:`, folds joined and line ends dropped.

@@ -33,23 +33,23 @@ struct EventGlance {
         private var uid: Int?, uidLines = 0, uidIsKnown = true
         private var repeats = false
 
-        /// Takes in one line: `name` upper-cased, `line` as written.
-        mutating func read(name: Substring, line: Slice<UnsafeBufferPointer<UInt8>>) {
+        /// Takes in one line: its name, and the line as written.
+        mutating func read(name: LineName, line: Slice<UnsafeBufferPointer<UInt8>>) {
             switch name {
             case "UID":
                 uidLines += 1
-                readUID(PlainLine(line))
+                readUID(line)
             case "DTSTART":
                 starts += 1
-                start = PlainLine(line).flatMap(PlainTime.init)
+                start = PlainLine.read(line, PlainTime.init)
             case "DTEND":
                 ends += 1
-                end = PlainLine(line).flatMap(PlainTime.init)
+                end = PlainLine.read(line, PlainTime.init)
             case "DURATION":
                 durations += 1
-                duration = PlainLine(line).flatMap(PlainTime.duration)
+                duration = PlainLine.read(line, PlainTime.duration)
             case "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID": repeats = true
-            default: if Self.holdsRule(name) { repeats = true }
+            default: if name.holds("RRULE") { repeats = true }
             }
         }
 
@@ -74,26 +74,31 @@ struct EventGlance {
             return Extent(earliest: start.seconds, latest: latest, zones: zones)
         }
 
-        private static let rule = Array("RRULE".utf8)
-
-        /// Whether `name` holds "RRULE" ("X-RRULE"), compared byte by byte: the text search costs a table per call.
-        private static func holdsRule(_ name: Substring) -> Bool {
-            let bytes = name.utf8
-            var from = bytes.startIndex
-            while let found = bytes[from...].firstIndex(of: rule[0]) {
-                if bytes[found...].starts(with: rule) { return true }
-                from = bytes.index(after: found)
-            }
-            return false
-        }
-
-        private mutating func readUID(_ line: PlainLine?) {
-            guard uidLines == 1, let line, !line.value.contains(UInt8(ascii: "\\")) else {
+        private mutating func readUID(_ line: Slice<UnsafeBufferPointer<UInt8>>) {
+            // nil: not plain; .some(nil): empty, which is no UID (`EventReader`); one of spaces is a UID all the same.
+            let read: Int?? = uidLines == 1 ? PlainLine.read(line) { line in
+                line.value.contains(UInt8(ascii: "\\")) ? nil : .some(line.value.isEmpty ? nil : Self.key(line.value))
+            } : nil
+            guard let read else {
                 uidIsKnown = false
                 return
             }
-            // An empty UID is none (`EventReader`); one of spaces is a UID all the same.
-            if !line.value.isEmpty { uid = String(decoding: line.value, as: UTF8.self).trimmingWhitespace().uppercased().hashValue }
+            uid = read
+        }
+
+        /// The UID trimmed of spaces and tabs and upper-cased, hashed; an ASCII one (most are) without the copies
+        /// Unicode's trimming and upper-casing take.
+        private static func key(_ value: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+            guard value.allSatisfy({ $0 < 0x80 }) else {
+                return String(decoding: value, as: UTF8.self).trimmingWhitespace().uppercased().hashValue
+            }
+            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            let start = value.firstIndex { !isBlank($0) } ?? value.endIndex
+            let end = value[start...].lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
+            return String(unsafeUninitializedCapacity: end - start) { buffer in
+                for (offset, byte) in value[start..<end].enumerated() { buffer[offset] = LineName.upperCased(byte) }
+                return end - start
+            }.hashValue
         }
     }
 }

@@ -26,6 +26,7 @@ struct OutsideEvents {
         windowStart = Int64(exactly: window.start.timeIntervalSince1970.rounded(.down)) ?? .min
         windowEnd = Int64(exactly: window.end.timeIntervalSince1970.rounded(.up)) ?? .max
         var known = true
+        sharing.reserveCapacity(spans.count)
         for span in spans {
             known = known && span.glance.uidIsKnown
             if let uid = span.glance.uid { sharing[uid, default: 0] += 1 }

@@ -18,7 +18,7 @@ struct PlainTime {
             default: return nil
             }
         }
-        let value = Array(line.value)
+        let value = UnsafeBufferPointer(rebasing: line.value)
         let isUTC = value.count == 16 && value[15] == UInt8(ascii: "Z")
         guard let year = Self.number(value, 0..<4), let month = Self.number(value, 4..<6), let day = Self.number(value, 6..<8) else {
             return nil
@@ -77,7 +77,7 @@ struct PlainTime {
     }
 
     /// The decimal number in `bytes[range]`, nil unless every byte there is a digit.
-    private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         guard range.upperBound <= bytes.count else { return nil }
         var number = 0
         for byte in bytes[range] {
