@@ -13,16 +13,8 @@ import Testing
 
     @Test func anythingElseIsLeftToTheWholeCommand() {
         for arguments in [["check"], ["render", "--size", "80x24"], ["dashboard"], ["--help"], ["-h"], ["--version"],
-                          ["--config"], ["--simulate-latency", "9999"], ["--colour", "red"], ["--config", "a", "check"],
-                          ["--generate-completion-script", "bash"], ["--generate-completion-script"]] {
+                          ["--config"], ["--simulate-latency", "9999"], ["--colour", "red"], ["--config", "a", "check"]] {
             #expect(WidgettyCommand.dashboardAlone(arguments) == nil, "\(arguments)")
         }
-    }
-
-    /// The whole command still answers the completion flag the dashboard's own parse leaves to it.
-    @Test func theCompletionScriptIsTheWholeCommands() throws {
-        #expect(throws: (any Error).self) { try WidgettyCommand.parseAsRoot(["--generate-completion-script", "bash"]) }
-        let script = WidgettyCommand.completionScript(for: .bash)
-        #expect(script.contains("render") && script.contains("--config"), "\(script.prefix(400))")
     }
 }

@@ -6,12 +6,8 @@ import WidgettyTerminal
 
 /// `widgetty` with no subcommand: the home screen in the terminal.
 struct DashboardCommand: ParsableCommand {
-    // The super-command's name: parsed alone (`WidgettyCommand.dashboardAlone`), this command skips ArgumentParser's
-    // look for `--generate-completion-script`, which builds and reflects two commands of its own at every start (15 %
-    // of a minute clock's start CPU, BENCHMARKS.md); that flag, help and the rest go to the whole command as before.
     static let configuration = CommandConfiguration(
         commandName: "dashboard",
-        _superCommandName: "widgetty",
         abstract: "Show the home screen (the default).",
         discussion: """
         The configuration file is watched: a saved edit applies at once, and an edit \
