@@ -81,6 +81,14 @@ build: setup
 # link's --gc-sections drops when nothing calls it: 20.3 MB stripped becomes 19.1 MB, under the 20 MB install check,
 # and the minute clock keeps 1.5 MB less resident; CPU at rest and the first frame do not move (BENCHMARKS.md).
 RELEASE_FLAGS := -Xswiftc -Osize -Xswiftc -Xfrontend -Xswiftc -function-sections
+# Linked by lld with packed relative relocations (DT_RELR): the loader's relocation table shrinks from 1.2 MB to 10 KB,
+# 1.3 MB of file and 1.1-1.5 MB of a minute clock's resident memory (BENCHMARKS.md). Every module is compiled without the
+# autolink entries of the full Foundation and ICU, which TOMLKit's `import struct Foundation.Data` names though no
+# symbol of them is used: lld, unlike gold, would take FoundationEssentials' weak definitions from libFoundation.a and
+# pull in all of ICU with it. Without the entries, a use of the full Foundation fails the link instead of shipping it.
+NO_FOUNDATION_LINK := $(foreach library,Foundation FoundationInternationalization CoreFoundation _FoundationICU,\
+	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc $(library))
+RELEASE_FLAGS += $(NO_FOUNDATION_LINK) -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 ## release: an optimised build of widgetty (.build/release)
 release: setup
 	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_FLAGS)

@@ -105,9 +105,9 @@ let package = Package(
             ],
             path: "Sources/WidgettyCLI", swiftSettings: shipped
         ),
-        // Linked by the toolchain's default linker: lld (with packed relative relocations, tried) takes the whole
-        // Foundation and ICU out of the static archives TOMLKit's `import struct Foundation.Data` names (63 MB
-        // stripped, 6,735 ICU symbols), where gold takes only what is used (21 MB, none; BENCHMARKS.md).
+        // Linked by the toolchain's default linker (gold) here; `make release` links with lld and packed relative
+        // relocations, compiling every module without the full Foundation's autolink entries, which would let lld pull
+        // in ICU (Makefile, BENCHMARKS.md).
         // --no-export-dynamic undoes the -export-dynamic of the toolchain's static-stdlib-args.lnk: no library looks a
         // symbol up in widgetty, and its ~9,100 exported names cost 0.8 MB of the installed file (BENCHMARKS.md).
         .executableTarget(

@@ -47,6 +47,19 @@ import WidgettyKit
         #expect(throws: BoundedFile.Refusal.tooLarge(limit: 5)) { try BoundedFile.data(at: dir.appendingPathComponent("big"), limit: 5) }
     }
 
+    /// A file whose size says nothing (/proc says 0) is read past the first page, whole, and refused past the limit; a
+    /// large regular file is read whole in one buffer of its size.
+    @Test func aFileWhoseSizeSaysNothingIsReadWholeAndStillLimited() throws {
+        let maps = try #require(try BoundedFile.bytes(atPath: "/proc/self/maps", limit: 1 << 20))
+        let text = String(decoding: maps, as: UTF8.self)
+        #expect(maps.count > 4096 && text.hasSuffix("\n") && text.contains("[stack]"), "read \(maps.count) bytes:\n\(text)")
+        #expect(throws: BoundedFile.Refusal.tooLarge(limit: 4097)) { try BoundedFile.bytes(atPath: "/proc/self/maps", limit: 4097) }
+        let content = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 % 251) })
+        let dir = try folder { try content.write(to: $0.appendingPathComponent("large")) }
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(try BoundedFile.data(at: dir.appendingPathComponent("large"), limit: 300_000) == content)
+    }
+
     @Test func aSymlinkIsFollowedToItsFile() throws {
         let dir = try folder { dir in
             try Data("target".utf8).write(to: dir.appendingPathComponent("target.ics"))

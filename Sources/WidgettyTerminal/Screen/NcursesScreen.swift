@@ -15,6 +15,9 @@ final class NcursesScreen {
     private var pairs: ColorPairs
     /// Pairs already chosen, by foreground and background.
     private var pairsByColor: [ColorKey: Int32] = [:]
+    /// The pair `colorPair(for:)` gave last: most cells have their neighbour's colors, and this saves them hashing
+    /// a key (a whole first frame hashed every cell: 14 % of the start's CPU at 200 × 60, BENCHMARKS.md).
+    private var lastPair: (key: ColorKey, pair: Int32)?
 
     /// A cell's two colors, as the key of `pairsByColor`.
     private struct ColorKey: Hashable {
@@ -137,6 +140,7 @@ final class NcursesScreen {
         guard contrast != mapper.textContrast else { return }
         mapper = ColorMapper(depth: depth, ansiColors: mapper.ansiColors, textContrast: contrast)
         pairsByColor = [:]
+        lastPair = nil
         invalidate()
     }
 
@@ -224,10 +228,16 @@ final class NcursesScreen {
     /// The color pair for a style, worked out once per foreground and background.
     private func colorPair(for style: CellStyle) -> Int32 {
         let key = ColorKey(foreground: style.foreground, background: style.background)
-        if let pair = pairsByColor[key] { return pair }
-        let colors = mapper.colors(foreground: style.foreground, background: style.background)
-        let pair = pairs.pair(foreground: colors.foreground, background: colors.background)
-        pairsByColor[key] = pair
+        if let lastPair, lastPair.key == key { return lastPair.pair }
+        let pair: Int32
+        if let known = pairsByColor[key] {
+            pair = known
+        } else {
+            let colors = mapper.colors(foreground: style.foreground, background: style.background)
+            pair = pairs.pair(foreground: colors.foreground, background: colors.background)
+            pairsByColor[key] = pair
+        }
+        lastPair = (key, pair)
         return pair
     }
 
