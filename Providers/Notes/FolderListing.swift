@@ -60,13 +60,18 @@ struct FolderListing: Sendable {
             listing.folders.append(next.path)
             var entries: [Entry] = []
             while let record = readdir(stream) {
-                let name = withUnsafeBytes(of: record.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                guard !name.hasPrefix(".") else { continue }
+                let kind = Int(record.pointee.d_type)
+                // Hidden names and files that are not notes are passed over on readdir's bytes, no `String` made.
+                let named = withUnsafeBytes(of: &record.pointee.d_name) { whole -> (name: String, isNote: Bool)? in
+                    let bytes = UnsafeRawBufferPointer(rebasing: whole[..<(whole.firstIndex(of: 0) ?? whole.count)])
+                    guard !EntryName.isHidden(bytes) else { return nil }
+                    let isNote = EntryName.hasNoteExtension(bytes)
+                    guard kind == DT_DIR || kind == DT_UNKNOWN || isNote else { return nil }
+                    return (String(decoding: bytes, as: UTF8.self), isNote)
+                }
+                guard let (name, isNote) = named else { continue }
                 let relative = next.prefix + name
                 guard !isExcluded(relative, name: name, by: exclude) else { continue }
-                let kind = Int(record.pointee.d_type)
-                let isNote = extensions.contains(extensionOf(name))
-                guard kind == DT_DIR || kind == DT_UNKNOWN || isNote else { continue }
                 entries.append(Entry(name: name, relative: relative, isFolder: kind == DT_DIR, isNote: isNote))
             }
             for (entry, status) in zip(entries, statusesOf(entries, in: descriptor)) {
@@ -133,11 +138,12 @@ struct FolderListing: Sendable {
     static func status(of entry: Entry, in descriptor: Int32) -> EntryStatus {
         guard !entry.isFolder else { return .folder }
         var info = stat()
-        guard fstatat(descriptor, entry.name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .gone }
+        // The name passed as the String's own bytes (`withCString`): passing the String itself copies it to an array.
+        guard entry.name.withCString({ fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else { return .gone }
         let type = info.st_mode & S_IFMT
         if type == S_IFDIR { return .folder }
         guard entry.isNote else { return .gone }
-        if type == S_IFLNK, fstatat(descriptor, entry.name, &info, 0) != 0 { return .linkToNothing(errno) }
+        if type == S_IFLNK, entry.name.withCString({ fstatat(descriptor, $0, &info, 0) }) != 0 { return .linkToNothing(errno) }
         return .note(Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9))
     }
 
