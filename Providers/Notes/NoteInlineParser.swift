@@ -121,8 +121,11 @@ enum NoteInlineParser {
                 pieces.append(piece)
                 index = after
             } else {
-                output.append(landmarks.bytes[index])
-                index += 1
+                // This byte as written, and every one up to the next that may start a mark, in one copy.
+                var after = index + 1
+                while after < end, !mayStartMark(marks[after]), marks[after] != UInt8(ascii: "!") { after += 1 }
+                if after == index + 1 { output.append(landmarks.bytes[index]) } else { output += landmarks.bytes[index..<after] }
+                index = after
             }
         }
         return joined(pieces, output: output)

@@ -32,7 +32,9 @@ struct NoteLineLandmarks {
         findLandmarks()
     }
 
-    /// Marks the bytes that are not a character on their own: outside plain ASCII, Swift's own reading of characters.
+    /// Marks the bytes that are not a character on their own: outside plain ASCII, Swift's own reading of characters,
+    /// asked only where a scalar's neighbours leave it open (`alwaysBreaksBeside`): most text past ASCII (CJK, kana,
+    /// Cyrillic, Hangul) is read by its scalars, not one `Character` at a time.
     private mutating func findCharacters(_ text: Substring) {
         let carriageReturn = UInt8(ascii: "\r")
         /// Whether the ASCII byte at a character's start is that whole character.
@@ -45,17 +47,44 @@ struct NoteLineLandmarks {
                 index += 1
                 continue
             }
-            let start = text.utf8.index(text.startIndex, offsetBy: index)
-            for character in text[start...] {
-                let end = index + character.utf8.count
-                if end - index > 1 || bytes[index] >= 0x80 { marks[index] = 0 }
-                for inside in index + 1..<max(index + 1, end) {
-                    marks[inside] = 0
-                    isCharacterStart[inside] = false
-                }
-                index = end
-                if index == bytes.count || isLoneASCII(index) { break }
+            var end = index + Self.scalarLength(bytes[index])
+            if end < bytes.count, !(Self.alwaysBreaksBeside(scalar(at: index)) && Self.alwaysBreaksBeside(scalar(at: end))) {
+                // Swift's reading of the one character starting here (a grapheme boundary, as every index reached is).
+                let start = text.utf8.index(text.startIndex, offsetBy: index)
+                end = index + (text[start...].first?.utf8.count ?? 1)
             }
+            if end - index > 1 || bytes[index] >= 0x80 { marks[index] = 0 }
+            for inside in index + 1..<max(index + 1, end) {
+                marks[inside] = 0
+                isCharacterStart[inside] = false
+            }
+            index = end
+        }
+    }
+
+    /// How many bytes the UTF-8 sequence led by `byte` has (the text is valid UTF-8: it is a Swift string's).
+    private static func scalarLength(_ byte: UInt8) -> Int {
+        byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+    }
+
+    /// The value of the scalar whose UTF-8 sequence starts at `index`.
+    private func scalar(at index: Int) -> UInt32 {
+        let length = Self.scalarLength(bytes[index])
+        guard length > 1 else { return UInt32(bytes[index]) }
+        var value = UInt32(bytes[index]) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return value
+    }
+
+    /// Whether a grapheme boundary lies between two scalars that both are in these ranges, whatever comes before them:
+    /// the standard library's own fast path (`_hasGraphemeBreakBetween` in StringGraphemeBreaking.swift), which it
+    /// checks before any other rule: below U+0300 (CR LF aside), CJK ideographs and Yi, kana without combining marks,
+    /// Cyrillic, Arabic letters, Hangul syllables, general and CJK punctuation, full-width forms.
+    private static func alwaysBreaksBeside(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x3400...0xA4CF, 0x0000...0x02FF, 0x3041...0x3096, 0x30A1...0x30FC, 0x0400...0x0482, 0x061D...0x064A,
+             0xAC00...0xD7AF, 0x2010...0x2029, 0x3000...0x3029, 0xFF01...0xFF9D: scalar != 0x0D
+        default: false
         }
     }
 
@@ -93,23 +122,28 @@ struct NoteLineLandmarks {
         /// An ASCII digit.
         let isDigit: Bool
 
-        /// What `character` is.
-        init(_ character: Character) {
-            isWhitespace = character.isWhitespace
-            isPunctuation = character.isPunctuation || character.isSymbol
-            isDigit = character.isASCII && character.isNumber
+        /// What a character whose first scalar is `scalar` is (Swift's `Character` asks its first scalar for these);
+        /// `isSingleASCII` when it is that scalar alone and ASCII.
+        init(first scalar: Unicode.Scalar, isSingleASCII: Bool) {
+            isWhitespace = scalar.properties.isWhitespace
+            switch scalar.properties.generalCategory {
+            case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+                 .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol:
+                isPunctuation = true
+            default: isPunctuation = false
+            }
+            isDigit = isSingleASCII && ("0"..."9").contains(scalar)
         }
 
         /// Each ASCII character's, looked up rather than asked of Unicode's tables at every mark.
-        static let ascii = (0..<128).map { Neighbour(Character(Unicode.Scalar(UInt8($0)))) }
+        static let ascii = (0..<128).map { Neighbour(first: Unicode.Scalar(UInt8($0)), isSingleASCII: true) }
     }
 
     /// The character that starts at `index`.
     func neighbour(at index: Int) -> Neighbour {
         if marks[index] != 0 { return Neighbour.ascii[Int(marks[index])] }
-        var end = index + 1
-        while end < bytes.count, !isCharacterStart[end] { end += 1 }
-        return Neighbour(text(index..<end).first ?? " ")
+        // Not an ASCII character alone (an ASCII digit alone has its mark), so no digit.
+        return Neighbour(first: Unicode.Scalar(scalar(at: index)) ?? " ", isSingleASCII: false)
     }
 
     /// The character that ends just before `index`.
@@ -117,11 +151,6 @@ struct NoteLineLandmarks {
         var start = index - 1
         while start > 0, !isCharacterStart[start] { start -= 1 }
         return neighbour(at: start)
-    }
-
-    /// The text of the bytes in `range` (whole characters).
-    func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The `]` closing the `[` at `open`, if any.

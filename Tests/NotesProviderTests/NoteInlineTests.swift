@@ -101,6 +101,22 @@ import Testing
         #expect(read("日本語の_強調_") == "日本語の_強調_", "an intraword _ never opens, in any script")
     }
 
+    /// Text past ASCII is read by its scalars where no character can join them (CJK, kana, Hangul, Cyrillic), and as
+    /// Swift's characters where one may (combining marks, flags, emoji, prepended marks): marks beside both read alike.
+    @Test func marksBesideTextPastASCIIFollowItsCharacters() {
+        #expect(read("か\u{3099}*強調*") == "か\u{3099}[*強調*]", "a combining mark ends the character before the mark")
+        #expect(read("*\u{3099}強*") == "*\u{3099}強*", "a combining mark on a * makes it text")
+        #expect(read("한*글*") == "한[*글*]")
+        #expect(read("й*и\u{306}*") == "й[*и\u{306}*]")
+        #expect(read("「*強調*」") == "「[*強調*]」", "punctuation past ASCII lets a mark open and close")
+        #expect(read("a\u{3000}*b*\u{3000}c") == "a\u{3000}[*b*]\u{3000}c", "an ideographic space is a space")
+        #expect(read("🇯🇵*強*👍🏽") == "🇯🇵[*強*]👍🏽")
+        #expect(read("\u{600}*a*") == "\u{600}*a*", "a prepended mark joins the * after it")
+        #expect(read("ｶﾞ*ｷ*") == "ｶﾞ[*ｷ*]", "a half-width voiced mark joins the kana before it")
+        #expect(read("ก*ำ*") == "ก*ำ*", "a spacing mark joins the * before it")
+        #expect(read("*a*\u{301}") == "*a*\u{301}")
+    }
+
     @Test func manyMarksAreReadInLinearTime() {
         let openers = String(repeating: "*a _b ", count: 30_000)
         #expect(NoteInline(markdown: openers[...]).plainText == openers, "openers that never close stay as written")
