@@ -63,12 +63,25 @@ public enum AtomicFileWriter {
         let target = String(cString: resolved)
         free(resolved)
         // O_NONBLOCK: a FIFO must not stall the caller in open(2); it is refused below.
-        let descriptor = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        var descriptor = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(reason(errno)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable("not a regular file") }
+        // A file written in place is opened to write before the lease: an open of our own after it would break it.
+        let inPlace = InPlaceRewrite.isNeeded(for: descriptor, info)
+        var unopenedToWrite: Int32?
+        if inPlace {
+            let writable = open(target, O_RDWR | O_CLOEXEC | O_NONBLOCK)
+            unopenedToWrite = writable < 0 ? errno : nil
+            if writable >= 0 {
+                close(descriptor)
+                descriptor = writable
+                guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason(errno)) }
+                guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable("not a regular file") }
+            }
+        }
         let lease: FileLease?
         do throws(FileLease.Refusal) {
             lease = leasing ? try FileLease.take(on: descriptor) : nil
@@ -88,6 +101,12 @@ public enum AtomicFileWriter {
         guard unchanged(), names(target, descriptor) else {
             unlink(temporary)
             throw .changedMeanwhile
+        }
+        if inPlace {
+            // The temporary copy stays until the file holds the new version, so a crash meanwhile leaves it whole.
+            if let code = unopenedToWrite ?? InPlaceRewrite.write(new, over: old, to: descriptor) { throw failing(temporary, code) }
+            unlink(temporary)
+            return
         }
         switch RenameExchange.exchange(temporary, target) {
         case .exchanged:
