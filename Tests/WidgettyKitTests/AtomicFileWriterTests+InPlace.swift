@@ -78,4 +78,20 @@ extension AtomicFileWriterTests {
         let count = read.withUnsafeMutableBytes { get(path, "user.widgetty-test", $0.baseAddress, $0.count) }
         #expect(count == value.count && Array(read.prefix(max(count, 0))) == value, "the attribute after the edit: \(count) bytes, errno \(errno)")
     }
+
+    @Test func aFileWhoseOwnerANewFileCouldNotBeGivenIsWrittenInPlace() {
+        #expect(InPlaceRewrite.mayGive(owner: 1000, group: 100, asUser: 1000, groups: [1000, 100]), "its own file, a group of its own")
+        #expect(!InPlaceRewrite.mayGive(owner: 1001, group: 100, asUser: 1000, groups: [1000, 100]), "another user's note, shared by group")
+        #expect(!InPlaceRewrite.mayGive(owner: 1000, group: 200, asUser: 1000, groups: [1000, 100]), "its own file in a group it left")
+        #expect(InPlaceRewrite.mayGive(owner: 1001, group: 200, asUser: 0, groups: [0]), "root gives any owner")
+    }
+
+    @Test func aRenameSaveKeepsTheSetIDBitsOfTheMode() async throws {
+        let path = try file("- [ ] one\n")
+        try #require(chmod(path, 0o6755) == 0)
+        let result = await BlockingWork.run { Self.outcome(path) { _, _ in Array("- [x] one\n".utf8) } }
+        #expect(result == "applied")
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o7777 == 0o6755, "mode now \(String(info.st_mode & 0o7777, radix: 8))")
+    }
 }

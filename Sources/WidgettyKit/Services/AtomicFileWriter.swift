@@ -10,8 +10,10 @@ import Glibc
 /// after the temporary file takes the file's name (`RenameExchange`, which keeps the old file under the
 /// temporary name), the file is checked: still the one read, no writer waiting for it. If anything moved,
 /// the old file gets its name back and nothing is changed. A symbolic link is written through: its target
-/// is replaced and the link stays. The configuration's "Remove Widget" and the notes widget's checkboxes
-/// edit with it.
+/// is replaced and the link stays. A file a rename would cut off from what it shares (a second name, extended
+/// attributes, an owner this process cannot give a new file) is written in place instead (`InPlaceRewrite`),
+/// after the same checks under the same lease, the temporary copy kept until then. The configuration's
+/// "Remove Widget" and the notes widget's checkboxes edit with it.
 ///
 /// Without a lease (a network file system, a file of another owner) the checks compare the bytes read
 /// with the old file's bytes after the exchange, which catches a write that landed before it but not one
@@ -159,8 +161,10 @@ public enum AtomicFileWriter {
             offset += max(0, count)
         }
         let code = errno
+        // The owner first: chown(2) clears the set-user-ID and set-group-ID bits the mode then restores. It is allowed
+        // only when it changes nothing, or to root; a file whose owner cannot be kept so is rewritten in place instead.
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
         _ = fchmod(descriptor, info.st_mode & 0o7777)
-        _ = fchown(descriptor, info.st_uid, info.st_gid)  // allowed only when it changes nothing or for root; the mode matters most
         let synced = written && fsync(descriptor) == 0
         let syncCode = errno
         close(descriptor)
