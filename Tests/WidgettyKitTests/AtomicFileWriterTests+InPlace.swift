@@ -42,16 +42,6 @@ extension AtomicFileWriterTests {
         #expect(Self.identity(path).hasSuffix("2 names"))
     }
 
-    @Test func aFileHeldOpenThroughItsSecondNameIsNotEdited() async throws {
-        let path = try file("- [ ] one\n")
-        try #require(link(path, path + ".other") == 0, "a hard link: errno \(errno)")
-        let holder = open(path + ".other", O_WRONLY | O_APPEND | O_CLOEXEC)
-        defer { close(holder) }
-        let result = await BlockingWork.run { Self.outcome(path) { _, _ in Array("- [x] one\n".utf8) } }
-        #expect(result == "inUse")
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "- [ ] one\n")
-    }
-
     @Test func anInPlaceEditThatShortensTheFileCutsItToTheNewLength() async throws {
         let path = try file("- [✓] one\n- [ ] two\n")
         try #require(link(path, path + ".other") == 0, "a hard link: errno \(errno)")
