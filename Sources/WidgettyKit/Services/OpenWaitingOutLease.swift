@@ -8,6 +8,7 @@ import Glibc
 public enum OpenWaitingOutLease {
     /// Why the file was not opened: the last attempt's `errno`, EWOULDBLOCK when the lease outlasted the wait.
     public struct Failure: Error, Equatable {
+        /// The `errno` of the last attempt.
         public let code: Int32
     }
 
