@@ -34,10 +34,17 @@ struct NoteFile: Sendable {
     }
 
     /// Reads `path` (following links), refusing what is not a regular text file of at most `byteLimit` bytes.
-    static func read(_ path: String) throws(Refusal) -> NoteFile {
-        // O_NONBLOCK: a FIFO named like a note must not stall the provider in open(2).
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw .unreadable(String(cString: strerror(errno))) }
+    ///
+    /// A note leased by a writer (a task toggle of this dashboard holds one for milliseconds) is waited for, up to
+    /// `leaseWait` seconds, rather than shown as unreadable ("Resource temporarily unavailable").
+    static func read(_ path: String, leaseWait: Int = 2) throws(Refusal) -> NoteFile {
+        // Non-blocking: a FIFO named like a note must not stall the provider in open(2).
+        let descriptor: Int32
+        do throws(OpenWaitingOutLease.Failure) {
+            descriptor = try OpenWaitingOutLease.open(path, waitingAtMost: leaseWait)
+        } catch {
+            throw .unreadable(String(cString: strerror(error.code)))
+        }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(String(cString: strerror(errno))) }

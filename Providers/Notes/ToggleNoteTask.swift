@@ -9,7 +9,8 @@ import WidgettyKit
 /// shown (size, modification time, content hash), and if they differ, or another program writes or
 /// replaces the note meanwhile, or has it open then, nothing is written and the message says so, while
 /// the reload after every toggle shows the note afresh. Its mode and owner are kept, and a symbolic link
-/// is written through to its target.
+/// is written through to its target; a note with a second name (a hard link), extended attributes or an owner
+/// the dashboard cannot give a new file is written in place, so none of them is cut off.
 struct ToggleNoteTask: WidgetIntent {
     static let title = "Toggle Task"
     /// The note's path.

@@ -88,27 +88,12 @@ import WidgettyHost
         let folder = try TemporaryFolders.make().resolvingSymlinksInPath().path
         let path = folder + "/config.toml"
         try "[[widget]]\nkind = \"clock\"\n".write(toFile: path, atomically: false, encoding: .utf8)
-        let holder = open(path, O_RDONLY | O_CLOEXEC)
-        try #require(holder >= 0)
-        defer { close(holder) }
-        // F_SETSIG (10) first: a lease's break is signalled with SIGIO otherwise, which would end the test process.
-        try #require(fcntl(holder, 10, SIGURG) == 0)
-        try #require(fcntl(holder, 1024, Int32(F_WRLCK)) == 0, "a write lease (F_SETLEASE) on a file of our own: errno \(errno)")
+        let lease = try HeldLease(on: path)
         let reading = Task { await BlockingWork.run { () -> String in
             // A minute, not the dashboard's 2 s: on a loaded machine this test may take seconds to let go of the lease.
             do { return try ConfigFileReader.text(at: path, leaseWait: 60) } catch { return "\(error)" }
         } }
-        // The lease goes only once the reader has met it: the kernel lists it as breaking then.
-        var info = stat()
-        try #require(stat(path, &info) == 0)
-        var locks = ""
-        for _ in 0..<1000 where !locks.contains("BREAKING") {
-            try await Task.sleep(for: .milliseconds(10))
-            locks = ((try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? "")
-                .split(separator: "\n").filter { $0.contains(":\(info.st_ino) ") }.joined(separator: " | ")
-        }
-        try #require(locks.contains("BREAKING"), "within 10 s the reader never met the lease; /proc/locks: \(locks)")
-        #expect(fcntl(holder, 1024, Int32(F_UNLCK)) == 0)
+        try await lease.releaseOnceMet()
         #expect(await reading.value == "[[widget]]\nkind = \"clock\"\n")
     }
 }

@@ -108,9 +108,11 @@ import WidgettyTestSupport
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "- [ ] one\nwritten meanwhile\n")
     }
 
-    @Test func aFileAnotherProgramHoldsOpenIsNotEdited() async throws {
+    /// Through its name or a second one (a hard link, which the edit would write in place).
+    @Test(arguments: [false, true]) func aFileAnotherProgramHoldsOpenIsNotEdited(throughASecondName: Bool) async throws {
         let path = try file("- [ ] one\n")
-        let holder = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        if throughASecondName { try #require(link(path, path + ".other") == 0, "a hard link: errno \(errno)") }
+        let holder = open(throughASecondName ? path + ".other" : path, O_WRONLY | O_APPEND | O_CLOEXEC)
         defer { close(holder) }
         let result = await BlockingWork.run { Self.outcome(path) { _, _ in Array("- [x] one\n".utf8) } }
         #expect(result == "inUse")

@@ -29,26 +29,15 @@ public enum ConfigFileReader {
         return text
     }
 
-    /// Opens `path` to read, non-blocking; while a writer holds a lease on it (a save by widgetty, which takes
-    /// milliseconds: the open says EWOULDBLOCK rather than wait), asks again, 1 ms apart and doubling, for about
-    /// `seconds`.
+    /// Opens `path` to read, non-blocking, waiting out a writer's lease (`OpenWaitingOutLease`) for about `seconds`.
     ///
     /// The dashboard's own reloader met this: an edit from outside woke it while an undo held the file, and the
     /// banner said the file "cannot be read (Resource temporarily unavailable)".
     private static func openToRead(_ path: String, waitingAtMost seconds: Int) throws(ConfigError) -> Int32 {
-        var pause = 1_000_000
-        var waited = 0
-        while true {
-            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-            if descriptor >= 0 { return descriptor }
-            let error = errno
-            guard error == EWOULDBLOCK, waited < seconds * 1_000_000_000 else {
-                throw problem(path, error == EWOULDBLOCK ? beingWritten(seconds) : whyUnreadable(error))
-            }
-            var interval = timespec(tv_sec: 0, tv_nsec: pause)
-            _ = nanosleep(&interval, nil)
-            waited += pause
-            pause = min(pause * 2, 128_000_000)
+        do throws(OpenWaitingOutLease.Failure) {
+            return try OpenWaitingOutLease.open(path, waitingAtMost: seconds)
+        } catch {
+            throw problem(path, error.code == EWOULDBLOCK ? beingWritten(seconds) : whyUnreadable(error.code))
         }
     }
 

@@ -10,8 +10,10 @@ import Glibc
 /// after the temporary file takes the file's name (`RenameExchange`, which keeps the old file under the
 /// temporary name), the file is checked: still the one read, no writer waiting for it. If anything moved,
 /// the old file gets its name back and nothing is changed. A symbolic link is written through: its target
-/// is replaced and the link stays. The configuration's "Remove Widget" and the notes widget's checkboxes
-/// edit with it.
+/// is replaced and the link stays. A file a rename would cut off from what it shares (a second name, extended
+/// attributes, an owner this process cannot give a new file) is written in place instead (`InPlaceRewrite`),
+/// after the same checks under the same lease, the temporary copy kept until then. The configuration's
+/// "Remove Widget" and the notes widget's checkboxes edit with it.
 ///
 /// Without a lease (a network file system, a file of another owner) the checks compare the bytes read
 /// with the old file's bytes after the exchange, which catches a write that landed before it but not one
@@ -63,12 +65,25 @@ public enum AtomicFileWriter {
         let target = String(cString: resolved)
         free(resolved)
         // O_NONBLOCK: a FIFO must not stall the caller in open(2); it is refused below.
-        let descriptor = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        var descriptor = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw .unreadable(reason(errno)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable("not a regular file") }
+        // A file written in place is opened to write before the lease: an open of our own after it would break it.
+        let inPlace = InPlaceRewrite.isNeeded(for: descriptor, info)
+        var unopenedToWrite: Int32?
+        if inPlace {
+            let writable = open(target, O_RDWR | O_CLOEXEC | O_NONBLOCK)
+            unopenedToWrite = writable < 0 ? errno : nil
+            if writable >= 0 {
+                close(descriptor)
+                descriptor = writable
+                guard fstat(descriptor, &info) == 0 else { throw .unreadable(reason(errno)) }
+                guard info.st_mode & S_IFMT == S_IFREG else { throw .unreadable("not a regular file") }
+            }
+        }
         let lease: FileLease?
         do throws(FileLease.Refusal) {
             lease = leasing ? try FileLease.take(on: descriptor) : nil
@@ -88,6 +103,12 @@ public enum AtomicFileWriter {
         guard unchanged(), names(target, descriptor) else {
             unlink(temporary)
             throw .changedMeanwhile
+        }
+        if inPlace {
+            // The temporary copy stays until the file holds the new version, so a crash meanwhile leaves it whole.
+            if let code = unopenedToWrite ?? InPlaceRewrite.write(new, over: old, to: descriptor) { throw failing(temporary, code) }
+            unlink(temporary)
+            return
         }
         switch RenameExchange.exchange(temporary, target) {
         case .exchanged:
@@ -140,8 +161,10 @@ public enum AtomicFileWriter {
             offset += max(0, count)
         }
         let code = errno
+        // The owner first: chown(2) clears the set-user-ID and set-group-ID bits the mode then restores. It is allowed
+        // only when it changes nothing, or to root; a file whose owner cannot be kept so is rewritten in place instead.
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
         _ = fchmod(descriptor, info.st_mode & 0o7777)
-        _ = fchown(descriptor, info.st_uid, info.st_gid)  // allowed only when it changes nothing or for root; the mode matters most
         let synced = written && fsync(descriptor) == 0
         let syncCode = errno
         close(descriptor)
