@@ -27,13 +27,7 @@ import WidgettyTestSupport
     /// Opens "Edit in Editor…" on the second widget and waits until the editor shows.
     private func openTheEditor(_ editor: String) async throws -> DashboardSession {
         let session = try await DashboardSession(columns: 100, rows: 30, environment: ["NO_COLOR": "", "EDITOR": editor, "VISUAL": ""])
-        try await session.tmux.send("2")
-        try await session.tmux.send(".")
-        try await session.tmux.waitFor { $0.contains { $0.contains("Edit in Editor…") } }
-        // "e" starts three items: it selects "Edit Widget", then "Edit in Editor…", which Return chooses.
-        try await session.tmux.send("e")
-        try await session.tmux.send("e")
-        try await session.tmux.send("Enter")
+        try await session.chooseEditInEditor(tile: "2")
         try await session.tmux.waitFor(text: "EDITING", timeout: 15)
         return session
     }
