@@ -33,7 +33,7 @@ import Testing
         """
 
     @Test func theMiddleTableGoesWithItsCommentAndOneBlankLine() {
-        let removed = ConfigTableRemoval.removing(tableAt: 18, from: Self.config)
+        let removed = ConfigTableRemoval.removing(tableAt: 18, named: ["widget"], from: Self.config)
         #expect(removed == """
             # My home screen.
             [dashboard]
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aTableWithMultiLineValuesGoesWholeAndTheNextTablesCommentsStay() {
-        let removed = ConfigTableRemoval.removing(tableAt: 6, from: Self.config)
+        let removed = ConfigTableRemoval.removing(tableAt: 6, named: ["widget"], from: Self.config)
         #expect(removed == """
             # My home screen.
             [dashboard]
@@ -81,25 +81,25 @@ import Testing
 
     @Test func theLastTableGoesAndTheFileStillEndsInOneNewline() {
         let text = "[[widget]]\nkind = \"clock\"\n\n[[widget]]\nkind = \"weather\"\n"
-        #expect(ConfigTableRemoval.removing(tableAt: 4, from: text) == "[[widget]]\nkind = \"clock\"\n")
-        #expect(ConfigTableRemoval.removing(tableAt: 1, from: text) == "[[widget]]\nkind = \"weather\"\n")
+        #expect(ConfigTableRemoval.removing(tableAt: 4, named: ["widget"], from: text) == "[[widget]]\nkind = \"clock\"\n")
+        #expect(ConfigTableRemoval.removing(tableAt: 1, named: ["widget"], from: text) == "[[widget]]\nkind = \"weather\"\n")
     }
 
     @Test func aStacksQuotedSubTablesGoWithIt() {
         let text = "[[stack]]\nsize = \"small\"\n[[ stack.\"widget\" ]]\nkind = \"clock\"\n\n[[widget]]\nkind = \"weather\"\n"
-        #expect(ConfigTableRemoval.removing(tableAt: 1, from: text) == "[[widget]]\nkind = \"weather\"\n")
+        #expect(ConfigTableRemoval.removing(tableAt: 1, named: ["stack"], from: text) == "[[widget]]\nkind = \"weather\"\n")
     }
 
     @Test func windowsLineEndingsAreKept() {
         let text = "[[widget]]\r\nkind = \"clock\"\r\n\r\n[[widget]]\r\nkind = \"weather\"\r\n"
-        #expect(ConfigTableRemoval.removing(tableAt: 4, from: text) == "[[widget]]\r\nkind = \"clock\"\r\n")
+        #expect(ConfigTableRemoval.removing(tableAt: 4, named: ["widget"], from: text) == "[[widget]]\r\nkind = \"clock\"\r\n")
     }
 
     @Test func aLineThatIsNoHeaderRemovesNothing() {
-        #expect(ConfigTableRemoval.removing(tableAt: 7, from: Self.config) == nil, "a key line")
-        #expect(ConfigTableRemoval.removing(tableAt: 13, from: Self.config) == nil, "inside a multi-line string")
-        #expect(ConfigTableRemoval.removing(tableAt: 10, from: Self.config) == nil, "inside a multi-line array")
-        #expect(ConfigTableRemoval.removing(tableAt: 99, from: Self.config) == nil)
+        #expect(ConfigTableRemoval.removing(tableAt: 7, named: ["widget"], from: Self.config) == nil, "a key line")
+        #expect(ConfigTableRemoval.removing(tableAt: 13, named: ["widget"], from: Self.config) == nil, "inside a multi-line string")
+        #expect(ConfigTableRemoval.removing(tableAt: 10, named: ["widget"], from: Self.config) == nil, "inside a multi-line array")
+        #expect(ConfigTableRemoval.removing(tableAt: 99, named: ["widget"], from: Self.config) == nil)
     }
 }
 

@@ -29,7 +29,7 @@ public enum WidgetRemoval {
     @discardableResult
     public static func remove(_ target: Target, of config: DashboardConfig, path: String,
                               registry: WidgetRegistry) throws(ConfigError) -> ConfigEditHistory.Change {
-        guard let (slot, line) = table(of: target, in: config) else {
+        guard let (slot, line, name) = table(of: target, in: config) else {
             throw problem(path, "has no table for that widget; nothing was changed")
         }
         guard line != config.slots[slot].line || config.slots.count > 1 else {
@@ -39,7 +39,12 @@ public enum WidgetRemoval {
         return try ConfigFileEdit.apply(title, to: path, registry: registry,
                                         stillShowing: { current in
                                             current.slots.contains { $0.line == config.slots[slot].line && $0.sameWidgets(as: config.slots[slot]) }
-                                        }) { ConfigTableRemoval.removing(tableAt: line, from: $0) }
+                                        }) { text throws(ConfigError) in
+            guard let edited = ConfigTableRemoval.removing(tableAt: line, named: name, from: text) else {
+                throw notOwnTable(path, line: line, name: name, title: title)
+            }
+            return edited
+        }
     }
 
     /// `config` without `target`, for the embedded demo, which has no file; nil when no slot would be left.
@@ -56,14 +61,26 @@ public enum WidgetRemoval {
         return shown.slots.isEmpty ? nil : shown
     }
 
-    /// The slot of `target` and the line of the table that leaves: a member's own, or its stack's when it is the only one.
-    static func table(of target: Target, in config: DashboardConfig) -> (slot: Int, line: Int)? {
+    /// The slot of `target`, the line of the table that leaves (a member's own, or its stack's when it is the only
+    /// one) and the name of that table's header (`["stack", "widget"]` for a member's).
+    static func table(of target: Target, in config: DashboardConfig) -> (slot: Int, line: Int, name: [String])? {
         guard config.slots.indices.contains(target.slot) else { return nil }
         guard case .widget(let position) = target, case .stack(let stack) = config.slots[target.slot], stack.widgets.count > 1 else {
-            return config.slots[target.slot].line.map { (target.slot, $0) }
+            let name = if case .stack = config.slots[target.slot] { ["stack"] } else { ["widget"] }
+            return config.slots[target.slot].line.map { (target.slot, $0, name) }
         }
         guard stack.widgets.indices.contains(position.member) else { return nil }
-        return stack.widgets[position.member].line.map { (target.slot, $0) }
+        return stack.widgets[position.member].line.map { (target.slot, $0, ["stack", "widget"]) }
+    }
+
+    /// The refusal when line `line` is not the `[[name]]` header of the table that would leave: what leaves is
+    /// written inside a value (`widget = [{…}, {…}]`), which is not cut apart here.
+    private static func notOwnTable(_ path: String, line: Int, name: [String], title: String) -> ConfigError {
+        let header = "[[\(name.joined(separator: "."))]]"
+        let what = name.last ?? "widget"
+        let message = "this \(what) has no \(header) table of its own: it is written inside a value (such as \(what) = [{…}, {…}]), "
+            + "which \(title) does not cut apart; nothing was changed. Delete it there in your editor, or write it as a \(header) table"
+        return ConfigError([ConfigDiagnostic(file: path, line: line, message: message)])
     }
 
     private static func problem(_ path: String, _ message: String) -> ConfigError {

@@ -11,9 +11,10 @@ public enum ConfigFileEdit {
         try apply(title, to: path, registry: registry, stillShowing: { $0.slots == config.slots }, edit)
     }
 
-    /// Applies `edit` to the text of `path` while it loads as a configuration that `stillShowing` accepts.
+    /// Applies `edit` to the text of `path` while it loads as a configuration that `stillShowing` accepts; `edit`
+    /// may refuse with its own message, else nil says its tables are not where they were read.
     static func apply(_ title: String, to path: String, registry: WidgetRegistry, stillShowing: (DashboardConfig) -> Bool,
-                      _ edit: (String) -> String?) throws(ConfigError) -> ConfigEditHistory.Change {
+                      _ edit: (String) throws(ConfigError) -> String?) throws(ConfigError) -> ConfigEditHistory.Change {
         var change: ConfigEditHistory.Change?
         let changed = problem(path, "changed since the dashboard loaded it; once it shows your edit, \(title.lowercased()) again")
         try write(path, action: title.lowercased()) { text throws(ConfigError) in
@@ -24,7 +25,7 @@ public enum ConfigFileEdit {
                 throw brokenNow(path, error, action: title.lowercased())
             }
             guard stillShowing(current) else { throw changed }
-            guard let edited = edit(text) else { throw problem(path, "could not take \(title.lowercased()) (its tables are not where they were read)") }
+            guard let edited = try edit(text) else { throw problem(path, "could not take \(title.lowercased()) (its tables are not where they were read)") }
             change = ConfigEditHistory.Change(before: text, after: edited, title: title)
             return edited
         }

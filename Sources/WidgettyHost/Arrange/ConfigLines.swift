@@ -59,18 +59,44 @@ struct ConfigLines: Equatable {
 
     /// The name in a header line, read as the source map reads it: `stack.widget` for `[[ stack."widget" ]] # comment`.
     static func headerName(_ line: String) -> String {
-        let statement = String(line.drop { $0 == " " || $0 == "\t" })
-        return TOMLSourceMap.headerName(statement, brackets: statement.hasPrefix("[[") ? 2 : 1)
+        header(line).parts.joined(separator: ".")
     }
 
-    /// The lines of the table whose header is at `index` (0-based), with its sub-tables (`[[stack.widget]]` under
-    /// its `[[stack]]`) and the comment lines directly above it (no blank line between); the blank lines after it,
+    /// The parts of the name in a header line (`["stack", "widget"]`), and whether it opens an element of an array
+    /// of tables (`[[name]]`) rather than a plain table.
+    static func header(_ line: String) -> (parts: [String], isArray: Bool) {
+        let statement = String(line.drop { $0 == " " || $0 == "\t" })
+        let isArray = statement.hasPrefix("[[")
+        return (TOMLSourceMap.headerParts(statement, brackets: isArray ? 2 : 1), isArray)
+    }
+
+    /// The path of the table each header line opens (`TOMLTablePaths`: `stack[0].widget[1]`), by line index.
+    func headerPaths(kinds: [Kind]) -> [Int: String] {
+        var paths = TOMLTablePaths()
+        var result: [Int: String] = [:]
+        for index in kinds.indices where kinds[index] == .header {
+            let (parts, isArray) = Self.header(lines[index])
+            result[index] = paths.path(of: parts, isArray: isArray)
+        }
+        return result
+    }
+
+    /// Whether the table at `path` is the table at `parent` or one under it (`stack[0].widget[1]` under `stack[0]`).
+    static func isTable(_ path: String?, within parent: String) -> Bool {
+        guard let path else { return false }
+        return path == parent || path.hasPrefix(parent + ".")
+    }
+
+    /// The lines of the table whose header is at `index` (0-based), with the sub-tables right after it (the
+    /// `[[stack.widget]]` tables that follow their `[[stack]]`; one written after another table is not in this
+    /// block) and the comment lines directly above it (no blank line between); the blank lines after it,
     /// the comments directly above the next header (they describe that table) and a comment block closing the
     /// file after a blank line are left out. Nil when that line is no header.
-    func tableBlock(at index: Int, kinds: [Kind]) -> Range<Int>? {
+    func tableBlock(at index: Int, kinds: [Kind], paths: [Int: String]? = nil) -> Range<Int>? {
         guard kinds.indices.contains(index), kinds[index] == .header else { return nil }
-        let name = Self.headerName(lines[index])
-        var end = kinds.indices.dropFirst(index + 1).first { kinds[$0] == .header && !Self.headerName(lines[$0]).hasPrefix(name + ".") }
+        let paths = paths ?? headerPaths(kinds: kinds)
+        guard let path = paths[index] else { return nil }
+        var end = kinds.indices.dropFirst(index + 1).first { kinds[$0] == .header && !Self.isTable(paths[$0], within: path) }
             ?? lines.count
         if end < lines.count {
             while end > index + 1, kinds[end - 1] == .comment { end -= 1 }

@@ -41,11 +41,15 @@ struct DiagnosticCollector {
         ConfigError(diagnostics.sorted { ($0.line ?? 0) < ($1.line ?? 0) }, omitted: omitted, warnings: sortedWarnings)
     }
 
-    /// The line of a path or of the nearest table that holds it.
+    /// The line of a path or of the nearest table or array that holds it (an inline table's, its array's key).
     func line(of path: String) -> Int? {
         var current = path
         while true {
             if let line = sourceMap.line(of: current) { return line }
+            if let array = TOMLTablePaths.array(of: current) {
+                current = array
+                continue
+            }
             guard let dot = current.lastIndex(of: ".") else { return nil }
             current = String(current[..<dot])
         }

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Where tables and keys stand in a TOML file, for messages that name a line.
 ///
 /// TOMLKit parses the values but keeps no positions, so this scanner reads
@@ -11,26 +9,19 @@ public struct TOMLSourceMap: Sendable {
 
     /// Scans TOML text; lines are numbered from 1.
     public init(text: String) {
-        var counts: [String: Int] = [:]
+        var paths = TOMLTablePaths()
         var table = ""
         var scanner = TOMLLineScanner()
         // Lines end at each line feed scalar: "\r\n" is one Character, so splitting Characters would see one line.
         for (offset, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
             guard let content = scanner.statementStart(in: String(String.UnicodeScalarView(line))) else { continue }
-            if content.hasPrefix("[[") {
-                let name = Self.headerName(content, brackets: 2)
-                let parent = Self.parentPath(of: name, current: table)
-                let key = parent.isEmpty ? Self.lastComponent(name) : parent + "." + Self.lastComponent(name)
-                let index = counts[key, default: 0]
-                counts[key] = index + 1
-                table = "\(key)[\(index)]"
+            if content.hasPrefix("[") {
+                let isArray = content.hasPrefix("[[")
+                table = paths.path(of: Self.headerParts(content, brackets: isArray ? 2 : 1), isArray: isArray)
                 record(table, number)
                 // The array itself starts at its first table: `[[widgets]]` misspelt is named at that line.
-                record(key, number)
-            } else if content.hasPrefix("[") {
-                table = Self.headerName(content, brackets: 1)
-                record(table, number)
+                if let array = TOMLTablePaths.array(of: table) { record(array, number) }
             } else if let key = Self.keyName(content) {
                 record(table.isEmpty ? key : table + "." + key, number)
             }
@@ -44,25 +35,14 @@ public struct TOMLSourceMap: Sendable {
         if lines[path] == nil { lines[path] = line }
     }
 
-    /// `[[stack.widget]]` nests under the current `stack[i]`.
-    private static func parentPath(of name: String, current: String) -> String {
-        let components = name.split(separator: ".").map(String.init)
-        guard components.count > 1 else { return "" }
-        let parentName = components.dropLast().joined(separator: ".")
-        if let range = current.firstRange(of: parentName + "["), range.lowerBound == current.startIndex,
-           let close = current[range.upperBound...].firstIndex(of: "]") {
-            return String(current[..<current.index(after: close)])
-        }
-        return parentName
-    }
-
-    private static func lastComponent(_ name: String) -> String {
-        String(name.split(separator: ".").last ?? Substring(name))
-    }
-
     /// The table a header names, its parts joined by dots (`[[stack . "widget"]]` is `stack.widget`).
     static func headerName(_ content: String, brackets: Int) -> String {
-        TOMLKeyReader.read(content.dropFirst(brackets))?.parts.joined(separator: ".") ?? ""
+        headerParts(content, brackets: brackets).joined(separator: ".")
+    }
+
+    /// The parts of the name a header gives (`["stack", "widget"]` for `[[stack . "widget"]]`).
+    static func headerParts(_ content: String, brackets: Int) -> [String] {
+        TOMLKeyReader.read(content.dropFirst(brackets))?.parts ?? []
     }
 
     /// The key a `key = value` line sets, its parts joined by dots; nil when the line sets none.

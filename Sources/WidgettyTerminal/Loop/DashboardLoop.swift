@@ -393,7 +393,9 @@ struct DashboardLoop {
     /// Says in the banner why a change of the configuration was not made.
     private mutating func refused(_ error: ConfigError) {
         failure.cover(banner: state.banner)
-        state.banner = error.diagnostics.first.map { "Not changed: \(URL(fileURLWithPath: $0.file).lastPathComponent) \($0.message)" }
+        state.banner = error.diagnostics.first.map {
+            "Not changed: \(URL(fileURLWithPath: $0.file).lastPathComponent)\($0.line.map { " line \($0):" } ?? "") \($0.message)"
+        }
             ?? "Not changed."
     }
 

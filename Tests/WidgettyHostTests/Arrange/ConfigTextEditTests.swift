@@ -181,7 +181,7 @@ import WidgettyKit
     }
 
     @Test func theRemovalOfATableIsUnchangedByTheSharedLineModel() {
-        #expect(ConfigTableRemoval.removing(tableAt: 4, from: "[[widget]]\nkind = \"a\"\n\n[[widget]]\nkind = \"b\"") == "[[widget]]\nkind = \"a\"")
+        #expect(ConfigTableRemoval.removing(tableAt: 4, named: ["widget"], from: "[[widget]]\nkind = \"a\"\n\n[[widget]]\nkind = \"b\"") == "[[widget]]\nkind = \"a\"")
     }
 }
 
