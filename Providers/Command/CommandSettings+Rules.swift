@@ -40,5 +40,11 @@ extension CommandSettings {
             let budget = CommandInterval.spoken(WidgetKind.networkReloadInterval)
             return [.warning("\(name) asks to run every \(CommandInterval.spoken(seconds)), but a command widget runs by itself at most every \(budget) (the reload budget, which keeps an idle dashboard cheap); set mode = \"listen\" and have the plugin print a frame (~~~ between frames) as its data change", at: "command")]
         },
+        WidgetOptionRule { settings in
+            // A plugin's `.vars.json` that cannot be read leaves it its declared defaults: say so rather than run it quietly.
+            guard let plugin = CommandSettings(settings: settings).pluginPath,
+                  let problem = XbarVariables.valuesProblem(forPlugin: plugin) else { return [] }
+            return [.warning(problem, at: "command")]
+        },
     ]
 }

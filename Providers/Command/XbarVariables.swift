@@ -21,6 +21,31 @@ enum XbarVariables {
         return variables
     }
 
+    /// What is wrong with the plugin's `.vars.json`, when there is one its values cannot be taken from (the plugin then
+    /// runs with its declared defaults); nil when it is fine or absent.
+    static func valuesProblem(forPlugin path: String) -> String? {
+        let file = QuotedValue.quote(PathText.lastComponent(path) + ".vars.json")
+        let bytes: [UInt8]
+        do {
+            guard let read = try BoundedFile.bytes(atPath: path + ".vars.json", limit: valuesBytes) else { return nil }
+            bytes = read
+        } catch {
+            switch error {
+            case .tooLarge:
+                return "\(file) is larger than \(valuesBytes) bytes, so its values are not used and the plugin gets its declared defaults; keep it to its variables"
+            case .notRegularFile:
+                return "\(file) is not a regular file, so the plugin gets its declared defaults"
+            case .unreadable(let reason):
+                return "\(file) cannot be read (\(reason)), so the plugin gets its declared defaults"
+            }
+        }
+        guard (try? JSONDecoder().decode([String: JSONValue].self, from: Data(bytes))) != nil else {
+            return "\(file) is not a JSON object of variables (such as {\"VAR_ZONES\": \"Europe/Berlin\"}), so its values are not used "
+                + "and the plugin gets its declared defaults; fix the JSON"
+        }
+        return nil
+    }
+
     /// Each `<xbar.var>TYPE(NAME=default): description</xbar.var>` in `text`, as name and default (quotes removed).
     static func declarations(in text: String) -> [String: String] {
         var variables: [String: String] = [:]

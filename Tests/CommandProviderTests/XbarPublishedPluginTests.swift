@@ -35,6 +35,21 @@ import WidgettyTestSupport
         #expect(shown(overridden) == "UTC | 5 true normal [k=1]", "the widget's env wins: \(overridden.lines)")
     }
 
+    /// A `.vars.json` the plugin's values cannot come from is a warning naming it; the plugin still runs, with its defaults.
+    @Test func aBrokenVarsJSONIsAWarningAndThePluginKeepsItsDefaults() async throws {
+        let path = try widget.plugin("zones.1h.sh", "# <xbar.var>string(VAR_ZONES=\"UTC\"): Zones.</xbar.var>\necho \"$VAR_ZONES\"\n")
+        let rules = CommandOptionRulesTests()
+        let table = "format = \"xbar\"\ncommand = [\"\(path)\"]"
+        #expect(rules.messages(table).isEmpty, "no .vars.json, nothing to say")
+        try Data(#"{"VAR_ZONES": "Asia/Tokyo","#.utf8).write(to: URL(fileURLWithPath: path + ".vars.json"))
+        #expect(rules.messages(table) == [
+            #"config.toml:4: warning: widget 1 (command): command: "zones.1h.sh.vars.json" is not a JSON object of variables (such as {"VAR_ZONES": "Europe/Berlin"}), so its values are not used and the plugin gets its declared defaults; fix the JSON"#,
+        ])
+        #expect(widget.frame(try await widget.load(path)).lines[0].contains("UTC"))
+        try Data(#"{"VAR_ZONES": "Asia/Tokyo"}"#.utf8).write(to: URL(fileURLWithPath: path + ".vars.json"))
+        #expect(rules.messages(table).isEmpty, "a good one is used without a word")
+    }
+
     @Test func declarationsAreReadAsXbarReadsThem() {
         let header = """
             # <xbar.var>string(VAR_A="quoted"): A.</xbar.var>
