@@ -178,6 +178,20 @@ struct HostileCalendarTests {
         }.value
         #expect(throws: CancellationError.self) { try outcome.get() }
     }
+
+    /// The outline's pass over the whole text stops too once the task is cancelled: a timed-out 16 MB calendar stops
+    /// costing at once, not after its last line.
+    @Test func aCancelledOutlineStopsPartWay() async {
+        var text = ICS.calendar(events: (0..<10_000).map { ["UID:\($0)", "SUMMARY:E\($0)", "DTSTART:20250602T090000Z"] })
+        let read = { (text: inout String) in text.withUTF8 { CalendarOutline($0).events.count } }
+        #expect(read(&text) == 10_000)
+        let cancelled = await Task { [text] in
+            var text = text
+            withUnsafeCurrentTask { $0?.cancel() }
+            return read(&text)
+        }.value
+        #expect(cancelled < 10_000, "the cancelled pass read all \(cancelled) events")
+    }
 }
 
 private extension String {

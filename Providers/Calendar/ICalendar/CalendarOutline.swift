@@ -66,7 +66,7 @@ struct CalendarOutline {
     }
 
     /// The outline of `text`, which begins with BEGIN:VCALENDAR, and of every VCALENDAR after it (an iCalendar
-    /// stream); the limits on events and zones are the whole text's.
+    /// stream); the limits on events and zones are the whole text's. A cancelled task stops it part way, cut short.
     init(_ text: UnsafeBufferPointer<UInt8>, eventLimit: Int = ExpansionLimits.eventsPerCalendar) {
         var component: (isEvent: Bool, start: Int, depth: Int, omitted: [Range<Int>])?
         var glance = EventGlance.Reader()
@@ -77,7 +77,11 @@ struct CalendarOutline {
             if inCalendar, !calendars.isEmpty { calendars[calendars.count - 1].skeleton += Array("END:VCALENDAR\r\n".utf8) }
             lastIsCutShort = isComplete && inCalendar
         }
+        var linesRead = 0
         while position < text.count {
+            // A cancelled task (the runner's timeout, the widget removed) stops here too: 16 MB of lines take a while.
+            linesRead &+= 1
+            if linesRead & 4095 == 0, Task.isCancelled { return }
             let line = Self.contentLine(in: text, from: position)
             position = line.upperBound
             let name = LineName(text, line)

@@ -40,7 +40,7 @@ public enum ICalendarReader {
     ///
     /// libical parses each VCALENDAR's own lines and zones once (`CalendarOutline.Part`) and then one VEVENT at a
     /// time, each freed once read, leaving out those that happen once far from the window (`OutsideEvents`); a
-    /// cancelled task (the runner's timeout) stops between events with `CancellationError`.
+    /// cancelled task (the runner's timeout) stops within the outline's pass or between events with `CancellationError`.
     static func read(_ text: String, window: DateInterval, viewerZone: ZoneInfo, mark: SourceMark,
                      eventLimit: Int, stepLimit: Int) throws -> Reading {
         try checkLooksLikeCalendar(text)
@@ -49,6 +49,7 @@ public enum ICalendarReader {
         defer { FreedMemory.giveBack() }
         return try text.withUTF8 { bytes in
             let outline = CalendarOutline(bytes, eventLimit: eventLimit)
+            try Task.checkCancellation()
             guard outline.isComplete else { throw WidgetProblem("The calendar is cut short: it ends before END:VCALENDAR") }
             return try Libical.run { ical in
                 var found = Found(stepsLeft: stepLimit)
