@@ -128,9 +128,6 @@ struct DashboardLoop {
                 case SIGTSTP: screen.suspend()
                 case SIGCONT: screen.invalidate()
                 case SIGUSR1: runner.reload()
-                // Relayed while a program had the terminal: the wait for it saw it, and an editor that ends at once
-                // leaves its byte here. Not an ending signal (the dashboard ended with status 145 under load).
-                case SIGCHLD: continue
                 default: return .signal(signal)
                 }
             }
