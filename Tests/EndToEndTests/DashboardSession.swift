@@ -56,17 +56,6 @@ struct DashboardSession {
         try await tmux.waitFor(timeout: 60) { screen in screen.contains { $0.contains(text) } && !screen.contains { $0.contains("▆") } }
     }
 
-    /// Chooses "Edit in Editor…" in the quick-action menu of the tile `key` jumps to (`1`–`9`), which starts the editor.
-    func chooseEditInEditor(tile key: String) async throws {
-        try await tmux.send(key)
-        try await tmux.send(".")
-        try await tmux.waitFor { $0.contains { $0.contains("Edit in Editor…") } }
-        // "e" starts three items: it selects "Edit Widget", then "Edit in Editor…", which Return chooses.
-        try await tmux.send("e")
-        try await tmux.send("e")
-        try await tmux.send("Enter")
-    }
-
     /// Runs `widgetty ARGUMENTS` beside the dashboard, reaching it through the session's runtime folder.
     func runBeside(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
         try await BuiltBinary.run(arguments, environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path])

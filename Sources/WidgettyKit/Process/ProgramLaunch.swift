@@ -20,13 +20,10 @@ public struct ProgramLaunch: Sendable {
     public var workingDirectory: String?
     /// Whether it starts a session (and process group) of its own, with no controlling terminal.
     public var newSession: Bool
-    /// Whether it starts a process group of its own in our session (a program given the terminal, as a shell starts a job).
-    public var ownProcessGroup: Bool
 
     /// A launch of `arguments`, its streams where given (else ours).
     public init(_ arguments: [String], environment: [String]? = nil, input: Stream = .inherited, output: Stream = .inherited,
-                errorOutput: Stream = .inherited, workingDirectory: String? = nil, newSession: Bool = false,
-                ownProcessGroup: Bool = false) {
+                errorOutput: Stream = .inherited, workingDirectory: String? = nil, newSession: Bool = false) {
         self.arguments = arguments
         self.environment = environment
         self.input = input
@@ -34,6 +31,5 @@ public struct ProgramLaunch: Sendable {
         self.errorOutput = errorOutput
         self.workingDirectory = workingDirectory
         self.newSession = newSession
-        self.ownProcessGroup = ownProcessGroup
     }
 }

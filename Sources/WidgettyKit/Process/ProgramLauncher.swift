@@ -39,9 +39,7 @@ public enum ProgramLauncher {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         let session = launch.newSession ? GlibcExtensions.spawnSetSID : 0
-        let group = launch.ownProcessGroup ? POSIX_SPAWN_SETPGROUP : 0
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | session | group))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | session))
 
         let argv = launch.arguments.map { strdup($0) } + [nil]
         let envp = launch.environment.map { $0.map { strdup($0) } + [nil] }

@@ -66,38 +66,24 @@ enum TerminalGuard {
         for signal in screenSignals { install(relay, for: signal) }
     }
 
-    /// Blocks the relayed and screen signals (and SIGCHLD, relayed while a program has the terminal) on the calling
-    /// thread, so they reach the loop's thread.
+    /// Blocks the relayed and screen signals on the calling thread, so they reach the loop's thread.
     static func blockRelayedSignals() {
         var set = sigset_t()
         sigemptyset(&set)
-        for signal in relayedSignals + screenSignals + [SIGCHLD] { sigaddset(&set, signal) }
+        for signal in relayedSignals + screenSignals { sigaddset(&set, signal) }
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 
-    /// Runs `body` (a program given the terminal, such as the editor) the way a shell runs a job in the foreground:
-    /// SIGTSTP ignored here (Ctrl-Z is the program's, and `ForegroundProgram` stops the dashboard after it), SIGTTOU
-    /// ignored so the dashboard can take the terminal back from the background, and SIGCHLD relayed to the signal
-    /// pipe, so the wait for the program sleeps in poll beside the ending signals. Ignored, not blocked, so none is
-    /// left pending to arrive afterwards; the keyboard's SIGINT and SIGQUIT reach the program's group alone, so one
-    /// that reaches the dashboard was sent to it, and ends it.
-    static func whileAProgramHasTheTerminal<Result>(_ body: () -> Result) -> Result {
-        for signal in [SIGTSTP, SIGTTOU] { Glibc.signal(signal, SIG_IGN) }
-        install(relay, for: SIGCHLD, flags: SA_RESTART)
-        defer {
-            Glibc.signal(SIGCHLD, SIG_DFL)
-            Glibc.signal(SIGTTOU, SIG_DFL)
-            install(relay, for: SIGTSTP)
-        }
-        return body()
-    }
+    /// The keyboard's signals, which reach every process in the terminal's foreground group.
+    private static let keyboardSignals: [Int32] = [SIGINT, SIGQUIT, SIGTSTP]
 
-    /// Puts back the terminal the person had before the dashboard started, whatever a program left on it: their
-    /// line settings, the main screen, the cursor, no reports. One write that cannot block; safe in a signal handler.
-    static func restoreTerminal() {
-        if hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
-        let reset = keyboardPushed ? resetPoppingKeyboard : resetSequence
-        reset.withUnsafeBufferPointer { _ = write(outputDescriptor, $0.baseAddress, $0.count) }
+    /// Runs `body` (a program in the foreground, such as the editor) with the keyboard's signals ignored here,
+    /// as `system()` does: Ctrl-C in the editor is the editor's, not a reason for the dashboard to end.
+    /// Ignored, not blocked, so none is left pending to arrive afterwards.
+    static func ignoringKeyboardSignals<Result>(_ body: () -> Result) -> Result {
+        for signal in keyboardSignals { Glibc.signal(signal, SIG_IGN) }
+        defer { for signal in keyboardSignals { install(relay, for: signal) } }
+        return body()
     }
 
     /// Stops the process as Ctrl-Z asks, and returns once it is continued.
@@ -151,7 +137,9 @@ enum TerminalGuard {
     }
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
-        TerminalGuard.restoreTerminal()
+        if TerminalGuard.hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &TerminalGuard.savedModes) }
+        let reset = TerminalGuard.keyboardPushed ? TerminalGuard.resetPoppingKeyboard : TerminalGuard.resetSequence
+        reset.withUnsafeBufferPointer { _ = write(TerminalGuard.outputDescriptor, $0.baseAddress, $0.count) }
         if let path = TerminalGuard.socketPath { unlink(path) }
         FaultProgramStopper.start()
         Glibc.signal(signal, SIG_DFL)
