@@ -44,11 +44,12 @@ import WidgettyTestSupport
     @Test func quittingDuringAHungFetchEndsTheFetchHelperToo() async throws {
         let server = try LocalHTTPServer { _ in .hang }
         defer { server.stop() }
-        let session = try await DashboardSession(config: Self.config(server), ready: nil)
+        // A long timeout: on a loaded machine the first fetch's helper must still wait when the test looks for it.
+        let session = try await DashboardSession(config: Self.config(server) + "\ntimeout = 60\n", ready: nil)
         try await session.tmux.waitFor { $0.contains { $0.contains("╭─") } }
         let dashboard = try await session.processID()
         var helpers: [Int32] = []
-        for _ in 0..<100 where helpers.isEmpty {
+        for _ in 0..<400 where helpers.isEmpty {
             helpers = try await Subprocess.run(["pgrep", "-P", "\(dashboard)", "widgetty-fetch"]).output.split(separator: "\n").compactMap { Int32($0) }
             try await Task.sleep(for: .milliseconds(50))
         }
