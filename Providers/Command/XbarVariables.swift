@@ -39,11 +39,16 @@ enum XbarVariables {
                 return "\(file) cannot be read (\(reason)), so the plugin gets its declared defaults"
             }
         }
-        guard (try? JSONDecoder().decode([String: JSONValue].self, from: Data(bytes))) != nil else {
+        guard object(fromJSON: bytes) != nil else {
             return "\(file) is not a JSON object of variables (such as {\"VAR_ZONES\": \"Europe/Berlin\"}), so its values are not used "
                 + "and the plugin gets its declared defaults; fix the JSON"
         }
         return nil
+    }
+
+    /// A `.vars.json` as the JSON object xbar writes, or nil when it is not one.
+    private static func object(fromJSON bytes: [UInt8]) -> [String: JSONValue]? {
+        try? JSONDecoder().decode([String: JSONValue].self, from: Data(bytes))
     }
 
     /// Each `<xbar.var>TYPE(NAME=default): description</xbar.var>` in `text`, as name and default (quotes removed).
@@ -68,7 +73,7 @@ enum XbarVariables {
     /// A `.vars.json` object's members as variables: strings as written, numbers and booleans as xbar writes them;
     /// anything else (a member that is not a variable name, null, a list) is left out.
     static func values(fromJSON bytes: [UInt8]) -> [String: String] {
-        guard let object = try? JSONDecoder().decode([String: JSONValue].self, from: Data(bytes)) else { return [:] }
+        guard let object = object(fromJSON: bytes) else { return [:] }
         var variables: [String: String] = [:]
         for (name, value) in object where CommandSettings.variable("\(name)=") != nil {
             switch value {
