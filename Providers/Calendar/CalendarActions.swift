@@ -1,13 +1,15 @@
 import FoundationEssentials
 import WidgettyKit
 
-/// The calendar's quick actions: "Open Calendar" (its first own source: an address's page, a file's folder) and
-/// "Tomorrow's Agenda" (tomorrow's events in a sheet; the tile's tap shows today's).
+/// The calendar's quick actions: "Open Calendar" (its first own source: an address's page, a file's folder),
+/// "Today's Agenda" and "Tomorrow's Agenda" (the day's events in a sheet; the tile's tap shows the next event).
 enum CalendarActions {
     /// The actions for `entry` at `context.date`; no "Open Calendar" when only holidays or the demo are shown.
     static func actions(entry: CalendarEntry, sources: [CalendarSource], context: WidgetContext) -> [QuickAction] {
-        let agenda = ShowAgenda(entry: entry, at: context.date, daysAhead: 1, locale: context.locale)
-        var actions = [QuickAction("Tomorrow's Agenda", subtitle: agenda.subtitle, glyph: "☰", action: .perform(agenda, role: .normal))]
+        var actions = [(0, "Today's Agenda", "☰"), (1, "Tomorrow's Agenda", "☷")].map { daysAhead, title, glyph in
+            let agenda = ShowAgenda(entry: entry, at: context.date, daysAhead: daysAhead, locale: context.locale)
+            return QuickAction(title, subtitle: agenda.subtitle, glyph: glyph, action: .perform(agenda, role: .normal))
+        }
         if let source = sources.first(where: { !$0.isHolidays && $0.location != DemoCalendar.location }) ?? sources.first,
            let url = openURL(of: source) {
             actions.insert(QuickAction("Open Calendar", subtitle: source.label, glyph: "↗", action: .openURL(url)), at: 0)
@@ -27,8 +29,8 @@ enum CalendarActions {
     }
 }
 
-/// A day's agenda: its events, each with its time, in a sheet over the home screen (today's is the tile's tap,
-/// tomorrow's a quick action).
+/// A day's agenda: its events, each with its time, in a sheet over the home screen (today's and tomorrow's are quick
+/// actions; today's is also the tap of a calendar with no event ahead).
 struct ShowAgenda: HostIntent {
     static let title = "Agenda"
     let request: HostRequest

@@ -16,7 +16,8 @@ public struct CalendarWidget: Widget {
         provider = CalendarProvider(settings: CalendarSettings(settings))
     }
 
-    /// The view for the tile's size; its tap shows today's agenda (as Calendar opens on today), under any event's link.
+    /// The view for the tile's size; its tap shows the next event's detail (as a tap on iOS's calendar widget opens the
+    /// event), or today's agenda when no event is ahead; a pointer on an event's row shows that event (or opens its link).
     public func view(entry: CalendarEntry, context: WidgetContext) -> any View {
         let parts = CalendarParts(entry: entry, locale: context.locale)
         let view: any View = switch context.family {
@@ -24,10 +25,11 @@ public struct CalendarWidget: Widget {
         case .medium: CalendarMediumView(parts: parts)
         default: CalendarLargeView(parts: parts)
         }
-        return view.widgetIntent(ShowAgenda(entry: entry, at: entry.date, locale: context.locale))
+        guard let next = entry.next else { return view.widgetIntent(ShowAgenda(entry: entry, at: entry.date, locale: context.locale)) }
+        return view.widgetIntent(ShowEvent(next.event, parts: parts))
     }
 
-    /// "Open Calendar" and "Tomorrow's Agenda"; neither repeats the tile's tap (today's agenda).
+    /// "Open Calendar", "Today's Agenda" and "Tomorrow's Agenda"; none repeats the tile's tap (the next event).
     public func quickActions(entry: CalendarEntry, context: WidgetContext) -> [QuickAction] {
         CalendarActions.actions(entry: entry, sources: provider.settings.sources, context: context)
     }

@@ -4,9 +4,10 @@ import WidgettyKit
 import WidgettyTestSupport
 @testable import CalendarProvider
 
-/// The calendar's tap and quick actions: a tap on the tile (every size) lists today's events in a sheet, "Open
-/// Calendar" goes to the first own source (a page, or a folder for the opener, never the editor), "Tomorrow's
-/// Agenda" lists tomorrow's, and neither item repeats the tap.
+/// The calendar's tap and quick actions: a tap on the tile (every size) shows the next event's detail in a sheet, as a
+/// tap on iOS's calendar widget opens the event, and a pointer on an event's row that event's; "Open Calendar" goes to
+/// the first own source (a page, or a folder for the opener, never the editor), "Today's Agenda" and "Tomorrow's
+/// Agenda" list the day's events, and no item repeats the tap.
 @Suite struct CalendarActionsTests {
     static let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
 
@@ -43,37 +44,78 @@ import WidgettyTestSupport
 
     static let tenInTokyo = ISO8601DateFormatter().date(from: "2026-11-24T01:00:00Z")!
 
-    /// Today's events, each row its time (or "All day") and title with its place: what a tap on the tile shows, in
-    /// every size, as Calendar opens on today.
+    static func context(_ family: WidgetFamily, columns: Int, rows: Int) -> WidgetContext {
+        WidgetContext(family: family, displaySize: DisplaySize(columns: columns, rows: rows, widthPoints: 0, heightPoints: 0),
+                      timeZone: Self.tokyo, locale: DateLocale.named("en_US")!, date: Self.tenInTokyo)
+    }
+
+    /// The next event (today's first timed one not yet begun, not the holiday) with its time, place and calendar: what
+    /// a tap on the tile shows, in every size.
     @Test(arguments: [(WidgetFamily.small, 20, 9), (.medium, 43, 9), (.large, 43, 20)])
-    func aTapOnTheTileShowsTodaysAgenda(family: WidgetFamily, columns: Int, rows: Int) throws {
+    func aTapOnTheTileShowsTheNextEvent(family: WidgetFamily, columns: Int, rows: Int) throws {
         let widget = CalendarWidget(settings: WidgetSettings(options: CalendarWidget.options, values: [:]))
-        let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns, rows: rows, widthPoints: 0, heightPoints: 0),
-                                    timeZone: Self.tokyo, locale: DateLocale.named("en_US")!, date: Self.tenInTokyo)
-        let tap = try #require(TileTapProbe.intent(of: widget.view(entry: Self.entry(at: Self.tenInTokyo), context: context), columns: columns, rows: rows)
-                               as? any HostIntent, "\(family): a tap on the tile does something")
-        #expect(tap.request == .showList(title: "Today, November 24", rows: [
+        let view = widget.view(entry: Self.entry(at: Self.tenInTokyo), context: Self.context(family, columns: columns, rows: rows))
+        let tap = try #require(TileTapProbe.intent(of: view, columns: columns, rows: rows) as? any HostIntent, "\(family): a tap on the tile does something")
+        #expect(tap.request == .showList(title: "Review", rows: [
+            HostRequest.Row("When", "Tuesday, November 24, 2:00\u{202F}PM – 3:00\u{202F}PM"),
+            HostRequest.Row("Where", "Room 4"),
+            HostRequest.Row("Calendar", "Test"),
+        ], empty: ""))
+    }
+
+    /// With no event ahead, the tap shows today's agenda (which says so) rather than nothing.
+    @Test func withNoEventAheadTheTapShowsTodaysAgenda() throws {
+        let widget = CalendarWidget(settings: WidgetSettings(options: CalendarWidget.options, values: [:]))
+        let empty = CalendarEntry(date: Self.tenInTokyo, relevance: nil, timeZone: Self.tokyo, events: [], marks: [:], sources: [], problems: [], notes: [])
+        let tap = try #require(TileTapProbe.intent(of: widget.view(entry: empty, context: Self.context(.small, columns: 20, rows: 9)), columns: 20, rows: 9)
+                               as? any HostIntent)
+        #expect(tap.request == .showList(title: "Today, November 24", rows: [], empty: "No events today"))
+    }
+
+    /// An all-day event over several days, and a timed one past midnight, say both their days.
+    @Test func anEventsSpanNamesBothDaysWhenItEndsOnAnother() {
+        let parts = CalendarParts(entry: Self.entry(at: Self.tenInTokyo), locale: DateLocale.named("en_US")!)
+        let start = ISO8601DateFormatter().date(from: "2026-11-24T14:00:00Z")!
+        let late = CalendarEvent(title: "Late", timing: .timed(start: start, end: start.addingTimeInterval(7200)))
+        #expect(parts.span(of: late) == "Tuesday, November 24, 11:00\u{202F}PM – Wednesday, November 25, 1:00\u{202F}AM")
+        let trip = CalendarEvent(title: "Trip", timing: .allDay(first: CivilDate(year: 2026, month: 11, day: 24), end: CivilDate(year: 2026, month: 11, day: 27)))
+        #expect(parts.span(of: trip) == "Tuesday, November 24 – Thursday, November 26")
+    }
+
+    /// A click on an event's row shows that event, not the next one; a row with a URL stays its link.
+    @Test func aClickOnAnEventsRowShowsThatEvent() throws {
+        var entry = Self.entry(at: Self.tenInTokyo)
+        entry.events[2].title = "Later"
+        entry.events[2].location = nil
+        let widget = CalendarWidget(settings: WidgetSettings(options: CalendarWidget.options, values: [:]))
+        let view = widget.view(entry: entry, context: Self.context(.medium, columns: 43, rows: 9))
+        let titles = TileTapProbe.elementActions(of: view, columns: 43, rows: 9).compactMap { action -> String? in
+            guard case .perform(let intent as any HostIntent, _) = action, case .showList(let title, _, _) = intent.request else { return nil }
+            return title
+        }
+        #expect(titles == ["勤労感謝の日 (observed)", "Review", "Later", "Tomorrow's"], "each row its own event, in reading order")
+    }
+
+    /// The menu: Open Calendar (holidays are not the calendar to open), today's events and tomorrow's; none is the tap (the next event).
+    @Test func theMenuOpensTheCalendarAndListsTodayAndTomorrow() throws {
+        let actions = CalendarActions.actions(entry: Self.entry(at: Self.tenInTokyo), sources: [Self.source("webcal://example.com/jp.ics", holidays: true),
+                                                                                               Self.source("https://example.com/work.ics")],
+                                              context: Self.context(.medium, columns: 43, rows: 10))
+        #expect(actions.map(\.title) == ["Open Calendar", "Today's Agenda", "Tomorrow's Agenda"])
+        #expect(actions.map(\.glyph) == ["↗", "☰", "☷"])
+        #expect(actions.map(\.subtitle) == ["example.com", "3 events", "1 event"])
+        guard case .openURL(let url) = actions[0].action, case .perform(let today as any HostIntent, _) = actions[1].action,
+              case .perform(let tomorrow as any HostIntent, _) = actions[2].action else {
+            Issue.record("Open Calendar opens a URL; the agendas are host intents")
+            return
+        }
+        #expect(url.absoluteString == "https://example.com/work.ics", "the first source that is not holidays")
+        #expect(today.request == .showList(title: "Today, November 24", rows: [
             HostRequest.Row("All day", "勤労感謝の日 (observed)"),
             HostRequest.Row("2:00\u{202F}PM", "Review", detail: "Room 4"),
             HostRequest.Row("4:00\u{202F}PM", "(No title)"),
         ], empty: "No events today"))
-    }
-
-    /// The menu: Open Calendar (holidays are not the calendar to open) and tomorrow's events, not today's (the tap's).
-    @Test func theMenuOpensTheCalendarAndListsTomorrowNotTheTapsToday() throws {
-        let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 0, heightPoints: 0),
-                                    timeZone: Self.tokyo, locale: DateLocale.named("en_US")!, date: Self.tenInTokyo)
-        let actions = CalendarActions.actions(entry: Self.entry(at: Self.tenInTokyo), sources: [Self.source("webcal://example.com/jp.ics", holidays: true),
-                                                                                               Self.source("https://example.com/work.ics")], context: context)
-        #expect(actions.map(\.title) == ["Open Calendar", "Tomorrow's Agenda"])
-        #expect(actions.map(\.glyph) == ["↗", "☰"])
-        #expect(actions.map(\.subtitle) == ["example.com", "1 event"])
-        guard case .openURL(let url) = actions[0].action, case .perform(let agenda as any HostIntent, _) = actions[1].action else {
-            Issue.record("Open Calendar opens a URL; Tomorrow's Agenda is a host intent")
-            return
-        }
-        #expect(url.absoluteString == "https://example.com/work.ics", "the first source that is not holidays")
-        #expect(agenda.request == .showList(title: "Tomorrow, November 25", rows: [HostRequest.Row("2:00\u{202F}PM", "Tomorrow's")],
-                                            empty: "No events that day"))
+        #expect(tomorrow.request == .showList(title: "Tomorrow, November 25", rows: [HostRequest.Row("2:00\u{202F}PM", "Tomorrow's")],
+                                              empty: "No events that day"))
     }
 }

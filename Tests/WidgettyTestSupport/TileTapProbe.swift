@@ -6,6 +6,11 @@ import WidgettyRender
 public enum TileTapProbe {
     /// The action of the region `view`, drawn at `columns` × `rows`, records over its whole tile; nil when it records none.
     public static func action(of view: any View, columns: Int, rows: Int) -> WidgetAction? {
+        regions(of: view, columns: columns, rows: rows).first { $0.coversTile }?.action
+    }
+
+    /// The regions `view` records drawn at `columns` × `rows`.
+    private static func regions(of view: any View, columns: Int, rows: Int) -> [InteractiveRegion] {
         let palette = Palette(scheme: .dark)
         var canvas = Canvas(size: Size(width: columns, height: rows), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
         var environment = RenderEnvironment(palette: palette, background: palette.tileBackground)
@@ -13,7 +18,13 @@ public enum TileTapProbe {
         regions.beginWidget(0, tile: canvas.bounds)
         environment.hitRegions = regions
         ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas, environment: environment)
-        return regions.regions.first { $0.coversTile }?.action
+        return regions.regions
+    }
+
+    /// The actions of the links and buttons `view`, drawn at `columns` × `rows`, records, in reading order.
+    public static func elementActions(of view: any View, columns: Int, rows: Int) -> [WidgetAction] {
+        regions(of: view, columns: columns, rows: rows).filter { !$0.coversTile }
+            .sorted { ($0.rect.y, $0.rect.x) < ($1.rect.y, $1.rect.x) }.map(\.action)
     }
 
     /// The intent a tap on `view` performs; nil when its tap opens a URL or does nothing.

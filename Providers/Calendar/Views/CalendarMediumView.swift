@@ -36,7 +36,8 @@ struct CalendarMediumView: View {
         // Only all-day events left (a holiday): they stay on top, and the day is done as on any other.
         let todayRows = timed.isEmpty ? shownAllDay + (allDay.count > shownAllDay ? 1 : 0) + 1 : remaining.count
         let ahead = DaysAhead(entry: parts.entry, rows: rows - todayRows)
-        let width = parts.timeWidth((allDay + timed).map { ($0, parts.today) })
+        // One time column for today and the days ahead, so every mark and title starts on the same column.
+        let width = parts.timeWidth((allDay + timed).map { ($0, parts.today) } + ahead.events)
         let list = (allDay + timed).map { parts.listRow($0, on: parts.today, timeWidth: width, showsLocation: true) }
         return VStack(alignment: .leading) {
             if timed.isEmpty {
@@ -45,7 +46,7 @@ struct CalendarMediumView: View {
             } else {
                 FittingList(list)
             }
-            ahead.view(parts)
+            ahead.view(parts, timeWidth: width)
         }
     }
 

@@ -41,6 +41,21 @@ struct CalendarParts: Sendable {
         return start < day.start(in: zone) ? "–" + time(event.end(in: zone)) : time(start)
     }
 
+    /// When an event happens, in full: "Tuesday, November 24, 12:00 PM – 1:00 PM", "Tuesday, November 24, All day",
+    /// and both days for one that ends on a later day.
+    func span(of event: CalendarEvent) -> String {
+        let start = event.start(in: zone), end = event.end(in: zone)
+        let first = CivilDate(start, in: zone)
+        let date = { (day: CivilDate) in "\(weekday(day)), \(dayAndMonth(day))" }
+        if case .allDay(let firstDay, let endDay) = event.timing {
+            let last = endDay.adding(days: -1)
+            return last.daysSince1970 > firstDay.daysSince1970
+                ? "\(date(firstDay)) – \(date(last))" : "\(date(firstDay)), " + Phrase("All day", ja: "終日")(locale)
+        }
+        let last = CivilDate(end, in: zone)
+        return last == first ? "\(date(first)), \(time(start)) – \(time(end))" : "\(date(first)), \(time(start)) – \(date(last)), \(time(end))"
+    }
+
     /// The mark before a title: 🎂 for a birthday, ✦ for a holiday, else a bar in the source's color.
     func mark(_ event: CalendarEvent) -> any View {
         if event.isBirthday { return Glyph("🎂") }
@@ -53,7 +68,8 @@ struct CalendarParts: Sendable {
         let text = Text(event.title.isEmpty ? Phrase("(No title)", ja: "(タイトルなし)")(locale) : event.title)
         if event.isBirthday { return text.foregroundStyle(.pink) }
         if event.isHoliday { return text.foregroundStyle(.orange) }
-        return text
+        // Its own color, so the plain button around a row does not tint it.
+        return text.foregroundStyle(.label)
     }
 
     /// The source's color.
@@ -62,10 +78,13 @@ struct CalendarParts: Sendable {
     }
 
     /// One event: time (in a column `timeWidth` wide), mark, title, and its place when `showsLocation` and
-    /// the whole title fits beside it (the title matters more); a link to the event's URL when it has one.
+    /// the whole title fits beside it (the title matters more); a link to the event's URL when it has one, else a
+    /// plain button showing the event's detail (`ShowEvent`).
     func row(_ event: CalendarEvent, on day: CivilDate, timeWidth: Int, showsLocation: Bool) -> any View {
         let row = plainRow(event, on: day, timeWidth: timeWidth, showsLocation: showsLocation)
-        guard let address = event.url, let url = URL(string: address), url.scheme != nil else { return row }
+        guard let address = event.url, let url = URL(string: address), url.scheme != nil else {
+            return Button(intent: ShowEvent(event, parts: self)) { row }.buttonStyle(.plain)
+        }
         return Link(destination: url) { row }
     }
 

@@ -31,10 +31,14 @@ struct DaysAhead {
         self.days = days
     }
 
-    /// The days drawn, each with its own time column (a place keeps its room beside a day without "All day").
-    func view(_ parts: CalendarParts) -> any View {
+    /// The events shown, each with its day, for the time column they share with today's.
+    var events: [(CalendarEvent, CivilDate)] {
+        days.flatMap { day in day.events.map { ($0, day.date) } }
+    }
+
+    /// The days drawn, their times in a column `timeWidth` wide, so the marks line up with today's.
+    func view(_ parts: CalendarParts, timeWidth: Int) -> any View {
         let rows = days.flatMap { day -> [any View] in
-            let timeWidth = parts.timeWidth(day.events.map { ($0, day.date) })
             let events = day.events.enumerated().map { index, event -> any View in
                 let row = parts.row(event, on: day.date, timeWidth: timeWidth, showsLocation: true)
                 guard day.hidden > 0, index == day.events.count - 1 else { return row }
