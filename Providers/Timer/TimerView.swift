@@ -2,7 +2,8 @@ import FoundationEssentials
 import WidgettyKit
 
 /// A timer's tile: its name and length, the countdown in large numerals (or "Done"); a medium tile sets Start/Pause
-/// over Reset beside the countdown, on its trailing edge, and the presets under it.
+/// over Reset beside the countdown, on its trailing edge, and the presets under it, with the countdown five rows tall
+/// (the length beside the name) where the tile has the rows, so the numerals fill it as a timer's fill iOS's.
 struct TimerView: View {
     let entry: TimerEntry
     let name: String
@@ -12,37 +13,63 @@ struct TimerView: View {
     let showsButtons: Bool
 
     var body: any View {
-        VStack(alignment: .leading) {
-            Text(name).lineLimit(1).font(.headline).unredacted()
-            Text(caption).lineLimit(1).foregroundStyle(.secondaryLabel)
-            Spacer()
-            if showsButtons {
-                HStack(spacing: 1) {
-                    countdown
-                    Spacer(minLength: 1)
-                    controls
-                }
-            } else {
-                countdown
+        guard showsButtons else {
+            return VStack(alignment: .leading) {
+                nameAndCaption
+                Spacer()
+                countdown(.largeNumerals)
+                Spacer()
             }
-            Spacer()
-            if !presets.isEmpty { presetButtons }
+        }
+        return ViewThatFits {
+            VStack(alignment: .leading) {
+                HStack(spacing: 1) {
+                    nameText
+                    Spacer(minLength: 1)
+                    captionText
+                }
+                Spacer(minLength: 1)
+                countdownAndControls(.extraLargeNumerals, rows: 5)
+                Spacer()
+                if !presets.isEmpty { presetButtons }
+            }
+            VStack(alignment: .leading) {
+                nameAndCaption
+                Spacer()
+                countdownAndControls(.largeNumerals, rows: 3)
+                Spacer()
+                if !presets.isEmpty { presetButtons }
+            }
         }
     }
 
-    /// Start/Pause over Reset, as tall as the numerals beside them: one on their top row, one on their bottom row.
-    private var controls: any View {
-        VStack(alignment: .trailing) {
-            startOrPause
+    /// The name over the length and state.
+    private var nameAndCaption: any View {
+        VStack(alignment: .leading) {
+            nameText
+            captionText
+        }
+    }
+
+    private var nameText: any View { Text(name).lineLimit(1).font(.headline).unredacted() }
+
+    private var captionText: any View { Text(caption).lineLimit(1).foregroundStyle(.secondaryLabel) }
+
+    /// The countdown in `font`, and Start/Pause over Reset on the trailing edge, `rows` tall as the numerals (five
+    /// rows tall or three): one on their top row, one on their bottom row.
+    private func countdownAndControls(_ font: Font, rows: Int) -> any View {
+        HStack(spacing: 1) {
+            countdown(font)
             Spacer(minLength: 1)
-            Button("Reset", runningLabel: "Resetting…", intent: ResetTimer(store: entry.store, duration: entry.duration))
-                .buttonStyle(.gray)
+            VStack(alignment: .trailing) {
+                startOrPause
+                Spacer(minLength: 1)
+                Button("Reset", runningLabel: "Resetting…", intent: ResetTimer(store: entry.store, duration: entry.duration))
+                    .buttonStyle(.gray)
+            }
+            .frame(height: rows)
         }
-        .frame(height: Self.numeralRows)
     }
-
-    /// Rows large numerals take.
-    private static let numeralRows = 3
 
     /// The lengths offered, the one chosen tinted.
     private var presetButtons: any View {
@@ -54,12 +81,12 @@ struct TimerView: View {
         }
     }
 
-    /// The countdown in large numerals: running to its end, stopped where it was, or the whole length; else "Done".
-    private var countdown: any View {
+    /// The countdown in `font`: running to its end, stopped where it was, or the whole length; else "Done".
+    private func countdown(_ font: Font) -> any View {
         switch entry.face {
-        case .running(let endsAt): Text(endsAt, style: .timer).font(.largeNumerals)
-        case .paused(let remaining): Text(CountdownText.string(remaining)).font(.largeNumerals)
-        case .ready: Text(CountdownText.string(Double(entry.duration.seconds))).font(.largeNumerals)
+        case .running(let endsAt): Text(endsAt, style: .timer).font(font)
+        case .paused(let remaining): Text(CountdownText.string(remaining)).font(font)
+        case .ready: Text(CountdownText.string(Double(entry.duration.seconds))).font(font)
         case .done: Text("Done").font(.largeTitle).foregroundStyle(.tint)
         }
     }

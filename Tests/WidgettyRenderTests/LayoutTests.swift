@@ -86,6 +86,37 @@ import WidgettyKit
         ])
     }
 
+    @Test func aOneDigitHourLeavesNoHoleBeforeTheColon() {
+        #expect(render(Text("1:39").font(.largeNumerals), width: 16, height: 3) == [
+            "╺┓ ╻ ╺━┓ ┏━┓",
+            " ┃    ━┫ ┗━┫",
+            "╺┻╸╹ ╺━┛ ╺━┛",
+        ], "the 1's blank right column is the colon's clearance: no second blank column")
+        #expect(render(Text("1:39").font(.largeNumerals), width: 16, height: 3, glyphs: .ascii)[1] == "  | :  _| |_|",
+                "the ASCII 1 is a stroke on its right and keeps its column")
+    }
+
+    @Test func extraLargeNumeralsAreFiveRowsTallWhereTheyFitElseThree() {
+        let view = Text("25:00").font(.extraLargeNumerals)
+        #expect(render(view, width: 25, height: 5) == [
+            "╺━━━┓ ┏━━━╸   ┏━━━┓ ┏━━━┓",
+            "    ┃ ┃     ╻ ┃   ┃ ┃   ┃",
+            "┏━━━┛ ┗━━━┓   ┃   ┃ ┃   ┃",
+            "┃         ┃ ╹ ┃   ┃ ┃   ┃",
+            "┗━━━╸ ╺━━━┛   ┗━━━┛ ┗━━━┛",
+        ], "digits five rows tall and five wide, the colon's stubs on the second and fourth rows")
+        #expect(render(view, width: 25, height: 4).count == 4 && render(view, width: 25, height: 4)[3].isEmpty, "four rows: the three-row numerals")
+        #expect(render(view, width: 25, height: 4)[0] == "╺━┓ ┏━╸ ╻ ┏━┓ ┏━┓")
+        #expect(render(view, width: 20, height: 5)[0] == "╺━┓ ┏━╸ ╻ ┏━┓ ┏━┓", "too narrow for the tall ones: the three-row numerals")
+        #expect(render(Text("10:00").font(.extraLargeNumerals), width: 25, height: 5, glyphs: .ascii) == [
+            "       ___     ___   ___",
+            "    | |   |   |   | |   |",
+            "    | |   | : |   | |   |",
+            "    | |   |   |   | |   |",
+            "    | |___|   |___| |___|",
+        ], "seven segments five rows tall in ASCII")
+    }
+
     @Test func redactionTurnsTextIntoBarsAndGlyphsIntoDots() {
         let view = VStack(alignment: .leading) {
             Text("Title").unredacted()

@@ -2,6 +2,8 @@
 public enum Font: Sendable, Equatable {
     /// Digits three rows tall (clock faces, temperatures).
     case largeNumerals
+    /// Digits five rows tall where the space offered holds them, else three (a medium timer's countdown).
+    case extraLargeNumerals
     /// Bold, for the one thing the widget is about.
     case largeTitle
     /// Bold, for section heads.
@@ -20,7 +22,7 @@ public enum Font: Sendable, Equatable {
     /// Whether the terminal draws this style in bold.
     public var isBold: Bool {
         switch self {
-        case .largeNumerals, .largeTitle, .title, .headline: true
+        case .largeNumerals, .extraLargeNumerals, .largeTitle, .title, .headline: true
         case .body, .subheadline, .footnote, .caption: false
         }
     }

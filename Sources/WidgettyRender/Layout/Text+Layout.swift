@@ -6,7 +6,7 @@ extension Text: ViewLayout {
         if proposal.height == 0 { return .zero }
         let content = resolved(in: environment)
         if let large = largeNumerals(content, in: environment, proposal: proposal) {
-            return Size(width: large.width, height: LargeNumerals.height)
+            return Size(width: large.width, height: large.tall ? LargeNumerals.tallHeight : LargeNumerals.height)
         }
         return lines(of: content, for: proposal).size
     }
@@ -19,7 +19,7 @@ extension Text: ViewLayout {
             environment.liveDates.report(DateText.nextChange(value, style: style, now: environment.now))
         }
         if let large = largeNumerals(content, in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) {
-            let rows = LargeNumerals.rows(for: content, spacing: large.spacing, ascii: environment.glyphs == .ascii)
+            let rows = LargeNumerals.rows(for: content, spacing: large.spacing, ascii: environment.glyphs == .ascii, tall: large.tall)
             for (offset, row) in rows.enumerated() {
                 let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(row)) : row
                 canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: environment.clipped(rect))
@@ -77,13 +77,18 @@ extension Text: ViewLayout {
         return .several(kept)
     }
 
-    /// The width in large numerals and the widest spacing that fits, when the style asks for them and they fit.
-    private func largeNumerals(_ content: String, in environment: RenderEnvironment, proposal: ProposedSize) -> (width: Int, spacing: LargeNumerals.Spacing)? {
-        guard environment.font == .largeNumerals, LargeNumerals.canDraw(content) else { return nil }
-        if let available = proposal.height, available < LargeNumerals.height { return nil }
-        for spacing in LargeNumerals.Spacing.allCases {
-            let width = LargeNumerals.width(of: content, spacing: spacing)
-            if width <= proposal.width ?? width { return (width, spacing) }
+    /// The width in large numerals, the widest spacing that fits and whether they are the tall ones, when the style
+    /// asks for them and they fit: tall first for `extraLargeNumerals`, then the three-row ones.
+    private func largeNumerals(_ content: String, in environment: RenderEnvironment,
+                               proposal: ProposedSize) -> (width: Int, spacing: LargeNumerals.Spacing, tall: Bool)? {
+        guard environment.font == .largeNumerals || environment.font == .extraLargeNumerals, LargeNumerals.canDraw(content) else { return nil }
+        let heights = environment.font == .extraLargeNumerals ? [true, false] : [false]
+        for tall in heights {
+            if let available = proposal.height, available < (tall ? LargeNumerals.tallHeight : LargeNumerals.height) { continue }
+            for spacing in LargeNumerals.Spacing.allCases {
+                let width = LargeNumerals.width(of: content, spacing: spacing, ascii: environment.glyphs == .ascii, tall: tall)
+                if width <= proposal.width ?? width { return (width, spacing, tall) }
+            }
         }
         return nil
     }

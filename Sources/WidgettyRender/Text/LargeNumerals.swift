@@ -62,31 +62,35 @@ public enum LargeNumerals {
         case compact
     }
 
-    /// The three rows that draw `text` set with `spacing`, in ASCII when `ascii`.
-    public static func rows(for text: String, spacing: Spacing = .open, ascii: Bool = false) -> [String] {
-        let glyphs = ascii ? Self.ascii : heavy
+    /// The rows that draw `text` set with `spacing` (three, or five when `tall`), in ASCII when `ascii`.
+    public static func rows(for text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false) -> [String] {
+        let glyphs = tall ? (ascii ? tallASCII : tallHeavy) : (ascii ? Self.ascii : heavy)
+        let height = tall ? tallHeight : height
         var rows = Array(repeating: "", count: height)
         var previous: Character?
         for character in text {
             guard let glyph = glyphs[character] else { continue }
-            let gap = previous.map { isSetApart($0, character, spacing) } == true ? " " : ""
+            let gap = previous.map { isSetApart($0, character, spacing, ascii: ascii) } == true ? " " : ""
             for row in 0..<height { rows[row] += gap + glyph[row] }
             previous = character
         }
         return rows
     }
 
-    /// Whether a column separates `first` and the `second` after it.
-    private static func isSetApart(_ first: Character, _ second: Character, _ spacing: Spacing) -> Bool {
-        switch spacing {
+    /// Whether a column separates `first` and the `second` after it. A heavy 1 before a colon never takes one: its
+    /// glyph's right column is blank above its foot already, so a 12-hour "1:39" leaves no hole between the hour and
+    /// the colon (the ASCII 1 is a stroke on its right, which keeps its column).
+    private static func isSetApart(_ first: Character, _ second: Character, _ spacing: Spacing, ascii: Bool) -> Bool {
+        if first == "1", second == ":", !ascii { return false }
+        return switch spacing {
         case .open: (first.isNumber || first == ":") && (second.isNumber || second == ":")
         case .grouped: (first == ":" && second.isNumber) || (first.isNumber && second == ":")
         case .compact: false
         }
     }
 
-    /// Columns `text` takes in large numerals (the same in both styles).
-    public static func width(of text: String, spacing: Spacing = .open) -> Int {
-        GraphemeWidth.of(rows(for: text, spacing: spacing)[0])
+    /// Columns `text` takes in large numerals, or tall ones when `tall`, in ASCII when `ascii`.
+    public static func width(of text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false) -> Int {
+        GraphemeWidth.of(rows(for: text, spacing: spacing, ascii: ascii, tall: tall)[0])
     }
 }
