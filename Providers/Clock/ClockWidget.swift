@@ -18,25 +18,26 @@ public struct ClockWidget: Widget {
         provider = ClockProvider(showsSeconds: self.settings.showsSeconds)
     }
 
-    /// The small face or the medium city list for an entry; a tap on either shows every city (`ShowWorldClock`).
+    /// The small face or the medium city list for an entry; a tap on the small one shows its city's time, date and
+    /// offset (`ShowCityTime`), on the medium one every city it lists (`ShowWorldClock`).
     public func view(entry: ClockEntry, context: WidgetContext) -> any View {
         let local = context.timeZone
         let locale = context.locale
         let twelveHours = settings.usesTwelveHours(in: locale)
         let face = { (zone: ZoneInfo) in ClockFace(date: entry.date, zone: zone, locale: locale, twelveHours: twelveHours) }
-        let cities = worldZones(local: local)
-        let view: any View
         switch context.family {
         case .small:
-            view = ClockSmallView(face: face(settings.zones.first ?? local), showsSeconds: settings.showsSeconds,
-                                  cities: settings.zones.map(ClockFace.cityName(of:)))
+            let zone = settings.zones.first ?? local
+            return ClockSmallView(face: face(zone), showsSeconds: settings.showsSeconds, cities: settings.zones.map(ClockFace.cityName(of:)))
+                .widgetIntent(ShowCityTime(zone: zone, local: local, at: entry.date, locale: locale, twelveHours: twelveHours))
         default:
+            let cities = worldZones(local: local)
             let rows = cities.map { zone in
                 (face(zone), ZoneOffset.describe(zone, relativeTo: local, at: entry.date, locale: locale), settings.links[zone])
             }
-            view = ClockMediumView(rows: rows, showsSeconds: settings.showsSeconds)
+            return ClockMediumView(rows: rows, showsSeconds: settings.showsSeconds)
+                .widgetIntent(ShowWorldClock(zones: cities, local: local, at: entry.date, locale: locale, twelveHours: twelveHours))
         }
-        return view.widgetIntent(ShowWorldClock(zones: cities, local: local, at: entry.date, locale: locale, twelveHours: twelveHours))
     }
 
     /// The cities a medium clock lists: the configured ones, else here and the default world cities.

@@ -1,8 +1,8 @@
 import FoundationEssentials
 import WidgettyKit
 
-/// "World Clock", the clock's tap: every city the clock knows (a small one shows only the first) with its time, day
-/// and offset from here, in a sheet over the home screen, as a tap on a clock opens the world clock.
+/// "World Clock", the medium clock's tap: every city it lists with its time, day and offset from here, in a sheet over
+/// the home screen, as a tap on a clock opens the world clock.
 struct ShowWorldClock: HostIntent {
     static let title = "World Clock"
     let request: HostRequest

@@ -1,8 +1,7 @@
 import WidgettyKit
 
 /// "Top Processes": the busiest processes in a terminal program, htop where it is installed, else top, with the
-/// dashboard suspended until it quits; by CPU (the tile's tap, as a tap on a system widget opens its monitor) or by
-/// memory (a quick action).
+/// dashboard suspended until it quits; by CPU or by memory (the system tile's quick actions).
 struct ShowTopProcesses: HostIntent {
     /// What the processes are sorted by.
     enum Order {

@@ -21,7 +21,7 @@ public struct SystemWidget: Widget {
         show = settings.show
     }
 
-    /// The view for the tile's size; its tap shows the top processes by CPU (`ShowTopProcesses`), as a monitor opens.
+    /// The view for the tile's size; its tap shows every measurement in full (`ShowSystemDetails`), at every size.
     public func view(entry: SystemEntry, context: WidgetContext) -> any View {
         let parts = SystemParts(entry: entry)
         let view: any View = switch context.family {
@@ -29,12 +29,13 @@ public struct SystemWidget: Widget {
         case .medium: SystemMediumView(parts: parts)
         default: SystemLargeView(parts: parts)
         }
-        return view.widgetIntent(ShowTopProcesses(by: .cpu))
+        return view.widgetIntent(ShowSystemDetails(parts: parts))
     }
 
-    /// "Top Processes by Memory", in htop or top; by CPU is the tile's tap, which no item repeats.
+    /// "Top Processes" (by CPU) and "Top Processes by Memory", in htop or top; neither repeats the tile's tap (the details).
     public func quickActions(entry: SystemEntry, context: WidgetContext) -> [QuickAction] {
-        [QuickAction("Top Processes by Memory", subtitle: "in htop or top", glyph: "▥",
+        [QuickAction("Top Processes", subtitle: "by CPU, in htop or top", glyph: "▤", action: .perform(ShowTopProcesses(by: .cpu), role: .normal)),
+         QuickAction("Top Processes by Memory", subtitle: "in htop or top", glyph: "▥",
                      action: .perform(ShowTopProcesses(by: .memory), role: .normal))]
     }
 }

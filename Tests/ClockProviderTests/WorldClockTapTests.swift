@@ -4,8 +4,8 @@ import WidgettyKit
 import WidgettyTestSupport
 @testable import ClockProvider
 
-/// A tap on a clock, small or medium, shows every city it knows with its time, day and offset (a small clock shows only
-/// the first on its tile), as a tap on a clock opens the world clock.
+/// A tap on a medium clock shows every city it lists with its time, day and offset, as a tap on a clock opens the world
+/// clock; a tap on a small one shows its city's time, date and offset, as the Clock app shows one city.
 @Suite struct WorldClockTapTests {
     let date = ISO8601DateFormatter().date(from: "2026-11-22T13:41:07Z")!
 
@@ -19,8 +19,23 @@ import WidgettyTestSupport
         return intent.request
     }
 
-    @Test(arguments: [(WidgetFamily.small, 16), (.medium, 39)])
-    func aTapShowsEveryCityWithItsTimeDayAndOffset(family: WidgetFamily, columns: Int) throws {
+    @Test func aTapOnASmallClockShowsItsCitysTimeDateAndOffset() throws {
+        let cities: [String: WidgetSettingValue] = ["zones": .tables([["zone": .string("Asia/Tokyo")], ["zone": .string("America/Los_Angeles")]]),
+                                                    "hour_cycle": .string("12h")]
+        #expect(try tapped(cities, family: .small, columns: 16) == .showList(title: "Tokyo", rows: [
+            HostRequest.Row("Time", "10:41 PM"),
+            HostRequest.Row("Date", "Sunday, November 22"),
+            HostRequest.Row("Offset", "Today, +9h"),
+        ], empty: ""))
+        #expect(try tapped(["hour_cycle": .string("24h")], family: .small, columns: 16) == .showList(title: "UTC", rows: [
+            HostRequest.Row("Time", "13:41"),
+            HostRequest.Row("Date", "Sunday, November 22"),
+            HostRequest.Row("Offset", "Local time"),
+        ], empty: ""), "no zones: here")
+    }
+
+    @Test func aTapOnAMediumClockShowsEveryCityWithItsTimeDayAndOffset() throws {
+        let family = WidgetFamily.medium, columns = 39
         let cities: [String: WidgetSettingValue] = ["zones": .tables([["zone": .string("Asia/Tokyo")], ["zone": .string("America/Los_Angeles")]]),
                                                     "hour_cycle": .string("24h")]
         #expect(try tapped(cities, family: family, columns: columns) == .showList(title: "World Clock", rows: [

@@ -1,0 +1,34 @@
+import WidgettyKit
+
+/// "System", the system tile's tap: every measurement the tile has, in full, in a sheet over the home screen (CPU and
+/// its load averages, memory, swap, each disk, the network's last rates, the battery, uptime), as a tap on a widget
+/// opens its fuller view; the top processes are quick actions.
+struct ShowSystemDetails: HostIntent {
+    static let title = "System"
+    let request: HostRequest
+
+    /// The readings of `parts`' entry, one row each, with the figures behind each percentage.
+    init(parts: SystemParts) {
+        let entry = parts.entry
+        let percent = { (value: Double) in ChartUnit.percent.format(value.rounded()) }
+        let bytes = { (used: Double, total: Double) in "\(ChartUnit.bytes.format(used)) of \(ChartUnit.bytes.format(total))" }
+        let loads = entry.load.map { DecimalText.fixed($0, decimals: 2) }
+        var rows = [HostRequest.Row("CPU", parts.cpuNow, detail: loads.isEmpty ? nil : "load " + loads.joined(separator: " "))]
+        if let memory = entry.memory {
+            rows.append(HostRequest.Row("Memory", percent(memory.used / memory.total * 100), detail: bytes(memory.used, memory.total)))
+            if memory.swapTotal > 0 {
+                rows.append(HostRequest.Row("Swap", percent(memory.swapUsed / memory.swapTotal * 100), detail: bytes(memory.swapUsed, memory.swapTotal)))
+            }
+        }
+        rows += entry.disks.map { HostRequest.Row("Disk", percent($0.percent), detail: "\($0.mount): " + bytes($0.used, $0.total)) }
+        if let received = entry.received.last?.value, let sent = entry.sent.last?.value {
+            rows.append(HostRequest.Row("Network", entry.interface ?? "–",
+                                        detail: "in \(ChartUnit.bytesPerSecond.format(received)), out \(ChartUnit.bytesPerSecond.format(sent))"))
+        }
+        if let power = entry.power {
+            rows.append(HostRequest.Row("Battery", percent(power.percent), detail: parts.headline("battery").detail))
+        }
+        if let uptime = parts.uptimeText { rows.append(HostRequest.Row("Uptime", String(uptime.dropFirst(3)))) }
+        request = .showList(title: "System", rows: rows, empty: "")
+    }
+}
