@@ -66,7 +66,7 @@ struct CalendarViewTests {
     }
 
     /// On a holiday with no timed event left, the medium tile lists today's all-day events (two, then "+1 more"),
-    /// says the day is done and shows tomorrow's first event, as on any other day.
+    /// says the day is done and shows tomorrow's first event, as on any other day, its time in today's column.
     @Test func allDayEventsThenTheDayIsDoneThenTomorrow() {
         let monday = CivilDate(year: 2026, month: 11, day: 23)
         let allDay = ["勤労感謝の日", "Trip", "Mum's visit"].map {
@@ -82,7 +82,7 @@ struct CalendarViewTests {
             "No more events today",
             "",
             "Tomorrow",
-            "09:30 ▍  Standup                   Zoom",
+            "09:30   ▍  Standup                 Zoom",
             "",
             "",
         ])
@@ -94,7 +94,7 @@ struct CalendarViewTests {
             "No more events today",
             "",
             "Tomorrow",
-            "09:30 ▍  Standup                   Zoom",
+            "09:30   ▍  Standup                 Zoom",
         ])
         // Before lunch, the timed event is still to come: every all-day event, lunch, and tomorrow in the rows left.
         #expect(Self.lines(events, at: "2026-11-23T01:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
@@ -105,7 +105,7 @@ struct CalendarViewTests {
             "12:00   ▍  Lunch",
             "",
             "Tomorrow",
-            "09:30 ▍  Standup                   Zoom",
+            "09:30   ▍  Standup                 Zoom",
         ])
     }
 
@@ -164,7 +164,7 @@ struct CalendarViewTests {
         ])
         #expect(Self.lines(today + thursday, at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 5, locale: "ja_JP").suffix(2) == [
             "11月26日(木)",
-            "8:00 ▍  Gym",
+            "8:00  ▍  Gym",
         ])
     }
 

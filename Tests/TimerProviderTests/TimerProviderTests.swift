@@ -149,8 +149,8 @@ import WidgettyTestSupport
         await #expect(throws: WidgetProblem.self) { try await StartTimer(store: entry.store, duration: entry.duration).perform() }
     }
 
-    /// A medium timer uses its width: Start over Reset on the trailing edge, on the numerals' top and bottom rows,
-    /// and the lengths under the numerals, in a 39-column tile.
+    /// A medium timer uses its width and height: numerals five rows tall (25 of 39 columns), the length beside the
+    /// name, Start over Reset on the trailing edge, on the numerals' top and bottom rows, and the lengths under them.
     @Test func aMediumTimerSetsItsControlsBesideTheNumerals() async throws {
         let timer = try Timer(["durations": .strings(["25m", "5m", "1h30m"])])
         let entry = try #require(try await timer.timeline(at: 0).entries.first)
@@ -160,13 +160,13 @@ import WidgettyTestSupport
         ViewRenderer.render(timer.widget.view(entry: entry, context: context), in: canvas.bounds, canvas: &canvas,
                             environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
         #expect(canvas.lines() == [
-            "Timer",
-            "25m",
+            "Timer                               25m",
             "",
-            "╺━┓ ┏━╸ ╻ ┏━┓ ┏━┓                Start",
-            "┏━┛ ┗━┓   ┃ ┃ ┃ ┃",
-            "┗━╸ ╺━┛ ╹ ┗━┛ ┗━┛                Reset",
-            "",
+            "╺━━━┓ ┏━━━╸   ┏━━━┓ ┏━━━┓        Start",
+            "    ┃ ┃     ╻ ┃   ┃ ┃   ┃",
+            "┏━━━┛ ┗━━━┓   ┃   ┃ ┃   ┃",
+            "┃         ┃ ╹ ┃   ┃ ┃   ┃",
+            "┗━━━╸ ╺━━━┛   ┗━━━┛ ┗━━━┛        Reset",
             " 25m   5m   1h30m",
         ])
     }
