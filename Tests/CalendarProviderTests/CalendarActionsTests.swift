@@ -57,7 +57,7 @@ import WidgettyTestSupport
         let view = widget.view(entry: Self.entry(at: Self.tenInTokyo), context: Self.context(family, columns: columns, rows: rows))
         let tap = try #require(TileTapProbe.intent(of: view, columns: columns, rows: rows) as? any HostIntent, "\(family): a tap on the tile does something")
         #expect(tap.request == .showList(title: "Review", rows: [
-            HostRequest.Row("When", "Tuesday, November 24, 2:00\u{202F}PM – 3:00\u{202F}PM"),
+            HostRequest.Row("When", "Tuesday, November 24, 2:00\u{202F}PM\u{A0}–\u{A0}3:00\u{202F}PM"),
             HostRequest.Row("Where", "Room 4"),
             HostRequest.Row("Calendar", "Test"),
         ], empty: ""))

@@ -41,8 +41,8 @@ struct CalendarParts: Sendable {
         return start < day.start(in: zone) ? "–" + time(event.end(in: zone)) : time(start)
     }
 
-    /// When an event happens, in full: "Tuesday, November 24, 12:00 PM – 1:00 PM", "Tuesday, November 24, All day",
-    /// and both days for one that ends on a later day.
+    /// When an event happens, in full: "Tuesday, November 24, 12:00 PM – 1:00 PM" (the range in no-break spaces),
+    /// "Tuesday, November 24, All day", and both days for one that ends on a later day.
     func span(of event: CalendarEvent) -> String {
         let start = event.start(in: zone), end = event.end(in: zone)
         let first = CivilDate(start, in: zone)
@@ -53,7 +53,10 @@ struct CalendarParts: Sendable {
                 ? "\(date(firstDay)) – \(date(last))" : "\(date(firstDay)), " + Phrase("All day", ja: "終日")(locale)
         }
         let last = CivilDate(end, in: zone)
-        return last == first ? "\(date(first)), \(time(start)) – \(time(end))" : "\(date(first)), \(time(start)) – \(date(last)), \(time(end))"
+        guard last == first else { return "\(date(first)), \(time(start)) – \(date(last)), \(time(end))" }
+        // A range within one day is never broken across lines: "9:30 AM – 9:45 AM" wraps as one.
+        let range = [time(start), "–", time(end)].joined(separator: " ").replacing(" ", with: "\u{A0}")
+        return "\(date(first)), " + range
     }
 
     /// The mark before a title: 🎂 for a birthday, ✦ for a holiday, else a bar in the source's color.
