@@ -29,8 +29,9 @@ import WidgettyTestSupport
         zones = ["America/New_York", "Europe/Paris"]
         """
 
-    /// The screen at 49 × 30 in `scheme` with `state`'s focus, hover and menu, every clock loaded.
-    func frame(_ state: HomeScreenState, size: Size = Size(width: 49, height: 30), config: String = config) async throws -> Canvas {
+    /// The screen at 49 × 30 in `scheme` with `state`'s focus, hover and menu, every clock loaded; its regions go to `hitRegions`.
+    func frame(_ state: HomeScreenState, size: Size = Size(width: 49, height: 30), config: String = config,
+               hitRegions: HitRegions = HitRegions()) async throws -> Canvas {
         let parsed = try ConfigLoader(registry: ProviderCatalog.registry).parse(config, file: "config.toml")
         let dashboard = Dashboard(config: parsed, registry: ProviderCatalog.registry, scheme: state.scheme,
                                   timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
@@ -38,7 +39,7 @@ import WidgettyTestSupport
         runner.tick()
         await runner.waitForFirstLoads(timeout: 30)
         return dashboard.frame(size: size, state: state, runner: runner, at: GoldenRenderTests.moment,
-                               stacks: StackRotator(slots: parsed.slots), canEditConfig: true)
+                               stacks: StackRotator(slots: parsed.slots), hitRegions: hitRegions, canEditConfig: true)
     }
 
     /// The state after `events` in `scheme`, read against the frame's layout and the loaded widgets' quick actions.
