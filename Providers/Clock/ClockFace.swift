@@ -23,7 +23,9 @@ struct ClockFace {
             hourMinute = "\(twelve):" + Self.twoDigits(time.minute)
             meridiem = locale.amPM[time.hour < 12 ? 0 : 1]
         } else {
-            hourMinute = Self.twoDigits(time.hour) + ":" + Self.twoDigits(time.minute)
+            // The hour padded as the locale pads every other 24-hour time on the screen ("08:17", Japanese "8:17").
+            let hour = locale.padsTwentyFourHour ? Self.twoDigits(time.hour) : "\(time.hour)"
+            hourMinute = hour + ":" + Self.twoDigits(time.minute)
             meridiem = nil
         }
         seconds = Self.twoDigits(time.second)

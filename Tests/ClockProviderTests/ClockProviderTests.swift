@@ -61,6 +61,20 @@ import WidgettyKit
         #expect(english.meridiem == "PM" && !english.meridiemFirst && english.hourMinute == "12:30")
     }
 
+    @Test func twentyFourHourFacesPadTheHourAsTheScreensOtherTimesDo() throws {
+        let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
+        let morning = Date(timeIntervalSince1970: 1_795_303_020) // 08:17 in Tokyo
+        let time = tokyo.civilTime(at: ZoneInfo.seconds(of: morning))
+        for name in ["ja_JP", "en_GB", "C.UTF-8"] {
+            let locale = try #require(DateLocale.named(name), "\(name) is not installed: run make setup-test")
+            let face = ClockFace(date: morning, zone: tokyo, locale: locale, twelveHours: false)
+            // The calendar, the weather and the charts write their times from "jmm": the clock's face matches them.
+            #expect(face.hourMinute == locale.string(time, skeleton: "jmm"), "\(name): the face reads \(face.hourMinute)")
+        }
+        let japanese = ClockFace(date: morning, zone: tokyo, locale: try #require(DateLocale.named("ja_JP")), twelveHours: false)
+        #expect(japanese.hourMinute == "8:17", "Japanese writes a 24-hour time unpadded, as its calendar rows do")
+    }
+
     @Test func faceReadsTheZone() throws {
         let face = ClockFace(date: date, zone: ZoneDatabase.system.zone(named: "America/New_York")!, locale: .english, twelveHours: true)
         #expect(face.hourMinute == "4:41" && face.meridiem == "AM")

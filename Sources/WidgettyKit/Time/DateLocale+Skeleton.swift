@@ -73,12 +73,15 @@ extension DateLocale {
         return result.trimming { $0 == " " }
     }
 
+    /// Whether a 24-hour time pads its hour to two digits: ICU pads where a locale writes separators ("02:05"),
+    /// not where it writes units ("2時", "2:05" in Japanese). Every 24-hour time on a screen follows it, clocks too.
+    public var padsTwentyFourHour: Bool { !writesUnits }
+
     /// "5:19 PM", "17:19", "02:05", "5 PM", "17時", "02".
     private func hour(_ time: CivilTime, minutes: Bool) -> String {
         let minute = time.minute < 10 ? "0\(time.minute)" : "\(time.minute)"
         if uses24HourClock {
-            // ICU pads the hour where a locale writes separators ("02", "02:05"), not where it writes units ("2時").
-            let hour = writesUnits || time.hour >= 10 ? "\(time.hour)" : "0\(time.hour)"
+            let hour = !padsTwentyFourHour || time.hour >= 10 ? "\(time.hour)" : "0\(time.hour)"
             return minutes ? hour + ":" + minute : hour + (writesUnits ? hourUnit : "")
         }
         let twelve = time.hour % 12 == 0 ? 12 : time.hour % 12
