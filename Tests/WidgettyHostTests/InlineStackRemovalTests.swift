@@ -170,6 +170,10 @@ import WidgettyTestSupport
             }
             #expect(error?.description.contains("changed since the dashboard loaded it") == true, "\(String(describing: error))")
             #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
+            // Once the dashboard shows the edit, asking again takes Tea out of the edited file.
+            let reloaded = try ConfigLoader(registry: Self.registry).parse(edited, file: path)
+            try WidgetRemoval.remove(.widget(WidgetPosition(slot: 0, member: 1)), of: reloaded, path: path, registry: Self.registry)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == edited.replacingOccurrences(of: "  # Tea\n  # (two lines)\n  { kind = \"stub\", label = \"Tea\" },\n", with: ""))
         }
     }
 
