@@ -9,18 +9,8 @@ import WidgettyTestSupport
 @Suite struct InlineStackRemovalTests {
     static let registry = testRegistry
 
-    static let oneLine = """
-        [[widget]]
-        kind="stub"
-
-        [[stack]]
-        size="small"
-        widget = [ {kind="stub",label="Paris"}, {kind="stub",label="Tea"}, {kind="stub",label="Tokyo"} ]
-
-        [[widget]]
-        kind="stub"
-
-        """
+    /// One line: `widget = [ {…Paris}, {…Tea}, {…Tokyo} ]` in the second slot's `[[stack]]`.
+    static let oneLine = StackRemovalLayoutTests.inline
 
     /// Over several lines: comments above and after elements, a blank line, a trailing comma, a key after the array.
     static let multiLine = """
