@@ -167,6 +167,39 @@ import WidgettyTestSupport
         }
     }
 
+    /// Every way of writing the separators, comments and brackets below, LF and CRLF: each element can be cut out, and
+    /// what stands before the array's key and after its `]` stays byte for byte (the removal itself checks that the
+    /// result reads as the document less that element).
+    @Test func everyLayoutOfSeparatorsCommentsAndBracketsCutsCleanly() {
+        let elements = [#"{ kind = "stub", label = "x, ]}" }"#, #"{ kind = "stub", label = '#{' }"#, #"{ kind = "stub", label = """a\n]""" }"#]
+        let opens = ["[", "[\n  ", "[ # open ]\n  "]
+        let separators = [", ", ",", " , ", ",\n  ", ",  # after, ]\n  # before\n  ", "\n  , ", ",\n\n  # next\n  "]
+        let closes = ["]", " ]", "\n]", ",\n]", ", ]", " # end ]\n]"]
+        var refused: [String] = []
+        for ending in ["\n", "\r\n"] {
+            for open in opens {
+                for first in separators {
+                    // Each separator before the last element too, and the plainest one: all pairs would take seconds.
+                    for second in Set([first, ", "]) {
+                        for close in closes {
+                            let array = open + elements[0] + first + elements[1] + second + elements[2] + close
+                            let text = ("# top\n[[stack]]\nwidget = " + array + "\nsize = \"small\"\n").replacingOccurrences(of: "\n", with: ending)
+                            let suffix = ending + "size = \"small\"" + ending
+                            for member in 0..<3 {
+                                guard let edited = InlineMemberRemoval.removing(member: member, ofArrayAt: 3, from: text),
+                                      edited.hasPrefix("# top" + ending + "[[stack]]" + ending + "widget = ["), edited.hasSuffix("]" + suffix) else {
+                                    refused.append("member \(member) of \(text.debugDescription)")
+                                    continue
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(refused.isEmpty, "\(refused.count) refused, first: \(refused.prefix(3))")
+    }
+
     @Test func editModeAndTheDemoCutTheElementToo() throws {
         let config = try ConfigLoader(registry: Self.registry).parse(Self.oneLine, file: "demo")
         let edited = ArrangeEdit.remove(.widget(WidgetPosition(slot: 1, member: 1))).applied(to: Self.oneLine, config: config)
