@@ -4,8 +4,9 @@ import WidgettyTestSupport
 @testable import WidgettyHost
 
 /// "Remove Widget" and "Remove Stack" on the layouts TOML allows beyond the usual one: a stack's widgets split by
-/// another table (each still the latest stack's), and widgets written inside an inline array, which is refused
-/// with its line. Nothing but what was asked leaves the file.
+/// another table (each still the latest stack's), a stack written inside an inline array, which "Remove Widget"
+/// refuses with its line, and a `[[stack]]` whose widgets are an inline array, which "Remove Stack" takes whole.
+/// Nothing but what was asked leaves the file.
 @Suite struct StackRemovalLayoutTests {
     static let registry = testRegistry
 
@@ -100,15 +101,24 @@ import WidgettyTestSupport
 
         """
 
-    @Test func removeWidgetInsideAnInlineArrayIsRefusedWithItsLineAndNothingChanges() throws {
-        let (path, config) = try WidgetRemovalTests().file(Self.inline)
+    /// A stack written whole as an inline table, its widgets inside it: no `[[stack]]` table of its own to cut from.
+    static let inlineStack = """
+        stack = [ { size="small", widget = [ {kind="stub",label="Paris"}, {kind="stub",label="Tea"} ] } ]
+
+        [[widget]]
+        kind="stub"
+
+        """
+
+    @Test func removeWidgetInsideAnInlineStackIsRefusedWithItsLineAndNothingChanges() throws {
+        let (path, config) = try WidgetRemovalTests().file(Self.inlineStack)
         let error = #expect(throws: ConfigError.self) {
-            try WidgetRemoval.remove(.widget(WidgetPosition(slot: 1, member: 1)), of: config, path: path, registry: Self.registry)
+            try WidgetRemoval.remove(.widget(WidgetPosition(slot: 0, member: 1)), of: config, path: path, registry: Self.registry)
         }
-        #expect(error?.diagnostics.first?.line == 6, "the line that writes widget = [ … ]: \(String(describing: error))")
+        #expect(error?.diagnostics.first?.line == 1, "the line that writes stack = [ … ]: \(String(describing: error))")
         #expect(error?.description.contains("has no [[stack.widget]] table of its own") == true, "\(String(describing: error))")
         #expect(error?.description.contains("nothing was changed") == true)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.inline)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.inlineStack)
     }
 
     @Test func removeStackTakesAStackWithAnInlineArrayWhole() throws {

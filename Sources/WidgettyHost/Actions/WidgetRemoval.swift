@@ -40,7 +40,7 @@ public enum WidgetRemoval {
                                         stillShowing: { current in
                                             current.slots.contains { $0.line == config.slots[slot].line && $0.sameWidgets(as: config.slots[slot]) }
                                         }) { text throws(ConfigError) in
-            guard let edited = ConfigTableRemoval.removing(tableAt: line, named: name, from: text) else {
+            guard let edited = removing(target, of: config, from: text) else {
                 throw notOwnTable(path, line: line, name: name, title: title)
             }
             return edited
@@ -61,6 +61,16 @@ public enum WidgetRemoval {
         return shown.slots.isEmpty ? nil : shown
     }
 
+    /// `text` (which loads as `config`) without `target`: its table (`ConfigTableRemoval`), or, for a stack's widget
+    /// written as an element of the stack's `widget = [{…}, {…}]`, that element (`InlineMemberRemoval`); nil when
+    /// neither can take it out.
+    static func removing(_ target: Target, of config: DashboardConfig, from text: String) -> String? {
+        guard let (_, line, name) = table(of: target, in: config) else { return nil }
+        if let edited = ConfigTableRemoval.removing(tableAt: line, named: name, from: text) { return edited }
+        guard case .widget(let position) = target, name == ["stack", "widget"] else { return nil }
+        return InlineMemberRemoval.removing(member: position.member, ofArrayAt: line, from: text)
+    }
+
     /// The slot of `target`, the line of the table that leaves (a member's own, or its stack's when it is the only
     /// one) and the name of that table's header (`["stack", "widget"]` for a member's).
     static func table(of target: Target, in config: DashboardConfig) -> (slot: Int, line: Int, name: [String])? {
@@ -73,13 +83,14 @@ public enum WidgetRemoval {
         return stack.widgets[position.member].line.map { (target.slot, $0, ["stack", "widget"]) }
     }
 
-    /// The refusal when line `line` is not the `[[name]]` header of the table that would leave: what leaves is
-    /// written inside a value (`widget = [{…}, {…}]`), which is not cut apart here.
+    /// The refusal when line `line` is not the `[[name]]` header of the table that would leave, and what leaves is
+    /// not an element of a `[[stack]]` table's `widget = [{…}, {…}]` that could be cut out cleanly: it is written
+    /// inside another value (`stack = [{ widget = […] }]`), or the cut text would not read as the rest.
     private static func notOwnTable(_ path: String, line: Int, name: [String], title: String) -> ConfigError {
         let header = "[[\(name.joined(separator: "."))]]"
         let what = name.last ?? "widget"
-        let message = "this \(what) has no \(header) table of its own: it is written inside a value (such as \(what) = [{…}, {…}]), "
-            + "which \(title) does not cut apart; nothing was changed. Delete it there in your editor, or write it as a \(header) table"
+        let message = "this \(what) has no \(header) table of its own: it is written inside a value that \(title) "
+            + "could not cut apart cleanly; nothing was changed. Delete it there in your editor, or write it as a \(header) table"
         return ConfigError([ConfigDiagnostic(file: path, line: line, message: message)])
     }
 
