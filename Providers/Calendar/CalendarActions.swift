@@ -2,12 +2,12 @@ import FoundationEssentials
 import WidgettyKit
 
 /// The calendar's quick actions: "Open Calendar" (its first own source: an address's page, a file's folder) and
-/// "Tomorrow's Agenda" (tomorrow's events in a sheet; the tile's tap shows today's).
+/// "Tomorrow's Agenda…" (tomorrow's events in a sheet; the tile's tap shows today's).
 enum CalendarActions {
     /// The actions for `entry` at `context.date`; no "Open Calendar" when only holidays or the demo are shown.
     static func actions(entry: CalendarEntry, sources: [CalendarSource], context: WidgetContext) -> [QuickAction] {
         let agenda = ShowAgenda(entry: entry, at: context.date, daysAhead: 1, locale: context.locale)
-        var actions = [QuickAction("Tomorrow's Agenda", subtitle: agenda.subtitle, glyph: "☰", action: .perform(agenda, role: .normal))]
+        var actions = [QuickAction("Tomorrow's Agenda…", subtitle: agenda.subtitle, glyph: "☰", action: .perform(agenda, role: .normal))]
         if let source = sources.first(where: { !$0.isHolidays && $0.location != DemoCalendar.location }) ?? sources.first,
            let url = openURL(of: source) {
             actions.insert(QuickAction("Open Calendar", subtitle: source.label, glyph: "↗", action: .openURL(url)), at: 0)

@@ -27,7 +27,7 @@ public struct CalendarWidget: Widget {
         return view.widgetIntent(ShowAgenda(entry: entry, at: entry.date, locale: context.locale))
     }
 
-    /// "Open Calendar" and "Tomorrow's Agenda"; neither repeats the tile's tap (today's agenda).
+    /// "Open Calendar" and "Tomorrow's Agenda…"; neither repeats the tile's tap (today's agenda).
     public func quickActions(entry: CalendarEntry, context: WidgetContext) -> [QuickAction] {
         CalendarActions.actions(entry: entry, sources: provider.settings.sources, context: context)
     }

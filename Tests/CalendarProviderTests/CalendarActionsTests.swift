@@ -65,7 +65,7 @@ import WidgettyTestSupport
                                     timeZone: Self.tokyo, locale: DateLocale.named("en_US")!, date: Self.tenInTokyo)
         let actions = CalendarActions.actions(entry: Self.entry(at: Self.tenInTokyo), sources: [Self.source("webcal://example.com/jp.ics", holidays: true),
                                                                                                Self.source("https://example.com/work.ics")], context: context)
-        #expect(actions.map(\.title) == ["Open Calendar", "Tomorrow's Agenda"])
+        #expect(actions.map(\.title) == ["Open Calendar", "Tomorrow's Agenda…"])
         #expect(actions.map(\.glyph) == ["↗", "☰"])
         #expect(actions.map(\.subtitle) == ["example.com", "1 event"])
         guard case .openURL(let url) = actions[0].action, case .perform(let agenda as any HostIntent, _) = actions[1].action else {

@@ -35,7 +35,7 @@ import WidgettyTestSupport
         let closed = try await session.tmux.waitFor { !$0.joined().contains("Any key or a click") }
         #expect(closed.joined().contains("Planning"), "q closed the sheet; the dashboard is still there")
 
-        try await openMenu(session, showing: "Tomorrow's Agenda")
+        try await openMenu(session, showing: "Tomorrow's Agenda…")
         try await session.tmux.send("t")
         let tomorrow = try await session.tmux.waitFor(text: "Any key or a click closes this").joined(separator: "\n")
         #expect(tomorrow.contains("Tomorrow, November 25") && tomorrow.contains("No events that day"), "\(tomorrow)")
