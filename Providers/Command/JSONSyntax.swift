@@ -1,4 +1,4 @@
-/// Where a JSON text first breaks the grammar (RFC 8259), said as a parser says it ("Unexpected character '}' around
+/// Where a JSON text first breaks the grammar (RFC 8259), said as a parser says it ("Unexpected character “}” around
 /// character 27."): JSONDecoder's errors give no position, and Foundation's `JSONSerialization`, which did, is not in
 /// FoundationEssentials. Read without recursion, so no nesting can exhaust a thread's stack.
 enum JSONSyntax {
@@ -13,7 +13,7 @@ enum JSONSyntax {
             guard index < bytes.count else { return "Unexpected end of file around character \(index)." }
             let byte = bytes[index]
             let shown = (0x20..<0x7F).contains(byte) ? String(UnicodeScalar(byte)) : "\\u{\(String(byte, radix: 16))}"
-            return "Unexpected character '\(shown)' around character \(index)."
+            return "Unexpected character “\(shown)” around character \(index)."
         }
         while true {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }

@@ -30,10 +30,10 @@ struct Geocoder: Sendable {
             throw WidgetProblem("The geocoder's answer could not be read")
         }
         guard var found = answer.results?.first else {
-            throw WidgetProblem.needsConfiguration("No place called \(QuotedValue.quote(query)) — set latitude and longitude")
+            throw WidgetProblem.needsConfiguration("No place called \(QuotedValue.shown(query)) — set latitude and longitude")
         }
         guard (-90...90).contains(found.latitude), (-180...180).contains(found.longitude) else {
-            throw WidgetProblem("The geocoder sent \(found.latitude), \(found.longitude) for \(QuotedValue.quote(query)), which is no place on Earth")
+            throw WidgetProblem("The geocoder sent \(found.latitude), \(found.longitude) for \(QuotedValue.shown(query)), which is no place on Earth")
         }
         found.name = String(found.name.prefix(Self.longestName))
         if let cacheFile { Self.remember(found, as: key, in: cacheFile) }

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func theMistakeIsNamedAtItsCharacter() {
-        #expect(JSONSyntax.firstProblem(in: Array(#"{"a": [}"#.utf8)) == "Unexpected character '}' around character 7.")
+        #expect(JSONSyntax.firstProblem(in: Array(#"{"a": [}"#.utf8)) == "Unexpected character “}” around character 7.")
         #expect(JSONSyntax.firstProblem(in: Array("[1, 2".utf8)) == "Unexpected end of file around character 5.")
         #expect(JSONSyntax.firstProblem(in: Array("[1e999]".utf8)) == "Number 1e999 is not representable in Swift.")
     }
@@ -27,6 +27,6 @@ import Testing
     @Test func deepNestingIsReadWithoutRecursion() {
         let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
         #expect(JSONSyntax.firstProblem(in: Array(deep.utf8)) == nil)
-        #expect(JSONSyntax.firstProblem(in: Array((deep + "]").utf8)) == "Unexpected character ']' around character 400000.")
+        #expect(JSONSyntax.firstProblem(in: Array((deep + "]").utf8)) == "Unexpected character “]” around character 400000.")
     }
 }

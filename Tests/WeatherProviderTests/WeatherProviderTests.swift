@@ -97,7 +97,7 @@ import WidgettyTestSupport
         let server = try LocalHTTPServer { _ in .status(200, Data(#"{"generationtime_ms":0.5}"#.utf8)) }
         defer { server.stop() }
         let found = await problem { _ = try await timeline(["location": .string("Atlantis")], server: server) }
-        #expect(found == .needsConfiguration("No place called \"Atlantis\" — set latitude and longitude"))
+        #expect(found == .needsConfiguration("No place called “Atlantis” — set latitude and longitude"))
     }
 
     @Test func noPlaceAtAllSaysWhatToSet() async throws {
@@ -161,7 +161,7 @@ import WidgettyTestSupport
         try FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(repeating: 0x20, count: 2 << 20).write(to: cache)
         let found = await problem { _ = try await timeline(["location": .string("Nowhere")], server: server, cacheHome: home) }
-        #expect(found?.message == "The geocoder sent 1e+300, -1e+300 for \"Nowhere\", which is no place on Earth")
+        #expect(found?.message == "The geocoder sent 1e+300, -1e+300 for “Nowhere”, which is no place on Earth")
         #expect(server.requests.count == 1, "the oversized cache was not read: the geocoder was asked")
     }
 

@@ -80,6 +80,8 @@ import WidgettyTestSupport
         let (checked, _) = try run(misspelt)
         let problem = try #require(checked.sheet?.check.byKey["zones"])
         #expect(!problem.isWarning && problem.message.contains("Europe/London"), "\(problem.message)")
+        // Quoted as the rest of the screen quotes (a sheet's field is typed without TOML's quotes).
+        #expect(problem.message.contains("“Europe/Londn”") && !problem.message.contains("\""), "\(problem.message)")
         let (_, saved) = try run(misspelt + [.key(KeyPress(.backspace)), .key(KeyPress(.backspace))] + Self.typing("don")
                                  + [.key(KeyPress(.down)), .key(KeyPress(.down)), .key(.character(" ")), .key(KeyPress(.enter)), .key(KeyPress(.enter))])
         #expect(saved == [.changeConfig(.setKeys([.init(key: "zones", value: "[\"Asia/Tokyo\", \"Europe/London\"]"),

@@ -10,13 +10,15 @@ import WidgettyTestSupport
 /// a click on it does, and on every small tile (one tap target) that is something; every tile's quick actions give
 /// each item a glyph of its own, one cell wide, and a glyph means one thing in every menu.
 @Suite struct TileTapAndMenuTests {
-    /// The demo, with the sizes and kinds it lacks, and notes from a folder of one note (whose menu offers its own items).
+    /// The demo, with the sizes and kinds it lacks (every kind there is), and notes from a folder of one note (whose
+    /// menu offers its own items).
     static func configuration(notes folder: URL) -> String {
         let extra = [("calendar", "small"), ("calendar", "large"), ("system", "small"), ("system", "large"), ("timer", "medium"),
-                     ("notes", "small"), ("notes", "medium")]
+                     ("notes", "small"), ("notes", "medium"), ("command", "medium"), ("http", "medium")]
+        let settings = ["calendar": "sources = [\"widgetty:demo\"]\n", "notes": "path = \"\(folder.path)\"\n",
+                        "command": "shell = \"echo ready\"\n", "http": "url = \"https://example.com/status.json\"\n"]
         return DemoConfiguration.text + extra.map { kind, size in
-            "\n[[widget]]\nkind = \"\(kind)\"\nsize = \"\(size)\"\n"
-                + (kind == "calendar" ? "sources = [\"widgetty:demo\"]\n" : kind == "notes" ? "path = \"\(folder.path)\"\n" : "")
+            "\n[[widget]]\nkind = \"\(kind)\"\nsize = \"\(size)\"\n" + (settings[kind] ?? "")
         }.joined()
     }
 
@@ -24,6 +26,11 @@ import WidgettyTestSupport
 
     /// The dashboard loaded offline, and what input is read against at `size`.
     static func loaded() async throws -> ScreenMetrics {
+        try await loadedDashboard().metrics
+    }
+
+    /// The dashboard loaded offline, its runner, and what input is read against at `size`.
+    static func loadedDashboard() async throws -> (dashboard: Dashboard, runner: TimelineRunner, metrics: ScreenMetrics) {
         let folder = try TemporaryFolders.make()
         try "# Groceries\n- [ ] milk\n".write(to: folder.appendingPathComponent("Groceries.md"), atomically: true, encoding: .utf8)
         let text = try SystemFixtures.pinned(configuration(notes: folder), to: "vm")
@@ -31,7 +38,7 @@ import WidgettyTestSupport
         let (dashboard, runner) = await HeadlessRenderer.load(config: config, registry: ProviderCatalog.registry, scheme: .dark, at: GoldenRenderTests.moment,
                                                               timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english,
                                                               services: HostServices(fetcher: OfflineFetcher()))
-        return GoldenRenderTests.metrics(of: dashboard, runner: runner, size: size)
+        return (dashboard, runner, GoldenRenderTests.metrics(of: dashboard, runner: runner, size: size, stacks: StackRotator(slots: config.slots)))
     }
 
     /// `state` after `events`.
@@ -104,5 +111,39 @@ import WidgettyTestSupport
         for expected in ["Edit Widget…", "Edit in Editor…", "New Note…", "Today's Agenda", "Tomorrow's Agenda", "Top Processes", "Top Processes by Memory", "Copy Time", "Start", "Reset"] {
             #expect(every.contains(expected), "\(expected) is among the menus read: \(every.sorted())")
         }
+    }
+
+    /// Every kind's menu (a stack's too): an item ends in "…" exactly when it asks for more before it is done, in a form
+    /// (the configuration's) or in the editor (the widget's table, a new note); one that acts at once, shows something
+    /// to read (an agenda), opens something elsewhere or runs a program does not (the HIG's rule for an ellipsis).
+    @Test func anItemEndsInAnEllipsisExactlyWhenItAsksForMore() async throws {
+        let (dashboard, runner, metrics) = try await Self.loadedDashboard()
+        var kinds: Set<String> = [], titles: Set<String> = []
+        for tile in metrics.tiles {
+            let items = try #require(Self.after([.key(.character("."))], focusing: tile.slot, metrics: metrics).0.menu?.items, "slot \(tile.slot) has a menu")
+            let position = WidgetPosition(slot: tile.slot, member: metrics.stackTops[tile.slot] ?? 0)
+            let actions = dashboard.quickActions(of: position, runner: runner, at: GoldenRenderTests.moment)
+            switch metrics.config?.slots[tile.slot] {
+            case .widget(let widget)?: kinds.insert(widget.kind)
+            case .stack?: kinds.insert("stack")
+            case nil: Issue.record("slot \(tile.slot) has no configuration")
+            }
+            for item in items {
+                let asksForMore: Bool = switch item.command {
+                case .configureWidget, .editWidget: true
+                case .widgetAction(let index):
+                    switch actions[index].action {
+                    case .perform(is any EditingIntent, _): true
+                    default: false
+                    }
+                default: false
+                }
+                #expect(item.title.hasSuffix("…") == asksForMore, "slot \(tile.slot): \(item.title)")
+                titles.insert(item.title)
+            }
+        }
+        #expect(kinds.isSuperset(of: ProviderCatalog.registry.names + ["stack"]), "every kind's menu is read: \(kinds.sorted())")
+        #expect(titles.isSuperset(of: ["Edit Widget…", "Edit in Editor…", "Edit Stack…", "New Note…", "Today's Agenda", "Tomorrow's Agenda", "Copy Time"]),
+                "\(titles.sorted())")
     }
 }

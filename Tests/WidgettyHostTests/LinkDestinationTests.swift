@@ -14,4 +14,12 @@ import WidgettyHost
             return
         }
     }
+
+    /// A refusal, said in the banner, quotes the link as the screen quotes (“…”), not as TOML does.
+    @Test func aRefusalQuotesTheLinkAsTheScreenDoes() {
+        #expect(LinkDestination(URL(string: "widgetty://launch")!) == .refused(
+            "widgetty does not know the action “widgetty://launch”; it knows widgetty://reload and widgetty://reload/KIND"))
+        #expect(LinkDestination(URL(string: "javascript:alert(1)")!) == .refused(
+            "links of the kind “javascript”: are not opened; widgetty opens http, https, file and widgetty links"))
+    }
 }

@@ -11,7 +11,12 @@ public enum Golden {
 
     /// Nil when `actual` matches the golden file; otherwise a description of the first difference.
     public static func mismatch(_ actual: String, name: String, testFile: String = #filePath) -> String? {
-        let url = directory(forTestFile: testFile).appendingPathComponent(name)
+        mismatch(actual, at: directory(forTestFile: testFile).appendingPathComponent(name))
+    }
+
+    /// Nil when `actual` matches the file at `url` (a generated page of docs/); otherwise the first difference.
+    public static func mismatch(_ actual: String, at url: URL) -> String? {
+        let name = url.lastPathComponent
         if ProcessInfo.processInfo.environment["WIDGETTY_UPDATE_GOLDEN"] == "1" {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? actual.write(to: url, atomically: true, encoding: .utf8)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import WidgettyHost
+import WidgettyKit
 import WidgettyRender
 
 /// `widgetty check [FILE]`: validates a configuration and reports every problem with its line,
@@ -33,7 +34,7 @@ struct CheckCommand: ParsableCommand {
             Console.out("no configuration at \(ConfigLocator.defaultPath(environment: environment)); the embedded demo runs (widgetty init writes a starter there)")
         }
         let config = try ConfigLocator.loadOrExit(explicit: explicit) { error in
-            "the configuration has \(error.problemCount) problem\(error.problemCount == 1 ? "" : "s"); fix the lines above"
+            "the configuration has \(CountedNoun.phrase(error.problemCount, "problem")); fix the lines above"
         }
         let warnings = config.warnings + FitCheck.warnings(for: config, registry: ProviderCatalog.registry)
         for warning in warnings.sorted(by: { ($0.line ?? 0) < ($1.line ?? 0) }) {
@@ -47,8 +48,8 @@ struct CheckCommand: ParsableCommand {
         let stacked = config.slots.compactMap { if case .stack(let stack) = $0 { stack.widgets.count } else { nil } }
         let members = stacked.reduce(0, +)
         let widgets = config.slots.count - stacked.count + members
-        let total = "\(widgets) widget\(widgets == 1 ? "" : "s")"
+        let total = CountedNoun.phrase(widgets, "widget")
         guard !stacked.isEmpty else { return total }
-        return "\(total), \(members) of them in \(stacked.count) stack\(stacked.count == 1 ? "" : "s")"
+        return "\(total), \(members) of them in \(CountedNoun.phrase(stacked.count, "stack"))"
     }
 }

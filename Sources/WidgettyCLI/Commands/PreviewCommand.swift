@@ -112,7 +112,7 @@ struct PreviewCommand: ParsableCommand {
             selection.clampScroll(lines: drawing.count, rows: kept)
             let below = drawing.count - selection.scroll - kept
             let shown = Array(drawing.dropFirst(selection.scroll).prefix(kept))
-            let footer = below > 0 ? "… \(below) more lines below (j/k, PgDn, G)" : "— end (\(selection.scroll) lines above; k, PgUp, g)"
+            let footer = below > 0 ? "… \(CountedNoun.phrase(below, "more line")) below (j/k, PgDn, G)" : "— end (\(CountedNoun.phrase(selection.scroll, "line")) above; k, PgUp, g)"
             // One row, whatever the width: a wrapped footer would push the status line off the top.
             drawing = shown + [TextTruncation.truncate(footer, toWidth: terminal?.columns ?? footer.count)]
         } else {

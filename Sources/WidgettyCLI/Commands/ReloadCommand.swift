@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import WidgettyHost
+import WidgettyKit
 import WidgettyTerminal
 
 /// `widgetty reload [KIND]`: asks every running dashboard for new data now.
@@ -37,8 +38,7 @@ struct ReloadCommand: ParsableCommand {
         for reply in replies {
             let words = reply.line.split(separator: " ", maxSplits: 1).map(String.init)
             if words.first == "ok", let count = words.last.flatMap({ Int($0) }) {
-                let what = kind.map { "\($0) widget" } ?? "widget"
-                Console.out("Reloading \(count) \(what)\(count == 1 ? "" : "s") in the dashboard at \(reply.socket)")
+                Console.out("Reloading \(CountedNoun.phrase(count, kind.map { "\($0) widget" } ?? "widget")) in the dashboard at \(reply.socket)")
             } else {
                 failed = true
                 // "error …" is the dashboard's refusal, or the client's own word that none came ("no answer within 2 s").

@@ -18,10 +18,10 @@ public enum LinkDestination: Sendable, Equatable {
     public init(_ url: URL) {
         switch url.scheme?.lowercased() {
         case "http", "https":
-            self = url.host.map { _ in .web(url.absoluteString) } ?? .refused("\(QuotedValue.quote(url.absoluteString)) has no host")
+            self = url.host.map { _ in .web(url.absoluteString) } ?? .refused("\(QuotedValue.shown(url.absoluteString)) has no host")
         case "file":
             if url.path.isEmpty {
-                self = .refused("\(QuotedValue.quote(url.absoluteString)) names no file")
+                self = .refused("\(QuotedValue.shown(url.absoluteString)) names no file")
             } else {
                 self = url.hasDirectoryPath ? .folder(path: url.path) : .file(path: url.path)
             }
@@ -30,12 +30,12 @@ public enum LinkDestination: Sendable, Equatable {
             switch (url.host, parts.count) {
             case ("reload", 0): self = .reload(kind: nil)
             case ("reload", 1): self = .reload(kind: parts[0])
-            default: self = .refused("widgetty does not know the action \(QuotedValue.quote(url.absoluteString)); it knows widgetty://reload and widgetty://reload/KIND")
+            default: self = .refused("widgetty does not know the action \(QuotedValue.shown(url.absoluteString)); it knows widgetty://reload and widgetty://reload/KIND")
             }
         case nil where url.path.hasPrefix("/"):
             self = .file(path: url.path)
         case let scheme:
-            self = .refused("links of the kind \(QuotedValue.quote(scheme ?? "")): are not opened; widgetty opens http, https, file and widgetty links")
+            self = .refused("links of the kind \(QuotedValue.shown(scheme ?? "")): are not opened; widgetty opens http, https, file and widgetty links")
         }
     }
 }

@@ -1,3 +1,5 @@
+import WidgettyKit
+
 /// Every problem found in a configuration, reported together.
 public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     public var diagnostics: [ConfigDiagnostic]
@@ -19,7 +21,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The lines a command prints: one a diagnostic, then how many more were left out.
     public var lines: [String] {
         let file = diagnostics.first?.file ?? ""
-        return diagnostics.map(\.description) + (omitted > 0 ? ["\(file): and \(omitted) more problems"] : [])
+        return diagnostics.map(\.description) + (omitted > 0 ? ["\(file): and \(CountedNoun.phrase(omitted, "more problem"))"] : [])
     }
 
     /// One diagnostic a line.

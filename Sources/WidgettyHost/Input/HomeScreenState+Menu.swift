@@ -1,3 +1,4 @@
+import WidgettyKit
 import WidgettyRender
 extension HomeScreenState {
     /// The confirmation's question and what removing does, naming the widget; of a stack of `stackSize`, saying
@@ -15,7 +16,7 @@ extension HomeScreenState {
 
     /// The confirmation's question for a whole stack of `size` widgets, and what removing it does.
     static func stackRemovalQuestion(size: Int, canEditConfig: Bool) -> [String] {
-        ["Remove the stack of \(size) widget\(size == 1 ? "" : "s")?",
+        ["Remove the stack of \(CountedNoun.phrase(size, "widget"))?",
          canEditConfig ? "Its tables leave the config file." : "The demo hides it until you quit."]
     }
 

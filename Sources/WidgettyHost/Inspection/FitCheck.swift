@@ -32,7 +32,7 @@ public enum FitCheck {
             let count = overflow.hidden.count
             return ConfigDiagnostic(file: config.source, line: widget.line, message:
                 "warning: \(widget.label) (\(widget.kind)): \(overflow.hidden.joined(separator: ", ")) will not fit a \(widget.family.configName) tile"
-                + " (\(count) row\(count == 1 ? "" : "s") shown as \"+\(count) more\")")
+                + " (\(CountedNoun.phrase(count, "row")) shown as \"+\(count) more\")")
         }
     }
 }

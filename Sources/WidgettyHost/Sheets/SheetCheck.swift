@@ -35,7 +35,7 @@ public struct SheetCheck: Sendable, Equatable {
         for (diagnostic, isWarning) in diagnostics.map({ ($0, false) }) + warnings.map({ ($0, true) }) {
             var message = diagnostic.message
             if message.hasPrefix(prefix) { message.removeFirst(prefix.count) }
-            let problem = Problem(message: message, isWarning: isWarning)
+            let problem = Problem(message: QuotedValue.curled(message), isWarning: isWarning)
             // Fields are written from the fourth line on, in order; a problem on the table's line that starts with a
             // field's key ("location is missing; …") goes under that field too.
             let named = fields.first { message.hasPrefix($0.key + " ") || message.hasPrefix($0.key + ":") }?.key
