@@ -86,6 +86,15 @@ enum TerminalGuard {
         return body()
     }
 
+    /// Puts back the terminal the person had before the dashboard started, whatever a program run on it left: their
+    /// line settings (flow control, echo, line editing), the main screen, the cursor, no reports. One write that
+    /// cannot block; safe in a signal handler.
+    static func restoreTerminal() {
+        if hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+        let reset = keyboardPushed ? resetPoppingKeyboard : resetSequence
+        reset.withUnsafeBufferPointer { _ = write(outputDescriptor, $0.baseAddress, $0.count) }
+    }
+
     /// Stops the process as Ctrl-Z asks, and returns once it is continued.
     static func suspend() {
         Glibc.signal(SIGTSTP, SIG_DFL)
@@ -137,9 +146,7 @@ enum TerminalGuard {
     }
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
-        if TerminalGuard.hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &TerminalGuard.savedModes) }
-        let reset = TerminalGuard.keyboardPushed ? TerminalGuard.resetPoppingKeyboard : TerminalGuard.resetSequence
-        reset.withUnsafeBufferPointer { _ = write(TerminalGuard.outputDescriptor, $0.baseAddress, $0.count) }
+        TerminalGuard.restoreTerminal()
         if let path = TerminalGuard.socketPath { unlink(path) }
         FaultProgramStopper.start()
         Glibc.signal(signal, SIG_DFL)
