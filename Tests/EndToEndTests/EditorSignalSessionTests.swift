@@ -81,7 +81,11 @@ import WidgettyTestSupport
     @Test(arguments: [(SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGALRM, "TERM")])
     func anEndingSignalIsPassedOnToTheEditorAndEndsTheDashboardWithItsStatus(signal: Int32, passedOn: String) async throws {
         let editor = try fakeEditor(traps: { caught in
-            ["TERM", "HUP", "INT"].map { "trap 'echo \($0) > \(caught); exit 0' \($0)" }.joined(separator: "\n")
+            // As vim does: the screen put back (not the line settings, which the dashboard must put back), then what
+            // it saved said on the main screen.
+            ["TERM", "HUP", "INT"].map {
+                "trap 'echo \($0) > \(caught); printf \"\\\\033[?2004l\\\\033[?1049lEDITOR SAVED 1\\\\r\\\\nEDITOR SAVED 2\\\\r\\\\n\"; exit 0' \($0)"
+            }.joined(separator: "\n")
         }, waiting: "while :; do sleep 0.1; done")
         let record = try TerminalRecord()
         let (session, pid) = try await openTheEditor(editor.path, record: record)
@@ -93,6 +97,9 @@ import WidgettyTestSupport
         #expect(outcome.status == 128 + signal, "the dashboard ends by the signal")
         #expect(outcome.sameSettings, "the line settings are the shell's again, not the editor's raw ones: \(outcome.settings)")
         #expect(try String(contentsOf: editor.caught, encoding: .utf8) == "\(passedOn)\n", "the editor got SIG\(passedOn)")
+        let shell = try await session.tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
+        #expect(["EDITOR SAVED 1", "EDITOR SAVED 2"].allSatisfy(shell.joined(separator: "\n").contains),
+                "what the editor said as it ended stays: \(shell)")
         #expect(try String(contentsOf: session.configFile, encoding: .utf8) == before, "the file is untouched")
         try await session.expectFullyRestored()
     }

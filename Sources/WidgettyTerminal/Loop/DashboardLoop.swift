@@ -267,7 +267,7 @@ struct DashboardLoop {
     private mutating func runInForeground(_ arguments: [String]) -> String? {
         switch screen.runInForeground(arguments, signals: signals) {
         case .finished(let problem): return problem
-        case .interrupted(let signal):
+        case .interrupted(let signal, _):
             endingSignal = signal
             return nil
         }

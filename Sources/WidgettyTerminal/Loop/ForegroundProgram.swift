@@ -18,8 +18,9 @@ enum ForegroundProgram {
     enum Outcome: Equatable {
         /// It ended by itself: nil when it exited with status 0, else what went wrong.
         case finished(String?)
-        /// An ending signal reached the dashboard meanwhile: the program was stopped, and the dashboard ends by it.
-        case interrupted(by: Int32)
+        /// An ending signal reached the dashboard meanwhile: the program was stopped (`killed` when it did not end
+        /// within the grace), and the dashboard ends by it.
+        case interrupted(by: Int32, killed: Bool)
     }
 
     /// How long a program has to end after the ending signal is passed on, before SIGKILL.
@@ -50,10 +51,11 @@ enum ForegroundProgram {
             var status: Int32 = 0
             let reaped = waitpid(pid, &status, WNOHANG)
             if reaped == pid || (reaped < 0 && errno == ECHILD) {
-                return ending.map { .interrupted(by: $0) } ?? .finished(ChildProcess.ending(of: status, program: arguments[0]))
+                return ending.map { .interrupted(by: $0, killed: giveUpAt != nil) }
+                    ?? .finished(ChildProcess.ending(of: status, program: arguments[0]))
             }
             let now = ContinuousClock.now
-            if let ending, let giveUpAt, now >= giveUpAt { return .interrupted(by: ending) }
+            if let ending, let giveUpAt, now >= giveUpAt { return .interrupted(by: ending, killed: true) }
             if let due = killAt, now >= due {
                 send(SIGKILL, to: pid)
                 (killAt, giveUpAt) = (nil, now + lastWait)

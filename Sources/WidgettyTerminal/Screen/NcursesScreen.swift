@@ -182,11 +182,16 @@ final class NcursesScreen {
     }
 
     /// Runs a program on the terminal (the editor): leaves curses mode, waits for it, and comes back drawn whole; or,
-    /// when an ending signal on `signals` stopped it, puts back the terminal the person had and stays out of curses mode.
+    /// when an ending signal on `signals` stopped it, puts back the terminal the person had (the main screen only
+    /// when the program was killed: one that ended by itself put its screen back) and stays out of curses mode.
     func runInForeground(_ arguments: [String], signals: SelfPipe) -> ForegroundProgram.Outcome {
         end()
         let outcome = TerminalGuard.ignoringKeyboardSignals { ForegroundProgram.run(arguments, signals: signals) }
-        if case .interrupted = outcome { TerminalGuard.restoreTerminal() } else { resume() }
+        if case .interrupted(_, let killed) = outcome {
+            TerminalGuard.restoreTerminal(leavingAlternateScreen: killed)
+        } else {
+            resume()
+        }
         return outcome
     }
 
