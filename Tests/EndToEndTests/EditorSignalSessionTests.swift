@@ -72,6 +72,17 @@ import WidgettyTestSupport
         return (session, pid)
     }
 
+    /// Sends `signal` to the dashboard `pid` and expects it to end within `endingBound` by that signal, the line
+    /// settings put back; `before` says what it waited for before.
+    private func expectEnds(_ pid: pid_t, by signal: Int32, record: TerminalRecord, before: String) async throws {
+        kill(pid, signal)
+        #expect(await StoppedOutputSessionTests.ended(pid, within: Self.endingBound),
+                "the dashboard ended within \(Self.endingBound) s, not \(before)")
+        let outcome = try await record.outcome()
+        #expect(outcome.status == 128 + signal, "the dashboard ends by the signal")
+        #expect(outcome.sameSettings, "the line settings are the shell's again, not the program's: \(outcome.settings)")
+    }
+
     /// The pid a fake editor wrote.
     private func editorPID(_ file: URL) throws -> pid_t {
         let text = try String(contentsOf: file, encoding: .utf8)
@@ -90,12 +101,7 @@ import WidgettyTestSupport
         let record = try TerminalRecord()
         let (session, pid) = try await openTheEditor(editor.path, record: record)
         let before = try String(contentsOf: session.configFile, encoding: .utf8)
-        kill(pid, signal)
-        #expect(await StoppedOutputSessionTests.ended(pid, within: Self.endingBound),
-                "the dashboard ended within \(Self.endingBound) s, not when the editor would (never)")
-        let outcome = try await record.outcome()
-        #expect(outcome.status == 128 + signal, "the dashboard ends by the signal")
-        #expect(outcome.sameSettings, "the line settings are the shell's again, not the editor's raw ones: \(outcome.settings)")
+        try await expectEnds(pid, by: signal, record: record, before: "when the editor would (never)")
         #expect(try String(contentsOf: editor.caught, encoding: .utf8) == "\(passedOn)\n", "the editor got SIG\(passedOn)")
         let shell = try await session.tmux.waitFor { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }
         #expect(["EDITOR SAVED 1", "EDITOR SAVED 2"].allSatisfy(shell.joined(separator: "\n").contains),
@@ -109,12 +115,7 @@ import WidgettyTestSupport
         let record = try TerminalRecord()
         let (session, pid) = try await openTheEditor(editor.path, record: record)
         let before = try String(contentsOf: session.configFile, encoding: .utf8)
-        kill(pid, SIGTERM)
-        #expect(await StoppedOutputSessionTests.ended(pid, within: Self.endingBound),
-                "the dashboard ended within \(Self.endingBound) s, not after the editor's 60 s")
-        let outcome = try await record.outcome()
-        #expect(outcome.status == 128 + SIGTERM)
-        #expect(outcome.sameSettings, "the line settings are the shell's again: \(outcome.settings)")
+        try await expectEnds(pid, by: SIGTERM, record: record, before: "after the editor's 60 s")
         let editorPID = try editorPID(editor.pid)
         #expect(await eventually { kill(editorPID, 0) != 0 }, "the editor (pid \(editorPID)) is killed, not left running")
         #expect(try String(contentsOf: session.configFile, encoding: .utf8) == before, "the file is untouched")
@@ -133,11 +134,7 @@ import WidgettyTestSupport
         try await session.tmux.waitFor(timeout: 30) { $0.contains { $0.contains("PID") } }
         let children = try await Subprocess.run(["pgrep", "-P", String(pid), "-x", "top|htop"]).output
         let top = try #require(children.split(separator: "\n").first.flatMap { pid_t($0) }, "top runs under the dashboard: \(children)")
-        kill(pid, SIGTERM)
-        #expect(await StoppedOutputSessionTests.ended(pid, within: Self.endingBound), "the dashboard ended within \(Self.endingBound) s")
-        let outcome = try await record.outcome()
-        #expect(outcome.status == 128 + SIGTERM)
-        #expect(outcome.sameSettings, "the line settings are the shell's again: \(outcome.settings)")
+        try await expectEnds(pid, by: SIGTERM, record: record, before: "when top would (never)")
         #expect(await eventually { kill(top, 0) != 0 }, "top (pid \(top)) ended too")
         // top leaves its last screen on the main screen, below the prompt.
         try await session.tmux.type("clear")
