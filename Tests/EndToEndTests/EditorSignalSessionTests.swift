@@ -122,6 +122,25 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// An editor that runs a shell's jobs (`set -m`) gives the terminal to a process group of its own, which leaves the
+    /// dashboard in the background: putting the line settings back must not stop it for good (SIGTTOU).
+    @Test func anEditorThatGaveTheTerminalToItsJobDoesNotStopTheDashboard() async throws {
+        let editor = try fakeEditor(traps: { _ in "set -m" }, waiting: "sleep 60")
+        let record = try TerminalRecord()
+        let (session, pid) = try await openTheEditor(editor.path, record: record)
+        let editorPID = try editorPID(editor.pid)
+        var job: pid_t?
+        let children = "/proc/\(editorPID)/task/\(editorPID)/children"
+        #expect(await eventually {
+            job = (try? String(contentsOfFile: children, encoding: .utf8))?.split(separator: " ").first.flatMap { pid_t($0) }
+            return job != nil
+        }, "the editor's job runs (\(children))")
+        // The job, in a group of its own, is the editor's to stop; a real editor's would end with it.
+        defer { if let job { kill(job, SIGKILL) } }
+        try await expectEnds(pid, by: SIGTERM, record: record, before: "stopped by SIGTTOU for good")
+        #expect(try await session.mouseModes() == "0 0 0 0", "no mouse reports left on")
+    }
+
     /// procps top (or htop), from the system tile: it takes SIGTERM and puts its own settings back; the dashboard
     /// then ends by it.
     @Test func topFromTheSystemTileIsStoppedTooAndTheDashboardEnds() async throws {

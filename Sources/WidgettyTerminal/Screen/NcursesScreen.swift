@@ -188,6 +188,9 @@ final class NcursesScreen {
         end()
         let outcome = TerminalGuard.ignoringKeyboardSignals { ForegroundProgram.run(arguments, signals: signals) }
         if case .interrupted(_, let killed) = outcome {
+            // A program that gave the terminal to a process group of its own (a shell running jobs) left the dashboard
+            // in the background, where setting the terminal stops it (SIGTTOU) for good; ignored, it goes ahead.
+            Glibc.signal(SIGTTOU, SIG_IGN)
             TerminalGuard.restoreTerminal(leavingAlternateScreen: killed)
         } else {
             resume()
