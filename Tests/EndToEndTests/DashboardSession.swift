@@ -26,11 +26,11 @@ struct DashboardSession {
     /// The session's own `XDG_STATE_HOME` (its log goes to `widgetty/widgetty.log` there); `XDG_CACHE_HOME` is beside it.
     let stateDirectory: URL
 
-    /// Starts bash in a window of the given size and runs widgetty in it with `arguments`,
-    /// then waits until `ready` is on screen and no tile is still a placeholder (nil: don't wait).
+    /// Starts bash in a window of the given size and runs widgetty in it with `arguments` (the command line typed is
+    /// `commandLine` of it), then waits until `ready` is on screen and no tile is still a placeholder (nil: don't wait).
     /// `swift test` sets NO_COLOR=1 for tests; sessions clear it unless a test sets it.
     init(columns: Int = 100, rows: Int = 40, config: String = quietConfig, environment: [String: String] = ["NO_COLOR": ""],
-         arguments: String = "", ready: String? = "New York") async throws {
+         arguments: String = "", commandLine: (String) -> String = { $0 }, ready: String? = "New York") async throws {
         configFile = try BuiltBinary.temporaryFile(config)
         runtimeDirectory = configFile.deletingLastPathComponent().appendingPathComponent("run")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true,
@@ -42,7 +42,7 @@ struct DashboardSession {
         tmux = try await TmuxSession(columns: columns, rows: rows, command: "PS1='PROMPT$ ' exec bash --norc --noprofile",
                                environment: environment.merging(defaults) { given, _ in given })
         try await tmux.waitFor(text: "PROMPT$", timeout: 30)
-        try await tmux.type("\(BuiltBinary.path) --config \(configFile.path) \(arguments)")
+        try await tmux.type(commandLine("\(BuiltBinary.path) --config \(configFile.path) \(arguments)"))
         try await tmux.send("Enter")
         if let ready { try await waitUntilLoaded(showing: ready) }
     }
@@ -56,17 +56,37 @@ struct DashboardSession {
         try await tmux.waitFor(timeout: 60) { screen in screen.contains { $0.contains(text) } && !screen.contains { $0.contains("▆") } }
     }
 
+    /// Chooses "Edit in Editor…" in the quick-action menu of the tile `key` jumps to (`1`–`9`), which starts the editor.
+    func chooseEditInEditor(tile key: String) async throws {
+        try await tmux.send(key)
+        try await tmux.send(".")
+        try await tmux.waitFor { $0.contains { $0.contains("Edit in Editor…") } }
+        // "e" starts three items: it selects "Edit Widget", then "Edit in Editor…", which Return chooses.
+        try await tmux.send("e")
+        try await tmux.send("e")
+        try await tmux.send("Enter")
+    }
+
     /// Runs `widgetty ARGUMENTS` beside the dashboard, reaching it through the session's runtime folder.
     func runBeside(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
         try await BuiltBinary.run(arguments, environment: ["XDG_RUNTIME_DIR": runtimeDirectory.path])
     }
 
-    /// The widgetty process running in the pane.
+    /// The widgetty process running in the pane: the shell's child, or its grandchild under a subshell of `commandLine`.
     func processID() async throws -> Int32 {
-        let shell = try await tmux.display("#{pane_pid}")
-        let text = try await Subprocess.run(["pgrep", "-P", shell]).output
-        guard let pid = text.split(separator: "\n").first.flatMap({ Int32($0) }) else { throw TmuxError.failed("no widgetty process under the shell") }
-        return pid
+        var parent = try await tmux.display("#{pane_pid}")
+        var seen: [String] = []
+        // As the kernel names a process: its program's file name, cut to 15 bytes.
+        let command = String(URL(fileURLWithPath: BuiltBinary.path).lastPathComponent.utf8.prefix(15))!
+        for _ in 0..<2 {
+            let text = try await Subprocess.run(["pgrep", "-P", parent]).output
+            guard let pid = text.split(separator: "\n").first.flatMap({ Int32($0) }) else { break }
+            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+            if name == command + "\n" { return pid }
+            seen.append("\(pid) \(name.trimmingCharacters(in: .newlines))")
+            parent = String(pid)
+        }
+        throw TmuxError.failed("no widgetty process under the shell (found \(seen))")
     }
 
     /// Waits for the shell prompt and checks the terminal is fully back: main screen, cursor, echo and line editing.

@@ -39,13 +39,7 @@ import WidgettyTestSupport
     @Test func editWidgetSuspendsForTheEditorAtTheWidgetsLineAndTheEditShows() async throws {
         let editor = try fakeEditor()
         let session = try await DashboardSession(columns: 100, rows: 30, environment: ["NO_COLOR": "", "EDITOR": editor.path.path])
-        try await session.tmux.send("2")
-        try await session.tmux.send(".")
-        try await session.tmux.waitFor { $0.contains { $0.contains("Edit in Editor…") } }
-        // "e" starts three items: it selects "Edit Widget", then "Edit in Editor…", which Return chooses.
-        try await session.tmux.send("e")
-        try await session.tmux.send("e")
-        try await session.tmux.send("Enter")
+        try await session.chooseEditInEditor(tile: "2")
         let after = try await session.tmux.waitFor(timeout: 15) { $0.contains { $0.contains("Paris") } }
         #expect(!after.contains { $0.contains("Edit in Editor…") }, "the menu is gone, the screen drawn whole again")
         let arguments = try String(contentsOf: editor.arguments, encoding: .utf8)

@@ -142,7 +142,7 @@ import WidgettyTestSupport
     }
 
     /// Whether process `pid` (not this test's child) is gone, or a zombie, within `seconds`.
-    private static func ended(_ pid: pid_t, within seconds: Double) async -> Bool {
+    static func ended(_ pid: pid_t, within seconds: Double) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(seconds)
         func gone() -> Bool {
             let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)

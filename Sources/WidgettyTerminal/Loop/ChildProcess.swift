@@ -6,6 +6,11 @@ enum ChildProcess {
     static func wait(for pid: pid_t, program: String) -> String? {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return ending(of: status, program: program)
+    }
+
+    /// How a program ended, from its wait status: nil when it exited with status 0, else what happened, named after `program`.
+    static func ending(of status: Int32, program: String) -> String? {
         let code = (status >> 8) & 0xFF, signal = status & 0x7F
         if signal != 0 { return "\(program) ended by signal \(signal)" }
         return code == 0 ? nil : "\(program) exited with status \(code)"

@@ -40,10 +40,11 @@ struct DashboardLoop {
     private let tileCache = TileCache()
 
     /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
-    init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, notice: String? = nil,
+    init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, signals: SelfPipe, notice: String? = nil,
          onUpdate: @escaping @Sendable () -> Void) {
         self.options = options
         self.screen = screen
+        self.signals = signals
         dashboard = Self.dashboard(options.config, options: options, scheme: scheme)
         appliedConfig = options.config
         runner = dashboard.makeRunner(time: options.time, onUpdate: onUpdate)
@@ -58,6 +59,10 @@ struct DashboardLoop {
 
     /// Wakes the loop (a reload's outcome is ready).
     private let onUpdate: @Sendable () -> Void
+    /// Signals, relayed by their handlers; a program run on the terminal is waited for beside them.
+    private let signals: SelfPipe
+    /// The ending signal that stopped a program run on the terminal: the loop ends by it.
+    private var endingSignal: Int32?
 
     /// What the loop sleeps on in `poll`, in the order of its descriptors.
     private enum PollSource: Int, CaseIterable {
@@ -74,7 +79,7 @@ struct DashboardLoop {
     }
 
     /// Runs until quit, a lost terminal or an ending signal.
-    mutating func run(signals: SelfPipe, wake: SelfPipe, control: ControlSocket?, watcher: InotifyWatcher?) -> LoopEnding {
+    mutating func run(wake: SelfPipe, control: ControlSocket?, watcher: InotifyWatcher?) -> LoopEnding {
         var input = TerminalInput()
         while true {
             runner.tick()
@@ -146,6 +151,7 @@ struct DashboardLoop {
                 events += input.flush()
             }
             if !handle(events) { return .status(0) }
+            if let endingSignal { return .signal(endingSignal) }
         }
     }
 
@@ -158,7 +164,7 @@ struct DashboardLoop {
         let scheme = state.scheme
         // `t` switched dark and light: later loads are asked in the new scheme, and widgets whose data depend on it reload.
         defer { if state.scheme != scheme { runner.changeColorScheme(to: state.scheme) } }
-        for event in events {
+        for event in events where endingSignal == nil {
             let metrics = current ?? inputMetrics()
             current = metrics
             for effect in state.reduce(event, metrics: metrics) {
@@ -242,7 +248,7 @@ struct DashboardLoop {
             guard let arguments = candidates.first(where: { $0.first.map { ProgramSearch.find($0, in: path) != nil } ?? false }) else {
                 return showBriefly("\(title) needs \(candidates.compactMap(\.first).joined(separator: " or ")); none is installed (on PATH).")
             }
-            if let problem = screen.runInForeground(arguments) { showBriefly("\(arguments[0]) did not finish: \(problem).") }
+            if let problem = runInForeground(arguments) { showBriefly("\(arguments[0]) did not finish: \(problem).") }
         case .showList(let title, let rows, let empty):
             state.listSheet = ListSheet(title: title, rows: rows, empty: empty)
         }
@@ -251,8 +257,19 @@ struct DashboardLoop {
     /// Opens `path` in the person's editor (at `line`), the dashboard suspended meanwhile.
     private mutating func openInEditor(_ path: String, line: Int?) {
         let editor = EditorCommand(file: path, line: line, environment: ProcessInfo.processInfo.environment)
-        if let problem = screen.runInForeground(editor.arguments) {
+        if let problem = runInForeground(editor.arguments) {
             showBriefly("The editor did not finish: \(problem). Set VISUAL or EDITOR to your editor.")
+        }
+    }
+
+    /// Runs a program on the terminal, the dashboard suspended meanwhile; what went wrong, nil when it exited with
+    /// status 0 or when an ending signal stopped it (then the loop ends by that signal, `endingSignal`).
+    private mutating func runInForeground(_ arguments: [String]) -> String? {
+        switch screen.runInForeground(arguments, signals: signals) {
+        case .finished(let problem): return problem
+        case .interrupted(let signal, _):
+            endingSignal = signal
+            return nil
         }
     }
 

@@ -106,8 +106,9 @@ public enum TerminalApp {
         defer { control?.stop() }
         let watcher = InotifyWatcher()
         if let watcher { options.services.fileWatcher = watcher }
-        var loop = DashboardLoop(options: options, scheme: scheme, screen: screen, notice: notice, onUpdate: { wake.wake() })
-        return loop.run(signals: signals, wake: wake, control: control, watcher: watcher)
+        var loop = DashboardLoop(options: options, scheme: scheme, screen: screen, signals: signals, notice: notice,
+                                 onUpdate: { wake.wake() })
+        return loop.run(wake: wake, control: control, watcher: watcher)
     }
 
     /// Milliseconds until `date` (just past it, so the new entry is current), or -1 to wait for input only.

@@ -29,6 +29,10 @@ enum TerminalGuard {
     private static let resetSequence: [UInt8] = Array("\u{1B}[?2026l\(ReportingModes.allOff)\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
     /// `resetSequence` after popping the keyboard protocol, on the alternate screen it was pushed on.
     private static let resetPoppingKeyboard: [UInt8] = Array(KeyboardProtocol.pop.utf8) + resetSequence
+    /// `resetSequence` on the screen as it is, for a program that ended by itself and put its own screen back: leaving
+    /// the alternate screen again would put the cursor back where the program entered it (xterm and tmux restore the
+    /// saved cursor even on the main screen), and the shell's prompt over what the program wrote as it ended.
+    private static let resetKeepingScreen: [UInt8] = Array("\u{1B}[?2026l\(ReportingModes.allOff)\u{1B}[0m\u{1B}[?25h".utf8)
 
     /// The signals whose default action ends the process (a fault's aside): the loop ends in order on each.
     /// Real-time signals (SIGRTMIN to SIGRTMAX, numbered by the C library) end a process by default too.
@@ -86,6 +90,15 @@ enum TerminalGuard {
         return body()
     }
 
+    /// Puts back the terminal the person had before the dashboard started, whatever a program run on it left: their
+    /// line settings (flow control, echo, line editing), the main screen (unless `leavingAlternateScreen` is false),
+    /// the cursor, no reports. One write that cannot block; safe in a signal handler.
+    static func restoreTerminal(leavingAlternateScreen: Bool = true) {
+        if hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
+        let reset = !leavingAlternateScreen ? resetKeepingScreen : keyboardPushed ? resetPoppingKeyboard : resetSequence
+        reset.withUnsafeBufferPointer { _ = write(outputDescriptor, $0.baseAddress, $0.count) }
+    }
+
     /// Stops the process as Ctrl-Z asks, and returns once it is continued.
     static func suspend() {
         Glibc.signal(SIGTSTP, SIG_DFL)
@@ -137,9 +150,7 @@ enum TerminalGuard {
     }
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
-        if TerminalGuard.hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &TerminalGuard.savedModes) }
-        let reset = TerminalGuard.keyboardPushed ? TerminalGuard.resetPoppingKeyboard : TerminalGuard.resetSequence
-        reset.withUnsafeBufferPointer { _ = write(TerminalGuard.outputDescriptor, $0.baseAddress, $0.count) }
+        TerminalGuard.restoreTerminal()
         if let path = TerminalGuard.socketPath { unlink(path) }
         FaultProgramStopper.start()
         Glibc.signal(signal, SIG_DFL)

@@ -38,6 +38,8 @@ final class NcursesScreen {
     let features: TerminalFeatures
     /// The pointer shape last set with OSC 22 (`standard` until one is, and again after `end()`).
     private var pointer = PointerShape.standard
+    /// Whether curses mode is on: `end()` leaves it once, and a program stopped by an ending signal leaves it off.
+    private var isInCursesMode = true
 
     /// How long leaving curses mode waits for the terminal to take the last frame and the reset, in milliseconds:
     /// SIGTERM and `q` end the dashboard within a second even when the terminal takes nothing.
@@ -179,18 +181,27 @@ final class NcursesScreen {
         resume()
     }
 
-    /// Runs a program on the terminal (the editor): leaves curses mode, waits for it, and comes back drawn whole.
-    /// Returns what went wrong, nil when it exited with status 0.
-    func runInForeground(_ arguments: [String]) -> String? {
+    /// Runs a program on the terminal (the editor): leaves curses mode, waits for it, and comes back drawn whole; or,
+    /// when an ending signal on `signals` stopped it, puts back the terminal the person had (the main screen only
+    /// when the program was killed: one that ended by itself put its screen back) and stays out of curses mode.
+    func runInForeground(_ arguments: [String], signals: SelfPipe) -> ForegroundProgram.Outcome {
         end()
-        let problem = TerminalGuard.ignoringKeyboardSignals { ForegroundProgram.run(arguments) }
-        resume()
-        return problem
+        let outcome = TerminalGuard.ignoringKeyboardSignals { ForegroundProgram.run(arguments, signals: signals) }
+        if case .interrupted(_, let killed) = outcome {
+            // A program that gave the terminal to a process group of its own (a shell running jobs) left the dashboard
+            // in the background, where setting the terminal stops it (SIGTTOU) for good; ignored, it goes ahead.
+            Glibc.signal(SIGTTOU, SIG_IGN)
+            TerminalGuard.restoreTerminal(leavingAlternateScreen: killed)
+        } else {
+            resume()
+        }
+        return outcome
     }
 
     /// Back in curses mode after `end()`: the dashboard's line settings, the reports asked for again, the cursor
     /// hidden, the next frame written whole.
     private func resume() {
+        isInCursesMode = true
         modes.enter()
         startReports()
         curs_set(0)
@@ -212,6 +223,8 @@ final class NcursesScreen {
     /// Leaves curses mode and restores the terminal: the keyboard protocol popped, every report off, the shell's
     /// line settings back. Waits at most `leavingWait` for the terminal to take it (see `TerminalOutput.finish`).
     func end() {
+        guard isInCursesMode else { return }
+        isInCursesMode = false
         let pop = TerminalGuard.keyboardPushed ? KeyboardProtocol.pop : ""
         TerminalGuard.keyboardPushed = false
         let mark = output.mark
