@@ -91,7 +91,7 @@ NO_FOUNDATION_LINK := $(foreach library,Foundation FoundationInternationalizatio
 RELEASE_FLAGS += $(NO_FOUNDATION_LINK) -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 ## release: an optimised build of widgetty (.build/release)
 release: setup
-	$(SWIFT) build -c release --static-swift-stdlib $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --static-swift-stdlib --product widgetty $(RELEASE_FLAGS)
 
 ## run: build and start the dashboard (the embedded demo when there is no config file)
 run: release

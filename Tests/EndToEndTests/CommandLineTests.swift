@@ -58,6 +58,21 @@ import WidgettyTestSupport
         #expect(try String(contentsOf: file, encoding: .utf8) == text, "the file is unchanged")
     }
 
+    /// With no arguments (the start that skips ArgumentParser) the configuration under `$XDG_CONFIG_HOME` is read and
+    /// refused as with `--config`, and no terminal gets the same line and status.
+    @Test func dashboardWithNoArgumentsReadsTheConfigHomeAndSaysWhatIsWrong() async throws {
+        let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n", name: "widgetty/config.toml")
+        let home = file.deletingLastPathComponent().deletingLastPathComponent().path
+        let broken = try await BuiltBinary.run([], environment: ["XDG_CONFIG_HOME": home])
+        #expect(broken.status == 2, "\(broken.error)")
+        #expect(broken.error.contains(#"config.toml:3: widget 1 (clock): size "huge" is not one of small, medium"#))
+        #expect(broken.error.contains("the dashboard did not start"))
+        try "[[widget]]\nkind = \"clock\"\n".write(to: file, atomically: true, encoding: .utf8)
+        let fine = try await BuiltBinary.run([], environment: ["XDG_CONFIG_HOME": home])
+        #expect(fine.status == 1)
+        #expect(fine.error == "widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n")
+    }
+
     @Test func previewOfAMissingOrBrokenDocumentSaysWhyAndFails() async throws {
         let missing = try await BuiltBinary.run(["preview", "/nonexistent/design.json"])
         #expect(missing.status == 1 && missing.output.isEmpty)

@@ -17,4 +17,16 @@ import Testing
             #expect(WidgettyCommand.dashboardAlone(arguments) == nil, "\(arguments)")
         }
     }
+
+    /// With no arguments the dashboard starts from `DashboardLaunch()` without ArgumentParser: the same values its
+    /// parse of an empty command line gives, and each option still lands in its field when there are some.
+    @Test func noArgumentsLaunchWhatTheParseOfNoneWouldLaunch() throws {
+        #expect(try #require(WidgettyCommand.dashboardAlone([])).launch == DashboardLaunch())
+        let arguments = ["--config", "/tmp/board.toml", "--log-level", "debug", "--simulate-latency", "2",
+                         "--exit-after-first-frame", "--start-at", "2026-11-22T09:41:00Z"]
+        let launch = try #require(WidgettyCommand.dashboardAlone(arguments)).launch
+        #expect(launch == DashboardLaunch(config: "/tmp/board.toml", simulateLatency: 2, logLevel: .debug, exitAfterFirstFrame: true,
+                                          startAt: Timestamp("2026-11-22T09:41:00Z", localZone: .utc)?.date))
+        #expect(launch.startAt != nil)
+    }
 }

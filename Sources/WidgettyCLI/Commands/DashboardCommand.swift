@@ -1,8 +1,5 @@
 import ArgumentParser
-import FoundationEssentials
 import Logging
-import WidgettyHost
-import WidgettyTerminal
 
 /// `widgetty` with no subcommand: the home screen in the terminal.
 struct DashboardCommand: ParsableCommand {
@@ -66,36 +63,13 @@ struct DashboardCommand: ParsableCommand {
         }
     }
 
+    /// What the options say, as the plain values the dashboard starts from.
+    var launch: DashboardLaunch {
+        DashboardLaunch(config: config, simulateLatency: simulateLatency, logLevel: logLevel,
+                        exitAfterFirstFrame: exitAfterFirstFrame, startAt: startAt?.date)
+    }
+
     func run() throws {
-        let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config) { _ in
-            "the dashboard did not start; fix the lines above (widgetty check shows them again)"
-        }
-        let environment = ProcessInfo.processInfo.environment
-        var path: String?
-        if case .file(let file) = ConfigLocator.source(explicit: config, environment: environment) {
-            path = file
-        }
-        let log = LogFile(path: XDGHomes(environment: environment).logFile.path)
-        let logger = Logger(label: "widgetty") { [logLevel] _ in FileLogHandler(file: log, level: logLevel) }
-        // What widgetty check warns about; each widget's tile says it too.
-        for warning in dashboardConfig.warnings { logger.notice("\(warning.description)") }
-        if let problem = EnvironmentLocale.problem(in: environment) { logger.warning("\(problem)") }
-        if dashboardConfig.samplesForFailures {
-            logger.notice("the embedded demo runs (no configuration at \(ConfigLocator.defaultPath(environment: environment))): a widget whose loads fail shows its sample, marked \"Sample\", until one answers; each failure is logged below")
-        }
-        var options = TerminalApp.Options(config: dashboardConfig, configPath: path, registry: ProviderCatalog.registry,
-                                          locale: EnvironmentLocale.locale(from: environment),
-                                          services: .live(environment: environment, logger: logger))
-        options.exitAfterFirstFrame = exitAfterFirstFrame
-        if path == nil {
-            options.demoText = DemoConfiguration.text
-            options.savePath = ConfigLocator.defaultPath(environment: environment)
-        }
-        options.simulatedLatency = simulateLatency
-        if let start = startAt?.date {
-            options.time = TimeSource(clock: ContinuousClock(), startingAt: start)
-        }
-        let status = TerminalApp.run(options)
-        if status != 0 { throw ExitCode(status) }
+        try launch.run()
     }
 }

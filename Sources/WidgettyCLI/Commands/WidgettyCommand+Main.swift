@@ -9,8 +9,14 @@ extension WidgettyCommand {
     /// here its messages go through `Console` like every other line widgetty prints.
     public static func runAndExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
-            var command = try dashboardAlone(arguments) ?? parseAsRoot(arguments)
-            try command.run()
+            if arguments.isEmpty {
+                // The usual start: the dashboard's defaults, without building and reflecting ArgumentParser's
+                // commands (a quarter of the minute clock's start, BENCHMARKS.md).
+                try DashboardLaunch().run()
+            } else {
+                var command = try dashboardAlone(arguments) ?? parseAsRoot(arguments)
+                try command.run()
+            }
             Glibc.exit(0)
         } catch {
             let message = fullMessage(for: error)
