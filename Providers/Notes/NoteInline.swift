@@ -28,8 +28,9 @@ public struct NoteInline: Sendable, Equatable {
         let length = runs.reduce(0) { $0 + $1.text.utf8.count }
         return String(unsafeUninitializedCapacity: length) { buffer in
             var end = 0
-            for var run in runs {
-                end = run.text.withUTF8 { UnsafeMutableBufferPointer(rebasing: buffer[end...]).initialize(fromContentsOf: $0) } + end
+            for run in runs {
+                let rest = UnsafeMutableBufferPointer(rebasing: buffer[end...])
+                end += run.text.utf8.withContiguousStorageIfAvailable(rest.initialize(fromContentsOf:)) ?? rest.initialize(fromContentsOf: run.text.utf8)
             }
             return end
         }
