@@ -152,7 +152,7 @@ enum NoteInlineParser {
                 let written = text.isEmpty ? String(decoding: UnsafeBufferPointer(rebasing: output[stretch]), as: UTF8.self)
                     : String(decoding: text, as: UTF8.self)
                 runs.append(NoteInline.Run(text: written, isCode: isCode, isStrong: isStrong, isEmphasis: isEmphasis))
-                text.removeAll(keepingCapacity: true)
+                if !text.isEmpty { text.removeAll(keepingCapacity: true) }
                 stretch = 0..<0
             }
             /// Adds the output bytes in `written` to the run.
