@@ -124,7 +124,7 @@ import Testing
         let inline = NoteInline(runs: texts.map { NoteInline.Run(text: $0, isStrong: $0.count % 2 == 0) })
         #expect(inline.plainText == texts.joined())
         #expect(inline.plainText.utf8.count == texts.reduce(0) { $0 + $1.utf8.count })
-        let pairs = String(repeating: "a*b_", count: 5_000) + "会*議*"
+        let pairs = String(repeating: "a*b_", count: 500) + "会*議*"
         #expect(NoteInline(markdown: pairs[...]).plainText == NoteInline(markdown: pairs[...]).runs.map(\.text).joined())
     }
 
