@@ -21,13 +21,19 @@ public struct NoteInline: Sendable, Equatable {
 
     public var runs: [Run]
 
-    /// The text without marks: the runs' bytes copied into one buffer (a line of half a million runs is read as a title).
+    /// The text without marks: each run's bytes copied once, into a string made at its full length (a line of half a
+    /// million runs is read as a title).
     var plainText: String {
         guard runs.count > 1 else { return runs.first?.text ?? "" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(runs.reduce(0) { $0 + $1.text.utf8.count })
-        for run in runs { bytes += run.text.utf8 }
-        return String(decoding: bytes, as: UTF8.self)
+        let length = runs.reduce(0) { $0 + $1.text.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            for run in runs {
+                let rest = UnsafeMutableBufferPointer(rebasing: buffer[end...])
+                end += run.text.utf8.withContiguousStorageIfAvailable(rest.initialize(fromContentsOf:)) ?? rest.initialize(fromContentsOf: run.text.utf8)
+            }
+            return end
+        }
     }
 
     /// `text` read for inline marks: `` `code` ``, `**strong**`, `*emphasis*` (and with `_`), `\*` escapes,

@@ -64,24 +64,25 @@ enum NoteInlineParser {
         var pieces: [Piece] = []
         // A piece takes at least a byte of the line (a code span's text may be empty, but not its backticks).
         pieces.reserveCapacity(marks.count + 1)
-        var spans = [Span(end: marks.count, start: 0, resume: marks.count)]
+        /// The span being read (the line, or the innermost link label), and those it is inside, outermost first.
+        var span = Span(end: marks.count, start: 0, resume: marks.count)
+        var outer: [Span] = []
         /// The text drawn, every piece's in turn.
         var output: [UInt8] = []
         output.reserveCapacity(marks.count)
-        /// Ends a piece of text at the output's end, if any was written since the last piece.
-        func flush(isCode: Bool = false) {
-            if output.count > Int(pieces.last?.end ?? 0) || isCode { pieces.append(Piece(end: Int32(output.count), isCode: isCode)) }
-        }
         var index = 0
-        while !spans.isEmpty {
-            let start = spans[spans.count - 1].start, end = spans[spans.count - 1].end
-            guard index < end else {
-                flush()
-                let span = spans.removeLast()
+        while true {
+            guard index < span.end else {
+                endText(of: &pieces, at: output.count)
                 matchEmphasis(span.delimiters, in: &pieces)
+                // Freed now, not kept while the runs are made (half a million delimiters are 4 MB).
+                span.delimiters = []
                 index = span.resume
+                guard let next = outer.popLast() else { break }
+                span = next
                 continue
             }
+            let end = span.end
             let mark = marks[index]
             if mark == UInt8(ascii: "\\"), index + 1 < end, isASCIIPunctuation(marks[index + 1]) {
                 output.append(marks[index + 1])
@@ -90,9 +91,9 @@ enum NoteInlineParser {
                 var after = index + 1
                 while after < end, marks[after] == mark { after += 1 }
                 if let close = landmarks.tickRun(length: after - index, from: after, before: end) {
-                    flush()
+                    endText(of: &pieces, at: output.count)
                     output += landmarks.bytes[codeRange(after..<close, in: marks)]
-                    flush(isCode: true)
+                    endText(of: &pieces, at: output.count, isCode: true)
                     index = close + after - index
                 } else {
                     output += landmarks.bytes[index..<after]
@@ -100,22 +101,23 @@ enum NoteInlineParser {
                 }
             } else if mark == UInt8(ascii: "<") || mark == UInt8(ascii: "[") || mark == UInt8(ascii: "!"),
                       let link = link(at: index, before: end, in: &landmarks) {
-                flush()
+                endText(of: &pieces, at: output.count)
                 switch link {
                 case .address(let address, let resume):
                     output += landmarks.bytes[address]
-                    flush()
+                    endText(of: &pieces, at: output.count)
                     index = resume
                 case .label(let label, let resume):
-                    spans.append(Span(end: label.upperBound, start: label.lowerBound, resume: resume))
+                    outer.append(span)
+                    span = Span(end: label.upperBound, start: label.lowerBound, resume: resume)
                     index = label.lowerBound
                 }
             } else if mark == UInt8(ascii: "*") || mark == UInt8(ascii: "_") {
-                flush()
+                endText(of: &pieces, at: output.count)
                 var after = index + 1
                 while after < end, marks[after] == mark { after += 1 }
-                let before = index > start ? landmarks.neighbour(before: index) : nil
-                spans[spans.count - 1].delimiters.append(pieces.count)
+                let before = index > span.start ? landmarks.neighbour(before: index) : nil
+                span.delimiters.append(pieces.count)
                 var piece = delimiter(mark, length: Int32(after - index), before: before, after: after < end ? landmarks.neighbour(at: after) : nil)
                 piece.end = Int32(output.count)
                 pieces.append(piece)
@@ -131,53 +133,62 @@ enum NoteInlineParser {
         return joined(pieces, output: output)
     }
 
+    /// Ends a piece of text (code when `isCode`) where the output ends, at `end`, if any was written since the last
+    /// piece (a code span's piece is made even when its text is empty).
+    private static func endText(of pieces: inout [Piece], at end: Int, isCode: Bool = false) {
+        if end > Int(pieces.last?.end ?? 0) || isCode { pieces.append(Piece(end: Int32(end), isCode: isCode)) }
+    }
+
     /// The pieces as runs, styled by the spans around them, neighbours of the same style joined.
     private static func joined(_ pieces: [Piece], output: [UInt8]) -> [NoteInline.Run] {
-        var runs: [NoteInline.Run] = []
-        // At most a run a piece: room made once, so a line of half a million runs is not copied as it grows.
-        runs.reserveCapacity(pieces.count)
-        /// The run being joined: its text while it is one stretch of `output` (most runs), else in `text`.
-        var stretch = 0..<0
-        var text: [UInt8] = []
-        var style = NoteInline.Run(text: "")
-        func finish() {
-            guard !text.isEmpty || !stretch.isEmpty else { return }
-            style.text = text.isEmpty ? String(decoding: output[stretch], as: UTF8.self) : String(decoding: text, as: UTF8.self)
-            runs.append(style)
-            text.removeAll(keepingCapacity: true)
-            stretch = 0..<0
-        }
-        /// Adds the output bytes in `written` to the run.
-        func add(_ written: Range<Int>) {
-            if text.isEmpty, stretch.isEmpty || stretch.upperBound == written.lowerBound {
-                stretch = (stretch.isEmpty ? written.lowerBound : stretch.lowerBound)..<written.upperBound
-            } else {
-                if text.isEmpty { text += output[stretch] }
-                text += output[written]
+        output.withUnsafeBufferPointer { output in
+            var runs: [NoteInline.Run] = []
+            // At most a run a piece: room made once, so a line of half a million runs is not copied as it grows.
+            runs.reserveCapacity(pieces.count)
+            /// The run being joined: its text while it is one stretch of `output` (most runs), else in `text`.
+            var stretch = 0..<0
+            var text: [UInt8] = []
+            var isCode = false, isStrong = false, isEmphasis = false
+            func finish() {
+                guard !text.isEmpty || !stretch.isEmpty else { return }
+                let written = text.isEmpty ? String(decoding: UnsafeBufferPointer(rebasing: output[stretch]), as: UTF8.self)
+                    : String(decoding: text, as: UTF8.self)
+                runs.append(NoteInline.Run(text: written, isCode: isCode, isStrong: isStrong, isEmphasis: isEmphasis))
+                if !text.isEmpty { text.removeAll(keepingCapacity: true) }
+                stretch = 0..<0
             }
-        }
-        var strongLevel: Int32 = 0
-        var emphasisLevel: Int32 = 0
-        var start = 0
-        for piece in pieces {
-            strongLevel += piece.strongChange
-            emphasisLevel += piece.emphasisChange
-            let written = start..<Int(piece.end)
-            start = Int(piece.end)
-            guard piece.delimiter == 0 ? !written.isEmpty : piece.count > 0 else { continue }
-            if style.isCode != piece.isCode || style.isStrong != (strongLevel > 0) || style.isEmphasis != (emphasisLevel > 0) {
-                finish()
-                style = NoteInline.Run(text: "", isCode: piece.isCode, isStrong: strongLevel > 0, isEmphasis: emphasisLevel > 0)
+            /// Adds the output bytes in `written` to the run.
+            func add(_ written: Range<Int>) {
+                if text.isEmpty, stretch.isEmpty || stretch.upperBound == written.lowerBound {
+                    stretch = (stretch.isEmpty ? written.lowerBound : stretch.lowerBound)..<written.upperBound
+                } else {
+                    if text.isEmpty { text += output[stretch] }
+                    text += output[written]
+                }
             }
-            if piece.delimiter == 0 {
-                add(written)
-            } else {
-                if text.isEmpty { text += output[stretch] }
-                text += repeatElement(piece.delimiter, count: Int(piece.count))
+            var strongLevel: Int32 = 0
+            var emphasisLevel: Int32 = 0
+            var start = 0
+            for piece in pieces {
+                strongLevel += piece.strongChange
+                emphasisLevel += piece.emphasisChange
+                let written = start..<Int(piece.end)
+                start = Int(piece.end)
+                guard piece.delimiter == 0 ? !written.isEmpty : piece.count > 0 else { continue }
+                if isCode != piece.isCode || isStrong != (strongLevel > 0) || isEmphasis != (emphasisLevel > 0) {
+                    finish()
+                    (isCode, isStrong, isEmphasis) = (piece.isCode, strongLevel > 0, emphasisLevel > 0)
+                }
+                if piece.delimiter == 0 {
+                    add(written)
+                } else {
+                    if text.isEmpty { text += output[stretch] }
+                    text += repeatElement(piece.delimiter, count: Int(piece.count))
+                }
             }
+            finish()
+            return runs.isEmpty ? [NoteInline.Run(text: "")] : runs
         }
-        finish()
-        return runs.isEmpty ? [NoteInline.Run(text: "")] : runs
     }
 
     /// A run of `length` `mark`s between `before` and `after` (nil at the line's ends), and whether it may open or

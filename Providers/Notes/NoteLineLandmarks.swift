@@ -21,6 +21,8 @@ struct NoteLineLandmarks {
     private var schemeSeparators = OrderedPositions()
     /// Where each run of backticks (as many as there are in a row) starts, by the run's length.
     private var tickRuns: [Int: OrderedPositions] = [:]
+    /// `Neighbour.ascii`, looked up once for the line rather than at each of its marks.
+    private let asciiNeighbours = Neighbour.ascii
 
     /// The landmarks of `text`.
     init(_ text: Substring) {
@@ -141,7 +143,7 @@ struct NoteLineLandmarks {
 
     /// The character that starts at `index`.
     func neighbour(at index: Int) -> Neighbour {
-        if marks[index] != 0 { return Neighbour.ascii[Int(marks[index])] }
+        if marks[index] != 0 { return asciiNeighbours[Int(marks[index])] }
         // Not an ASCII character alone (an ASCII digit alone has its mark), so no digit.
         return Neighbour(first: Unicode.Scalar(scalar(at: index)) ?? " ", isSingleASCII: false)
     }

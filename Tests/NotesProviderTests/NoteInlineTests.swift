@@ -117,6 +117,17 @@ import Testing
         #expect(read("*a*\u{301}") == "*a*\u{301}")
     }
 
+    /// The plain text copies every run's bytes in order, whatever their length and script: runs stored inline in
+    /// their `String` (up to 15 bytes) and on the heap alike, empty runs, CJK and a character split over two runs.
+    @Test func plainTextJoinsEveryRunInOrder() {
+        let texts = ["", "a", "東京は", String(repeating: "long run past sixteen bytes, ", count: 3), "", "e", "\u{301}", "👍🏽", "z"]
+        let inline = NoteInline(runs: texts.map { NoteInline.Run(text: $0, isStrong: $0.count % 2 == 0) })
+        #expect(inline.plainText == texts.joined())
+        #expect(inline.plainText.utf8.count == texts.reduce(0) { $0 + $1.utf8.count })
+        let pairs = String(repeating: "a*b_", count: 500) + "会*議*"
+        #expect(NoteInline(markdown: pairs[...]).plainText == NoteInline(markdown: pairs[...]).runs.map(\.text).joined())
+    }
+
     @Test func manyMarksAreReadInLinearTime() {
         let openers = String(repeating: "*a _b ", count: 30_000)
         #expect(NoteInline(markdown: openers[...]).plainText == openers, "openers that never close stay as written")
