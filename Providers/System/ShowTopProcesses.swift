@@ -1,20 +1,12 @@
 import WidgettyKit
 
 /// "Top Processes": the busiest processes in a terminal program, htop where it is installed, else top, with the
-/// dashboard suspended until it quits; by CPU or by memory, as the tile shows (its tap, as a tap on a system widget
-/// opens its monitor, and its quick action).
+/// dashboard suspended until it quits; by CPU (the tile's tap, as a tap on a system widget opens its monitor) or by
+/// memory (a quick action).
 struct ShowTopProcesses: HostIntent {
     /// What the processes are sorted by.
     enum Order {
         case cpu, memory
-
-        /// "by CPU", "by Memory": the end of the quick action's title.
-        var title: String {
-            switch self {
-            case .cpu: "by CPU"
-            case .memory: "by Memory"
-            }
-        }
     }
 
     static let title = "Top Processes"

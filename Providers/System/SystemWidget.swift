@@ -21,8 +21,7 @@ public struct SystemWidget: Widget {
         show = settings.show
     }
 
-    /// The view for the tile's size; its tap shows the top processes (`ShowTopProcesses`), as a monitor opens, in the
-    /// order of what the tile shows (`order(for:)`).
+    /// The view for the tile's size; its tap shows the top processes by CPU (`ShowTopProcesses`), as a monitor opens.
     public func view(entry: SystemEntry, context: WidgetContext) -> any View {
         let parts = SystemParts(entry: entry)
         let view: any View = switch context.family {
@@ -30,18 +29,12 @@ public struct SystemWidget: Widget {
         case .medium: SystemMediumView(parts: parts)
         default: SystemLargeView(parts: parts)
         }
-        return view.widgetIntent(ShowTopProcesses(by: order(for: context.family)))
+        return view.widgetIntent(ShowTopProcesses(by: .cpu))
     }
 
-    /// "Top Processes by CPU" (or "by Memory"), in htop or top: ordered by what the tile shows, as its tap is.
+    /// "Top Processes by Memory", in htop or top; by CPU is the tile's tap, which no item repeats.
     public func quickActions(entry: SystemEntry, context: WidgetContext) -> [QuickAction] {
-        let order = order(for: context.family)
-        return [QuickAction("Top Processes \(order.title)", subtitle: "in htop or top", glyph: "▥",
-                            action: .perform(ShowTopProcesses(by: order), role: .normal))]
-    }
-
-    /// By memory for a small tile that shows memory; by CPU for the others, whose CPU chart or figure leads the tile.
-    func order(for family: WidgetFamily) -> ShowTopProcesses.Order {
-        family == .small && show == "memory" ? .memory : .cpu
+        [QuickAction("Top Processes by Memory", subtitle: "in htop or top", glyph: "▥",
+                     action: .perform(ShowTopProcesses(by: .memory), role: .normal))]
     }
 }

@@ -70,10 +70,10 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
-    @Test func returnOnASmallSystemTileRunsTopAndItsMenuTopByCPUAndTheDashboardComesBack() async throws {
+    @Test func returnOnASmallSystemTileRunsTopAndItsMenuTopByMemoryAndTheDashboardComesBack() async throws {
         let session = try await DashboardSession(config: Self.config("kind = \"system\"\nsize = \"small\"\n"), ready: "CPU")
         for keys in [["Tab", "Enter"], [".", "t"]] {
-            if keys[0] == "." { try await openMenu(session, showing: "Top Processes by CPU") }
+            if keys[0] == "." { try await openMenu(session, showing: "Top Processes by Memory") }
             for key in keys where key != "." { try await session.tmux.send(key) }
             let top = try await session.tmux.waitFor(timeout: 20) { $0.contains { $0.contains("PID") } && !$0.joined().contains("Top Processes") }
             #expect(top.contains { $0.contains("PID") }, "\(keys): top (or htop) is on the terminal")

@@ -101,7 +101,7 @@ import WidgettyTestSupport
         }
         #expect(meanings.filter { $0.value.count > 1 }.isEmpty, "\(meanings.filter { $0.value.count > 1 })")
         let every = meanings.values.flatMap { $0 }
-        for expected in ["Edit Widget…", "Edit in Editor…", "New Note…", "Tomorrow's Agenda", "Top Processes by CPU", "Copy Time", "Start", "Reset"] {
+        for expected in ["Edit Widget…", "Edit in Editor…", "New Note…", "Tomorrow's Agenda", "Top Processes by Memory", "Copy Time", "Start", "Reset"] {
             #expect(every.contains(expected), "\(expected) is among the menus read: \(every.sorted())")
         }
     }
