@@ -24,12 +24,13 @@ public struct NotesWidget: Widget {
 
     public func view(entry: NotesEntry, context: WidgetContext) -> any View {
         let glyphs = NoteGlyphs(context.glyphStyle)
+        let locale = context.locale
         switch context.family {
-        case .small: return NotesSmallView(entry: entry, glyphs: glyphs)
-        case .medium: return NotesListView(entry: entry, limit: NotesListView.limit(for: .medium), glyphs: glyphs)
+        case .small: return NotesSmallView(entry: entry, glyphs: glyphs, locale: locale)
+        case .medium: return NotesListView(entry: entry, limit: NotesListView.limit(for: .medium), glyphs: glyphs, locale: locale)
         default:
-            return settings.show == .note ? NoteDocumentView(entry: entry, glyphs: glyphs)
-                : NotesListView(entry: entry, limit: NotesListView.limit(for: .large), glyphs: glyphs)
+            return settings.show == .note ? NoteDocumentView(entry: entry, glyphs: glyphs, locale: locale)
+                : NotesListView(entry: entry, limit: NotesListView.limit(for: .large), glyphs: glyphs, locale: locale)
         }
     }
 

@@ -24,6 +24,15 @@ public struct Forecast: Sendable, Equatable {
         public var high: Double
         public var sunrise: Date?
         public var sunset: Date?
+
+        /// The day with its range widened to take in `temperature` (a high below it rises to it; a low above it falls
+        /// to it); a day without a low keeps none.
+        func including(_ temperature: Double) -> Day {
+            var day = self
+            day.high = Swift.max(high, temperature)
+            day.low = low.map { Swift.min($0, temperature) }
+            return day
+        }
     }
 
     /// The place's time zone, for hours and weekdays as people there read them.

@@ -20,6 +20,17 @@ enum WeatherFormat {
         DateFormat.string(date, template: "j", timeZone: zone, locale: locale)
     }
 
+    /// The hour as a narrow column shows it: the locale's bare hour with no space before its day period, as iOS's
+    /// hourly forecast writes "11PM", "5AM"; "17" and "17時" as they are.
+    static func compactHour(_ date: Date, zone: ZoneInfo, locale: DateLocale) -> String {
+        let written = Array(hour(date, zone: zone, locale: locale))
+        let kept = written.indices.filter { index in
+            !(written[index].isWhitespace && index > 0 && index + 1 < written.count
+                && written[index - 1].isNumber && written[index + 1].isLetter)
+        }
+        return String(kept.map { written[$0] })
+    }
+
     /// The time of day: "17:19", "5:19 PM".
     static func time(_ date: Date, zone: ZoneInfo, locale: DateLocale) -> String {
         DateFormat.string(date, template: "jmm", timeZone: zone, locale: locale)

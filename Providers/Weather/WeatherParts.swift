@@ -50,8 +50,8 @@ struct WeatherParts {
         }
     }
 
-    /// The next six hours in columns of one width, each centred (hour, glyph, temperature), the first at the leading
-    /// edge and the cells left over after the last: so the gaps between the hours are even.
+    /// The next six hours in columns of one width, each centred (hour, glyph, temperature), and the block of columns
+    /// centred in the row, the cells left over split on its two sides: so the gaps between the hours are even.
     var hourlyRow: any View {
         let hours = entry.nextHours
         return GeometryReader { proxy in
@@ -60,15 +60,15 @@ struct WeatherParts {
                 for hour in hours {
                     // Each line centred in the whole column (one rounding), not in the column's widest line.
                     VStack(alignment: .center) {
-                        Text(WeatherFormat.hour(hour.time, zone: zone, locale: locale)).font(.caption).foregroundStyle(.secondaryLabel)
+                        Text(WeatherFormat.compactHour(hour.time, zone: zone, locale: locale)).font(.caption).foregroundStyle(.secondaryLabel)
                             .frame(width: width)
                         glyph(hour.condition, isDay: hour.isDay ?? true).frame(width: width)
                         Text(WeatherFormat.temperature(hour.temperature)).frame(width: width)
                     }
                 }
-                Spacer(minLength: 0)
             }
-            .frame(width: proxy.size.columns)
+            .frame(width: width * hours.count)
+            .frame(width: proxy.size.columns, alignment: .center)
         }
         .frame(height: Self.hourlyRows)
     }

@@ -22,7 +22,9 @@ enum WeatherTimeline {
     static func entry(at date: Date, hour: Forecast.Hour?, forecast: Forecast, place: String) -> WeatherEntry? {
         guard var hour else { return nil }
         let calendar = forecast.timeZone
-        let days = Array(forecast.days.drop { $0.date < date && !calendar.isDate($0.date, inSameDayAs: date) })
+        // Today's range takes in the temperature now, as iOS's does, so now never lies beyond the day's low or high.
+        let days = forecast.days.drop { $0.date < date && !calendar.isDate($0.date, inSameDayAs: date) }
+            .map { calendar.isDate($0.date, inSameDayAs: date) ? $0.including(hour.temperature) : $0 }
         let today = days.first { calendar.isDate($0.date, inSameDayAs: date) }
         if hour.isDay == nil { hour.isDay = isDaylight(at: hour.time, days: forecast.days, calendar: calendar) }
         let next = forecast.hours.filter { $0.time > date }.prefix(6).map { hour -> Forecast.Hour in

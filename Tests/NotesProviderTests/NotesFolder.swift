@@ -64,14 +64,15 @@ struct NotesFolder {
     }
 
     /// The context of a tile of `family`, lending `services`.
-    static func context(_ family: WidgetFamily, services: WidgetServices = .unavailable, glyphs: GlyphStyle = .unicode) -> WidgetContext {
+    static func context(_ family: WidgetFamily, services: WidgetServices = .unavailable, glyphs: GlyphStyle = .unicode,
+                        locale: DateLocale = .english) -> WidgetContext {
         let size: DisplaySize = switch family {
         case .small: DisplaySize(columns: 20, rows: 10, widthPoints: 169, heightPoints: 169)
         case .medium: DisplaySize(columns: 43, rows: 10, widthPoints: 360, heightPoints: 169)
         default: DisplaySize(columns: 43, rows: 22, widthPoints: 360, heightPoints: 376)
         }
         return WidgetContext(family: family, displaySize: size, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
-                             locale: DateLocale.english, glyphStyle: glyphs, date: now, services: services)
+                             locale: locale, glyphStyle: glyphs, date: now, services: services)
     }
 
     /// The entry the widget's provider gives now.
@@ -92,8 +93,8 @@ struct NotesFolder {
 
     /// The tile's content (inside its margins) as lines, drawn from `entry`.
     static func lines(_ widget: NotesWidget, _ entry: NotesEntry, family: WidgetFamily, glyphs: GlyphStyle = .unicode,
-                      regions: HitRegions? = nil) -> [String] {
-        canvas(widget, entry, family: family, glyphs: glyphs, regions: regions).lines()
+                      regions: HitRegions? = nil, locale: DateLocale = .english) -> [String] {
+        canvas(widget, entry, family: family, glyphs: glyphs, regions: regions, locale: locale).lines()
     }
 
     /// The styles of the cells `text` is drawn in, at its first place on the canvas; empty where it is not drawn.
@@ -113,8 +114,8 @@ struct NotesFolder {
 
     /// The canvas a view of `entry` draws on, in a dark tile of the family's size.
     static func canvas(_ widget: NotesWidget, _ entry: NotesEntry, family: WidgetFamily, glyphs: GlyphStyle = .unicode,
-                       regions: HitRegions? = nil) -> Canvas {
-        let context = Self.context(family, glyphs: glyphs)
+                       regions: HitRegions? = nil, locale: DateLocale = .english) -> Canvas {
+        let context = Self.context(family, glyphs: glyphs, locale: locale)
         let black = RGB(red: 0, green: 0, blue: 0)
         var canvas = Canvas(size: Size(width: context.displaySize.columns - 4, height: context.displaySize.rows - 2),
                             style: CellStyle(foreground: black, background: black))

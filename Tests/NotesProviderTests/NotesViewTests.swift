@@ -62,6 +62,23 @@ import WidgettyRender
         #expect(shown > 0 && lines.last == "+\(150 - shown) more", "\(lines)")
     }
 
+    /// The tile's own words follow the locale, as the other widgets' do: its heading and the notes' ages.
+    @Test func inJapaneseTheHeadingAndAgesAreJapanese() async throws {
+        let folder = try folder()
+        let japanese = try #require(DateLocale.named("ja_JP"))
+        let medium = try await folder.entry(family: .medium)
+        #expect(NotesFolder.lines(folder.widget(), medium, family: .medium, locale: japanese).prefix(6) == [
+            "メモ                                  4",
+            "買い物リスト                        5分",
+            "☐ 牛乳と卵をたくさん買っておくこと、忘…",
+            "회의 메모                         2時間",
+            "다음 주 화요일에 다시 만나기",
+            "Plan                                1日",
+        ])
+        let small = try await folder.entry(family: .small)
+        #expect(NotesFolder.lines(folder.widget(), small, family: .small, locale: japanese).last == "5分")
+    }
+
     @Test func largeListShowsAboutEightNotes() async throws {
         let folder = try folder()
         let entry = try await folder.entry(family: .large)

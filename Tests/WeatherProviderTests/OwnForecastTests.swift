@@ -45,9 +45,9 @@ import WidgettyTestSupport
             "┗━┫",
             "  ╹",
             "",
-            "11\u{202F}AM 12\u{202F}PM  1\u{202F}PM  2\u{202F}PM  3\u{202F}PM  4\u{202F}PM",
-            "  ☁︎     ☁︎     ☁︎     ☁︎     ☁︎     ☁︎",
-            "  5°    6°    6°    6°    6°    6°",
+            "  11AM  12PM  1PM   2PM   3PM   4PM",
+            "   ☁︎     ☁︎     ☁︎     ☁︎     ☁︎     ☁︎",
+            "   5°    6°    6°    6°    6°    6°",
         ])
         let large = WeatherViewTests.lines(entry, family: .large, columns: 39, rows: 20)
         #expect(large.first == "Oslo                         ☁︎ Overcast")
@@ -59,6 +59,30 @@ import WidgettyTestSupport
             "Wed   ⛅︎  −7° ─━━━━━━━━━━━────────   1°",
             "Thu   ☀︎   −8° ━━━━━━━━━━━─────────   0°",
             "Sunset 3:17\u{202F}PM                    ● now",
+        ])
+    }
+
+    /// Today's range takes in the temperature now, as iOS's does: colder than the day's low, the low and the bar start
+    /// there (the dot inside the bar, not pinned past its end), and warmer than the high, the high and the bar end there.
+    @Test(arguments: [(-7.0, "Today ☁︎   −7° ─●━━━━━━━━━━━━━━━━━─   6°", "H:6° L:−7°"),
+                      (9.0, "Today ☁︎   −2° ───────━━━━━━━━━━━━●   9°", "H:9° L:−2°")])
+    func todaysRangeTakesInTheTemperatureNow(now temperature: Double, today: String, range: String) throws {
+        let forecast = try Self.forecast()
+        var hour = try #require(forecast.conditions(at: Self.now))
+        hour.temperature = temperature
+        let entry = try #require(WeatherTimeline.entry(at: Self.now, hour: hour, forecast: forecast, place: "Oslo"))
+        let large = WeatherViewTests.lines(entry, family: .large, columns: 39, rows: 20)
+        #expect(large.first { $0.hasPrefix("Today") } == today, "\(large)")
+        #expect(large[1].hasSuffix(range), "\(large[1])")
+    }
+
+    /// The hours' columns are one width and their block is centred in the row (24-hour labels as they are).
+    @Test func theHoursAreCentredInEqualColumns() throws {
+        let medium = WeatherViewTests.lines(try Self.entry(), family: .medium, columns: 39, rows: 8, locale: "en_GB")
+        #expect(Array(medium.suffix(3)) == [
+            "   11    12    13    14    15    16",
+            "   ☁︎     ☁︎     ☁︎     ☁︎     ☁︎     ☁︎",
+            "   5°    6°    6°    6°    6°    6°",
         ])
     }
 }

@@ -6,8 +6,9 @@ import WidgettyRender
 import WidgettyTestSupport
 @testable import WidgettyCLI
 
-/// A focused tile with a chart shows the chart's one-sentence summary on its bottom edge, legible in both palettes,
-/// cut after a whole word, on a phone's pane and a wide one; compared with reviewed golden files.
+/// A focused tile with a chart shows the chart's one-sentence summary whole, wrapped over the tile's bottom rows where
+/// the bottom edge is too short, every chart's (the large tile's CPU and network), legible in both palettes, on a
+/// phone's pane and a wide one; compared with reviewed golden files.
 @Suite struct FocusedChartGoldenTests {
     static let config = """
         [[widget]]
@@ -33,17 +34,20 @@ import WidgettyTestSupport
     }
 
     @Test(arguments: [ColorScheme.dark, .light])
-    func aFocusedChartShowsItsSummaryOnItsBottomEdge(scheme: ColorScheme) async throws {
+    func aFocusedChartShowsItsWholeSummary(scheme: ColorScheme) async throws {
         let narrow = try await Self.frame(scheme, focus: 0, size: Size(width: 49, height: 44))
         let unfocused = try await Self.frame(scheme, focus: nil, size: Size(width: 49, height: 44))
-        let edge = try #require(narrow.lines().first { $0.contains("╰") })
-        #expect(edge.contains("╰─ between 3% and 41.3%, now 12%… ─"), "the label left out, cut after a whole word: \(edge)")
+        let shown = narrow.lines().joined(separator: "\n")
+        #expect(shown.contains("│ CPU over the last hour: between 3% and  │▌\n   │ 41.3%, now 12%, highest at 9:06\u{202F}AM.     │"),
+                "the whole sentence with its subject: \(shown)")
         #expect(!unfocused.lines().contains { $0.contains(" between ") }, "only with focus")
         GoldenRenderTests.check(narrow, "chart-focus-49x44.txt")
         GoldenRenderTests.check(narrow, "chart-focus-49x44-\(scheme).ansi", ansi: true)
 
         let wide = try await Self.frame(scheme, focus: 1, size: Size(width: 160, height: 44))
-        #expect(wide.lines().contains { $0.contains("╰─ between 3% and 41.3%, now 12%… ─") }, "the large tile's first chart, CPU")
+        let wideText = wide.lines().joined(separator: "\n")
+        #expect(wideText.contains("CPU over the last hour: between") && wideText.contains("Network (wlan0) over the last hour:"),
+                "the large tile's two charts, CPU and network: \(wideText)")
         GoldenRenderTests.check(wide, "chart-focus-160x44.txt")
         GoldenRenderTests.check(wide, "chart-focus-160x44-\(scheme).ansi", ansi: true)
     }

@@ -143,9 +143,28 @@ import WidgettyRender
         let bottom = Rect(x: 10, y: 20, width: 20, height: 8)
         let menu = QuickActionMenu(slot: 0, items: MenuItem.systemItems(canEditConfig: true))
         let layout = MenuLayout(menu: menu, header: [], tile: bottom, screen: Size(width: 60, height: 30))
-        #expect(layout.frame.maxY == bottom.y, "five rows do not fit under row 28 of 30")
+        #expect(layout.frame.maxY == bottom.y - 1, "five rows do not fit under row 28 of 30; a row is left for its shadow")
+        #expect(layout.castsShadow)
         let narrow = MenuLayout(menu: menu, header: [], tile: Rect(x: 40, y: 0, width: 20, height: 8), screen: Size(width: 45, height: 30))
         #expect(narrow.frame.maxX <= 45, "pulled in to stay on screen")
+    }
+
+    /// A menu above its tile leaves a row for its shadow where there is one, and casts none on the tile where there is not.
+    @Test func aMenuAboveItsTileCastsNoShadowOnItsBorder() {
+        let palette = Palette(scheme: .dark)
+        let menu = QuickActionMenu(slot: 0, items: MenuItem.systemItems(canEditConfig: true))
+        let height = MenuLayout(menu: menu, header: [], tile: Rect(x: 10, y: 20, width: 20, height: 8), screen: Size(width: 60, height: 30)).frame.height
+        for gap in [0, 1, 3] {
+            let tile = Rect(x: 10, y: height + gap, width: 20, height: 8)
+            let screen = Size(width: 60, height: tile.maxY + 1)
+            var canvas = Canvas(size: screen, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
+            TileChrome.draw(in: tile, canvas: &canvas, palette: palette, emphasis: .focusRing)
+            let layout = MenuLayout(menu: menu, header: [], tile: tile, screen: screen)
+            MenuOverlay.draw(menu, layout: layout, header: [], on: &canvas, palette: palette)
+            #expect(layout.frame.maxY <= tile.y, "gap \(gap): above the tile")
+            #expect(String(canvas.lines()[tile.y].dropFirst(10)) == "╭" + String(repeating: "─", count: 18) + "╮",
+                    "gap \(gap): the tile's top edge is whole: \(canvas.lines()[tile.y])")
+        }
     }
 
     @Test func aSubtitleFitsUnderItsTitleAfterTheGlyphAndLongTextIsCutWithAnEllipsis() {

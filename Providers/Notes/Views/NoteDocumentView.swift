@@ -4,17 +4,19 @@ import WidgettyKit
 struct NoteDocumentView: View {
     let entry: NotesEntry
     let glyphs: NoteGlyphs
+    let locale: DateLocale
 
     var body: any View {
         guard let document = entry.document else {
-            return NotesListView(entry: entry, limit: NotesListView.limit(for: .large), glyphs: glyphs)
+            return NotesListView(entry: entry, limit: NotesListView.limit(for: .large), glyphs: glyphs, locale: locale)
         }
         let (heading, lines) = Self.headingAndLines(document)
         return VStack(alignment: .leading) {
             HStack(spacing: 1) {
                 Text(heading).font(.headline)
                 Spacer()
-                Text(entry.isSample ? "sample · read-only" : NoteAge.describe(document.summary.modified, now: entry.date))
+                Text(entry.isSample ? Phrase("sample · read-only", ja: "サンプル · 読み取り専用")(locale)
+                        : NoteAge.describe(document.summary.modified, now: entry.date, locale: locale))
                     .foregroundStyle(.secondaryLabel)
             }
             if let problem = entry.documentProblem { Text(problem).foregroundStyle(.orange) }

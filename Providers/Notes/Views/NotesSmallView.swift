@@ -4,11 +4,12 @@ import WidgettyKit
 struct NotesSmallView: View {
     let entry: NotesEntry
     let glyphs: NoteGlyphs
+    let locale: DateLocale
 
     var body: any View {
         guard let document = entry.document else {
             return VStack(alignment: .leading) {
-                NotesHeader(entry: entry)
+                NotesHeader(entry: entry, locale: locale)
                 Text(entry.isMissing ? NotesMessages.missing(entry.folder) : NotesMessages.empty(entry.folder)).lineLimit(nil)
                     .foregroundStyle(.secondaryLabel)
                 Spacer()
@@ -22,7 +23,8 @@ struct NotesSmallView: View {
                 FittingList.Row(label: $0.block.plainText, view: NoteLineView(line: $0, glyphs: glyphs, wrapLimit: 1))
             })
             Spacer()
-            Text(entry.isSample ? "Sample · read-only" : NoteAge.describe(document.summary.modified, now: entry.date))
+            Text(entry.isSample ? Phrase("Sample · read-only", ja: "サンプル · 読み取り専用")(locale)
+                    : NoteAge.describe(document.summary.modified, now: entry.date, locale: locale))
                 .foregroundStyle(.secondaryLabel)
         }
         .frame(fillWidth: true, fillHeight: true, alignment: .topLeading)

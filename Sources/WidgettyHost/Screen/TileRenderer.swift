@@ -15,7 +15,8 @@ struct TileRenderer {
     /// their new state. Lists report the rows they leave out to `overflow`, the entry's links,
     /// buttons and toggles their regions to `hitRegions`, and text and charts their words to `transcript`,
     /// when given. `emphasis` lifts or rings the tile (pointer, focus); its charts show a rule where `scrub` says, and
-    /// with focus the first chart's summary takes the bottom edge (`ChartSummaryEdge`) in place of the "Updated" note.
+    /// with focus its charts' summaries show whole (`ChartSummaryCaption`), on the bottom edge in place of the "Updated" note
+    /// when they fit it, else over the tile's bottom rows.
     /// The bottom edge's notes keep clear of `bottomEdgeInUse` (a stack's page dots). With `samplesForFailures`,
     /// a widget whose loads have all failed shows its placeholder as a marked sample (`SampleMark`) instead of the failure.
     func draw(_ content: TileContent, of instance: WidgetInstance, in frame: Rect, context: WidgetContext, canvas: inout Canvas,
@@ -54,8 +55,8 @@ struct TileRenderer {
         render(view, in: frame, environment: environment, canvas: &canvas)
         if case .failure = content, samplesForFailures { SampleMark.draw(on: frame, canvas: &canvas, environment: environment) }
         if case .entry = content {
-            let summarized = intentFailure == nil && summaries?.phrases.first.map {
-                ChartSummaryEdge.draw($0, on: frame, canvas: &canvas, environment: environment, clearOf: bottomEdgeInUse)
+            let summarized = intentFailure == nil && summaries.map {
+                ChartSummaryCaption.draw($0.phrases, on: frame, canvas: &canvas, environment: environment, clearOf: bottomEdgeInUse)
             } == true
             StaleMarks.draw(stale, intentFailure: intentFailure, on: frame, canvas: &canvas, environment: environment,
                             clearOf: bottomEdgeInUse, bottomEdgeTaken: summarized)

@@ -1,0 +1,38 @@
+import Testing
+import WidgettyRender
+@testable import WidgettyHost
+
+/// A focused chart's summaries placed on its tile: on the bottom edge when they fit it whole, else wrapped whole over
+/// the tile's bottom rows, each with its subject.
+@Suite struct ChartSummaryCaptionTests {
+    let summary = "CPU over the last hour: between 3% and 41%, now 12%, highest at 14:05."
+
+    @Test func onTheEdgeWhenItFitsWhole() {
+        #expect(ChartSummaryCaption.placement(of: [summary], edgeWidth: 80, tile: Size(width: 84, height: 10)) == .edge(summary))
+    }
+
+    @Test func wrappedWholeWithItsSubjectWhenTheEdgeIsShort() {
+        #expect(ChartSummaryCaption.placement(of: [summary], edgeWidth: 35, tile: Size(width: 41, height: 10)) == .rows([
+            "CPU over the last hour: between 3%",
+            "and 41%, now 12%, highest at 14:05.",
+        ]))
+    }
+
+    @Test func everyChartsSentenceStartsALineOfItsOwn() {
+        let network = "Network over the last hour: steady at 0 B/s, now 2 kB/s."
+        #expect(ChartSummaryCaption.placement(of: [summary, network], edgeWidth: 100, tile: Size(width: 60, height: 10)) == .rows([
+            "CPU over the last hour: between 3% and 41%, now 12%,",
+            "highest at 14:05.",
+            "Network over the last hour: steady at 0\u{A0}B/s, now 2\u{A0}kB/s.",
+        ]), "a number and its unit stay together")
+        #expect(ChartSummaryCaption.keepingUnits("now 30 kB/s, at 9:20 AM; 3% and") == "now 30\u{A0}kB/s, at 9:20\u{A0}AM; 3% and")
+    }
+
+    @Test func aTileTooShortForTheSentenceCutsItsLastRowAndNoRoomGivesNothing() {
+        #expect(ChartSummaryCaption.placement(of: [summary], edgeWidth: 10, tile: Size(width: 20, height: 5)) == .rows([
+            "CPU over the", "last hour…",
+        ]))
+        #expect(ChartSummaryCaption.placement(of: [summary], edgeWidth: 0, tile: Size(width: 5, height: 3)) == nil)
+        #expect(ChartSummaryCaption.placement(of: [], edgeWidth: 80, tile: Size(width: 84, height: 10)) == nil)
+    }
+}
