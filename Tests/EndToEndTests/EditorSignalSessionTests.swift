@@ -148,7 +148,9 @@ import WidgettyTestSupport
         let session = try await DashboardSession(config: QuickActionSessionTests.config("kind = \"system\"\nsize = \"small\"\n"),
                                                  commandLine: record.commandLine, ready: "CPU")
         let pid = try await session.processID()
-        try await session.tmux.send("Tab")
+        // The tile's tap shows its measurements; top is its menu's Top Processes ("t", the first item it begins).
+        try await QuickActionSessionTests().openMenu(session, showing: "Top Processes")
+        try await session.tmux.send("t")
         try await session.tmux.send("Enter")
         try await session.tmux.waitFor(timeout: 30) { $0.contains { $0.contains("PID") } }
         let children = try await Subprocess.run(["pgrep", "-P", String(pid), "-x", "top|htop"]).output

@@ -92,7 +92,7 @@ import WidgettyTestSupport
         try await session.tmux.type(", Europe/Londn")
         let problem = try await session.tmux.waitFor(text: "is not a time zone")
         #expect(problem.contains { $0.contains("⚠") && $0.contains("Europe/Londn") }, "the problem under the field")
-        #expect(problem.contains { $0.contains("such as \"Europe/London\"") }, "with its did-you-mean")
+        #expect(problem.contains { $0.contains("such as “Europe/London”") }, "with its did-you-mean, quoted as the screen quotes")
         try await session.tmux.send("Enter")
         try await session.tmux.send("Enter")
         try await session.tmux.waitFor { $0.contains { $0.contains("›Zones") } }

@@ -31,11 +31,12 @@ import WidgettyTestSupport
         return (prefix.count, row)
     }
 
-    /// Waits until the line under the name says `caption` and nothing more (the medium tile's 39 columns inside its margins).
+    /// Waits until the name's line says `caption` at its trailing edge and nothing more between them (the medium tile's
+    /// 39 columns inside its margins: "Tea … 30m · running").
     @discardableResult
     func waitForCaption(_ caption: String, in session: DashboardSession) async throws -> [String] {
         try await session.tmux.waitFor { screen in
-            screen.contains { $0.contains("│ \(caption)" + String(repeating: " ", count: 39 - caption.count) + " │") }
+            screen.contains { $0.contains("│ Tea" + String(repeating: " ", count: 39 - 3 - caption.count) + caption + " │") }
         }
     }
 
