@@ -36,6 +36,10 @@ def every(low, high):
     return ",".join(str(n) for n in range(low, high))
 
 
+# Today, so an event of one occurrence is in view (one far from the window is never handed to libical).
+TODAY = time.strftime("%Y%m%d")
+
+
 def observances(count):
     """`count` STANDARD/DAYLIGHT blocks of a zone, each a plain DTSTART/TZOFFSETFROM/TZOFFSETTO, one a day from 1900."""
     blocks = []
@@ -49,7 +53,7 @@ def observances(count):
 def zone_calendar(zone):
     """A calendar of one VTIMEZONE (its lines between BEGIN and END) and one event in it."""
     tzid = zone[0].split(":", 1)[1]
-    return calendar(["UID:z", "SUMMARY:Call", f"DTSTART;TZID={tzid}:20250601T090000"],
+    return calendar(["UID:z", "SUMMARY:Call", f"DTSTART;TZID={tzid}:{TODAY}T090000"],
                     header=["BEGIN:VTIMEZONE", *zone, "END:VTIMEZONE"])
 
 
@@ -77,21 +81,21 @@ CALENDARS = {
     "10 MB DESCRIPTION, folded": calendar(["UID:d", "SUMMARY:Talk", "DTSTART:20250601T090000Z",
                                            "DESCRIPTION:" + "\r\n ".join(["x" * 74] * (10_000_000 // 74))]),
     "zone of 50,000 observances": zone_calendar(["TZID:Europe/Berlin", *observances(50_000)]),
-    "50,000 one-observance zones": calendar(["UID:z", "SUMMARY:Call", "DTSTART;TZID=Zone-1:20250601T090000"],
+    "50,000 one-observance zones": calendar(["UID:z", "SUMMARY:Call", "DTSTART;TZID=Zone-1:" + TODAY + "T090000"],
                                             header=zones(50_000)),
-    "event of 400,000 properties": calendar(["UID:p", "SUMMARY:Talk", "DTSTART:20250601T090000Z",
+    "event of 400,000 properties": calendar(["UID:p", "SUMMARY:Talk", f"DTSTART:{TODAY}T090000Z",
                                              *(f"X-P{n}:v" for n in range(400_000))]),
-    "calendar of 400,000 properties": calendar(["UID:p", "SUMMARY:Talk", "DTSTART:20250601T090000Z"],
+    "calendar of 400,000 properties": calendar(["UID:p", "SUMMARY:Talk", f"DTSTART:{TODAY}T090000Z"],
                                                header=[f"X-P{n}:v" for n in range(400_000)]),
-    "900 lines of 4,000 parameters": calendar(["UID:p", "SUMMARY:Talk", "DTSTART:20250601T090000Z",
+    "900 lines of 4,000 parameters": calendar(["UID:p", "SUMMARY:Talk", f"DTSTART:{TODAY}T090000Z",
                                                *("X-P" + ";A=1" * 4_000 + ":v" for _ in range(900))]),
     "24,000 rules of every BYxxx": calendar(["UID:r", "SUMMARY:Spin", "DTSTART:20200101T000000Z",
                                              *(["RRULE:FREQ=YEARLY;" + ALL_LISTS] * 24_000)]),
     "840,000 EXDATEs": calendar(["UID:x", "SUMMARY:Daily", "DTSTART:20200101T090000Z", "RRULE:FREQ=DAILY",
                                  *("EXDATE:" + days_of(2020, 9, 0) for _ in range(2_500))]),
-    "840,000 RDATEs": calendar(["UID:x", "SUMMARY:Often", "DTSTART:20250101T090000Z",
-                                *("RDATE:" + days_of(2025, n % 24, n // 24 % 60) for n in range(2_500))]),
-    "nesting 500,000 deep": calendar(["UID:n", "SUMMARY:Deep", "DTSTART:20250601T090000Z",
+    "840,000 RDATEs": calendar(["UID:x", "SUMMARY:Often", f"DTSTART:{TODAY}T090000Z",
+                                *("RDATE:" + days_of(int(TODAY[:4]), n % 24, n // 24 % 60) for n in range(2_500))]),
+    "nesting 500,000 deep": calendar(["UID:n", "SUMMARY:Deep", f"DTSTART:{TODAY}T090000Z",
                                       *(["BEGIN:VALARM"] * 500_000), *(["END:VALARM"] * 500_000)]),
 }
 
