@@ -33,8 +33,16 @@ struct ZoneRuleCheck {
         return ruleProblem
     }
 
-    /// Whether the zone's lines still matter: false once it has more observances than are read.
-    var isReading: Bool { observances <= ExpansionLimits.observancesPerZone }
+    /// Whether the zone is judged at all: false for one the calendar would leave out whatever it holds.
+    let isJudged: Bool
+
+    /// A check of one zone, which reads nothing of it unless `isJudged`.
+    init(isJudged: Bool = true) {
+        self.isJudged = isJudged
+    }
+
+    /// Whether the zone's lines still matter: false once it has more observances than are read, or when it is not judged.
+    var isReading: Bool { isJudged && observances <= ExpansionLimits.observancesPerZone }
 
     /// One content line of the VTIMEZONE (`name` upper-cased); `inObservance` inside its STANDARD or DAYLIGHT.
     mutating func read(name: Substring, value: Substring, inObservance: Bool) {
