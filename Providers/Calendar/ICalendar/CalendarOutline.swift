@@ -119,8 +119,8 @@ struct CalendarOutline {
                     component = (LineName.boundary(of: line, in: text, is: "VEVENT"), line.lowerBound, 1, [], line.count, 1)
                     glance = EventGlance.Reader()
                     if LineName.boundary(of: line, in: text, is: "VTIMEZONE") {
-                        // Past the zones kept and the refused ones named, a zone is only counted (50,000 of them took 3.4 s).
-                        zone = ZoneRuleCheck(isJudged: keptZones < ExpansionLimits.zonesPerCalendar || refusedZones.count < Self.listedZones)
+                        // Past the zones kept, a zone is only counted, not judged (50,000 of them took 3.4 s).
+                        zone = ZoneRuleCheck(isJudged: keptZones < ExpansionLimits.zonesPerCalendar)
                     }
                 } else if isEnd, LineName.boundary(of: line, in: text, is: "VCALENDAR") {
                     calendars[calendars.count - 1].skeleton += text[line]
