@@ -36,6 +36,37 @@ def every(low, high):
     return ",".join(str(n) for n in range(low, high))
 
 
+# Today, so an event of one occurrence is in view (one far from the window is never handed to libical).
+TODAY = time.strftime("%Y%m%d")
+
+
+def observances(count):
+    """`count` STANDARD/DAYLIGHT blocks of a zone, each a plain DTSTART/TZOFFSETFROM/TZOFFSETTO, one a day from 1900."""
+    blocks = []
+    for n in range(count):
+        kind, to, away = ("DAYLIGHT", "+0200", "+0100") if n % 2 else ("STANDARD", "+0100", "+0200")
+        day = time.strftime("%Y%m%d", time.gmtime(-2208988800 + 86400 * n))
+        blocks += [f"BEGIN:{kind}", f"DTSTART:{day}T020000", f"TZOFFSETFROM:{away}", f"TZOFFSETTO:{to}", f"END:{kind}"]
+    return blocks
+
+
+def zone_calendar(zone):
+    """A calendar of one VTIMEZONE (its lines between BEGIN and END) and one event in it."""
+    tzid = zone[0].split(":", 1)[1]
+    return calendar(["UID:z", "SUMMARY:Call", f"DTSTART;TZID={tzid}:{TODAY}T090000"],
+                    header=["BEGIN:VTIMEZONE", *zone, "END:VTIMEZONE"])
+
+
+def zones(count):
+    """`count` VTIMEZONEs named Zone-1, Zone-2, ..., each of one observance."""
+    return [line for n in range(1, count + 1) for line in ["BEGIN:VTIMEZONE", f"TZID:Zone-{n}", *observances(1), "END:VTIMEZONE"]]
+
+
+def days_of(year, hour, minute):
+    """The first 28 days of each month of `year` at `hour`:`minute` UTC, as one comma-separated list (336 values)."""
+    return ",".join(f"{year}{m:02}{d:02}T{hour:02}{minute:02}00Z" for m in range(1, 13) for d in range(1, 29))
+
+
 ALL_LISTS = (f"BYMONTH={every(1, 13)};BYMONTHDAY={every(1, 32)};BYDAY=MO,TU,WE,TH,FR,SA,SU;"
              f"BYHOUR={every(0, 24)};BYMINUTE={every(0, 60)};BYSECOND={every(0, 60)}")
 CALENDARS = {
@@ -49,6 +80,23 @@ CALENDARS = {
     "10 MB DESCRIPTION, one line": calendar(["UID:d", "SUMMARY:Talk", "DTSTART:20250601T090000Z", "DESCRIPTION:" + "x" * 10_000_000]),
     "10 MB DESCRIPTION, folded": calendar(["UID:d", "SUMMARY:Talk", "DTSTART:20250601T090000Z",
                                            "DESCRIPTION:" + "\r\n ".join(["x" * 74] * (10_000_000 // 74))]),
+    "zone of 50,000 observances": zone_calendar(["TZID:Europe/Berlin", *observances(50_000)]),
+    "50,000 one-observance zones": calendar(["UID:z", "SUMMARY:Call", "DTSTART;TZID=Zone-1:" + TODAY + "T090000"],
+                                            header=zones(50_000)),
+    "event of 400,000 properties": calendar(["UID:p", "SUMMARY:Talk", f"DTSTART:{TODAY}T090000Z",
+                                             *(f"X-P{n}:v" for n in range(400_000))]),
+    "calendar of 400,000 properties": calendar(["UID:p", "SUMMARY:Talk", f"DTSTART:{TODAY}T090000Z"],
+                                               header=[f"X-P{n}:v" for n in range(400_000)]),
+    "900 lines of 4,000 parameters": calendar(["UID:p", "SUMMARY:Talk", f"DTSTART:{TODAY}T090000Z",
+                                               *("X-P" + ";A=1" * 4_000 + ":v" for _ in range(900))]),
+    "24,000 rules of every BYxxx": calendar(["UID:r", "SUMMARY:Spin", "DTSTART:20200101T000000Z",
+                                             *(["RRULE:FREQ=YEARLY;" + ALL_LISTS] * 24_000)]),
+    "840,000 EXDATEs": calendar(["UID:x", "SUMMARY:Daily", "DTSTART:20200101T090000Z", "RRULE:FREQ=DAILY",
+                                 *("EXDATE:" + days_of(2020, 9, 0) for _ in range(2_500))]),
+    "840,000 RDATEs": calendar(["UID:x", "SUMMARY:Often", f"DTSTART:{TODAY}T090000Z",
+                                *("RDATE:" + days_of(int(TODAY[:4]), n % 24, n // 24 % 60) for n in range(2_500))]),
+    "nesting 500,000 deep": calendar(["UID:n", "SUMMARY:Deep", f"DTSTART:{TODAY}T090000Z",
+                                      *(["BEGIN:VALARM"] * 500_000), *(["END:VALARM"] * 500_000)]),
 }
 
 

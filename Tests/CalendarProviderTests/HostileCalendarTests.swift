@@ -192,6 +192,59 @@ struct HostileCalendarTests {
         }.value
         #expect(cancelled < 10_000, "the cancelled pass read all \(cancelled) events")
     }
+
+    /// A zone of more STANDARD and DAYLIGHT blocks than any real one (libical parses them all in one call that cannot be
+    /// cancelled) is read from the system's tz database by its name, and the note says how many it has; 1,000 are the file's
+    /// (the last one's yearly rule makes the file's table speak for 2025).
+    @Test func aZoneOfTooManyObservancesIsReadFromTheSystemByName() throws {
+        let observance = ["BEGIN:STANDARD", "DTSTART:20000101T000000", "TZOFFSETFROM:+0500", "TZOFFSETTO:+0500", "END:STANDARD"]
+        let yearly = ["BEGIN:STANDARD", "DTSTART:20200101T000000", "RRULE:FREQ=YEARLY;BYMONTH=1", "TZOFFSETFROM:+0500",
+                      "TZOFFSETTO:+0500", "END:STANDARD"]
+        let text = { (count: Int) in
+            ICS.calendar(header: ["BEGIN:VTIMEZONE", "TZID:Europe/Berlin"] + Array(repeating: observance, count: count - 1).flatMap { $0 }
+                             + yearly + ["END:VTIMEZONE"], ["UID:z", "SUMMARY:Call", "DTSTART;TZID=Europe/Berlin:20250602T090000"])
+        }
+        let kept = try read(text(1_000))
+        #expect(kept.lines == ["2025-06-02 04:00–04:00 Call"])
+        #expect(kept.notes.isEmpty, "\(kept.notes)")
+        let refused = try read(text(1_001))
+        #expect(refused.lines == ["2025-06-02 07:00–07:00 Call"])
+        #expect(refused.notes == ["The time zone \"Europe/Berlin\" has 1001 observances (STANDARD and DAYLIGHT blocks; a zone is read up to 1000), "
+            + "so the file's rules for it are not read; its times are read by its name from the system's time-zone database"])
+    }
+
+    /// An event past 1 MB (here of 17,000 X- lines) or nested more than 8 deep is left out whole before libical parses it
+    /// in one call, and said; a zone past 1 MB is refused. The events beside them show.
+    @Test func aComponentTooLargeOrTooDeepIsLeftOutWhole() throws {
+        let filler = (1...17_000).map { "X-FILL-\($0):" + String(repeating: "x", count: 50) }
+        let nested = { (depth: Int) in Array(repeating: "BEGIN:VALARM", count: depth) + Array(repeating: "END:VALARM", count: depth) }
+        let zone = ["BEGIN:VTIMEZONE", "TZID:Europe/Berlin", "BEGIN:STANDARD", "DTSTART:20000101T000000", "TZOFFSETFROM:+0500",
+                    "TZOFFSETTO:+0500", "END:STANDARD"] + filler + ["END:VTIMEZONE"]
+        let reading = try read(ICS.calendar(header: zone,
+                                            ["UID:a", "SUMMARY:Big", "DTSTART:20250602T090000Z"] + filler,
+                                            ["UID:b", "SUMMARY:Deep", "DTSTART:20250603T090000Z"] + nested(8),
+                                            ["UID:c", "SUMMARY:Seven", "DTSTART:20250604T090000Z"] + nested(7),
+                                            ["UID:d", "SUMMARY:Call", "DTSTART;TZID=Europe/Berlin:20250605T090000"]))
+        #expect(reading.lines == ["2025-06-04 09:00–09:00 Seven", "2025-06-05 07:00–07:00 Call"])
+        #expect(reading.notes == [
+            "The time zone \"Europe/Berlin\" is a VTIMEZONE of 1068 KB (each is read up to 1024 KB and 8 components deep), so the file's "
+                + "rules for it are not read; its times are read by its name from the system's time-zone database",
+            "An event of 1068 KB was left out (2 such events in all): each is read up to 1024 KB and 8 components deep"])
+    }
+
+    /// A VCALENDAR's own lines and zones are parsed as one text: own lines past 1 MB are left out, and a zone after them is
+    /// refused, both said.
+    @Test func aCalendarsOwnLinesAreReadUpToALimit() throws {
+        let own = (1...17_000).map { "X-OWN-\($0):" + String(repeating: "x", count: 50) }
+        let zone = ["BEGIN:VTIMEZONE", "TZID:Europe/Berlin", "BEGIN:STANDARD", "DTSTART:20000101T000000", "TZOFFSETFROM:+0500",
+                    "TZOFFSETTO:+0500", "END:STANDARD", "END:VTIMEZONE"]
+        let reading = try read(ICS.calendar(header: own + zone, ["UID:d", "SUMMARY:Call", "DTSTART;TZID=Europe/Berlin:20250605T090000"]))
+        #expect(reading.lines == ["2025-06-05 07:00–07:00 Call"])
+        #expect(reading.notes == [
+            "The time zone \"Europe/Berlin\" would take the calendar's own lines and time zones past 1024 KB, so the file's rules for it "
+                + "are not read; its times are read by its name from the system's time-zone database",
+            "27 KB of the calendar's own lines were left out: its own lines and time zones are read up to 1024 KB"])
+    }
 }
 
 private extension String {

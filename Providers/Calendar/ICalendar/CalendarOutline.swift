@@ -5,7 +5,10 @@
 /// What libical would spend without bound on is left out here and said in `notes`: a content line over
 /// `ExpansionLimits.longestLine` bytes (libical took 3 s of CPU for one of 10 MB), events past
 /// `ExpansionLimits.eventsPerCalendar`, and a VTIMEZONE `ZoneRuleCheck` refuses (its times are then read by the zone's
-/// name from the system's tz database, `refusedZones`). Components other than VEVENT and VTIMEZONE are skipped.
+/// name from the system's tz database, `refusedZones`). Each of libical's parses is one call that cannot be cancelled, so
+/// its text is bounded too: a VEVENT or VTIMEZONE past `ExpansionLimits.componentBytes` or nested past
+/// `ExpansionLimits.componentDepth` is left out whole (a zone refused), and a VCALENDAR's own lines and zones past
+/// `ExpansionLimits.skeletonBytes`. Components other than VEVENT and VTIMEZONE are skipped.
 struct CalendarOutline {
     /// One VEVENT: its bytes in the text, less the lines left out inside it, the VCALENDAR it is in, and what its own
     /// lines say of its UID and time.
@@ -41,6 +44,10 @@ struct CalendarOutline {
     /// Whether the text holds more VCALENDARs than `ExpansionLimits.calendarsPerFile`.
     private var calendarsLeftOut = false
     private var longLines: [(name: String, bytes: Int)] = []
+    /// VEVENTs left out for their size or nesting: how many, and what the first one is ("of 1250 KB").
+    private var largeEvents: (count: Int, first: String) = (0, "")
+    /// Bytes of a VCALENDAR's own lines left out past `ExpansionLimits.skeletonBytes`.
+    private var ownBytesLeftOut = 0
     private var zoneChanges = 0
 
     /// What was left out, in words.
@@ -49,6 +56,13 @@ struct CalendarOutline {
         if let first = longLines.first {
             let all = longLines.count > 1 ? " (\(longLines.count) long lines in all)" : ""
             notes.append("A \(first.name) line of \(first.bytes >> 10) KB was left out\(all): lines are read up to \(ExpansionLimits.longestLine >> 10) KB")
+        }
+        if largeEvents.count > 0 {
+            let all = largeEvents.count > 1 ? " (\(largeEvents.count) such events in all)" : ""
+            notes.append("An event \(largeEvents.first) was left out\(all): \(Self.componentLimits)")
+        }
+        if ownBytesLeftOut > 0 {
+            notes.append("\(ownBytesLeftOut >> 10) KB of the calendar's own lines were left out: its own lines and time zones are read up to \(ExpansionLimits.skeletonBytes >> 10) KB")
         }
         if zonesLeftOut > 0 {
             notes.append("\(zonesLeftOut) more time zones of the file were not read (a calendar's first \(ExpansionLimits.zonesPerCalendar) are)")
@@ -68,7 +82,7 @@ struct CalendarOutline {
     /// The outline of `text`, which begins with BEGIN:VCALENDAR, and of every VCALENDAR after it (an iCalendar
     /// stream); the limits on events and zones are the whole text's. A cancelled task stops it part way, cut short.
     init(_ text: UnsafeBufferPointer<UInt8>, eventLimit: Int = ExpansionLimits.eventsPerCalendar) {
-        var component: (isEvent: Bool, start: Int, depth: Int, omitted: [Range<Int>])?
+        var component: (isEvent: Bool, start: Int, depth: Int, omitted: [Range<Int>], bytes: Int, deepest: Int)?
         var glance = EventGlance.Reader()
         var zone: ZoneRuleCheck?
         var inCalendar = false
@@ -102,22 +116,29 @@ struct CalendarOutline {
             }
             guard var current = component else {
                 if isBegin {
-                    component = (LineName.boundary(of: line, in: text, is: "VEVENT"), line.lowerBound, 1, [])
+                    component = (LineName.boundary(of: line, in: text, is: "VEVENT"), line.lowerBound, 1, [], line.count, 1)
                     glance = EventGlance.Reader()
-                    if LineName.boundary(of: line, in: text, is: "VTIMEZONE") { zone = ZoneRuleCheck() }
+                    if LineName.boundary(of: line, in: text, is: "VTIMEZONE") {
+                        // Past the zones kept, a zone is only counted, not judged (50,000 of them took 3.4 s).
+                        zone = ZoneRuleCheck(isJudged: keptZones < ExpansionLimits.zonesPerCalendar)
+                    }
                 } else if isEnd, LineName.boundary(of: line, in: text, is: "VCALENDAR") {
                     calendars[calendars.count - 1].skeleton += text[line]
                     inCalendar = false
                     isComplete = true
-                } else {
+                } else if calendars[calendars.count - 1].skeleton.count + line.count <= ExpansionLimits.skeletonBytes {
                     calendars[calendars.count - 1].skeleton += text[line]
+                } else {
+                    ownBytesLeftOut += line.count
                 }
                 continue
             }
-            if isBegin { current.depth += 1 }
+            current.bytes += line.count
+            if isBegin { current.depth += 1; current.deepest = max(current.deepest, current.depth) }
             if isEnd { current.depth -= 1 }
             if isEnd, current.depth == 1 { zone?.endObservance() }
-            if !isBegin, !isEnd {
+            // A component already too large is only followed to its END (400,000 lines of one event took 3.3 s).
+            if !isBegin, !isEnd, zone?.isReading != false, current.bytes <= ExpansionLimits.componentBytes {
                 zone?.read(name: name.text, value: Self.value(text, line), inObservance: current.depth > 1)
                 if current.depth == 1, current.isEvent { glance.read(name: name, line: text[line]) }
             }
@@ -126,24 +147,36 @@ struct CalendarOutline {
             component = nil
             let span = EventSpan(bytes: current.start..<line.upperBound, omitted: current.omitted, calendar: calendars.count - 1,
                                  glance: glance.glance)
-            if current.isEvent {
+            let size = current.bytes > ExpansionLimits.componentBytes ? "of \(current.bytes >> 10) KB"
+                : current.deepest > ExpansionLimits.componentDepth ? "of components nested \(current.deepest) deep" : nil
+            if current.isEvent, let size {
+                if largeEvents.count == 0 { largeEvents.first = size }
+                largeEvents.count += 1
+            } else if current.isEvent {
                 if events.count < eventLimit { events.append(span) } else { eventsLeftOut += 1 }
             } else if let check = zone {
-                keep(check, span, in: text)
+                keep(check, span, size: size.map { "is a VTIMEZONE \($0) (\(Self.componentLimits))" }, in: text)
                 zone = nil
             }
         }
     }
 
+    /// The bounds of one VEVENT or VTIMEZONE, in words.
+    private static let componentLimits = "each is read up to \(ExpansionLimits.componentBytes >> 10) KB and \(ExpansionLimits.componentDepth) components deep"
+
     /// Refused zones named one by one; past them, a count.
     static let listedZones = 20
 
-    /// A VTIMEZONE goes into the skeleton unless it is refused, alone or for the calendar's total of changes.
-    private mutating func keep(_ check: ZoneRuleCheck, _ span: EventSpan, in text: UnsafeBufferPointer<UInt8>) {
+    /// A VTIMEZONE goes into the skeleton unless it is refused: alone, for its `size` ("is a VTIMEZONE of 1250 KB ..."), or for
+    /// the calendar's total of changes or bytes.
+    private mutating func keep(_ check: ZoneRuleCheck, _ span: EventSpan, size: String?, in text: UnsafeBufferPointer<UInt8>) {
+        guard check.isJudged else { zonesLeftOut += 1; return }
         let tzid = check.tzid ?? "(no TZID)"
         let part = calendars.count - 1
-        let problem = check.problem ?? (zoneChanges + check.changes > ExpansionLimits.zoneChangesPerCalendar
+        let isPastSkeleton = calendars[part].skeleton.count + span.bytes.count > ExpansionLimits.skeletonBytes
+        let problem = check.problem ?? size ?? (zoneChanges + check.changes > ExpansionLimits.zoneChangesPerCalendar
             ? "would take the file's time zones past \(ExpansionLimits.zoneChangesPerCalendar) offset changes" : nil)
+            ?? (isPastSkeleton ? "would take the calendar's own lines and time zones past \(ExpansionLimits.skeletonBytes >> 10) KB" : nil)
         if let problem, refusedZones.count < Self.listedZones {
             refusedZones.append((tzid, problem))
         } else if problem != nil || keptZones == ExpansionLimits.zonesPerCalendar {

@@ -16,6 +16,16 @@ public enum ExpansionLimits {
     static let occurrencesPerRulePeriod = 10_000
     /// Offset changes libical may work out of one VTIMEZONE (a zone has two a year: 900 from 1601 to 2035).
     static let zoneChanges = 10_000
+    /// STANDARD and DAYLIGHT blocks of one VTIMEZONE: Outlook and Google write 2, real files up to 17; a zone exported with its
+    /// whole history, one block per change, has up to 310 (Asia/Hebron's changes in this system's tzdata 2025, the most of any zone).
+    static let observancesPerZone = 1_000
+    /// Bytes of one VEVENT or VTIMEZONE handed to libical, each a single call that cannot be cancelled (libical's tree takes
+    /// 15 to 40 times the bytes: 14 MB of one event's EXDATEs peaked at 307-373 MB); a meeting of 2,000 attendees is about 200 KB.
+    static let componentBytes = 1 << 20
+    /// Depth of components inside one VEVENT or VTIMEZONE, itself 1 (a VEVENT's VALARM is 2; 500,000 deep peaked at 180 MB).
+    static let componentDepth = 8
+    /// Bytes of one VCALENDAR's own lines and kept VTIMEZONEs together, parsed as one text (400,000 own X- lines peaked at 187 MB).
+    static let skeletonBytes = 1 << 20
     /// VTIMEZONEs kept from one calendar (a file names a handful; each is a tree in libical).
     static let zonesPerCalendar = 1_000
     /// Offset changes of every VTIMEZONE of one calendar together.

@@ -6,14 +6,17 @@ import WidgettyKit
 ///
 /// An observance is yearly in practice (one change a year: `FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU`, or Outlook's
 /// seven `BYMONTHDAY`s with one `BYDAY`); anything else refuses the zone, and so does a zone whose changes,
-/// counted from its rules and RDATEs up to 2035 (the last year libical expands to), pass `ExpansionLimits.zoneChanges`.
+/// counted from its rules and RDATEs up to 2035 (the last year libical expands to), pass `ExpansionLimits.zoneChanges`, and a
+/// zone of more than `ExpansionLimits.observancesPerZone` STANDARD and DAYLIGHT blocks, whose lines past them are not read.
 struct ZoneRuleCheck {
     /// The zone's TZID, once its line is read.
     private(set) var tzid: String?
     /// The offset changes libical would work out of the zone, as counted so far.
     private(set) var changes = 0
-    /// Why the zone is refused ("repeats a change more often than yearly (FREQ=SECONDLY)"), or nil while it is kept.
-    private(set) var problem: String?
+    /// Why the zone is refused for one of its rules ("repeats a change more often than yearly (FREQ=SECONDLY)").
+    private var ruleProblem: String?
+    /// The STANDARD and DAYLIGHT blocks ended so far.
+    private(set) var observances = 0
     /// The wall-clock span the zone's observances describe.
     private(set) var coverage = ZoneCoverage()
     private var start: Substring?
@@ -22,8 +25,28 @@ struct ZoneRuleCheck {
     /// The last year libical works out a zone's changes for.
     static let lastYear = 2035
 
+    /// Why the zone is refused ("has 50000 observances (...)"), or nil while it is kept.
+    var problem: String? {
+        guard observances <= ExpansionLimits.observancesPerZone else {
+            return "has \(observances) observances (STANDARD and DAYLIGHT blocks; a zone is read up to \(ExpansionLimits.observancesPerZone))"
+        }
+        return ruleProblem
+    }
+
+    /// Whether the zone is judged at all: false for one the calendar would leave out whatever it holds.
+    let isJudged: Bool
+
+    /// A check of one zone, which reads nothing of it unless `isJudged`.
+    init(isJudged: Bool = true) {
+        self.isJudged = isJudged
+    }
+
+    /// Whether the zone's lines still matter: false once it has more observances than are read, or when it is not judged.
+    var isReading: Bool { isJudged && observances <= ExpansionLimits.observancesPerZone }
+
     /// One content line of the VTIMEZONE (`name` upper-cased); `inObservance` inside its STANDARD or DAYLIGHT.
     mutating func read(name: Substring, value: Substring, inObservance: Bool) {
+        guard isReading else { return }
         switch name {
         case "TZID" where !inObservance: tzid = String(value)
         case "DTSTART" where inObservance: start = value
@@ -38,13 +61,15 @@ struct ZoneRuleCheck {
     /// The end of an observance: its rule is judged and its changes counted.
     mutating func endObservance() {
         defer { start = nil; rule = nil }
+        observances += 1
+        guard isReading else { return }
         count(1)
         let parts = rule.map(Self.parts)
         coverage.addObservance(start: start, rule: parts)
-        guard let rule, let parts, problem == nil else { return }
+        guard let rule, let parts, ruleProblem == nil else { return }
         let startYear = start.flatMap { Int($0.prefix(4)) }
         guard parts["FREQ"] == "YEARLY" else {
-            problem = "repeats a change more often than yearly (FREQ=\((parts["FREQ"] ?? "").prefix(20)))"
+            ruleProblem = "repeats a change more often than yearly (FREQ=\((parts["FREQ"] ?? "").prefix(20)))"
             return
         }
         let known: Set<Substring> = ["FREQ", "INTERVAL", "UNTIL", "COUNT", "WKST", "BYMONTH", "BYDAY", "BYMONTHDAY"]
@@ -55,7 +80,7 @@ struct ZoneRuleCheck {
         guard parts.keys.allSatisfy({ known.contains($0) || single.contains($0) && lengths[$0, default: 0] <= 1 }),
               lengths["BYMONTH", default: 0] <= 1, lengths["BYDAY", default: 0] <= 1,
               lengths["BYMONTHDAY", default: 0] <= 7 else {
-            problem = "has a yearly rule that is not one change a year (\(QuotedValue.quote(rule)))"
+            ruleProblem = "has a yearly rule that is not one change a year (\(QuotedValue.quote(rule)))"
             return
         }
         let perYear = lengths["BYMONTHDAY"] ?? (parts["BYDAY"].map { $0.first?.isLetter == true ? 5 : 1 } ?? 1)
@@ -67,8 +92,8 @@ struct ZoneRuleCheck {
 
     private mutating func count(_ more: Int) {
         changes += more
-        if problem == nil, changes > ExpansionLimits.zoneChanges {
-            problem = "would make more than \(ExpansionLimits.zoneChanges) offset changes"
+        if ruleProblem == nil, changes > ExpansionLimits.zoneChanges {
+            ruleProblem = "would make more than \(ExpansionLimits.zoneChanges) offset changes"
         }
     }
 
