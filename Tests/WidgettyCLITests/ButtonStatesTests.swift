@@ -6,7 +6,8 @@ import WidgettyTerminal
 
 /// Every button style (filled, tinted, gray, plain) and role, in each of the ten accents, at both contrasts, in both
 /// palettes, as a terminal of 24-bit and of 256 colors shows it: focused or hovered, and pressed, a button looks unlike
-/// itself at rest, and its label holds the palette's contrast (at 256 colors never under 4.5:1).
+/// itself at rest, and its label holds the palette's contrast (at 256 colors never under 4.5:1) and keeps its hue or
+/// turns gray (orange never shows as dark red).
 @Suite struct ButtonStatesTests {
     /// A cell as the terminal shows it: its colors after rounding and its attributes.
     struct Shown: Equatable, CustomStringConvertible {
@@ -39,6 +40,10 @@ import WidgettyTerminal
                     for depth in [ColorDepth.direct, .palette256] {
                         let mapper = ColorMapper(depth: depth, textContrast: palette.textContrast)
                         let atRest = Self.shown(rest, by: mapper)
+                        // Rounded, the label keeps its hue or turns gray: it never takes another color's name.
+                        let exact = OKLab(rest.foreground), label = OKLab(atRest.foreground)
+                        #expect(exact.chroma < OKLab.grayChroma || label.chroma < OKLab.grayChroma
+                                    || exact.keepsHue(in: label, tolerance: 15), "\(scheme)\(highContrast ? " high" : "") \(depth) \(accent) \(style) \(role): \(rest.foreground) shows as \(atRest.foreground)")
                         for (name, marked) in states {
                             let shown = Self.shown(marked, by: mapper)
                             let subject = "\(scheme)\(highContrast ? " high" : "") \(depth) \(accent) \(style) \(role) \(name)"
