@@ -58,7 +58,7 @@ public struct TimerWidget: Widget {
 
     /// Start (Pause while it runs) and Reset; a small tile, whose tap starts and pauses it, offers Reset alone.
     public func quickActions(entry: TimerEntry, context: WidgetContext) -> [QuickAction] {
-        let reset = QuickAction("Reset", glyph: "↺", action: .perform(ResetTimer(store: entry.store, duration: entry.duration), role: .normal))
+        let reset = QuickAction("Reset", glyph: "⇤", action: .perform(ResetTimer(store: entry.store, duration: entry.duration), role: .normal))
         guard context.family != .small else { return [reset] }
         let isRunning = if case .running = entry.face { true } else { false }
         let startOrPause = QuickAction(isRunning ? "Pause" : "Start", glyph: isRunning ? "‖" : "▸", action: .perform(Self.startOrPause(entry), role: .primary))

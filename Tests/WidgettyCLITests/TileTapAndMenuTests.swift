@@ -89,8 +89,12 @@ import WidgettyTestSupport
         }
     }
 
-    /// Each item of a menu has a glyph, one cell wide, that no other item of the menu has; across every kind's menu a
-    /// glyph means one thing (an item that opens something elsewhere, "Open …", shares "Open"'s; "Edit Stack…" is a stack's
+    /// Glyphs that read as one another at a glance (mirror images, one turned the other way): no two of a set mean
+    /// different things (↺ Reset above ↻ Refresh read as the same).
+    static let confusableGlyphs: [[String]] = [["↺", "↻", "⟲", "⟳", "↶", "↷"], ["‹", "<"], ["›", ">"], ["⊕", "+"], ["⊖", "−", "-"]]
+
+    /// Each item of a menu has a glyph, one cell wide, that no other item of the menu has, nor one that reads as it
+    /// (``confusableGlyphs``); across every kind's menu a glyph means one thing (an item that opens something elsewhere, "Open …", shares "Open"'s; "Edit Stack…" is a stack's
     /// "Edit in Editor…").
     @Test func everyMenuItemHasAGlyphOfItsOwnThatMeansOneThing() async throws {
         let metrics = try await Self.loaded()
@@ -107,6 +111,8 @@ import WidgettyTestSupport
             }
         }
         #expect(meanings.filter { $0.value.count > 1 }.isEmpty, "\(meanings.filter { $0.value.count > 1 })")
+        let confused = Self.confusableGlyphs.map { set in set.filter { meanings[$0] != nil } }.filter { $0.count > 1 }
+        #expect(confused.isEmpty, "\(confused.map { $0.map { "\($0) \(meanings[$0]!.sorted())" } }) read as the same glyph")
         let every = meanings.values.flatMap { $0 }
         for expected in ["Edit Widget…", "Edit in Editor…", "New Note…", "Today's Agenda", "Tomorrow's Agenda", "Top Processes", "Top Processes by Memory", "Copy Time", "Start", "Reset"] {
             #expect(every.contains(expected), "\(expected) is among the menus read: \(every.sorted())")

@@ -5,7 +5,7 @@ import WidgettyRender
 /// pointer effects chapter does.
 ///
 /// A button or toggle (a small control) gets the *highlight*: a tinted background behind it, or, on a button
-/// already filled with the tint, its fill a step lighter (dark) or darker (light), and its title bold; a link
+/// already filled with the tint, its fill a step lighter (dark) or darker (light), and its title bold and underlined; a link
 /// (content) gets the *hover*: a fainter tint. A press shows the same, twice as strong, for a moment (a tile's own
 /// link tints the whole tile faintly). The text drawn there keeps its color where it still reads on the new
 /// fill (4.5:1), else steps toward white or black until it does.
@@ -23,15 +23,31 @@ enum ItemHighlight {
             let region = regions[index]
             let isControl = if case .openURL = region.action { false } else { true }
             let base = canvas[region.rect.x, region.rect.y].style.background
-            let fill = Self.fill(over: base, strength: emphasis * (region.coversTile ? 0.06 : isControl ? 0.35 : 0.18), palette: palette)
+            let fill = Self.fill(over: base, strength: emphasis * (region.coversTile ? 0.06 : isControl ? Self.controlStrength : 0.18), palette: palette)
             // A whole tile's link leaves its edge alone.
             canvas.restyle(region.coversTile ? region.rect.inset(horizontal: 1, vertical: 1) : region.rect) { style in
-                style.background = fill
-                style.foreground = palette.legible(style.foreground, over: fill, minimum: palette.textContrast)
-                if isControl && !region.coversTile { style.bold = true }
+                style = Self.marked(style, on: fill, isControl: isControl && !region.coversTile, palette: palette)
             }
         }
     }
+
+    /// A cell of a marked region: on `fill`, its text kept where it reads there (else stepped until it does), and a
+    /// control's title bold and underlined. The underline is the mark that shows where the fill cannot: a filled
+    /// button already bold, whose lighter or darker fill a terminal of 256 colors rounds to its fill at rest (yellow
+    /// in light has no darker color of its hue), or a terminal of 16 colors or none.
+    static func marked(_ style: CellStyle, on fill: RGB, isControl: Bool, palette: Palette) -> CellStyle {
+        var marked = style
+        marked.background = fill
+        marked.foreground = palette.legible(style.foreground, over: fill, minimum: palette.textContrast)
+        if isControl {
+            marked.bold = true
+            marked.underline = true
+        }
+        return marked
+    }
+
+    /// How strongly a focused or hovered control's fill turns (twice this when pressed).
+    static let controlStrength = 0.35
 
     /// Under this contrast with the tint's own color, a fill is a filled button's.
     static let filledButtonContrast = 2.0

@@ -37,7 +37,8 @@ enum XtermPalette {
     /// The number for a text or mark color on `background` (a palette color): the closest one that keeps the hue
     /// (``keepsHue(of:in:)``) and
     /// `wanted` contrast; where none keeps both, the one keeping the hue with the most contrast from `floor` up; where
-    /// none keeps the hue at `floor`, the closest with `wanted` contrast; else the one with the most contrast.
+    /// none keeps the hue at `floor`, the closest gray (for an accent) or color with `wanted` contrast; else the one with
+    /// the most contrast.
     static func foreground(for color: RGB, on background: RGB, wanted: Double, floor: Double) -> Int {
         let target = OKLab(color), backLuminance = background.luminance
         func contrast(_ entry: Entry) -> Double {
@@ -47,6 +48,10 @@ enum XtermPalette {
         let keepers = entries.filter { keepsHue(of: target, in: $0.lab) }
         if let best = keepers.filter({ contrast($0) >= wanted }).min(by: closest) { return best.number }
         if let best = keepers.filter({ contrast($0) >= floor }).max(by: { contrast($0) < contrast($1) }) { return best.number }
+        // A gray (what the palette writes where its accent does not read) rather than another hue, which changes the
+        // color's name: orange text on light's gray button would turn dark red, near the destructive red.
+        let grays = entries.filter { $0.lab.chroma < OKLab.grayChroma && contrast($0) >= wanted }
+        if target.chroma >= tintChroma, let best = grays.min(by: closest) { return best.number }
         if let best = entries.filter({ contrast($0) >= wanted }).min(by: closest) { return best.number }
         return entries.max { contrast($0) < contrast($1) }!.number
     }
