@@ -33,8 +33,11 @@ import WidgettyTestSupport
         let before = try await session.tmux.capture()
         try await session.tmux.send("Tab")
         try await session.tmux.send("Left")
-        // The selected time and its value on the chart's top row ("15:46 16.7%", or "1:55 PM 16.7%" on a 12-hour screen).
-        let label: @Sendable ([String]) -> String? = { screen in screen.first { $0.contains("%") && $0.contains(/[0-9]:[0-9][0-9]/) } }
+        // The selected time and its value on the chart's top row ("15:46 16.7%", or "1:55 PM 16.7%" on a 12-hour screen);
+        // not the focused tile's summary below the chart ("… now 16.7%, highest at 23:23."), which shows until focus leaves.
+        let label: @Sendable ([String]) -> String? = { screen in
+            screen.first { $0.contains("%") && $0.contains(/[0-9]:[0-9][0-9]/) && !$0.contains(/at [0-9]+:[0-9][0-9]/) }
+        }
         let first = try await session.tmux.waitFor { $0 != before && label($0) != nil }
         let firstLabel = try #require(label(first))
         for _ in 0..<10 { try await session.tmux.send("Left") }

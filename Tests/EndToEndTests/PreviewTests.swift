@@ -56,14 +56,14 @@ import WidgettyTestSupport
         #expect(lines.contains { $0.contains("Tokyo") && $0.contains("☀") })
         let weather = try #require(lines.firstIndex { $0.contains("│ New York") && ($0.contains("clear") || $0.contains("cloudy")) })
         #expect(lines[weather].contains("☾"), "night glyph now: \(lines[weather])")
-        #expect(lines.contains { $0.contains("11 PM 12 AM  1 AM") }, "the next hours in New York's time")
+        #expect(lines.contains { $0.contains(/11PM +12AM +1AM/) }, "the next hours in New York's time")
         #expect(lines.contains { $0.contains("Sunrise 6:30 AM") }, "the next sun event at night is the sunrise")
         // The small and medium tiles come last; the large one's day rows keep their daytime glyphs.
         let small = try #require(lines.firstIndex { $0.contains("│ NYC") })
         let tiles = lines[small...].joined(separator: "\n")
         #expect(tiles.contains("☾ Mainly clear") && !tiles.unicodeScalars.contains("⛅"), "small and medium: the moon, no sun: \(tiles)")
         let manhattan = try #require(lines.firstIndex { $0.contains("│ Manhattan") })
-        #expect(lines[manhattan...].contains { $0.contains("11 PM 12 AM  1 AM") }, "the medium tile's hours in New York's time")
+        #expect(lines[manhattan...].contains { $0.contains(/11PM +12AM +1AM/) }, "the medium tile's hours in New York's time")
     }
 
     /// 15:00 UTC: 10:00 in New York (day), midnight in Tokyo.
@@ -73,7 +73,7 @@ import WidgettyTestSupport
         #expect(lines.contains { $0.contains("Tokyo") && $0.contains("☾") })
         let weather = try #require(lines.firstIndex { $0.contains("│ New York") && $0.contains("cloudy") })
         #expect(!lines[weather].contains("☾"), "a day glyph now: \(lines[weather])")
-        #expect(lines.contains { $0.contains("11 AM 12 PM  1 PM") })
+        #expect(lines.contains { $0.contains(/11AM +12PM +1PM/) }, "the hours in equal columns, each label without its space")
         #expect(lines.contains { $0.contains("Sunset 5:30 PM") }, "sunset in the evening")
         let manhattan = try #require(lines.firstIndex { $0.contains("│ Manhattan") })
         #expect(lines[manhattan].unicodeScalars.contains("⛅") && !lines[manhattan...].prefix(9).joined().contains("☾"), "small and medium by day: no moon")
