@@ -19,7 +19,9 @@ import WidgettyTestSupport
         /// On a `time` that stands still (a test clock), a widget's own reloads are not spaced (`ownReloadSpacing`), as
         /// their time would never come.
         init(_ widget: String, time: TimeSource? = nil, log: TestLog? = nil) throws {
-            let config = try CommandWidgetTests().load("mode = \"listen\"\n" + widget)
+            // A load's 15 s timeout would mark a frame stale whenever a loaded machine starves the test that long (seen in
+            // stress runs at load 18); these tests are about frames, so the widget gets the longest wait its waits allow.
+            let config = try CommandWidgetTests().load("mode = \"listen\"\ntimeout = 120\n" + widget)
             // The dashboard's programs run under its reaper; so do these.
             let services = log.map { HostServices(logger: $0.logger, reaper: .built) } ?? HostServices(reaper: .built)
             let dashboard = Dashboard(config: config, registry: CommandWidgetTests.registry, scheme: .dark, services: services)
