@@ -4,11 +4,12 @@ public enum LargeNumerals {
     /// Rows each large glyph takes.
     public static let height = 3
 
-    /// Heavy strokes; the minus is a digit's width with the weight of its bars, so `−7` reads as one number, and the
+    /// Heavy strokes; the 1 a flag and a stem with no foot, as San Francisco draws it, so set in a digit's advance it
+    /// touches no neighbour; the minus is a digit's width with the weight of its bars, so `−7` reads as one number, and the
     /// colon's dots are heavy stubs halfway between the bars (`╻` over `╹`), as heavy as the digits beside it.
     private static let heavy: [Character: [String]] = [
         "0": ["┏━┓", "┃ ┃", "┗━┛"],
-        "1": ["╺┓ ", " ┃ ", "╺┻╸"],
+        "1": ["╺┓ ", " ┃ ", " ╹ "],
         "2": ["╺━┓", "┏━┛", "┗━╸"],
         "3": ["╺━┓", " ━┫", "╺━┛"],
         "4": ["╻ ╻", "┗━┫", "  ╹"],
