@@ -34,8 +34,8 @@ public struct SystemWidget: Widget {
 
     /// "Top Processes" (by CPU) and "Top Processes by Memory", in htop or top; neither repeats the tile's tap (the details).
     public func quickActions(entry: SystemEntry, context: WidgetContext) -> [QuickAction] {
-        [QuickAction("Top Processes", subtitle: "by CPU, in htop or top", glyph: "▧", action: .perform(ShowTopProcesses(by: .cpu), role: .normal)),
-         QuickAction("Top Processes by Memory", subtitle: "in htop or top", glyph: "▥",
+        [QuickAction("Top Processes", subtitle: "by CPU, in htop or top", glyph: "◔", action: .perform(ShowTopProcesses(by: .cpu), role: .normal)),
+         QuickAction("Top Processes by Memory", subtitle: "in htop or top", glyph: "▮",
                      action: .perform(ShowTopProcesses(by: .memory), role: .normal))]
     }
 }

@@ -171,6 +171,21 @@ import WidgettyTestSupport
         #expect(sizeless.status == 64 && sizeless.error.contains("--size"))
     }
 
+    /// `--press` opens a tile's menu as the dashboard builds it: for a configuration file the edit items, for the
+    /// demo (no file anywhere) "Save as Configuration".
+    @Test func renderPressBuildsTheMenuAsTheDashboardDoesForAFileOrTheDemo() async throws {
+        let config = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nsize = \"small\"\n")
+        let environment = ["TZ": "UTC", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent", "HOME": "/nonexistent"]
+        let file = try await BuiltBinary.run(["render", "--size", "49x30", "--config", config.path, "--at", "2026-11-22T09:41:07Z", "--press", "1."],
+                                             environment: environment)
+        #expect(file.status == 0, "\(file.error)")
+        #expect(file.output.contains("Edit Widget…") && file.output.contains("Edit in Editor…") && !file.output.contains("Save as Configuration"),
+                "a file's menu: \(file.output)")
+        let demo = try await BuiltBinary.run(["render", "--size", "49x30", "--at", "2026-11-22T09:41:07Z", "--press", "1."], environment: environment)
+        #expect(demo.status == 0, "\(demo.error)")
+        #expect(demo.output.contains("Save as Configuration") && !demo.output.contains("Edit Widget…"), "the demo's menu: \(demo.output)")
+    }
+
     @Test func renderWithAnsiColorsAndBadArguments() async throws {
         let colored = try await BuiltBinary.run(["render", "--size", "30x12", "--theme", "light", "--ansi"], environment: ["XDG_CONFIG_HOME": "/nonexistent"])
         #expect(colored.status == 0)

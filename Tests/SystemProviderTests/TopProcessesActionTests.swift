@@ -42,7 +42,7 @@ import WidgettyTestSupport
         let context = Self.context(.medium, columns: 39, rows: 8)
         let actions = Self.widget.quickActions(entry: SystemSample.entry(at: context.date), context: context)
         #expect(actions.map(\.title) == ["Top Processes", "Top Processes by Memory"])
-        #expect(actions.map(\.glyph) == ["▧", "▥"])
+        #expect(actions.map(\.glyph) == ["◔", "▮"])
         let requests = actions.compactMap { action -> HostRequest? in
             guard case .perform(let intent as any HostIntent, _) = action.action else { return nil }
             return intent.request

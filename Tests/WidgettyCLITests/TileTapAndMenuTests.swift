@@ -90,8 +90,10 @@ import WidgettyTestSupport
     }
 
     /// Glyphs that read as one another at a glance (mirror images, one turned the other way): no two of a set mean
-    /// different things (↺ Reset above ↻ Refresh read as the same).
-    static let confusableGlyphs: [[String]] = [["↺", "↻", "⟲", "⟳", "↶", "↷"], ["‹", "<"], ["›", ">"], ["⊕", "+"], ["⊖", "−", "-"]]
+    /// different things (↺ Reset above ↻ Refresh read as the same; at terminal size a square's hatching is lost, so
+    /// ▧ by CPU and ▥ by Memory, ▦ Edit Home Screen and ▤ Open Folder read as one square).
+    static let confusableGlyphs: [[String]] = [["↺", "↻", "⟲", "⟳", "↶", "↷"], ["‹", "<"], ["›", ">"], ["⊕", "+"], ["⊖", "−", "-"],
+                                               ["▤", "▥", "▦", "▧", "▨", "▩", "▣", "⊞", "□", "■"], ["◔", "◑", "◕", "◐", "●", "○"]]
 
     /// Each item of a menu has a glyph, one cell wide, that no other item of the menu has, nor one that reads as it
     /// (``confusableGlyphs``); across every kind's menu a glyph means one thing (an item that opens something elsewhere, "Open …", shares "Open"'s; "Edit Stack…" is a stack's

@@ -121,13 +121,30 @@ import WidgettyRender
         #expect(after([hover]).hoveredSlot == 2 && after([hover]).focusedSlot == nil)
     }
 
-    @Test func focusAndHoverLiftTheTileAndFocusRingsIt() {
+    /// A click on one tile, then a right click on another: only the tile whose menu opened stays lifted.
+    @Test func aRightClickAfterAClickOnAnotherTileLiftsOnlyTheMenusTile() {
+        let metrics = metrics()
+        let (first, second) = (metrics.tiles[3].frame, metrics.tiles[0].frame)
+        func click(_ button: Int, _ frame: Rect) -> [InputEvent] {
+            [.mouse(MouseEvent(kind: .press, button: button, column: frame.x + 3, row: frame.y + 2)),
+             .mouse(MouseEvent(kind: .release, button: button, column: frame.x + 3, row: frame.y + 2))]
+        }
+        let state = after(click(0, first) + click(2, second), metrics: metrics)
+        #expect(state.menu?.slot == 0)
+        let lifted = (0..<metrics.tiles.count).filter { state.emphasis(of: $0).contains(.lifted) }
+        #expect(lifted == [0], "only the menu's tile is lifted, not the tile clicked before: \(lifted)")
+    }
+
+    @Test func focusLiftsAndRingsItsTileAndHoverLiftsOnlyWhileNoTileHasFocus() {
         var state = HomeScreenState(scheme: .dark)
-        state.focusedSlot = 1
         state.hoveredSlot = 2
+        #expect(state.emphasis(of: 2) == [.lifted], "nothing focused: the pointer's tile lifts")
+        state.focusedSlot = 1
         #expect(state.emphasis(of: 1) == [.lifted, .focusRing])
-        #expect(state.emphasis(of: 2) == [.lifted])
+        #expect(state.emphasis(of: 2) == [], "one tile lifted at a time: the focused one")
         #expect(state.emphasis(of: 0) == [])
+        state.drag = TileDrag(slot: 1, column: 0, row: 0)
+        #expect(state.emphasis(of: 2) == [.lifted], "the tile a drag is over lifts as well")
     }
 }
 

@@ -18,6 +18,24 @@ import WidgettyRender
 
     func motion(_ x: Int, _ y: Int) -> InputEvent { .mouse(MouseEvent(kind: .motion, button: nil, column: x, row: y)) }
 
+    /// A sheet's labels ("When", "Where", an agenda's times) are quiet words, not links: the secondary label's colour.
+    @Test func aSheetsLabelsAreSecondaryNotTheTintOfALink() throws {
+        let sheet = ListSheet(title: "Design review", rows: [HostRequest.Row("When", "10:00–11:00"), HostRequest.Row("Where", "Room 4")],
+                              empty: "Nothing")
+        for scheme in [ColorScheme.dark, .light] {
+            let palette = Palette(scheme: scheme)
+            var canvas = Canvas(size: Size(width: 49, height: 20), style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
+            ListSheetOverlay.draw(sheet, on: &canvas, palette: palette)
+            for label in ["When", "Where"] {
+                let y = try #require(canvas.lines().firstIndex { $0.contains(label + " ") }, "\(label) is drawn: \(canvas.lines())")
+                let x = try #require(Array(canvas.lines()[y]).firstIndex(of: Character(String(label.first!))))
+                let fill = palette.tileBackground(.lifted)
+                #expect(canvas[x, y].style.foreground == palette.color(.secondaryLabel, over: fill),
+                        "\(scheme) \(label): \(canvas[x, y].style), the tint is \(palette.color(.tint, over: fill))")
+            }
+        }
+    }
+
     @Test func anyKeyOrAClickClosesTheSheetAndDoesNothingElse() {
         var open = HomeScreenState(scheme: .dark)
         open.listSheet = ListSheet(title: "Today, November 24", rows: [HostRequest.Row("10:00", "Planning")], empty: "No events today")

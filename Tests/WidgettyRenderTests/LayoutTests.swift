@@ -52,12 +52,12 @@ import WidgettyKit
         #expect(render(view, width: 17, height: 3) == [
             "╺┓  ╺━┓ ╻ ┏━┓ ┏━╸",
             " ┃  ┏━┛   ┃ ┃ ┗━┓",
-            "╺┻╸ ┗━╸ ╹ ┗━┛ ╺━┛",
+            " ╹  ┗━╸ ╹ ┗━┛ ╺━┛",
         ], "the colon is two heavy dots halfway between the bars, a column clear of the digits")
         #expect(render(view, width: 15, height: 3) == [
             "╺┓ ╺━┓ ╻ ┏━┓┏━╸",
             " ┃ ┏━┛   ┃ ┃┗━┓",
-            "╺┻╸┗━╸ ╹ ┗━┛╺━┛",
+            " ╹ ┗━╸ ╹ ┗━┛╺━┛",
         ], "two columns short, the digits come close in their groups and the colon keeps its room (a 4's stub never meets a dot)")
         #expect(render(view, width: 13, height: 3)[0] == "╺┓ ╺━┓╻┏━┓┏━╸", "shorter still, everything comes close")
         #expect(render(view, width: 10, height: 3) == ["12:05", "", ""])
@@ -86,14 +86,22 @@ import WidgettyKit
         ])
     }
 
-    @Test func aOneDigitHourLeavesNoHoleBeforeTheColon() {
+    @Test func largeNumeralsAreTabularWithOneGapAroundTheColonWhateverTheDigits() {
         #expect(render(Text("1:39").font(.largeNumerals), width: 16, height: 3) == [
-            "╺┓ ╻ ╺━┓ ┏━┓",
-            " ┃    ━┫ ┗━┫",
-            "╺┻╸╹ ╺━┛ ╺━┛",
-        ], "the 1's blank right column is the colon's clearance: no second blank column")
-        #expect(render(Text("1:39").font(.largeNumerals), width: 16, height: 3, glyphs: .ascii)[1] == "  | :  _| |_|",
-                "the ASCII 1 is a stroke on its right and keeps its column")
+            "╺┓  ╻ ╺━┓┏━┓",
+            " ┃     ━┫┗━┫",
+            " ╹  ╹ ╺━┛╺━┛",
+        ], "a 1 takes a digit's advance and the colon its gap: the dot stands clear of the 1")
+        #expect(render(Text("1:39").font(.largeNumerals), width: 16, height: 3, glyphs: .ascii)[1] == "  | :  _||_|")
+        // Side by side clocks keep one rhythm: the spacing is what "00:00" takes, whatever the digits.
+        for width in [16, 17, 30] {
+            let rows = ["10:49", "11:49", "12:49", "08:42"].map { render(Text($0).font(.largeNumerals), width: width, height: 3)[0] }
+            let colons = rows.map { Array($0).firstIndex(of: "╻") }
+            #expect(Set(colons).count == 1 && Set(rows.map(\.count)).count == 1, "at \(width) columns: \(rows)")
+            let single = render(Text("1:49").font(.largeNumerals), width: width, height: 3)
+            #expect(single[0].count == rows[0].count - (rows[0].count == 17 ? 4 : 3), "\"1:49\" is \"11:49\" less a digit: \(single) \(rows)")
+            #expect(single[2].hasPrefix(" ╹  ╹"), "one gap between the 1 and the colon's dot: \(single)")
+        }
     }
 
     @Test func extraLargeNumeralsAreFiveRowsTallWhereTheyFitElseThree() {

@@ -71,11 +71,13 @@ struct RenderCommand: ParsableCommand {
         guard let size = size?.size else { return }
         var decoder = InputDecoder()
         let keys = decoder.decode(Array((press ?? "").utf8)) + decoder.flush()
+        // Menus as the dashboard builds them: "Edit Widget…" for a configuration file, the demo's items for the demo.
+        let fromFile = ConfigLocator.source(explicit: headless.config, environment: ProcessInfo.processInfo.environment) != .demo
         let canvas = blockingAwait {
             await HeadlessRenderer.render(
                 config: dashboardConfig, registry: ProviderCatalog.registry, size: size,
                 scheme: scheme, at: date, locale: locale, services: .live(environment: ProcessInfo.processInfo.environment),
-                content: content, timeout: timeout, input: keys)
+                content: content, timeout: timeout, input: keys, canEditConfig: fromFile)
         }
         if svg { return print(canvas.svg(background: Palette(scheme: scheme).screenBackground), terminator: "") }
         print((ansi ? canvas.ansiLines() : canvas.lines()).joined(separator: "\n"))

@@ -58,7 +58,7 @@ public struct MenuItem: Sendable, Equatable {
             + (canEditConfig ? [MenuItem(title: "Edit Widget…", glyph: "⚙", command: .configureWidget),
                                 MenuItem(title: isStack ? "Edit Stack…" : "Edit in Editor…", glyph: "✎", command: .editWidget)]
                 : [MenuItem(title: "Save as Configuration", glyph: "⤓", command: .saveAsConfiguration)])
-            + [MenuItem(title: "Edit Home Screen", glyph: "▦", command: .editHomeScreen),
+            + [MenuItem(title: "Edit Home Screen", glyph: "⠿", command: .editHomeScreen),
                MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
             + (isStack ? [MenuItem(title: "Remove Stack", glyph: "⊟", isDestructive: true, command: .removeStack)] : [])
     }

@@ -123,7 +123,7 @@ extension HomeScreenState {
             return metrics.tileTap(of: tile).map { activate($0, metrics: metrics) } ?? []
         case .press where mouse.button == 2:
             guard let tile else { return [] }
-            focusedSlot = tile
+            (focusedSlot, hoveredSlot) = (tile, tile)
             apply(.openMenu, metrics: metrics)
         case .motion:
             hoveredSlot = tile

@@ -17,11 +17,12 @@ public enum HeadlessRenderer {
 
     /// The frame at `date` with `content` (each stack showing the widget smart rotation puts on top then), the widgets lent `services` (none by default: nothing is fetched);
     /// timelines and previews are waited for up to `timeout` seconds (nil: as long as the slowest widget's own timeout allows).
-    /// `input` is read first, as the dashboard reads it (`1.` focuses the first tile and opens its quick actions).
+    /// `input` is read first, as the dashboard reads it (`1.` focuses the first tile and opens its quick actions), with
+    /// the menus of a configuration from a file when `canEditConfig` ("Edit Widget…"), else the demo's.
     public static func render(
         config: DashboardConfig, registry: WidgetRegistry, size: Size, scheme: ColorScheme, at date: Date,
         timeZone: ZoneInfo = .current, locale: DateLocale = .current, services: HostServices = .unavailable, content: Content = .timelines,
-        timeout: Double? = nil, input: [InputEvent] = []
+        timeout: Double? = nil, input: [InputEvent] = [], canEditConfig: Bool = false
     ) async -> Canvas {
         let (dashboard, runner) = await load(config: config, registry: registry, scheme: scheme, at: date, timeZone: timeZone,
                                              locale: locale, services: services, content: content, timeout: timeout)
@@ -32,7 +33,7 @@ public enum HeadlessRenderer {
             // finds the regions that frame draws.
             let hitRegions = HitRegions()
             _ = dashboard.frame(size: size, state: state, runner: runner, at: date, stacks: stacks, hitRegions: hitRegions)
-            var metrics = dashboard.metrics(for: size, canEditConfig: false, runner: runner, at: date, stacks: stacks)
+            var metrics = dashboard.metrics(for: size, canEditConfig: canEditConfig, runner: runner, at: date, stacks: stacks)
             metrics.regions = ScreenRegion.from(hitRegions.regions)
             metrics.chartSlots = hitRegions.chartWidgets
             _ = state.reduce(event, metrics: metrics)

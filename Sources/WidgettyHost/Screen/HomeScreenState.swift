@@ -138,11 +138,12 @@ public struct HomeScreenState: Sendable, Equatable {
 }
 
 extension HomeScreenState {
-    /// How the tile in `slot` stands out: lifted under the pointer or with focus, ringed with focus.
+    /// How the tile in `slot` stands out: ringed and lifted with focus (its menu or confirmation open), lifted under
+    /// the pointer while no tile has focus; one tile is lifted at a time, but for the tile a drag is over in edit mode.
     public func emphasis(of slot: Int) -> TileEmphasis {
         var emphasis: TileEmphasis = []
         if slot == focusedSlot { emphasis.formUnion([.lifted, .focusRing]) }
-        if slot == hoveredSlot { emphasis.insert(.lifted) }
+        if slot == hoveredSlot && (focusedSlot == nil || drag != nil) { emphasis.insert(.lifted) }
         return emphasis
     }
 }

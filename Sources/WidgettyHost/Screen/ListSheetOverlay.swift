@@ -2,7 +2,7 @@ import WidgettyKit
 import WidgettyRender
 
 /// Draws a `ListSheet` as a lifted panel centred on the screen: its title, each row's label in a column of its own
-/// (tinted) and its text, "+N more" where the screen holds fewer rows, and how to close it.
+/// (the secondary label's colour: the tint would read as a link) and its text, "+N more" where the screen holds fewer rows, and how to close it.
 ///
 /// A row whose text and detail do not fit on one line wraps its text onto a second (cut with "…" after it) and puts
 /// its detail on a line of its own, indented under the text, so an event's place is never lost to a long title.
@@ -47,7 +47,7 @@ enum ListSheetOverlay {
         if rows.isEmpty { write(sheet.empty, inside.x, inside.y + 2, style(.secondaryLabel, false), &canvas) }
         var y = inside.y + 2
         for (row, lines) in zip(rows, laidOut).prefix(shown) {
-            write(row.0, inside.x, y, style(.tint, false), &canvas)
+            write(row.0, inside.x, y, style(.secondaryLabel, false), &canvas)
             for line in lines {
                 write(line.words, inside.x + labelWidth + 2, y, style(line.isDetail ? .secondaryLabel : .label, false), &canvas)
                 y += 1

@@ -77,7 +77,8 @@ extension Text: ViewLayout {
         return .several(kept)
     }
 
-    /// The width in large numerals, the widest spacing that fits and whether they are the tall ones, when the style
+    /// The width the large numerals reserve (their shape's: "1:49" keeps room for "12:49", as tabular figures do, so a
+    /// frame laid out once draws every time), the widest spacing that fits and whether they are the tall ones, when the style
     /// asks for them and they fit: tall first for `extraLargeNumerals`, then the three-row ones.
     private func largeNumerals(_ content: String, in environment: RenderEnvironment,
                                proposal: ProposedSize) -> (width: Int, spacing: LargeNumerals.Spacing, tall: Bool)? {
@@ -85,9 +86,11 @@ extension Text: ViewLayout {
         let heights = environment.font == .extraLargeNumerals ? [true, false] : [false]
         for tall in heights {
             if let available = proposal.height, available < (tall ? LargeNumerals.tallHeight : LargeNumerals.height) { continue }
+            // The spacing is the widest that fits any text of the content's shape, so it never changes with the digits.
+            let shape = LargeNumerals.tabularShape(of: content)
             for spacing in LargeNumerals.Spacing.allCases {
-                let width = LargeNumerals.width(of: content, spacing: spacing, ascii: environment.glyphs == .ascii, tall: tall)
-                if width <= proposal.width ?? width { return (width, spacing, tall) }
+                let widest = LargeNumerals.width(of: shape, spacing: spacing, ascii: environment.glyphs == .ascii, tall: tall)
+                if widest <= proposal.width ?? widest { return (widest, spacing, tall) }
             }
         }
         return nil

@@ -6,7 +6,7 @@ extension LargeNumerals {
     /// countdown fills a medium tile as a timer's numerals fill iOS's; the colon's stubs sit on its second and fourth rows.
     static let tallHeavy: [Character: [String]] = [
         "0": ["┏━━━┓", "┃   ┃", "┃   ┃", "┃   ┃", "┗━━━┛"],
-        "1": ["╺━┓  ", "  ┃  ", "  ┃  ", "  ┃  ", "╺━┻━╸"],
+        "1": ["╺━┓  ", "  ┃  ", "  ┃  ", "  ┃  ", "  ╹  "],
         "2": ["╺━━━┓", "    ┃", "┏━━━┛", "┃    ", "┗━━━╸"],
         "3": ["╺━━━┓", "    ┃", " ━━━┫", "    ┃", "╺━━━┛"],
         "4": ["╻   ╻", "┃   ┃", "┗━━━┫", "    ┃", "    ╹"],

@@ -4,11 +4,12 @@ public enum LargeNumerals {
     /// Rows each large glyph takes.
     public static let height = 3
 
-    /// Heavy strokes; the minus is a digit's width with the weight of its bars, so `−7` reads as one number, and the
+    /// Heavy strokes; the 1 a flag and a stem with no foot, as San Francisco draws it, so set in a digit's advance it
+    /// touches no neighbour; the minus is a digit's width with the weight of its bars, so `−7` reads as one number, and the
     /// colon's dots are heavy stubs halfway between the bars (`╻` over `╹`), as heavy as the digits beside it.
     private static let heavy: [Character: [String]] = [
         "0": ["┏━┓", "┃ ┃", "┗━┛"],
-        "1": ["╺┓ ", " ┃ ", "╺┻╸"],
+        "1": ["╺┓ ", " ┃ ", " ╹ "],
         "2": ["╺━┓", "┏━┛", "┗━╸"],
         "3": ["╺━┓", " ━┫", "╺━┛"],
         "4": ["╻ ╻", "┗━┫", "  ╹"],
@@ -70,23 +71,29 @@ public enum LargeNumerals {
         var previous: Character?
         for character in text {
             guard let glyph = glyphs[character] else { continue }
-            let gap = previous.map { isSetApart($0, character, spacing, ascii: ascii) } == true ? " " : ""
+            let gap = previous.map { isSetApart($0, character, spacing) } == true ? " " : ""
             for row in 0..<height { rows[row] += gap + glyph[row] }
             previous = character
         }
         return rows
     }
 
-    /// Whether a column separates `first` and the `second` after it. A heavy 1 before a colon never takes one: its
-    /// glyph's right column is blank above its foot already, so a 12-hour "1:39" leaves no hole between the hour and
-    /// the colon (the ASCII 1 is a stroke on its right, which keeps its column).
-    private static func isSetApart(_ first: Character, _ second: Character, _ spacing: Spacing, ascii: Bool) -> Bool {
-        if first == "1", second == ":", !ascii { return false }
-        return switch spacing {
+    /// Whether a column separates `first` and the `second` after it: the same for every digit, so each digit has one
+    /// advance and the colon one gap on each side whatever the digits (tabular figures, as iOS sets a clock).
+    private static func isSetApart(_ first: Character, _ second: Character, _ spacing: Spacing) -> Bool {
+        switch spacing {
         case .open: (first.isNumber || first == ":") && (second.isNumber || second == ":")
         case .grouped: (first == ":" && second.isNumber) || (first.isNumber && second == ":")
         case .compact: false
         }
+    }
+
+    /// The text whose width picks the spacing of `text`: every digit a 0, and an hour of one digit given its second
+    /// ("1:49" is measured as "00:00"), so every time a clock or a timer shows is set with the same spacing.
+    public static func tabularShape(of text: String) -> String {
+        let zeros = String(text.map { $0.isNumber ? "0" : $0 })
+        let hourOfOneDigit = zeros.prefix(while: { $0 == "0" }).count == 1 && zeros.dropFirst().first == ":"
+        return hourOfOneDigit ? "0" + zeros : zeros
     }
 
     /// Columns `text` takes in large numerals, or tall ones when `tall`, in ASCII when `ascii`.
