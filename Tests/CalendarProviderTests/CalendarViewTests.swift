@@ -82,7 +82,7 @@ struct CalendarViewTests {
             "No more events today",
             "",
             "Tomorrow",
-            "09:30   ▍  Standup                 Zoom",
+            "  09:30 ▍  Standup                 Zoom",
             "",
             "",
         ])
@@ -94,7 +94,7 @@ struct CalendarViewTests {
             "No more events today",
             "",
             "Tomorrow",
-            "09:30   ▍  Standup                 Zoom",
+            "  09:30 ▍  Standup                 Zoom",
         ])
         // Before lunch, the timed event is still to come: every all-day event, lunch, and tomorrow in the rows left.
         #expect(Self.lines(events, at: "2026-11-23T01:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
@@ -102,10 +102,10 @@ struct CalendarViewTests {
             "All day ✦  勤労感謝の日",
             "All day ▍  Trip",
             "All day ▍  Mum's visit",
-            "12:00   ▍  Lunch",
+            "  12:00 ▍  Lunch",
             "",
             "Tomorrow",
-            "09:30   ▍  Standup                 Zoom",
+            "  09:30 ▍  Standup                 Zoom",
         ])
     }
 
@@ -131,8 +131,8 @@ struct CalendarViewTests {
             "11:00 AM ▍  Review",
             "",
             "Tomorrow",
-            "8:00 AM  ▍  Gym",
-            "9:00 AM  ▍  Dentist",
+            " 8:00 AM ▍  Gym",
+            " 9:00 AM ▍  Dentist",
             "10:00 AM ▍  Lunch +1 more",
         ])
         // The whole of tomorrow when it fits, on the 24-hour clock of a locale that keeps one.
@@ -164,7 +164,7 @@ struct CalendarViewTests {
         ])
         #expect(Self.lines(today + thursday, at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 5, locale: "ja_JP").suffix(2) == [
             "11月26日(木)",
-            "8:00  ▍  Gym",
+            " 8:00 ▍  Gym",
         ])
     }
 

@@ -10,7 +10,10 @@ extension FittingList: ViewLayout {
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         let shown = shownCount(for: ProposedSize(width: rect.width, height: rect.height), environment)
         if shown < rows.count { environment.overflow?.report(rows[shown...].map(\.label)) }
-        let (view, inner) = stack(shown: shown, environment)
+        var (view, inner) = stack(shown: shown, environment)
+        // A row is as wide as the tile's content (where the view is drawn), not only as its text.
+        let across = environment.clip ?? rect
+        inner.listColumns = across.x..<across.maxX
         LayoutNode(view).render(in: rect, canvas: &canvas, environment: inner)
     }
 
