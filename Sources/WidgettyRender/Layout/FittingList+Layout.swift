@@ -11,9 +11,9 @@ extension FittingList: ViewLayout {
         let shown = shownCount(for: ProposedSize(width: rect.width, height: rect.height), environment)
         if shown < rows.count { environment.overflow?.report(rows[shown...].map(\.label)) }
         var (view, inner) = stack(shown: shown, environment)
-        // A row is as wide as the tile's content (where the view is drawn), not only as its text.
-        let across = environment.clip ?? rect
-        inner.listColumns = across.x..<across.maxX
+        // A row runs from the list's edge to the content's (inside the tile's margin), not only as far as its text.
+        let end = environment.paddedColumns?.upperBound ?? environment.clip?.maxX ?? rect.maxX
+        inner.listColumns = rect.x..<max(rect.maxX, end)
         LayoutNode(view).render(in: rect, canvas: &canvas, environment: inner)
     }
 
