@@ -8,9 +8,6 @@ import WidgettyRender
 /// Every cell of a drawn calendar, pointed at as the host does (`HitTesting` on the phone grid): an event's row is its
 /// target across the whole tile and only on its own line; headings, blank rows and "+N more" belong to no event.
 struct CalendarRowTargetTests {
-    static let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
-    static let now = ISO8601DateFormatter().date(from: "2026-11-27T00:30:00Z")!
-
     /// An event starting `hours` after midnight UTC on 27 November (9:00 in Tokyo is 0), an hour long.
     static func event(_ title: String, at hours: Double, location: String? = nil, url: String? = nil) -> CalendarEvent {
         let start = ISO8601DateFormatter().date(from: "2026-11-27T00:00:00Z")!.addingTimeInterval(hours * 3600)
@@ -19,25 +16,12 @@ struct CalendarRowTargetTests {
 
     /// The rows drawn and, for each cell, the title of the event a click there opens ("" for none).
     static func targets(_ events: [CalendarEvent], family: WidgetFamily, columns: Int, rows: Int) -> (lines: [String], hits: [[String]]) {
-        let window = DateInterval(start: now.addingTimeInterval(-40 * 86_400), duration: 80 * 86_400)
-        let entry = CalendarEntry(date: now, relevance: nil, timeZone: tokyo, events: events,
-                                  marks: CalendarProvider.marks(of: events, zone: tokyo, within: window),
-                                  sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: [], notes: [])
-        let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: rows + 2, widthPoints: 0, heightPoints: 0),
-                                    timeZone: tokyo, locale: DateLocale.named("en_US")!)
-        let black = RGB(red: 0, green: 0, blue: 0)
-        var canvas = Canvas(size: Size(width: columns, height: rows), style: CellStyle(foreground: black, background: black))
-        var environment = RenderEnvironment(palette: Palette(scheme: .dark), background: black)
-        let regions = HitRegions()
-        regions.beginWidget(0, tile: canvas.bounds)
-        environment.hitRegions = regions
-        ViewRenderer.render(CalendarWidget(settings: WidgetSettings()).view(entry: entry, context: context), in: canvas.bounds,
-                            canvas: &canvas, environment: environment)
-        let elements = regions.regions.filter { !$0.coversTile }.map { region in
+        let drawn = CalendarViewTests.drawn(events, at: "2026-11-27T00:30:00Z", family: family, columns: columns, rows: rows, locale: "en_US")
+        let elements = drawn.regions.filter { !$0.coversTile }.map { region in
             HitTesting<String>.Element(frame: region.rect, target: title(of: region.action), hasBezel: region.hasBezel, isExact: region.isExact)
         }
         let testing = HitTesting(elements, metrics: .phone)
-        return (canvas.lines(), (0..<rows).map { row in (0..<columns).map { testing.target(atColumn: $0, row: row) ?? "" } })
+        return (drawn.lines, (0..<rows).map { row in (0..<columns).map { testing.target(atColumn: $0, row: row) ?? "" } })
     }
 
     /// The event an action opens: its sheet's title, or its address for a link.

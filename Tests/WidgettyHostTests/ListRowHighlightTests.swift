@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgettyKit
 import WidgettyRender
+import WidgettyTestSupport
 @testable import WidgettyHost
 
 /// A list's rows focused or hovered look the same whether a row opens a link or shows a sheet: one style for the rows
@@ -19,19 +20,14 @@ import WidgettyRender
             FittingList.Row(label: "link", view: Link(destination: URL(string: "https://example.com")!) { Text("Review") }),
             FittingList.Row(label: "button", view: Button(intent: Open()) { Text("Lunch") }.buttonStyle(.plain)),
         ])
-        var canvas = Canvas(size: Size(width: 20, height: 2), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
-        var environment = RenderEnvironment(palette: palette, background: palette.tileBackground)
-        let regions = HitRegions()
-        regions.beginWidget(0, tile: canvas.bounds)
-        environment.hitRegions = regions
-        ViewRenderer.render(list, in: canvas.bounds, canvas: &canvas, environment: environment)
-        try #require(regions.regions.count == 2)
+        let (canvas, regions) = TileTapProbe.drawn(list, columns: 20, rows: 2, palette: palette)
+        try #require(regions.count == 2)
         var state = HomeScreenState(scheme: scheme)
         let fills = (0..<2).map { index in
             var marked = canvas
             state.hoveredRegion = index
-            ItemHighlight.draw(regions.regions, state: state, on: &marked, palette: palette)
-            return marked[0, regions.regions[index].rect.y].style
+            ItemHighlight.draw(regions, state: state, on: &marked, palette: palette)
+            return marked[0, regions[index].rect.y].style
         }
         #expect(fills[0].background == fills[1].background, "\(scheme): the link's row \(fills[0].background), the button's \(fills[1].background)")
         #expect(fills[0].underline == fills[1].underline && fills[0].bold == fills[1].bold)
