@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(name: "WeatherProviderTests", dependencies: ["WeatherProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(name: "SystemProviderTests", dependencies: ["SystemProvider", "WidgettyRender", "WidgettyTestSupport"]),
-        .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
+        .testTarget(name: "CalendarProviderTests", dependencies: ["CalendarProvider", "WidgettyHost", "WidgettyNetwork", "WidgettyRender", "WidgettyTestSupport"]),
         .testTarget(
             name: "CommandProviderTests",
             dependencies: [

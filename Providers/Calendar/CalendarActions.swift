@@ -34,7 +34,7 @@ enum CalendarActions {
 struct ShowAgenda: HostIntent {
     static let title = "Agenda"
     let request: HostRequest
-    /// How many events the day holds, for the menu's subtitle ("3 events").
+    /// How many events the day holds, for the menu's subtitle ("3 events", "No events").
     let subtitle: String
 
     /// The events of `entry` on the day `daysAhead` after `date`'s (in the entry's zone), each row its time and title
@@ -48,10 +48,15 @@ struct ShowAgenda: HostIntent {
         let rows = events.map { event in
             let title = event.title.isEmpty ? Phrase("(No title)", ja: "(タイトルなし)")(locale) : event.title
             let place = event.location?.split(whereSeparator: \.isNewline).first.map(String.init)
-            return HostRequest.Row(parts.timeLabel(event, on: day), title, detail: place)
+            // The tile's 🎂 and ✦ before a birthday's and holiday's title.
+            return HostRequest.Row(parts.timeLabel(event, on: day), parts.symbol(event).map { $0 + " " + title } ?? title, detail: place)
         }
-        subtitle = events.count == 1 ? "1 event" : "\(events.count) events"
-        request = .showList(title: "\(parts.relativeDay(day)), \(parts.dayAndMonth(day))", rows: rows,
+        subtitle = switch events.count {
+        case 0: "No events"
+        case 1: "1 event"
+        default: "\(events.count) events"
+        }
+        request = .showList(title: parts.namedDate(day), rows: rows,
                             empty: daysAhead == 0 ? Phrase("No events today", ja: "今日の予定はありません")(locale)
                                 : Phrase("No events that day", ja: "この日の予定はありません")(locale))
     }

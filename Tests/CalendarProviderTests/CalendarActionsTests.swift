@@ -111,7 +111,7 @@ import WidgettyTestSupport
         }
         #expect(url.absoluteString == "https://example.com/work.ics", "the first source that is not holidays")
         #expect(today.request == .showList(title: "Today, November 24", rows: [
-            HostRequest.Row("All day", "勤労感謝の日 (observed)"),
+            HostRequest.Row("All day", "✦ 勤労感謝の日 (observed)"),
             HostRequest.Row("2:00\u{202F}PM", "Review", detail: "Room 4"),
             HostRequest.Row("4:00\u{202F}PM", "(No title)"),
         ], empty: "No events today"))

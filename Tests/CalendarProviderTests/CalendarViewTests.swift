@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WidgettyKit
 import WidgettyRender
+import WidgettyTestSupport
 @testable import CalendarProvider
 
 /// The views drawn from entries made by hand, asserted line by line.
@@ -10,6 +11,13 @@ struct CalendarViewTests {
 
     static func lines(_ events: [CalendarEvent], at moment: String, family: WidgetFamily, columns: Int, rows: Int, locale: String,
                       problems: [String] = []) -> [String] {
+        drawn(events, at: moment, family: family, columns: columns, rows: rows, locale: locale, problems: problems).lines
+    }
+
+    /// The lines the calendar of `events` draws at `moment` (ISO 8601) in a tile's content of `columns` × `rows`, and the
+    /// regions it records there (the tile being the whole canvas).
+    static func drawn(_ events: [CalendarEvent], at moment: String, family: WidgetFamily, columns: Int, rows: Int, locale: String,
+                      problems: [String] = []) -> (lines: [String], regions: [InteractiveRegion]) {
         let date = ISO8601DateFormatter().date(from: moment)!
         let window = DateInterval(start: date.addingTimeInterval(-40 * 86_400), duration: 80 * 86_400)
         let entry = CalendarEntry(date: date, relevance: nil, timeZone: tokyo, events: events,
@@ -17,11 +25,8 @@ struct CalendarViewTests {
                                   sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: problems, notes: [])
         let context = WidgetContext(family: family, displaySize: DisplaySize(columns: columns + 4, rows: rows + 2, widthPoints: 0, heightPoints: 0),
                                     timeZone: tokyo, locale: DateLocale.named(locale)!)
-        let black = RGB(red: 0, green: 0, blue: 0)
-        var canvas = Canvas(size: Size(width: columns, height: rows), style: CellStyle(foreground: black, background: black))
-        ViewRenderer.render(CalendarWidget(settings: WidgetSettings()).view(entry: entry, context: context), in: canvas.bounds,
-                            canvas: &canvas, environment: RenderEnvironment(palette: Palette(scheme: .dark), background: black))
-        return canvas.lines()
+        let drawn = TileTapProbe.drawn(CalendarWidget(settings: WidgetSettings()).view(entry: entry, context: context), columns: columns, rows: rows)
+        return (drawn.canvas.lines(), drawn.regions)
     }
 
     /// An event with a URL is a link over its whole row; one without is none.
@@ -31,25 +36,11 @@ struct CalendarViewTests {
             CalendarEvent(title: "Review", url: "https://meet.example.com/review", timing: .timed(start: start, end: start.addingTimeInterval(3600))),
             CalendarEvent(title: "Lunch", timing: .timed(start: start.addingTimeInterval(7200), end: start.addingTimeInterval(9000))),
         ]
-        let date = ISO8601DateFormatter().date(from: "2026-11-24T01:00:00Z")!
-        let window = DateInterval(start: date.addingTimeInterval(-86_400), duration: 3 * 86_400)
-        let entry = CalendarEntry(date: date, relevance: nil, timeZone: Self.tokyo, events: events,
-                                  marks: CalendarProvider.marks(of: events, zone: Self.tokyo, within: window),
-                                  sources: [CalendarEntry.Source(name: "Test", color: .blue)], problems: [], notes: [])
-        let context = WidgetContext(family: .medium, displaySize: DisplaySize(columns: 43, rows: 10, widthPoints: 0, heightPoints: 0),
-                                    timeZone: Self.tokyo, locale: DateLocale.named("en_US")!)
-        let black = RGB(red: 0, green: 0, blue: 0)
-        var canvas = Canvas(size: Size(width: 39, height: 8), style: CellStyle(foreground: black, background: black))
-        var environment = RenderEnvironment(palette: Palette(scheme: .dark), background: black)
-        let regions = HitRegions()
-        regions.beginWidget(0, tile: canvas.bounds)
-        environment.hitRegions = regions
-        ViewRenderer.render(CalendarWidget(settings: WidgetSettings()).view(entry: entry, context: context), in: canvas.bounds,
-                            canvas: &canvas, environment: environment)
-        let links = regions.regions.compactMap { region -> (Int, String)? in
+        let drawn = Self.drawn(events, at: "2026-11-24T01:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_US")
+        let links = drawn.regions.compactMap { region -> (Int, String)? in
             if case .openURL(let url) = region.action { (region.rect.y, url.absoluteString) } else { nil }
         }
-        let reviewRow = canvas.lines().firstIndex { $0.contains("Review") }
+        let reviewRow = drawn.lines.firstIndex { $0.contains("Review") }
         #expect(links.map(\.1) == ["https://meet.example.com/review"])
         #expect(links.first?.0 == reviewRow, "on the Review row, not Lunch's")
     }
@@ -82,7 +73,7 @@ struct CalendarViewTests {
             "No more events today",
             "",
             "Tomorrow",
-            "09:30   ▍  Standup                 Zoom",
+            "  09:30 ▍  Standup                 Zoom",
             "",
             "",
         ])
@@ -94,7 +85,7 @@ struct CalendarViewTests {
             "No more events today",
             "",
             "Tomorrow",
-            "09:30   ▍  Standup                 Zoom",
+            "  09:30 ▍  Standup                 Zoom",
         ])
         // Before lunch, the timed event is still to come: every all-day event, lunch, and tomorrow in the rows left.
         #expect(Self.lines(events, at: "2026-11-23T01:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
@@ -102,10 +93,10 @@ struct CalendarViewTests {
             "All day ✦  勤労感謝の日",
             "All day ▍  Trip",
             "All day ▍  Mum's visit",
-            "12:00   ▍  Lunch",
+            "  12:00 ▍  Lunch",
             "",
             "Tomorrow",
-            "09:30   ▍  Standup                 Zoom",
+            "  09:30 ▍  Standup                 Zoom",
         ])
     }
 
@@ -131,8 +122,8 @@ struct CalendarViewTests {
             "11:00 AM ▍  Review",
             "",
             "Tomorrow",
-            "8:00 AM  ▍  Gym",
-            "9:00 AM  ▍  Dentist",
+            " 8:00 AM ▍  Gym",
+            " 9:00 AM ▍  Dentist",
             "10:00 AM ▍  Lunch +1 more",
         ])
         // The whole of tomorrow when it fits, on the 24-hour clock of a locale that keeps one.
@@ -164,7 +155,7 @@ struct CalendarViewTests {
         ])
         #expect(Self.lines(today + thursday, at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 5, locale: "ja_JP").suffix(2) == [
             "11月26日(木)",
-            "8:00  ▍  Gym",
+            " 8:00 ▍  Gym",
         ])
     }
 

@@ -47,6 +47,19 @@ import WidgettyRender
         #expect(run([tab, tab, key(.right)]).0.focusedElement == nil, "moving to another tile forgets the item")
     }
 
+    /// With one tile on the screen, Tab past its last item goes round to the tile itself, then its first item again,
+    /// rather than staying on the last item.
+    @Test func tabGoesRoundTheOnlyTile() {
+        var metrics = ScreenMetrics(contentHeight: 10, screenHeight: 20, tiles: Array(Self.tiles.prefix(1)), screenWidth: 90, tileNames: [0: "Timer"])
+        metrics.regions = Array(Self.regions.prefix(4))
+        let tab = key(.tab)
+        let last = run(Array(repeating: tab, count: 4), metrics: metrics).0
+        #expect(last.focusedSlot == 0 && last.focusedElement == 2, "the last item")
+        let round = run(Array(repeating: tab, count: 5), metrics: metrics).0
+        #expect(round.focusedSlot == 0 && round.focusedElement == nil, "past the last item, the tile itself")
+        #expect(run(Array(repeating: tab, count: 6), metrics: metrics).0.focusedElement == 0, "then its first item")
+    }
+
     @Test func returnPressesTheFocusedItemElseThePrimaryButtonElseTheTileURL() {
         #expect(run([key(.tab), key(.tab), key(.enter)]).1 == [.activate(region: 2)], "the link")
         #expect(run([key(.tab), key(.tab), key(.tab), key(.tab), key(.enter)]).1 == [.activate(region: 1)], "the toggle")

@@ -46,6 +46,23 @@ import WidgettyKit
         #expect(drawn.regions == ["5x1@3,2 perform start (primary)"])
     }
 
+    /// A list's row is its control's across the content inside the padding (not only its text, never the border or
+    /// margin), on its own rows only; the "+2 more" line and a heading are no row's.
+    @Test func aListsRowsSpanTheContentInsideThePadding() {
+        let rows = ["Yoga", "Groceries shopping", "Tea"].map { name in
+            FittingList.Row(label: name, view: Button(intent: Named(name: name)) { Text(name) }.buttonStyle(.plain))
+        }
+        let view = VStack(alignment: .leading) {
+            Text("Tomorrow")
+            FittingList(rows)
+        }.frame(fillWidth: true, fillHeight: true, alignment: .topLeading).padding(.cells(horizontal: 2, vertical: 1))
+        let drawn = render(view, size: Size(width: 30, height: 5))
+        #expect(drawn.lines == ["", "  Tomorrow", "  Yoga", "  +2 more", ""])
+        #expect(drawn.regions == ["26x1@2,2 perform Yoga (normal)"])
+        let full = render(view, size: Size(width: 30, height: 6))
+        #expect(full.regions == ["26x1@2,2 perform Yoga (normal)", "26x1@2,3 perform Groceries shopping (normal)", "26x1@2,4 perform Tea (normal)"])
+    }
+
     /// The HIG pads a bezel-less control more (24 pt) than one with a bezel (12 pt): a plain button is its label alone.
     @Test func onlyFilledOrBorderedButtonsAndTogglesCountAsHavingABezel() {
         func bezels(_ view: any View) -> [Bool] {

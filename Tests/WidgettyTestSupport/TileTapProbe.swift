@@ -11,14 +11,19 @@ public enum TileTapProbe {
 
     /// The regions `view` records drawn at `columns` × `rows`.
     private static func regions(of view: any View, columns: Int, rows: Int) -> [InteractiveRegion] {
-        let palette = Palette(scheme: .dark)
+        drawn(view, columns: columns, rows: rows).regions
+    }
+
+    /// `view` drawn at `columns` × `rows` on a tile of `palette`, which is the whole canvas, and the regions it records.
+    public static func drawn(_ view: any View, columns: Int, rows: Int, palette: Palette = Palette(scheme: .dark))
+        -> (canvas: Canvas, regions: [InteractiveRegion]) {
         var canvas = Canvas(size: Size(width: columns, height: rows), style: CellStyle(foreground: palette.tileBackground, background: palette.tileBackground))
         var environment = RenderEnvironment(palette: palette, background: palette.tileBackground)
         let regions = HitRegions()
         regions.beginWidget(0, tile: canvas.bounds)
         environment.hitRegions = regions
         ViewRenderer.render(view, in: canvas.bounds, canvas: &canvas, environment: environment)
-        return regions.regions
+        return (canvas, regions.regions)
     }
 
     /// The actions of the links and buttons `view`, drawn at `columns` × `rows`, records, in reading order.

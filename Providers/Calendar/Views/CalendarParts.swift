@@ -14,18 +14,28 @@ struct CalendarParts: Sendable {
         DateFormat.string(day.start(in: zone), template: "EEEE", timeZone: zone, locale: locale)
     }
 
+    /// A day's weekday as the locale abbreviates it ("Mon", "月").
+    func shortWeekday(_ day: CivilDate) -> String {
+        DateFormat.string(day.start(in: zone), template: "EEE", timeZone: zone, locale: locale)
+    }
+
     /// The day and month ("November 23", "11月23日").
     func dayAndMonth(_ day: CivilDate) -> String {
         DateFormat.string(day.start(in: zone), template: "MMMMd", timeZone: zone, locale: locale)
     }
 
-    /// "Today", "Tomorrow", else the short weekday and day ("Wed 25", "25日(水)").
+    /// "Today", "Tomorrow", else the short weekday and day (`shortDate`).
     func relativeDay(_ day: CivilDate) -> String {
         switch day.daysSince1970 - today.daysSince1970 {
         case 0: Phrase("Today", ja: "今日")(locale)
         case 1: Phrase("Tomorrow", ja: "明日")(locale)
-        default: DateFormat.string(day.start(in: zone), template: "MMMEd", timeZone: zone, locale: locale)
+        default: shortDate(day)
         }
+    }
+
+    /// The short weekday and day ("Wed 25", "11月25日(水)").
+    func shortDate(_ day: CivilDate) -> String {
+        DateFormat.string(day.start(in: zone), template: "MMMEd", timeZone: zone, locale: locale)
     }
 
     /// The time of day in the locale's hour cycle ("09:00", "9:00 AM").
@@ -41,28 +51,43 @@ struct CalendarParts: Sendable {
         return start < day.start(in: zone) ? "–" + time(event.end(in: zone)) : time(start)
     }
 
-    /// When an event happens, in full: "Tuesday, November 24, 12:00 PM – 1:00 PM" (the range in no-break spaces),
-    /// "Tuesday, November 24, All day", and both days for one that ends on a later day.
+    /// A day in full: "Friday, November 27"; "11月27日(金)" in Japanese.
+    func fullDate(_ day: CivilDate) -> String {
+        Phrase.isJapanese(locale) ? shortDate(day) : "\(weekday(day)), \(dayAndMonth(day))"
+    }
+
+    /// When an event happens, in full, in the locale's forms: "Tuesday, November 24, 12:00 PM – 1:00 PM" (the range in
+    /// no-break spaces), "Tuesday, November 24, all day", and both days for one that ends on a later day; in Japanese
+    /// "11月24日(火) 12:00～13:00", "11月24日(火) 終日".
     func span(of event: CalendarEvent) -> String {
         let start = event.start(in: zone), end = event.end(in: zone)
         let first = CivilDate(start, in: zone)
-        let date = { (day: CivilDate) in "\(weekday(day)), \(dayAndMonth(day))" }
+        let (comma, dash) = (Phrase(", ", ja: " ")(locale), Phrase(" – ", ja: "～")(locale))
         if case .allDay(let firstDay, let endDay) = event.timing {
             let last = endDay.adding(days: -1)
             return last.daysSince1970 > firstDay.daysSince1970
-                ? "\(date(firstDay)) – \(date(last))" : "\(date(firstDay)), " + Phrase("All day", ja: "終日")(locale)
+                ? fullDate(firstDay) + dash + fullDate(last) : fullDate(firstDay) + comma + Phrase("all day", ja: "終日")(locale)
         }
         let last = CivilDate(end, in: zone)
-        guard last == first else { return "\(date(first)), \(time(start)) – \(date(last)), \(time(end))" }
+        guard last == first else { return fullDate(first) + comma + time(start) + dash + fullDate(last) + comma + time(end) }
         // A range within one day is never broken across lines: "9:30 AM – 9:45 AM" wraps as one.
-        let range = [time(start), "–", time(end)].joined(separator: " ").replacing(" ", with: "\u{A0}")
-        return "\(date(first)), " + range
+        let range = (time(start) + dash + time(end)).replacing(" ", with: "\u{A0}")
+        return fullDate(first) + comma + range
+    }
+
+    /// A day's name and date, as an agenda's title: "Today, November 27"; "今日 11月27日" in Japanese.
+    func namedDate(_ day: CivilDate) -> String {
+        relativeDay(day) + Phrase(", ", ja: " ")(locale) + dayAndMonth(day)
+    }
+
+    /// The symbol before a birthday's or holiday's title (🎂, ✦); nil for other events, marked by their source's color.
+    func symbol(_ event: CalendarEvent) -> String? {
+        event.isBirthday ? "🎂" : event.isHoliday ? "✦" : nil
     }
 
     /// The mark before a title: 🎂 for a birthday, ✦ for a holiday, else a bar in the source's color.
     func mark(_ event: CalendarEvent) -> any View {
-        if event.isBirthday { return Glyph("🎂") }
-        if event.isHoliday { return Glyph("✦").foregroundStyle(.orange) }
+        if let symbol = symbol(event) { return event.isHoliday ? Glyph(symbol).foregroundStyle(.orange) : Glyph(symbol) }
         return Glyph("▍").foregroundStyle(color(of: event))
     }
 
@@ -80,7 +105,7 @@ struct CalendarParts: Sendable {
         entry.sources.indices.contains(event.source) ? entry.sources[event.source].color : .blue
     }
 
-    /// One event: time (in a column `timeWidth` wide), mark, title, and its place when `showsLocation` and
+    /// One event: time (right-aligned in a column `timeWidth` wide), mark, title, and its place when `showsLocation` and
     /// the whole title fits beside it (the title matters more); a link to the event's URL when it has one, else a
     /// plain button showing the event's detail (`ShowEvent`).
     func row(_ event: CalendarEvent, on day: CivilDate, timeWidth: Int, showsLocation: Bool) -> any View {
@@ -93,7 +118,8 @@ struct CalendarParts: Sendable {
 
     /// One event's row without its link.
     private func plainRow(_ event: CalendarEvent, on day: CivilDate, timeWidth: Int, showsLocation: Bool) -> any View {
-        let time = Text(timeLabel(event, on: day)).foregroundStyle(.secondaryLabel).frame(width: timeWidth, alignment: .leading)
+        // Right-aligned, so the colons line up ("9:30 AM" over "10:00 AM").
+        let time = Text(timeLabel(event, on: day)).foregroundStyle(.secondaryLabel).frame(width: timeWidth, alignment: .trailing)
         let plain = HStack(spacing: 1) {
             time
             mark(event).frame(width: 2, alignment: .leading)

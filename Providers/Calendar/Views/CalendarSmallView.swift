@@ -28,9 +28,15 @@ struct CalendarSmallView: View {
         guard let (event, day) = upcoming else {
             return Text(Phrase("No more events", ja: "予定なし")(parts.locale)).foregroundStyle(.secondaryLabel)
         }
-        let when = day == parts.today ? parts.timeLabel(event, on: day) : parts.relativeDay(day) + " " + parts.timeLabel(event, on: day)
+        let time = parts.timeLabel(event, on: day)
+        // The time is never cut: a day too long beside it ("Tomorrow 10:00 AM") gives way to its short weekday ("Sat").
+        let when = ViewThatFits {
+            for label in day == parts.today ? [time] : [parts.relativeDay(day) + " " + time, parts.shortWeekday(day) + " " + time, time] {
+                Text(label).font(.footnote).foregroundStyle(.secondaryLabel)
+            }
+        }
         return VStack(alignment: .leading) {
-            Text(when).font(.footnote).foregroundStyle(.secondaryLabel)
+            when
             HStack(spacing: 1) {
                 parts.mark(event)
                 parts.title(event)

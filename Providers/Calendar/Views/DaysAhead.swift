@@ -38,21 +38,22 @@ struct DaysAhead {
 
     /// The days drawn, their times in a column `timeWidth` wide, so the marks line up with today's.
     func view(_ parts: CalendarParts, timeWidth: Int) -> any View {
-        let rows = days.flatMap { day -> [any View] in
-            let events = day.events.enumerated().map { index, event -> any View in
-                let row = parts.row(event, on: day.date, timeWidth: timeWidth, showsLocation: true)
+        let rows = days.flatMap { day -> [FittingList.Row] in
+            let name = parts.relativeDay(day.date)
+            let events = day.events.enumerated().map { index, event -> FittingList.Row in
+                let row = parts.listRow(event, on: day.date, timeWidth: timeWidth, showsLocation: true)
                 guard day.hidden > 0, index == day.events.count - 1 else { return row }
                 let more = FittingList.more(day.hidden)(parts.locale)
                 // The note at its own width, so the title is cut first.
-                return HStack(spacing: 1) {
-                    row
+                return FittingList.Row(label: row.label, view: HStack(spacing: 1) {
+                    row.view
                     Text(more).font(.caption).foregroundStyle(.secondaryLabel).frame(width: CalendarParts.columns(of: more))
-                }
+                })
             }
-            return [Spacer().frame(height: 1), Text(parts.relativeDay(day.date)).font(.subheadline).foregroundStyle(.secondaryLabel)] + events
+            return [FittingList.Row(label: name, view: Spacer().frame(height: 1)),
+                    FittingList.Row(label: name, view: Text(name).font(.subheadline).foregroundStyle(.secondaryLabel))] + events
         }
-        return VStack(alignment: .leading) {
-            for row in rows { row }
-        }
+        // A list, so each event's row is its target across the tile, as today's are.
+        return FittingList(rows)
     }
 }

@@ -104,7 +104,11 @@ public struct HomeScreenState: Sendable, Equatable {
         case (let element?, true) where element + 1 < count: focusedElement = element + 1
         case (let element?, false) where element > 0: focusedElement = element - 1
         case (.some, false): focusedElement = nil
-        default: focus(navigator.step(from: focusedSlot, forward: forward), metrics: metrics)
+        default:
+            let next = navigator.step(from: focusedSlot, forward: forward)
+            // The only tile steps to itself: its items are left, as they are for another tile, so Tab goes round.
+            if next == focusedSlot { focusedElement = nil }
+            focus(next, metrics: metrics)
         }
     }
 

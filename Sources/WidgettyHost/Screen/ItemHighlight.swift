@@ -6,7 +6,7 @@ import WidgettyRender
 ///
 /// A button or toggle (a small control) gets the *highlight*: a tinted background behind it, or, on a button
 /// already filled with the tint, its fill a step lighter (dark) or darker (light), and its title bold and underlined; a link
-/// (content) gets the *hover*: a fainter tint. A press shows the same, twice as strong, for a moment (a tile's own
+/// (content) gets the *hover*: a fainter tint, unless it is a list's row, marked as a button's. A press shows the same, twice as strong, for a moment (a tile's own
 /// link tints the whole tile faintly). The text drawn there keeps its color where it still reads on the new
 /// fill (4.5:1), else steps toward white or black until it does.
 enum ItemHighlight {
@@ -21,7 +21,8 @@ enum ItemHighlight {
         if let pressed = state.pressedRegion, regions.indices.contains(pressed) { marked[pressed] = 2 }
         for (index, emphasis) in marked {
             let region = regions[index]
-            let isControl = if case .openURL = region.action { false } else { true }
+            // A list's row is one style whether it opens a link or shows a sheet.
+            let isControl = if case .openURL = region.action { region.isListRow } else { true }
             let base = canvas[region.rect.x, region.rect.y].style.background
             let fill = Self.fill(over: base, strength: emphasis * (region.coversTile ? 0.06 : isControl ? Self.controlStrength : 0.18), palette: palette)
             // A whole tile's link leaves its edge alone.

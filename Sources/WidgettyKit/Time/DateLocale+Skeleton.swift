@@ -77,17 +77,20 @@ extension DateLocale {
     /// not where it writes units ("2時", "2:05" in Japanese). Every 24-hour time on a screen follows it, clocks too.
     public var padsTwentyFourHour: Bool { !writesUnits }
 
-    /// "5:19 PM", "17:19", "02:05", "5 PM", "17時", "02".
+    /// "5:19 PM", "午前9:30", "17:19", "02:05", "5 PM", "17時", "02".
     private func hour(_ time: CivilTime, minutes: Bool) -> String {
         let minute = time.minute < 10 ? "0\(time.minute)" : "\(time.minute)"
         if uses24HourClock {
             let hour = !padsTwentyFourHour || time.hour >= 10 ? "\(time.hour)" : "0\(time.hour)"
             return minutes ? hour + ":" + minute : hour + (writesUnits ? hourUnit : "")
         }
-        let twelve = time.hour % 12 == 0 ? 12 : time.hour % 12
+        let twelve = time.hour % 12 == 0 && !twelveHourClockCountsFromZero ? 12 : time.hour % 12
         let period = amPM[time.hour < 12 ? 0 : 1]
-        // ICU's narrow no-break space, which keeps the period with its time when text wraps.
-        return (minutes ? "\(twelve):\(minute)" : "\(twelve)") + (period.isEmpty ? "" : "\u{202F}" + period)
+        let clock = minutes ? "\(twelve):\(minute)" : "\(twelve)"
+        // Before the time where the locale puts it ("午前9:30"); after it, with ICU's narrow no-break space, which keeps
+        // the period with its time when text wraps ("9:30 AM").
+        if meridiemFirst { return period + clock }
+        return clock + (period.isEmpty ? "" : "\u{202F}" + period)
     }
 
     /// The unit a locale writes after an hour ("時" from "%H時%M分%S秒"), or nothing.

@@ -10,7 +10,10 @@ extension FittingList: ViewLayout {
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         let shown = shownCount(for: ProposedSize(width: rect.width, height: rect.height), environment)
         if shown < rows.count { environment.overflow?.report(rows[shown...].map(\.label)) }
-        let (view, inner) = stack(shown: shown, environment)
+        var (view, inner) = stack(shown: shown, environment)
+        // A row runs from the list's edge to the content's (inside the tile's margin), not only as far as its text.
+        let end = environment.paddedColumns?.upperBound ?? environment.clip?.maxX ?? rect.maxX
+        inner.listColumns = rect.x..<max(rect.maxX, end)
         LayoutNode(view).render(in: rect, canvas: &canvas, environment: inner)
     }
 

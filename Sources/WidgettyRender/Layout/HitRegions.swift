@@ -27,10 +27,11 @@ public final class HitRegions {
 
     /// Records a region doing `action` over `rect`, drawn with or without a bezel, under nothing drawn later;
     /// a URL here is a `Link`'s.
-    func record(_ action: WidgetAction, in rect: Rect, hasBezel: Bool, isExact: Bool = false) {
+    func record(_ action: WidgetAction, in rect: Rect, hasBezel: Bool, isExact: Bool = false, isListRow: Bool = false) {
         guard let current, !rect.isEmpty else { return }
         if case .openURL = action, !current.takesLinks { return }
-        regions.append(InteractiveRegion(rect: rect, widget: current.widget, action: action, hasBezel: hasBezel, isExact: isExact))
+        regions.append(InteractiveRegion(rect: rect, widget: current.widget, action: action, hasBezel: hasBezel, isExact: isExact,
+                                         isListRow: isListRow))
     }
 
     /// The widgets whose tiles hold a chart, which the arrows and the pointer scrub.
@@ -59,7 +60,15 @@ public final class HitRegions {
 extension RenderEnvironment {
     /// Records that the part of `rect` this subtree may draw in on `canvas` does `action`, when regions are recorded;
     /// `hasBezel` when the control is drawn with a fill, a border or a box around it.
+    ///
+    /// In a list's row (unless `.exactHitTargets()` keeps it to where it is drawn) the region spans the list's width
+    /// and only the rows the control takes: a row is its whole line, and never its neighbour's or a heading's.
     func recordRegion(_ action: WidgetAction, in rect: Rect, canvas: Canvas, hasBezel: Bool = false) {
-        hitRegions?.record(action, in: clipped(rect).intersection(canvas.bounds), hasBezel: hasBezel, isExact: exactHitTargets)
+        guard let listColumns, !exactHitTargets else {
+            hitRegions?.record(action, in: clipped(rect).intersection(canvas.bounds), hasBezel: hasBezel, isExact: exactHitTargets)
+            return
+        }
+        let row = Rect(x: listColumns.lowerBound, y: rect.y, width: listColumns.count, height: rect.height)
+        hitRegions?.record(action, in: clipped(row).intersection(canvas.bounds), hasBezel: hasBezel, isExact: true, isListRow: true)
     }
 }

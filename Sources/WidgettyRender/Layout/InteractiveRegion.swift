@@ -14,10 +14,14 @@ public struct InteractiveRegion: Sendable {
     public var hasBezel: Bool
     /// Whether it answers only where it is drawn, without padding or the minimum size (`.exactHitTargets()`).
     public var isExact: Bool
+    /// Whether it is a list's row (`FittingList`), as wide as the list's tile: a link there is marked as a button is.
+    public var isListRow: Bool
 
     /// A region of `widget` covering `rect`.
-    public init(rect: Rect, widget: Int, action: WidgetAction, coversTile: Bool = false, hasBezel: Bool = false, isExact: Bool = false) {
+    public init(rect: Rect, widget: Int, action: WidgetAction, coversTile: Bool = false, hasBezel: Bool = false, isExact: Bool = false,
+                isListRow: Bool = false) {
         self.rect = rect
+        self.isListRow = isListRow
         self.hasBezel = hasBezel
         self.isExact = isExact
         self.widget = widget

@@ -11,7 +11,10 @@ extension Padded: ViewLayout {
 
     func render(in rect: Rect, canvas: inout Canvas, environment: RenderEnvironment) {
         let (h, v) = insets(environment.metrics)
-        LayoutNode(content).render(in: rect.inset(horizontal: h, vertical: v), canvas: &canvas, environment: environment.child(0))
+        let inner = rect.inset(horizontal: h, vertical: v)
+        var environment = environment.child(0)
+        environment.paddedColumns = inner.x..<max(inner.x, inner.maxX)
+        LayoutNode(content).render(in: inner, canvas: &canvas, environment: environment)
     }
 
     /// Columns and rows on each side.

@@ -57,6 +57,10 @@ public struct RenderEnvironment {
     public var controlSize: ControlSize = .small
     /// Whether controls here answer only where they are drawn (`.exactHitTargets()`).
     public var exactHitTargets = false
+    /// The columns inside the nearest padding around this view (a tile's margin): where a list's rows end.
+    var paddedColumns: Range<Int>?
+    /// The columns of the list whose row is drawn here (`FittingList`): a control in a row answers across them, on its own rows only.
+    var listColumns: Range<Int>?
     /// The intents of this widget still running: their buttons show their running label and an indicator.
     public var runningIntents: Set<IntentIdentity> {
         get { pass.runningIntents }
