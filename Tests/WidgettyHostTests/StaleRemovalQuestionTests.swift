@@ -46,6 +46,16 @@ import WidgettyRender
         return state.reduce(.key(.character("r")), metrics: metrics).first
     }
 
+    /// What confirming the question about `config`'s slot 0 removes, and the slots it was asked about; nil (an issue
+    /// recorded) when confirming removes nothing.
+    func confirmedTarget(of config: DashboardConfig) -> (target: WidgetRemoval.Target, asked: [DashboardSlot]?)? {
+        guard case .remove(let target, let asked)? = confirmedRemoval(of: config) else {
+            Issue.record("confirming gave no removal")
+            return nil
+        }
+        return (target, asked)
+    }
+
     /// Confirms the question asked about `asked` (loaded from `before`) after the file became `after` and was
     /// reloaded; the error and the file's text then.
     func confirm(_ effect: HomeScreenEffect?, after: String, path: String) throws -> (error: ConfigError?, text: String) {
@@ -96,10 +106,7 @@ import WidgettyRender
 
     @Test func aFileRewrittenButNotYetReloadedIsLeftAlone() throws {
         let (path, config) = try WidgetRemovalTests().file(Self.two)
-        guard case .remove(let target, let asked)? = confirmedRemoval(of: config) else {
-            Issue.record("confirming gave no removal")
-            return
-        }
+        guard let (target, asked) = confirmedTarget(of: config) else { return }
         try Self.prepended.write(toFile: path, atomically: true, encoding: .utf8)
         let error = #expect(throws: ConfigError.self) {
             try WidgetRemoval.remove(target, of: config, askedAbout: asked, path: path, registry: Self.registry)
@@ -110,10 +117,7 @@ import WidgettyRender
 
     @Test func theQuestionStillRemovesWhenNothingChanged() throws {
         let (path, config) = try WidgetRemovalTests().file(Self.two)
-        guard case .remove(let target, let asked)? = confirmedRemoval(of: config) else {
-            Issue.record("confirming gave no removal")
-            return
-        }
+        guard let (target, asked) = confirmedTarget(of: config) else { return }
         #expect(asked == config.slots, "the question remembers the widgets it was asked about")
         try WidgetRemoval.remove(target, of: config, askedAbout: asked, path: path, registry: Self.registry)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "[[widget]]\nkind = \"stub\"\nlabel = \"b\"\n")
