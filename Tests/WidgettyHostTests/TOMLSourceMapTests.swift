@@ -1,4 +1,5 @@
 import Testing
+import WidgettyTestSupport
 @testable import WidgettyHost
 
 @Suite struct TOMLSourceMapTests {
@@ -68,5 +69,19 @@ import Testing
         #expect(map.line(of: "widget[0].site.host") == 9)
         #expect(map.line(of: "stack[0]") == 10)
         #expect(map.line(of: "stack[0].widget[0].kind") == 12)
+    }
+
+    /// A table written by a dotted key (`widget.kind = …`) or as a key (`widget = []`) is found on that key's line,
+    /// so a refusal names the line that says it, not its table's header.
+    @Test func aDottedKeyOrArrayKeyIsWhereItsTableIsWritten() throws {
+        let map = TOMLSourceMap(text: "[[stack]]\nsize = \"small\"\nwidget.kind = \"clock\"\n")
+        #expect(map.line(of: "stack[0].widget") == 3)
+        #expect(map.line(of: "stack[0].widget.kind") == 3)
+        for (text, message) in [("[[stack]]\nsize = \"small\"\nwidget.kind = \"clock\"\n", "two brackets"),
+                                ("[[stack]]\nsize = \"small\"\nwidget = []\n", "holds no widgets")] {
+            let error = #expect(throws: ConfigError.self) { try ConfigLoader(registry: testRegistry).parse(text, file: "dotted.toml") }
+            let named = error?.diagnostics.first { $0.message.contains(message) }
+            #expect(named?.line == 3, "\(String(describing: error))")
+        }
     }
 }

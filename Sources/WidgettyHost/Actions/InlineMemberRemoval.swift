@@ -21,7 +21,7 @@ enum InlineMemberRemoval {
         guard let statement = scanner.statementStart(in: file.lines[line - 1]),
               let (parts, rest) = TOMLKeyReader.read(Substring(statement)), parts == ["widget"], rest.first == "=" else { return nil }
         let scalars = Array(text.unicodeScalars)
-        let lineStart = file.lines.prefix(line - 1).reduce(0) { $0 + $1.unicodeScalars.count + 1 }
+        let lineStart = file.lines.prefix(line - 1).reduce(file.byteOrderMark.unicodeScalars.count) { $0 + $1.unicodeScalars.count + 1 }
         let value = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
         let open = lineStart + file.lines[line - 1].unicodeScalars.count - value.unicodeScalars.count
         guard let array = TOMLArrayElements(scalars, open: open), array.elements.count > 1,

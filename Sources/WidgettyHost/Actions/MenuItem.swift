@@ -20,8 +20,9 @@ public struct MenuItem: Sendable, Equatable {
         case removeWidget
         /// Ask to remove the whole stack (a confirmation follows).
         case removeStack
-        /// Remove it: the confirmation's destructive choice, naming what leaves.
-        case confirmRemoval(WidgetRemoval.Target)
+        /// Remove it: the confirmation's destructive choice, naming what leaves and the widgets the question was
+        /// asked about (the configuration's slots then), so a configuration reloaded meanwhile is not edited.
+        case confirmRemoval(WidgetRemoval.Target, askedAbout: [DashboardSlot]? = nil)
         /// Act on a region of the last frame: a destructive button's confirmed press.
         case activate(region: Int)
         /// Close the confirmation without doing anything.
@@ -63,9 +64,9 @@ public struct MenuItem: Sendable, Equatable {
             + (isStack ? [MenuItem(title: "Remove Stack", glyph: "⊟", isDestructive: true, command: .removeStack)] : [])
     }
 
-    /// The removal's destructive choice, removing `target`.
-    static func remove(_ target: WidgetRemoval.Target) -> MenuItem {
-        MenuItem(title: "Remove", isDestructive: true, command: .confirmRemoval(target))
+    /// The removal's destructive choice, removing `target` of the configuration whose slots are `asked`.
+    static func remove(_ target: WidgetRemoval.Target, askedAbout asked: [DashboardSlot]? = nil) -> MenuItem {
+        MenuItem(title: "Remove", isDestructive: true, command: .confirmRemoval(target, askedAbout: asked))
     }
     /// The way out of a confirmation.
     static let cancel = MenuItem(title: "Cancel", command: .cancel)

@@ -23,12 +23,15 @@ public enum WidgetRemoval {
     /// Removes `target` (of `config`, read from `path`) from the file; the file watcher then reloads it. Returns the
     /// change, for the session's undo (`ConfigEditHistory`).
     ///
-    /// The file is read again and parsed, under `AtomicFileWriter`'s lease (`ConfigFileEdit`): if it no longer has
-    /// that table at that line, in the same slot (edited since it was loaded), or another program writes it meanwhile,
-    /// nothing is written and the message says so. The last slot is kept, since a configuration needs one.
+    /// `asked` are the slots the question was asked about (nil: `config`'s); when `config` or the file read again
+    /// (parsed, under `AtomicFileWriter`'s lease, `ConfigFileEdit`) no longer has exactly those widgets at those
+    /// lines (edited since the question was asked), or another program writes it meanwhile, nothing is written and
+    /// the message says so. The last slot is kept, since a configuration needs one.
     @discardableResult
-    public static func remove(_ target: Target, of config: DashboardConfig, path: String,
+    public static func remove(_ target: Target, of config: DashboardConfig, askedAbout asked: [DashboardSlot]? = nil, path: String,
                               registry: WidgetRegistry) throws(ConfigError) -> ConfigEditHistory.Change {
+        let asked = asked ?? config.slots
+        try check(askedAbout: asked, stillShownIn: config, path: path)
         guard let (slot, line, name) = table(of: target, in: config) else {
             throw problem(path, "has no table for that widget; nothing was changed")
         }
@@ -37,14 +40,19 @@ public enum WidgetRemoval {
         }
         let title = if case .stack = target { "Remove Stack" } else { "Remove Widget" }
         return try ConfigFileEdit.apply(title, to: path, registry: registry,
-                                        stillShowing: { current in
-                                            current.slots.contains { $0.line == config.slots[slot].line && $0.sameWidgets(as: config.slots[slot]) }
-                                        }) { text throws(ConfigError) in
+                                        stillShowing: { $0.slots == asked }) { text throws(ConfigError) in
             guard let edited = removing(target, of: config, from: text) else {
                 throw notOwnTable(path, line: line, name: name, title: title)
             }
             return edited
         }
+    }
+
+    /// Refuses (the message names `path`) when `config` does not show the slots `asked` (what a removal's question was asked
+    /// about): the configuration was reloaded meanwhile, so the widget at that place may be another.
+    public static func check(askedAbout asked: [DashboardSlot]?, stillShownIn config: DashboardConfig, path: String) throws(ConfigError) {
+        guard asked != config.slots else { return }
+        throw problem(path, "changed while you were asked; nothing was removed \u{2014} ask again")
     }
 
     /// `config` without `target`, for the embedded demo, which has no file; nil when no slot would be left.

@@ -4,6 +4,8 @@
 /// Lines end at each line feed scalar: "\r\n" is one Character in Swift, and its "\r" must stay on its line.
 /// A file without a final line feed is given one while it is edited and has it taken off again when joined,
 /// so a table moved from the end of the file to its middle ends its last line as the others do.
+/// A byte-order mark opening the file is kept apart, so its first line reads as any other (a header is a header)
+/// and the mark stays at the start of the file whatever moves or leaves.
 struct ConfigLines: Equatable {
     /// The lines, without their line feeds.
     var lines: [String]
@@ -11,6 +13,8 @@ struct ConfigLines: Equatable {
     private let addedEnding: String?
     /// "\r" when the file's lines end in CRLF (its first line ending says), else nothing: what a new line ends with.
     let carriageReturn: String
+    /// The byte-order mark the text began with ("\u{FEFF}"), or nothing; not part of `lines`.
+    let byteOrderMark: String
 
     /// What a line is, for finding a table's extent.
     enum Kind: Equatable {
@@ -26,6 +30,8 @@ struct ConfigLines: Equatable {
 
     /// The lines of `text`; a text not ending in a line feed is given one until joined.
     init(_ text: String) {
+        var text = text
+        byteOrderMark = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.removeFirst()) : ""
         lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
         carriageReturn = lines.count > 1 && lines[0].unicodeScalars.last == "\r" ? "\r" : ""
         if !text.isEmpty, text.unicodeScalars.last != "\n" {
@@ -39,7 +45,7 @@ struct ConfigLines: Equatable {
 
     /// The text again, every line joined by its line feed.
     func joined() -> String {
-        let text = lines.joined(separator: "\n")
+        let text = byteOrderMark + lines.joined(separator: "\n")
         guard let addedEnding, text.hasSuffix(addedEnding) else { return text }
         return String(text.unicodeScalars.dropLast(addedEnding.unicodeScalars.count))
     }

@@ -164,7 +164,7 @@ public struct ConfigLoader: Sendable {
         valid = valid && dwell != nil && pause != nil
         let members = tables(table, key: "widget", path: path, into: &report)
         if members.isEmpty {
-            report.report(at: path, "\(label): holds no widgets; add [[stack.widget]] tables after it")
+            report.report(at: "\(path).widget", "\(label): holds no widgets; add [[stack.widget]] tables after it")
             valid = false
         } else if members.count > StackConfig.capacity {
             report.report(at: path, "\(label): holds \(members.count) widgets; a stack holds at most \(StackConfig.capacity)")

@@ -5,6 +5,8 @@
 struct TOMLLineScanner {
     private var openString: [Unicode.Scalar]?
     private var depth = 0
+    /// Whether no line was read yet: a byte-order mark opening the file is no part of its first statement.
+    private var isFirstLine = true
 
     /// Whether the next line starts outside any multi-line string or array.
     var isBetweenStatements: Bool { openString == nil && depth == 0 }
@@ -12,7 +14,9 @@ struct TOMLLineScanner {
     /// The line's statement text when it starts a new statement; nil inside a multi-line value.
     mutating func statementStart(in line: String) -> String? {
         let startsStatement = openString == nil && depth == 0
-        let scalars = Array(line.unicodeScalars)
+        var scalars = Array(line.unicodeScalars)
+        if isFirstLine, scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+        isFirstLine = false
         scan(scalars)
         guard startsStatement else { return nil }
         let trimmed = scalars.drop { $0 == " " || $0 == "\t" }

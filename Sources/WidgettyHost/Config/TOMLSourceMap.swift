@@ -22,8 +22,12 @@ public struct TOMLSourceMap: Sendable {
                 record(table, number)
                 // The array itself starts at its first table: `[[widgets]]` misspelt is named at that line.
                 if let array = TOMLTablePaths.array(of: table) { record(array, number) }
-            } else if let key = Self.keyName(content) {
-                record(table.isEmpty ? key : table + "." + key, number)
+            } else if let parts = Self.keyParts(content) {
+                // A dotted key names its tables too: `widget.kind = …` is where `widget` is written.
+                for count in parts.indices {
+                    let key = parts[...count].joined(separator: ".")
+                    record(table.isEmpty ? key : table + "." + key, number)
+                }
             }
         }
     }
@@ -45,9 +49,9 @@ public struct TOMLSourceMap: Sendable {
         TOMLKeyReader.read(content.dropFirst(brackets))?.parts ?? []
     }
 
-    /// The key a `key = value` line sets, its parts joined by dots; nil when the line sets none.
-    private static func keyName(_ content: String) -> String? {
+    /// The parts of the key a `key = value` line sets (`["widget", "kind"]`); nil when the line sets none.
+    private static func keyParts(_ content: String) -> [String]? {
         guard let (parts, rest) = TOMLKeyReader.read(content[...]), rest.first == "=" else { return nil }
-        return parts.joined(separator: ".")
+        return parts
     }
 }

@@ -15,8 +15,8 @@ public enum HomeScreenEffect: Sendable, Equatable {
     /// Open the configuration file in the editor at the slot's table ("Edit in Editor…", "Edit Stack…").
     case editWidget(slot: Int)
     /// Take a widget, a stack's widget or a stack off the home screen and its table out of the configuration
-    /// ("Remove Widget", "Remove Stack").
-    case remove(WidgetRemoval.Target)
+    /// ("Remove Widget", "Remove Stack"), only while the configuration's slots are still those it was asked about.
+    case remove(WidgetRemoval.Target, askedAbout: [DashboardSlot]? = nil)
     /// Do the widget of a slot's own quick action, by its place in the widget's list.
     case widgetAction(slot: Int, index: Int)
     /// Act on a region of the last frame (an index into `ScreenMetrics.regions`): open its link, perform its intent.

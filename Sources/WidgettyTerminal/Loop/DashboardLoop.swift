@@ -182,7 +182,7 @@ struct DashboardLoop {
                 case .refresh(let slot): runner.reload(stacks.position(of: slot))
                 case .editWidget(let slot):
                     editConfig(at: dashboard.config.slots.indices.contains(slot) ? dashboard.config.slots[slot].line : nil)
-                case .remove(let target): remove(target)
+                case .remove(let target, let asked): remove(target, askedAbout: asked)
                 case .arrange(let edit): arrange(edit)
                 case .changeConfig(let edit): arrange(edit)
                 case .undo: restore(undoing: true)
@@ -297,9 +297,15 @@ struct DashboardLoop {
     }
 
     /// "Remove Widget", "Remove Stack": its table out of the configuration file, or, for the embedded demo, out of
-    /// the demo's text in memory; either can be undone.
-    private mutating func remove(_ target: WidgetRemoval.Target) {
+    /// the demo's text in memory; either can be undone. Nothing is removed when the configuration was reloaded
+    /// since the question was asked about `asked` (its slots then): the widget at that place may be another now.
+    private mutating func remove(_ target: WidgetRemoval.Target, askedAbout asked: [DashboardSlot]?) {
         let config = dashboard.config
+        do throws(ConfigError) {
+            try WidgetRemoval.check(askedAbout: asked, stillShownIn: config, path: options.configPath ?? config.source)
+        } catch {
+            return refused(error)
+        }
         guard config.slots.indices.contains(target.slot) else { return }
         guard let path = options.configPath else {
             guard demoText != nil else {
@@ -309,7 +315,7 @@ struct DashboardLoop {
             return arrange(ArrangeEdit.remove(target))
         }
         do throws(ConfigError) {
-            record(try WidgetRemoval.remove(target, of: config, path: path, registry: options.registry))
+            record(try WidgetRemoval.remove(target, of: config, askedAbout: asked, path: path, registry: options.registry))
         } catch {
             refused(error)
         }
