@@ -89,7 +89,7 @@ import WidgettyTestSupport
         return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), "the editor's pid file holds \(text.debugDescription)")
     }
 
-    @Test(arguments: [(SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGALRM, "TERM"), (SIGQUIT, "TERM")])
+    @Test(arguments: [(SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGALRM, "TERM"), (SIGQUIT, "TERM"), (SIGINT, "TERM")])
     func anEndingSignalIsPassedOnToTheEditorAndEndsTheDashboardWithItsStatus(signal: Int32, passedOn: String) async throws {
         let editor = try fakeEditor(traps: { caught in
             // As vim does: the screen put back (not the line settings, which the dashboard must put back), then what
