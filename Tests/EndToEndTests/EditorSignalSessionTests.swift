@@ -89,7 +89,7 @@ import WidgettyTestSupport
         return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), "the editor's pid file holds \(text.debugDescription)")
     }
 
-    @Test(arguments: [(SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGALRM, "TERM")])
+    @Test(arguments: [(SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGALRM, "TERM"), (SIGQUIT, "TERM"), (SIGINT, "TERM")])
     func anEndingSignalIsPassedOnToTheEditorAndEndsTheDashboardWithItsStatus(signal: Int32, passedOn: String) async throws {
         let editor = try fakeEditor(traps: { caught in
             // As vim does: the screen put back (not the line settings, which the dashboard must put back), then what
@@ -177,6 +177,79 @@ import WidgettyTestSupport
         let outcome = try await record.outcome()
         #expect(outcome.status == 0, "q quit the dashboard, which Ctrl-C did not end")
         #expect(outcome.sameSettings, "\(outcome.settings)")
+    }
+
+    /// A fake editor that keeps the keyboard's signals and waits until the file `finish` (beside its pid file) is made,
+    /// then puts the main screen back and ends with status 0; `traps` as in `fakeEditor`.
+    private func editorEndingOnRequest(traps: (String) -> String = { _ in "" }) throws -> (path: String, pid: URL, caught: URL, finish: URL) {
+        let editor = try fakeEditor(settings: "-echo", traps: traps, waiting: "")
+        let finish = editor.pid.deletingLastPathComponent().appendingPathComponent("finish")
+        let body = try String(contentsOfFile: editor.path, encoding: .utf8)
+        try saveInPlace(body + "\nwhile [ ! -e \(finish.path) ]; do sleep 0.1; done\nprintf '\\033[?1049l'\n", to: editor.path, mode: 0o755)
+        return (editor.path, editor.pid, editor.caught, finish)
+    }
+
+    /// The state letter /proc gives `pid` (T: stopped), or "gone".
+    private func state(of pid: pid_t) -> String {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        guard let close = stat.lastIndex(of: ")") else { return "gone" }
+        return String(stat[close...].dropFirst(2).prefix(1))
+    }
+
+    /// Ctrl-Z in the editor under an interactive bash stops the whole job, as it stops vi run from that shell: bash
+    /// says so and gets its prompt back; `fg` continues the editor, and the dashboard comes back after it ends. Before,
+    /// the editor stopped alone and the dashboard waited for it for ever, with no prompt.
+    @Test func ctrlZInTheEditorStopsTheWholeJobAndFgBringsItBack() async throws {
+        let editor = try editorEndingOnRequest()
+        let record = try TerminalRecord()
+        let (session, pid) = try await openTheEditor(editor.path, record: record)
+        let editorPID = try editorPID(editor.pid)
+        try await session.tmux.send("C-z")
+        let stopped = try await session.tmux.waitFor(timeout: 30) { screen in
+            screen.contains { $0.contains("Stopped") } && screen.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true
+        }
+        #expect(state(of: pid) == "T" && state(of: editorPID) == "T",
+                "the dashboard (\(state(of: pid))) and the editor (\(state(of: editorPID))) are stopped: \(stopped)")
+        try await session.tmux.type("fg")
+        try await session.tmux.send("Enter")
+        #expect(await eventually { state(of: editorPID) != "T" && state(of: pid) != "T" },
+                "fg continued the editor (\(state(of: editorPID))) and the dashboard (\(state(of: pid)))")
+        try saveInPlace("", to: editor.finish.path, mode: 0o644)
+        try await session.waitUntilLoaded(showing: "New York")
+        try await session.tmux.send("q")
+        let outcome = try await record.outcome()
+        #expect(outcome.status == 0, "q quit the dashboard after fg")
+        #expect(outcome.sameSettings, "\(outcome.settings)")
+    }
+
+    /// Where the dashboard is the pane's own command (its session's leader: no shell could continue a stopped job), a
+    /// stopped editor is continued at once. The editor stops itself on Ctrl-Z with SIGSTOP, which the kernel does not
+    /// discard in an orphaned process group as it does Ctrl-Z's SIGTSTP; before, the dashboard waited for it for ever.
+    @Test func aStoppedEditorIsContinuedWhereNoShellCouldDoIt() async throws {
+        let editor = try editorEndingOnRequest { caught in "trap 'echo TSTP >> \(caught); kill -STOP $$' TSTP" }
+        let config = try BuiltBinary.temporaryFile(DashboardSession.quietConfig)
+        let runtime = config.deletingLastPathComponent().appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let tmux = try await TmuxSession(columns: 100, rows: 30, command: "exec \(BuiltBinary.path) --config \(config.path)",
+                                         environment: ["NO_COLOR": "", "EDITOR": editor.path, "VISUAL": "", "TZ": "UTC",
+                                                       "XDG_RUNTIME_DIR": runtime.path,
+                                                       "XDG_STATE_HOME": config.deletingLastPathComponent().path])
+        try await tmux.waitFor(text: "New York", timeout: 60)
+        let pid = try #require(pid_t(try await tmux.display("#{pane_pid}")), "tmux names the pane's process")
+        #expect(getsid(pid) == pid, "the dashboard leads its session")
+        try await tmux.send("2", ".")
+        try await tmux.waitFor { $0.contains { $0.contains("Edit in Editor…") } }
+        try await tmux.send("e", "e", "Enter")
+        try await tmux.waitFor(text: "EDITING", timeout: 30)
+        let editorPID = try editorPID(editor.pid)
+        try await tmux.send("C-z")
+        #expect(await eventually { ((try? String(contentsOf: editor.caught, encoding: .utf8)) ?? "") == "TSTP\n" },
+                "the editor took Ctrl-Z and stopped itself")
+        #expect(await eventually { state(of: editorPID) != "T" }, "the editor was continued, not left \(state(of: editorPID))")
+        try saveInPlace("", to: editor.finish.path, mode: 0o644)
+        try await tmux.waitFor(timeout: 30) { $0.contains { $0.contains("New York") } && !$0.contains { $0.contains("EDITING") } }
+        try await tmux.send("q")
+        #expect(await StoppedOutputSessionTests.ended(pid, within: Self.endingBound), "q ended the dashboard")
     }
 
     /// An editor that ends at once, three times over: the dashboard comes back each time and is ended by `q` alone

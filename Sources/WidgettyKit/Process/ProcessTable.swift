@@ -1,7 +1,7 @@
 import Glibc
 
 /// The processes /proc lists, read with bounded reads: their parents, sessions, start times and environments.
-enum ProcessTable {
+public enum ProcessTable {
     /// One process as /proc/PID/stat gives it.
     struct Entry: Equatable {
         /// Its pid.
@@ -49,6 +49,9 @@ enum ProcessTable {
         guard let parent = pid_t(field(1)), let session = pid_t(field(3)), let started = UInt64(field(19)) else { return nil }
         return Entry(pid: pid, parent: parent, session: session, started: started, hasEnded: ["Z", "X"].contains(field(0)))
     }
+
+    /// The parent of `pid`, or nil when it is gone.
+    public static func parent(of pid: pid_t) -> pid_t? { entry(of: pid)?.parent }
 
     /// The processes under this one that have not ended: its children, their children, and so on (all started since
     /// it did).

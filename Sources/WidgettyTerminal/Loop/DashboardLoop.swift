@@ -128,6 +128,8 @@ struct DashboardLoop {
                 case SIGTSTP: screen.suspend()
                 case SIGCONT: screen.invalidate()
                 case SIGUSR1: runner.reload()
+                // Left on the pipe by a program run in the foreground that ended as its wait did.
+                case SIGCHLD: break
                 default: return .signal(signal)
                 }
             }

@@ -5,14 +5,15 @@ import WidgettyKit
 ///
 /// The program gets the terminal's standard input, output and error and stays in the dashboard's process group, as
 /// `system()` runs one: the keyboard's Ctrl-C and Ctrl-Z reach both, and the dashboard ignores them meanwhile
-/// (`TerminalGuard.ignoringKeyboardSignals`); no process group of its own, no `tcsetpgrp`, so the program never meets
-/// the terminal as a background job. The caller leaves curses mode first.
+/// (`TerminalGuard.whileForegroundProgramRuns`); no process group of its own, no `tcsetpgrp`, so the program never
+/// meets the terminal as a background job. The caller leaves curses mode first.
 ///
 /// The wait sleeps in poll(2) on the signal pipe and the program's pidfd, not in a blocking waitpid, so an ending
 /// signal sent to the dashboard acts at once: it is passed on to the program (SIGHUP as SIGHUP, any other as
 /// SIGTERM, on which editors such as vim and nano keep what they hold), SIGKILL follows after `grace`, and the wait
-/// ends once the program is reaped, or `lastWait` after SIGKILL. SIGCHLD is never relayed: its disposition stays the
-/// default, so no byte of it is left on the pipe for the loop.
+/// ends once the program is reaped, or `lastWait` after SIGKILL. A pidfd does not report a stop, so SIGCHLD is relayed
+/// meanwhile too: a program stopped (its Ctrl-Z) stops the dashboard's job with it, or is continued where no shell
+/// could (`JobControl`).
 enum ForegroundProgram {
     /// How a program run in the foreground ended.
     enum Outcome: Equatable {
@@ -49,7 +50,12 @@ enum ForegroundProgram {
         var killAt: ContinuousClock.Instant?, giveUpAt: ContinuousClock.Instant?
         while true {
             var status: Int32 = 0
-            let reaped = waitpid(pid, &status, WNOHANG)
+            let reaped = waitpid(pid, &status, WNOHANG | WUNTRACED)
+            if reaped == pid, status & 0xFF == 0x7F {
+                // Stopped, not ended. While an ending signal is passed on, the program is only to go on and take it.
+                if ending == nil { JobControl.programStopped(pid) } else { send(SIGCONT, to: pid) }
+                continue
+            }
             if reaped == pid || (reaped < 0 && errno == ECHILD) {
                 return ending.map { .interrupted(by: $0, killed: giveUpAt != nil) }
                     ?? .finished(ChildProcess.ending(of: status, program: arguments[0]))
@@ -66,7 +72,7 @@ enum ForegroundProgram {
             }
             var descriptors = [signals.readDescriptor, exit ?? -1].map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             _ = poll(&descriptors, nfds_t(descriptors.count), timeout)
-            for byte in signals.drain() {
+            for byte in signals.drain() where Int32(byte) != SIGCHLD {
                 guard TerminalGuard.endingSignals.contains(Int32(byte)) else { putBack.append(byte); continue }
                 guard ending == nil else { continue }
                 ending = Int32(byte)

@@ -78,15 +78,22 @@ enum TerminalGuard {
         pthread_sigmask(SIG_BLOCK, &set, nil)
     }
 
-    /// The keyboard's signals, which reach every process in the terminal's foreground group.
-    private static let keyboardSignals: [Int32] = [SIGINT, SIGQUIT, SIGTSTP]
+    /// The keyboard's ending signals, which reach every process in the terminal's foreground group.
+    private static let keyboardEndingSignals: [Int32] = [SIGINT, SIGQUIT]
 
-    /// Runs `body` (a program in the foreground, such as the editor) with the keyboard's signals ignored here,
-    /// as `system()` does: Ctrl-C in the editor is the editor's, not a reason for the dashboard to end.
-    /// Ignored, not blocked, so none is left pending to arrive afterwards.
-    static func ignoringKeyboardSignals<Result>(_ body: () -> Result) -> Result {
-        for signal in keyboardSignals { Glibc.signal(signal, SIG_IGN) }
-        defer { for signal in keyboardSignals { install(relay, for: signal) } }
+    /// Runs `body` (a program in the foreground, such as the editor) with the keyboard's signals left to the program,
+    /// as `system()` does: Ctrl-C and Ctrl-\ in the editor are the editor's, not a reason for the dashboard to end;
+    /// Ctrl-Z (SIGTSTP) is ignored, not blocked, so none is left pending to arrive afterwards. SIGINT and SIGQUIT sent
+    /// by a process (`kill`), not by the terminal, are relayed as ever, and so is SIGCHLD meanwhile, so the wait
+    /// wakes when the program stops.
+    static func whileForegroundProgramRuns<Result>(_ body: () -> Result) -> Result {
+        Glibc.signal(SIGTSTP, SIG_IGN)
+        for signal in keyboardEndingSignals { install(relayUnlessFromTerminal, for: signal) }
+        install(relay, for: SIGCHLD, flags: SA_RESTART)
+        defer {
+            Glibc.signal(SIGCHLD, SIG_DFL)
+            for signal in keyboardEndingSignals + [SIGTSTP] { install(relay, for: signal) }
+        }
         return body()
     }
 
@@ -136,9 +143,21 @@ enum TerminalGuard {
 
     /// Installs `handler`; with SA_ONSTACK it runs on the thread's handler stack, where it has one.
     private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32, flags: Int32 = 0) {
-        unblock(signal)
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
+        install(&action, for: signal, flags: flags)
+    }
+
+    /// Installs `handler`, which is told who sent the signal.
+    private static func install(_ handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void,
+                                for signal: Int32) {
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handler
+        install(&action, for: signal, flags: SA_SIGINFO)
+    }
+
+    private static func install(_ action: inout sigaction, for signal: Int32, flags: Int32) {
+        unblock(signal)
         sigemptyset(&action.sa_mask)
         action.sa_flags = flags
         sigaction(signal, &action, nil)
@@ -147,6 +166,13 @@ enum TerminalGuard {
     private static let relay: @convention(c) (Int32) -> Void = { signal in
         var byte = UInt8(truncatingIfNeeded: signal)
         _ = write(TerminalGuard.relayDescriptor, &byte, 1)
+    }
+
+    /// `relay`, for a signal a process sent (kill, sigqueue, tgkill: a code of 0 or below) and not the terminal's
+    /// keyboard (SI_KERNEL).
+    private static let relayUnlessFromTerminal: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+        signal, info, _ in
+        if let info, info.pointee.si_code <= 0 { TerminalGuard.relay(signal) }
     }
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in

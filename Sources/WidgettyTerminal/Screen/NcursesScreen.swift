@@ -186,7 +186,7 @@ final class NcursesScreen {
     /// when the program was killed: one that ended by itself put its screen back) and stays out of curses mode.
     func runInForeground(_ arguments: [String], signals: SelfPipe) -> ForegroundProgram.Outcome {
         end()
-        let outcome = TerminalGuard.ignoringKeyboardSignals { ForegroundProgram.run(arguments, signals: signals) }
+        let outcome = TerminalGuard.whileForegroundProgramRuns { ForegroundProgram.run(arguments, signals: signals) }
         if case .interrupted(_, let killed) = outcome {
             // A program that gave the terminal to a process group of its own (a shell running jobs) left the dashboard
             // in the background, where setting the terminal stops it (SIGTTOU) for good; ignored, it goes ahead.
