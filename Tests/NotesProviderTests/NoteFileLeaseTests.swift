@@ -10,7 +10,7 @@ import WidgettyTestSupport
     @Test func aNoteUnderAWritersLeaseIsReadOnceTheLeaseGoes() async throws {
         let folder = try NotesFolder()
         let path = try folder.write("log.md", "- [ ] tick me\n")
-        let lease = try HeldLease(on: path)
+        let lease = try await HeldLease(on: path)
         let reading = Task { await BlockingWork.run { () -> String in
             // A minute, not the dashboard's 2 s: on a loaded machine this test may take seconds to let go of the lease.
             do { return try NoteFile.read(path, leaseWait: 60).text } catch { return "\(error)" }

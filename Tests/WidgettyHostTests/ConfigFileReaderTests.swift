@@ -88,7 +88,7 @@ import WidgettyHost
         let folder = try TemporaryFolders.make().resolvingSymlinksInPath().path
         let path = folder + "/config.toml"
         try "[[widget]]\nkind = \"clock\"\n".write(toFile: path, atomically: false, encoding: .utf8)
-        let lease = try HeldLease(on: path)
+        let lease = try await HeldLease(on: path)
         let reading = Task { await BlockingWork.run { () -> String in
             // A minute, not the dashboard's 2 s: on a loaded machine this test may take seconds to let go of the lease.
             do { return try ConfigFileReader.text(at: path, leaseWait: 60) } catch { return "\(error)" }
