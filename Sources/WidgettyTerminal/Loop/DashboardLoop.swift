@@ -63,6 +63,9 @@ struct DashboardLoop {
     private let signals: SelfPipe
     /// The ending signal that stopped a program run on the terminal: the loop ends by it.
     private var endingSignal: Int32?
+    /// Whether a program had the terminal while the last input was handled: what came with the input that started it
+    /// (the rest of the click, keys typed on) was meant for the screen before, and is dropped.
+    private var handedTerminalOver = false
 
     /// What the loop sleeps on in `poll`, in the order of its descriptors.
     private enum PollSource: Int, CaseIterable {
@@ -154,6 +157,11 @@ struct DashboardLoop {
             }
             if !handle(events) { return .status(0) }
             if let endingSignal { return .signal(endingSignal) }
+            if handedTerminalOver {
+                // A sequence begun before the program ran is never finished by what comes after it.
+                input = TerminalInput()
+                handedTerminalOver = false
+            }
         }
     }
 
@@ -166,7 +174,7 @@ struct DashboardLoop {
         let scheme = state.scheme
         // `t` switched dark and light: later loads are asked in the new scheme, and widgets whose data depend on it reload.
         defer { if state.scheme != scheme { runner.changeColorScheme(to: state.scheme) } }
-        for event in events where endingSignal == nil {
+        for event in events where endingSignal == nil && !handedTerminalOver {
             let metrics = current ?? inputMetrics()
             current = metrics
             for effect in state.reduce(event, metrics: metrics) {
@@ -267,6 +275,7 @@ struct DashboardLoop {
     /// Runs a program on the terminal, the dashboard suspended meanwhile; what went wrong, nil when it exited with
     /// status 0 or when an ending signal stopped it (then the loop ends by that signal, `endingSignal`).
     private mutating func runInForeground(_ arguments: [String]) -> String? {
+        handedTerminalOver = true
         switch screen.runInForeground(arguments, signals: signals) {
         case .finished(let problem): return problem
         case .interrupted(let signal, _):
