@@ -66,8 +66,13 @@ import WidgettyTestSupport
         #expect(await pty.read { $0.contains("Edit in Editor") }, "tile 2's menu opened")
         let mark = pty.output.count
         pty.type("\u{1B}[<0;\(cell.column);\(cell.row)M")
-        // Sent by the terminal before it took the reports off: the click's release, the pointer moving on, a key.
-        let stale = "\u{1B}[<0;\(cell.column);\(cell.row)m\u{1B}[<35;\(cell.column + 1);\(cell.row)Mj"
+        // The release comes a moment later, as a person's does (and as tmux's send-keys sends it, reports on or off):
+        // after the reports went off where the press alone starts the editor.
+        _ = await pty.read(until: { Self.after(mark, $0).contains("\u{1B}[?1000l") || Self.after(mark, $0).contains("EDITING") },
+                           seconds: 0.5)
+        pty.type("\u{1B}[<0;\(cell.column);\(cell.row)m")
+        // Sent by the terminal before it took the reports off: the pointer moving on, a key.
+        let stale = "\u{1B}[<35;\(cell.column + 1);\(cell.row)Mj"
         let handedOver = await pty.read { text in
             let since = Self.after(mark, text)
             guard since.contains(Self.deviceAttributesQuery) || since.contains("EDITING") else { return false }

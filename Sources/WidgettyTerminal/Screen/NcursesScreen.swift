@@ -185,8 +185,10 @@ final class NcursesScreen {
     /// when an ending signal on `signals` stopped it, puts back the terminal the person had (the main screen only
     /// when the program was killed: one that ended by itself put its screen back) and stays out of curses mode.
     /// What the terminal sent before either change of hands is dropped (`StaleInput`): the program never reads the
-    /// end of the click that started it, nor the dashboard what the program's reports left.
-    func runInForeground(_ arguments: [String], signals: SelfPipe) -> ForegroundProgram.Outcome {
+    /// end of the click that started it (its release waited for first when `afterPress`), nor the dashboard what the
+    /// program's reports left.
+    func runInForeground(_ arguments: [String], signals: SelfPipe, afterPress: Bool = false) -> ForegroundProgram.Outcome {
+        if afterPress { StaleInput.awaitRelease() }
         end(discardingInput: true)
         let outcome = TerminalGuard.whileForegroundProgramRuns { ForegroundProgram.run(arguments, signals: signals) }
         if case .interrupted(_, let killed) = outcome {

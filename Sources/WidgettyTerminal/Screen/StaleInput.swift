@@ -15,6 +15,38 @@ enum StaleInput {
     /// The bytes that ask for the reports off and for the answer that marks the end of what was sent before.
     static let request = ReportingModes.allOff + TerminalProbe.deviceAttributesQuery
 
+    /// How long the release of the click that starts a program is waited for, in milliseconds, the reports still on:
+    /// a click lasts a tenth of a second; a button held longer is let go after the reports are off, unreported.
+    static let releaseWait: Int32 = 1000
+
+    /// Reads and drops standard input (the rest of the click: motion, the release) up to a button's release, for up
+    /// to `releaseWait`, in the dashboard's line settings, the reports on.
+    static func awaitRelease() {
+        var seen: [UInt8] = []
+        var remaining = releaseWait
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        while remaining > 0, !holdsRelease(seen) {
+            let started = MonotonicClock.milliseconds()
+            guard poll(&descriptor, 1, remaining) > 0 else { return }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = read(STDIN_FILENO, &buffer, buffer.count)
+            if count <= 0 { return }
+            seen = Array((seen + buffer.prefix(count)).suffix(keptBytes))
+            remaining -= Int32(MonotonicClock.milliseconds() - started)
+        }
+    }
+
+    /// The most bytes of the click's rest kept while its release is looked for; a report is a dozen.
+    private static let keptBytes = 64
+
+    /// Whether `bytes` hold an SGR mouse release, `ESC [ < b ; x ; y m`.
+    static func holdsRelease(_ bytes: [UInt8]) -> Bool {
+        guard let end = bytes.lastIndex(of: UInt8(ascii: "m")) else { return false }
+        var index = end
+        while index > 0, (UInt8(ascii: "0")...UInt8(ascii: ";")).contains(bytes[index - 1]) { index -= 1 }
+        return index >= 3 && bytes[(index - 3)..<index].elementsEqual([0x1B, UInt8(ascii: "["), UInt8(ascii: "<")])
+    }
+
     /// Reads and drops standard input up to the answer to `request` (written just before, in non-canonical mode),
     /// then drops what else is queued.
     static func discard() {
