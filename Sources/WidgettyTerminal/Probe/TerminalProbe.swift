@@ -39,19 +39,24 @@ public enum TerminalProbe {
     }
 
     /// What standard input brings until DA1's answer is in, for up to `milliseconds` (the last `keptBytes` of it).
-    /// Standard input must be in non-canonical mode, so a reply without a newline can be read.
     static func readUntilDeviceAttributes(within milliseconds: Int32) -> [UInt8] {
+        readInput(within: milliseconds, keeping: keptBytes, until: endsWithDeviceAttributes)
+    }
+
+    /// What standard input brings until `done` holds for it, for up to `milliseconds` (its last `limit` bytes).
+    /// Standard input must be in non-canonical mode, so a reply without a newline can be read.
+    static func readInput(within milliseconds: Int32, keeping limit: Int, until done: ([UInt8]) -> Bool) -> [UInt8] {
         var reply: [UInt8] = []
         var remaining = milliseconds
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        while remaining > 0, !endsWithDeviceAttributes(reply) {
+        while remaining > 0, !done(reply) {
             let started = MonotonicClock.milliseconds()
             guard poll(&descriptor, 1, remaining) > 0 else { break }
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = read(STDIN_FILENO, &buffer, buffer.count)
             if count <= 0 { break }
             reply.append(contentsOf: buffer.prefix(count))
-            if reply.count > keptBytes { reply.removeFirst(reply.count - keptBytes) }
+            if reply.count > limit { reply.removeFirst(reply.count - limit) }
             remaining -= Int32(MonotonicClock.milliseconds() - started)
         }
         return reply

@@ -6,7 +6,8 @@ import Glibc
 ///
 /// The reports are turned off first (`ReportingModes.allOff`); then DA1 asks the terminal for an answer, which
 /// comes after every byte it sent before it took the change, and everything up to the answer is read and dropped,
-/// and whatever the kernel still holds (`tcflush`). A terminal that does not answer costs `answerWait`.
+/// and whatever the kernel still holds (`tcflush`). A terminal that does not answer costs `answerWait`. A program
+/// started by a mouse press first waits, the reports on, for that click's release (`awaitRelease`).
 enum StaleInput {
     /// How long the answer is waited for, in milliseconds: a terminal answers within a few; only one that never
     /// does (none known) waits it out, at each change of hands.
@@ -22,18 +23,7 @@ enum StaleInput {
     /// Reads and drops standard input (the rest of the click: motion, the release) up to a button's release, for up
     /// to `releaseWait`, in the dashboard's line settings, the reports on.
     static func awaitRelease() {
-        var seen: [UInt8] = []
-        var remaining = releaseWait
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        while remaining > 0, !holdsRelease(seen) {
-            let started = MonotonicClock.milliseconds()
-            guard poll(&descriptor, 1, remaining) > 0 else { return }
-            var buffer = [UInt8](repeating: 0, count: 256)
-            let count = read(STDIN_FILENO, &buffer, buffer.count)
-            if count <= 0 { return }
-            seen = Array((seen + buffer.prefix(count)).suffix(keptBytes))
-            remaining -= Int32(MonotonicClock.milliseconds() - started)
-        }
+        _ = TerminalProbe.readInput(within: releaseWait, keeping: keptBytes, until: holdsRelease)
     }
 
     /// The most bytes of the click's rest kept while its release is looked for; a report is a dozen.
