@@ -67,6 +67,12 @@ struct DashboardLoop {
     private let signals: SelfPipe
     /// The ending signal that stopped a program run on the terminal: the loop ends by it.
     private var endingSignal: Int32?
+    /// Whether a program had the terminal while the last input was handled: what came with the input that started it
+    /// (the rest of the click, keys typed on) was meant for the screen before, and is dropped.
+    private var handedTerminalOver = false
+    /// Whether the event being handled is a mouse press whose release has not been read yet: a program it starts
+    /// waits for the release, which would otherwise reach the program.
+    private var releaseDue = false
 
     /// What the loop sleeps on in `poll`, in the order of its descriptors.
     private enum PollSource: Int, CaseIterable {
@@ -158,6 +164,11 @@ struct DashboardLoop {
             }
             if !handle(events) { return .status(0) }
             if let endingSignal { return .signal(endingSignal) }
+            if handedTerminalOver {
+                // A sequence begun before the program ran is never finished by what comes after it.
+                input = TerminalInput()
+                handedTerminalOver = false
+            }
         }
     }
 
@@ -170,7 +181,8 @@ struct DashboardLoop {
         let scheme = state.scheme
         // `t` switched dark and light: later loads are asked in the new scheme, and widgets whose data depend on it reload.
         defer { if state.scheme != scheme { runner.changeColorScheme(to: state.scheme) } }
-        for event in events where endingSignal == nil {
+        for (index, event) in events.enumerated() where endingSignal == nil && !handedTerminalOver {
+            releaseDue = event.isMousePress && !events[(index + 1)...].contains(where: \.isMouseRelease)
             let metrics = current ?? inputMetrics()
             current = metrics
             for effect in state.reduce(event, metrics: metrics) {
@@ -283,7 +295,8 @@ struct DashboardLoop {
     /// Runs a program on the terminal, the dashboard suspended meanwhile; what went wrong, nil when it exited with
     /// status 0 or when an ending signal stopped it (then the loop ends by that signal, `endingSignal`).
     private mutating func runInForeground(_ arguments: [String]) -> String? {
-        switch screen.runInForeground(arguments, signals: signals) {
+        handedTerminalOver = true
+        switch screen.runInForeground(arguments, signals: signals, afterPress: releaseDue) {
         case .finished(let problem): return problem
         case .interrupted(let signal, _):
             endingSignal = signal
@@ -469,4 +482,11 @@ struct DashboardLoop {
         return Dashboard(config: config, registry: options.registry, scheme: scheme, locale: options.locale,
                          services: options.services, simulatedLatency: options.simulatedLatency)
     }
+}
+
+private extension InputEvent {
+    /// Whether it is a mouse button going down.
+    var isMousePress: Bool { if case .mouse(let mouse) = self { mouse.kind == .press } else { false } }
+    /// Whether it is a mouse button coming up.
+    var isMouseRelease: Bool { if case .mouse(let mouse) = self { mouse.kind == .release } else { false } }
 }
