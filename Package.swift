@@ -48,7 +48,10 @@ let package = Package(
             ],
             path: "Sources/WidgettyHost", swiftSettings: shipped
         ),
-        .target(name: "WidgettyTerminal", dependencies: ["WidgettyHost", "CNcursesw"], path: "Sources/WidgettyTerminal", swiftSettings: shipped),
+        // dl_iterate_phdr, which Swift's Glibc module leaves out (a GNU extension), for handing back the start's code pages.
+        .target(name: "CStartPages", path: "Sources/CStartPages"),
+        .target(name: "WidgettyTerminal", dependencies: ["WidgettyHost", "CNcursesw", "CStartPages"], path: "Sources/WidgettyTerminal",
+                swiftSettings: shipped),
         .target(
             name: "ClockProvider",
             dependencies: ["WidgettyKit"],

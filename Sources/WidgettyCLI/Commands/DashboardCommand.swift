@@ -57,8 +57,11 @@ struct DashboardCommand: ParsableCommand {
     @Option(help: .hidden)
     var startAt: Timestamp?
 
+    /// The seconds `--simulate-latency` accepts.
+    static let simulatedLatencies: ClosedRange<Double> = 0...600
+
     func validate() throws {
-        guard (0...600).contains(simulateLatency) else {
+        guard Self.simulatedLatencies.contains(simulateLatency) else {
             throw ValidationError("--simulate-latency must be between 0 and 600 seconds")
         }
     }

@@ -9,10 +9,10 @@ extension WidgettyCommand {
     /// here its messages go through `Console` like every other line widgetty prints.
     public static func runAndExit(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
-            if arguments.isEmpty {
-                // The usual start: the dashboard's defaults, without building and reflecting ArgumentParser's
-                // commands (a quarter of the minute clock's start, BENCHMARKS.md).
-                try DashboardLaunch().run()
+            if let launch = DashboardLaunch(commonArguments: arguments) {
+                // The usual start (`widgetty`, `widgetty --config FILE`), without building and reflecting
+                // ArgumentParser's commands (a quarter of the minute clock's start, BENCHMARKS.md).
+                try launch.run()
             } else {
                 var command = try dashboardAlone(arguments) ?? parseAsRoot(arguments)
                 try command.run()

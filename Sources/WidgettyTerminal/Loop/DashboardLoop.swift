@@ -18,6 +18,8 @@ struct DashboardLoop {
     private var reloader: ConfigReloader?
     /// Whether the configuration file's watch is armed (after the first frame, or after the demo is saved).
     private var isWatchingConfiguration = false
+    /// Whether the start's pages of code have been handed back (`StartPages`, once, after the first frame).
+    private var hasHandedBackStartPages = false
     /// The session's changes of the configuration, which `u` undoes and `U` redoes in edit mode.
     private var history = ConfigEditHistory()
     /// The configuration last applied, as loaded: a reload that finds the same one changes nothing.
@@ -113,6 +115,11 @@ struct DashboardLoop {
                 watcher?.watch(URL(fileURLWithPath: path), owner: "configuration") { reloader.fileChanged() }
                 reloader.fileChanged()
                 isWatchingConfiguration = true
+            }
+            // Once the first frame is on screen, what the start alone ran need not stay mapped.
+            if !hasHandedBackStartPages {
+                StartPages.handBack()
+                hasHandedBackStartPages = true
             }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
