@@ -6,7 +6,7 @@ public enum LargeNumerals {
 
     /// Heavy strokes; the 1 a flag and a stem with no foot, as San Francisco draws it, so set in a digit's advance it
     /// touches no neighbour; the minus is a digit's width with the weight of its bars, so `−7` reads as one number, and the
-    /// colon's dots are heavy stubs halfway between the bars (`╻` over `╹`), as heavy as the digits beside it.
+    /// colon's dots are square half blocks (`▄` over `▀`), not strokes, so they never read as a 4's stubs (`╻ ╻`) beside them.
     private static let heavy: [Character: [String]] = [
         "0": ["┏━┓", "┃ ┃", "┗━┛"],
         "1": ["╺┓ ", " ┃ ", " ╹ "],
@@ -18,7 +18,7 @@ public enum LargeNumerals {
         "7": ["╺━┓", "  ┃", "  ╹"],
         "8": ["┏━┓", "┣━┫", "┗━┛"],
         "9": ["┏━┓", "┗━┫", "╺━┛"],
-        ":": ["╻", " ", "╹"],
+        ":": ["▄", " ", "▀"],
         ".": [" ", " ", "."],
         "-": ["   ", "╺━╸", "   "],
         "−": ["   ", "╺━╸", "   "],
@@ -53,14 +53,13 @@ public enum LargeNumerals {
         !text.isEmpty && text.allSatisfy { heavy[$0] != nil }
     }
 
-    /// How far apart the glyphs are set, from the widest: the widest that fits is used.
+    /// How far apart the glyphs are set, from the widest: the widest that fits is used. A colon always keeps a column
+    /// clear on each side; where even `grouped` does not fit, the text is drawn in the next smaller style as a whole.
     public enum Spacing: CaseIterable, Sendable {
-        /// Digits and colons one column apart, so a colon's heavy dots stand clear of the strokes beside them.
+        /// Digits and colons one column apart, so a colon's dots stand clear of the strokes beside them.
         case open
         /// Colons one column clear of the digits, digits close: `04 : 00`, grouped as a clock's face groups them.
         case grouped
-        /// Every glyph close.
-        case compact
     }
 
     /// The rows that draw `text` set with `spacing` (three, or five when `tall`), in ASCII when `ascii`.
@@ -84,16 +83,16 @@ public enum LargeNumerals {
         switch spacing {
         case .open: (first.isNumber || first == ":") && (second.isNumber || second == ":")
         case .grouped: (first == ":" && second.isNumber) || (first.isNumber && second == ":")
-        case .compact: false
         }
     }
 
     /// The text whose width picks the spacing of `text`: every digit a 0, and an hour of one digit given its second
-    /// ("1:49" is measured as "00:00"), so every time a clock or a timer shows is set with the same spacing.
-    public static func tabularShape(of text: String) -> String {
+    /// ("1:49" is measured as "00:00") unless `padsHour` is false, so every time a clock or a timer shows is set with the
+    /// same spacing.
+    public static func tabularShape(of text: String, padsHour: Bool = true) -> String {
         let zeros = String(text.map { $0.isNumber ? "0" : $0 })
         let hourOfOneDigit = zeros.prefix(while: { $0 == "0" }).count == 1 && zeros.dropFirst().first == ":"
-        return hourOfOneDigit ? "0" + zeros : zeros
+        return hourOfOneDigit && padsHour ? "0" + zeros : zeros
     }
 
     /// Columns `text` takes in large numerals, or tall ones when `tall`, in ASCII when `ascii`.
