@@ -196,7 +196,7 @@ import WidgettyRender
                     let frame = layout.frame
                     #expect((frame.y + 1...frame.maxY).allSatisfy { lines[$0][frame.maxX] == "▌" || lines[$0][frame.maxX] == "▘" }, "its shadow: \(seen)")
                     let ground = canvas[frame.maxX, frame.y + 1].style.background
-                    #expect(ground == (layout.isInsideTile ? palette.liftedTileBackground : palette.screenBackground),
+                    #expect(ground == (layout.frame.intersection(inner) == layout.frame ? palette.liftedTileBackground : palette.screenBackground),
                             "the shadow falls on what is behind it: \(seen)")
                 }
             }
