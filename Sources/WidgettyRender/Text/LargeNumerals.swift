@@ -27,6 +27,28 @@ public enum LargeNumerals {
         " ": [" ", " ", " "],
     ]
 
+    /// Heavy strokes two columns wide, for a tile too narrow for the others (a small tile 13 or 14 columns wide): the same
+    /// shapes with half the bars, always set a column apart, the colon a column clear on each side.
+    private static let condensed: [Character: [String]] = [
+        "0": ["┏┓", "┃┃", "┗┛"],
+        "1": ["╺┓", " ┃", " ╹"],
+        "2": ["╺┓", "┏┛", "┗╸"],
+        "3": ["╺┓", "━┫", "╺┛"],
+        "4": ["╻╻", "┗┫", " ╹"],
+        "5": ["┏╸", "┗┓", "╺┛"],
+        "6": ["┏╸", "┣┓", "┗┛"],
+        "7": ["━┓", " ┃", " ╹"],
+        "8": ["┏┓", "┣┫", "┗┛"],
+        "9": ["┏┓", "┗┫", "╺┛"],
+        ":": ["▄", " ", "▀"],
+        ".": [" ", " ", "."],
+        "-": ["  ", "╺╸", "  "],
+        "−": ["  ", "╺╸", "  "],
+        "°": ["°", " ", " "],
+        "%": [" ", " ", "%"],
+        " ": [" ", " ", " "],
+    ]
+
     /// Seven segments in ASCII, each glyph as wide as its heavy twin.
     private static let ascii: [Character: [String]] = [
         "0": [" _ ", "| |", "|_|"],
@@ -62,9 +84,11 @@ public enum LargeNumerals {
         case grouped
     }
 
-    /// The rows that draw `text` set with `spacing` (three, or five when `tall`), in ASCII when `ascii`.
-    public static func rows(for text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false) -> [String] {
-        let glyphs = tall ? (ascii ? tallASCII : tallHeavy) : (ascii ? Self.ascii : heavy)
+    /// The rows that draw `text` set with `spacing` (three, or five when `tall`), in ASCII when `ascii`, two columns a
+    /// digit when `condensed` (heavy strokes only).
+    public static func rows(for text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false,
+                            condensed: Bool = false) -> [String] {
+        let glyphs = condensed ? Self.condensed : tall ? (ascii ? tallASCII : tallHeavy) : (ascii ? Self.ascii : heavy)
         let height = tall ? tallHeight : height
         var rows = Array(repeating: "", count: height)
         var previous: Character?
@@ -95,8 +119,9 @@ public enum LargeNumerals {
         return hourOfOneDigit && padsHour ? "0" + zeros : zeros
     }
 
-    /// Columns `text` takes in large numerals, or tall ones when `tall`, in ASCII when `ascii`.
-    public static func width(of text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false) -> Int {
-        GraphemeWidth.of(rows(for: text, spacing: spacing, ascii: ascii, tall: tall)[0])
+    /// Columns `text` takes in large numerals, or tall ones when `tall`, in ASCII when `ascii`, condensed when `condensed`.
+    public static func width(of text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false,
+                             condensed: Bool = false) -> Int {
+        GraphemeWidth.of(rows(for: text, spacing: spacing, ascii: ascii, tall: tall, condensed: condensed)[0])
     }
 }
