@@ -17,6 +17,7 @@ struct TimerView: View {
             return VStack(alignment: .leading) {
                 nameAndCaption
                 Spacer()
+                // Over an hour, too wide whole: "1:11" large with ":00" small on its baseline (the numerals' own fallback).
                 countdown(.largeNumerals)
                 Spacer()
             }

@@ -52,9 +52,9 @@ import WidgettyRender
         #expect(render(WidgetSettings(), family: .small, width: 16, height: 8) == [
             "Sunday",
             "",
-            "┏━┓┏━┓ ╻ ╻ ╻╺┓",
+            "┏━┓┏━┓ ▄ ╻ ╻╺┓",
             "┃ ┃┗━┫   ┗━┫ ┃",
-            "┗━┛╺━┛ ╹   ╹ ╹",
+            "┗━┛╺━┛ ▀   ╹ ╹",
             "",
             "November 22",
             "",
@@ -64,7 +64,7 @@ import WidgettyRender
     @Test func smallWithAZoneAndSecondsNamesTheCity() {
         let lines = render(WidgetSettings(["zones": Self.zones("Asia/Tokyo"), "seconds": .bool(true)]), family: .small, width: 16, height: 8)
         #expect(lines[0] == "Sunday       :07")
-        #expect(lines[2] == "╺┓ ┏━┓ ╻ ╻ ╻╺┓")
+        #expect(lines[2] == "╺┓ ┏━┓ ▄ ╻ ╻╺┓")
         #expect(lines[6] == "November 22")
         #expect(lines[7] == "Tokyo")
     }
@@ -95,7 +95,7 @@ import WidgettyRender
 
     @Test func smallWithSeveralZonesShowsTheFirstAndSumsUpTheRest() {
         let lines = render(WidgetSettings(["zones": Self.zones("Asia/Tokyo", "Europe/London", "Europe/Paris")]), family: .small, width: 16, height: 8)
-        #expect(lines[2] == "╺┓ ┏━┓ ╻ ╻ ╻╺┓", "Tokyo's time")
+        #expect(lines[2] == "╺┓ ┏━┓ ▄ ╻ ╻╺┓", "Tokyo's time")
         #expect(lines[7] == "Tokyo +2 more")
     }
 }

@@ -167,6 +167,42 @@ import WidgettyRender
         }
     }
 
+    /// A tile filling the screen's height has no room above or below: its menu sits beside it where the screen has the
+    /// columns, else inside it; either way with its own shadow, and the tile's frame stays whole (at 49, 100 and 160
+    /// columns, dark and light, for tiles filling the screen, its left half and its right half).
+    @Test func aMenuOnATileFillingTheScreenKeepsTheTilesFrameWholeAndCastsItsShadow() {
+        let menu = QuickActionMenu(slot: 0, items: [MenuItem(title: "Open Calendar", subtitle: "a.ics", glyph: "↗", command: .widgetAction(0))]
+                                   + MenuItem.systemItems(canEditConfig: true))
+        for scheme in [ColorScheme.dark, .light] {
+            let palette = Palette(scheme: scheme)
+            for width in [49, 100, 160] {
+                let screen = Size(width: width, height: 26), half = (width - 6) / 2
+                let tiles = [Rect(x: 2, y: 1, width: width - 4, height: 24), Rect(x: 2, y: 1, width: half, height: 24),
+                             Rect(x: width - 2 - half, y: 1, width: half, height: 24)]
+                for tile in tiles {
+                    var canvas = Canvas(size: screen, style: CellStyle(foreground: palette.screenBackground, background: palette.screenBackground))
+                    TileChrome.draw(in: tile, canvas: &canvas, palette: palette, emphasis: [.lifted, .focusRing])
+                    let layout = MenuLayout(menu: menu, header: [], tile: tile, screen: screen)
+                    MenuOverlay.draw(menu, layout: layout, header: [], on: &canvas, palette: palette)
+                    let lines = canvas.lines().map(Array.init), seen = "\(scheme) \(width) \(tile):\n" + canvas.lines().joined(separator: "\n")
+                    let inner = tile.inset(horizontal: 1, vertical: 1)
+                    #expect(layout.frame.intersection(tile).isEmpty || layout.frame.intersection(inner) == layout.frame, "beside or inside: \(seen)")
+                    #expect(layout.castsShadow, "\(seen)")
+                    #expect(String(lines[tile.y][tile.x..<tile.maxX]) == "╭" + String(repeating: "─", count: tile.width - 2) + "╮", "top edge: \(seen)")
+                    #expect(String(lines[tile.maxY - 1][tile.x..<tile.maxX]) == "╰" + String(repeating: "─", count: tile.width - 2) + "╯", "\(seen)")
+                    for row in (tile.y + 1)..<(tile.maxY - 1) {
+                        #expect(lines[row][tile.x] == "│" && lines[row][tile.maxX - 1] == "│", "side edges on row \(row): \(seen)")
+                    }
+                    let frame = layout.frame
+                    #expect((frame.y + 1...frame.maxY).allSatisfy { lines[$0][frame.maxX] == "▌" || lines[$0][frame.maxX] == "▘" }, "its shadow: \(seen)")
+                    let ground = canvas[frame.maxX, frame.y + 1].style.background
+                    #expect(ground == (layout.frame.intersection(inner) == layout.frame ? palette.liftedTileBackground : palette.screenBackground),
+                            "the shadow falls on what is behind it: \(seen)")
+                }
+            }
+        }
+    }
+
     @Test func aSubtitleFitsUnderItsTitleAfterTheGlyphAndLongTextIsCutWithAnEllipsis() {
         let item = MenuItem(title: "New Note…", subtitle: "2026-11-23-1606.md", glyph: "⊕", command: .widgetAction(0))
         let menu = QuickActionMenu(slot: 0, items: [item])

@@ -50,17 +50,21 @@ import WidgettyKit
     @Test func largeNumeralsDrawThreeRowsOfHeavyStrokesOrFallBackToText() {
         let view = Text("12:05").font(.largeNumerals)
         #expect(render(view, width: 17, height: 3) == [
-            "╺┓  ╺━┓ ╻ ┏━┓ ┏━╸",
+            "╺┓  ╺━┓ ▄ ┏━┓ ┏━╸",
             " ┃  ┏━┛   ┃ ┃ ┗━┓",
-            " ╹  ┗━╸ ╹ ┗━┛ ╺━┛",
-        ], "the colon is two heavy dots halfway between the bars, a column clear of the digits")
+            " ╹  ┗━╸ ▀ ┗━┛ ╺━┛",
+        ], "the colon is two square dots, a column clear of the digits")
         #expect(render(view, width: 15, height: 3) == [
-            "╺┓ ╺━┓ ╻ ┏━┓┏━╸",
+            "╺┓ ╺━┓ ▄ ┏━┓┏━╸",
             " ┃ ┏━┛   ┃ ┃┗━┓",
-            " ╹ ┗━╸ ╹ ┗━┛╺━┛",
-        ], "two columns short, the digits come close in their groups and the colon keeps its room (a 4's stub never meets a dot)")
-        #expect(render(view, width: 13, height: 3)[0] == "╺┓ ╺━┓╻┏━┓┏━╸", "shorter still, everything comes close")
-        #expect(render(view, width: 10, height: 3) == ["12:05", "", ""])
+            " ╹ ┗━╸ ▀ ┗━┛╺━┛",
+        ], "two columns short, the digits come close in their groups and the colon keeps its room")
+        #expect(render(view, width: 14, height: 3) == [
+            "╺┓ ╺┓ ▄ ┏┓ ┏╸",
+            " ┃ ┏┛   ┃┃ ┗┓",
+            " ╹ ┗╸ ▀ ┗┛ ╺┛",
+        ], "shorter still, the condensed face as a whole, set open: never a colon against a digit")
+        #expect(render(view, width: 12, height: 3) == ["12:05", "", ""], "shorter again, text")
         #expect(render(Text("8%").font(.largeNumerals), width: 5, height: 3) == ["┏━┓", "┣━┫", "┗━┛%"], "a percentage's sign sits on the baseline")
     }
 
@@ -88,34 +92,86 @@ import WidgettyKit
 
     @Test func largeNumeralsAreTabularWithOneGapAroundTheColonWhateverTheDigits() {
         #expect(render(Text("1:39").font(.largeNumerals), width: 16, height: 3) == [
-            "╺┓  ╻ ╺━┓┏━┓",
+            "╺┓  ▄ ╺━┓┏━┓",
             " ┃     ━┫┗━┫",
-            " ╹  ╹ ╺━┛╺━┛",
+            " ╹  ▀ ╺━┛╺━┛",
         ], "a 1 takes a digit's advance and the colon its gap: the dot stands clear of the 1")
         #expect(render(Text("1:39").font(.largeNumerals), width: 16, height: 3, glyphs: .ascii)[1] == "  | :  _||_|")
         // Side by side clocks keep one rhythm: the spacing is what "00:00" takes, whatever the digits.
         for width in [16, 17, 30] {
             let rows = ["10:49", "11:49", "12:49", "08:42"].map { render(Text($0).font(.largeNumerals), width: width, height: 3)[0] }
-            let colons = rows.map { Array($0).firstIndex(of: "╻") }
+            let colons = rows.map { Array($0).firstIndex(of: "▄") }
             #expect(Set(colons).count == 1 && Set(rows.map(\.count)).count == 1, "at \(width) columns: \(rows)")
             let single = render(Text("1:49").font(.largeNumerals), width: width, height: 3)
             #expect(single[0].count == rows[0].count - (rows[0].count == 17 ? 4 : 3), "\"1:49\" is \"11:49\" less a digit: \(single) \(rows)")
-            #expect(single[2].hasPrefix(" ╹  ╹"), "one gap between the 1 and the colon's dot: \(single)")
+            #expect(single[2].hasPrefix(" ╹  ▀"), "one gap between the 1 and the colon's dot: \(single)")
         }
+    }
+
+    /// At every width, every pair of digits around a colon keeps a blank column on each side of it (a small clock at
+    /// `device = "320x568"` has 13 columns for "11:11"), or the time is drawn as text, whole.
+    @Test func aColonNeverTouchesADigitAtAnyWidth() {
+        for width in 1...30 {
+            for digit in 0...9 {
+                for text in ["\(digit)\(digit):\(digit)\(digit)", "1\(digit):\(digit)1", "\(digit):\(digit)0", "−\(digit):0\(digit)"] {
+                    for tall in [false, true] {
+                        let view = Text(text).font(tall ? .extraLargeNumerals : .largeNumerals)
+                        let rows = render(view, width: width, height: tall ? 5 : 3).map(Array.init)
+                        for row in rows {
+                            for (column, cell) in row.enumerated() where cell == "▄" || cell == "▀" {
+                                let before = column > 0 ? row[column - 1] : " ", after = column + 1 < row.count ? row[column + 1] : " "
+                                #expect(before == " " && after == " ", "\(text) at \(width) columns: \(rows.map { String($0) })")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(render(Text("11:11").font(.largeNumerals), width: 13, height: 3)[0] == "╺┓ ╺┓ ▄ ╺┓ ╺┓", "320x568's small clock: condensed, not glued")
+        #expect(render(Text("11:11").font(.largeNumerals), width: 13, height: 3, glyphs: .ascii) == ["11:11", "", ""], "no condensed ASCII")
+    }
+
+    /// The colon's dots are a glyph no digit uses, so "04:00" reads as a 4 and a colon, not as three stubs in a row.
+    @Test func theColonIsADifferentGlyphFromEveryDigitsStrokes() {
+        for ascii in [false, true] {
+            for tall in [false, true] {
+                let glyphs = ascii ? GlyphStyle.ascii : .unicode
+                let colon = render(Text(":").font(tall ? .extraLargeNumerals : .largeNumerals), width: 1, height: tall ? 5 : 3, glyphs: glyphs)
+                for digit in 0...9 {
+                    let strokes = Set(render(Text("\(digit)").font(tall ? .extraLargeNumerals : .largeNumerals), width: 5, height: tall ? 5 : 3,
+                                             glyphs: glyphs).joined().filter { $0 != " " })
+                    let dots = Set(colon.joined().filter { $0 != " " })
+                    #expect(!dots.isEmpty && dots.isDisjoint(with: strokes), "\(digit) (tall: \(tall), ascii: \(ascii)): \(dots) in \(strokes)")
+                }
+            }
+        }
+        #expect(render(Text("04:00").font(.largeNumerals), width: 15, height: 3)[0] == "┏━┓╻ ╻ ▄ ┏━┓┏━┓")
+    }
+
+    /// A count of hours too wide for the numerals whole sets its hours and minutes large, the seconds small on their
+    /// baseline, so a small timer over an hour still has numerals, and text only where even those do not fit.
+    @Test func aCountOfHoursKeepsItsHoursAndMinutesLargeAndItsSecondsSmall() {
+        #expect(render(Text("1:11:00").font(.largeNumerals), width: 16, height: 3) == [
+            "╺┓  ▄ ╺┓ ╺┓",
+            " ┃     ┃  ┃",
+            " ╹  ▀  ╹  ╹  :00",
+        ])
+        #expect(render(Text("1:11:00").font(.largeNumerals), width: 24, height: 3)[2] == " ╹  ▀  ╹  ╹  ▀ ┗━┛┗━┛", "whole where it fits")
+        #expect(render(Text("1:11:00").font(.largeNumerals), width: 15, height: 3) == ["1:11:00", "", ""])
     }
 
     @Test func extraLargeNumeralsAreFiveRowsTallWhereTheyFitElseThree() {
         let view = Text("25:00").font(.extraLargeNumerals)
         #expect(render(view, width: 25, height: 5) == [
             "╺━━━┓ ┏━━━╸   ┏━━━┓ ┏━━━┓",
-            "    ┃ ┃     ╻ ┃   ┃ ┃   ┃",
+            "    ┃ ┃     ▄ ┃   ┃ ┃   ┃",
             "┏━━━┛ ┗━━━┓   ┃   ┃ ┃   ┃",
-            "┃         ┃ ╹ ┃   ┃ ┃   ┃",
+            "┃         ┃ ▀ ┃   ┃ ┃   ┃",
             "┗━━━╸ ╺━━━┛   ┗━━━┛ ┗━━━┛",
         ], "digits five rows tall and five wide, the colon's stubs on the second and fourth rows")
         #expect(render(view, width: 25, height: 4).count == 4 && render(view, width: 25, height: 4)[3].isEmpty, "four rows: the three-row numerals")
-        #expect(render(view, width: 25, height: 4)[0] == "╺━┓ ┏━╸ ╻ ┏━┓ ┏━┓")
-        #expect(render(view, width: 20, height: 5)[0] == "╺━┓ ┏━╸ ╻ ┏━┓ ┏━┓", "too narrow for the tall ones: the three-row numerals")
+        #expect(render(view, width: 25, height: 4)[0] == "╺━┓ ┏━╸ ▄ ┏━┓ ┏━┓")
+        #expect(render(view, width: 20, height: 5)[0] == "╺━┓ ┏━╸ ▄ ┏━┓ ┏━┓", "too narrow for the tall ones: the three-row numerals")
         #expect(render(Text("10:00").font(.extraLargeNumerals), width: 25, height: 5, glyphs: .ascii) == [
             "       ___     ___   ___",
             "    | |   |   |   | |   |",

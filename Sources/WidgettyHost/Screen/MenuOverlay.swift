@@ -10,7 +10,8 @@ import WidgettyRender
 enum MenuOverlay {
     /// Draws `menu` where `layout` puts it, with `header` lines above its items.
     static func draw(_ menu: QuickActionMenu, layout: MenuLayout, header: [String], on canvas: inout Canvas, palette: Palette) {
-        TileChrome.draw(in: layout.frame, canvas: &canvas, palette: palette, emphasis: .lifted, shadow: layout.castsShadow)
+        TileChrome.draw(in: layout.frame, canvas: &canvas, palette: palette, emphasis: .lifted, shadow: layout.castsShadow,
+                        shadowOnLiftedTile: layout.isInsideTile)
         let fill = palette.tileBackground(.lifted)
         if let headerFrame = layout.headerFrame {
             for (offset, line) in header.enumerated() {

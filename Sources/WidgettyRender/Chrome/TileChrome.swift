@@ -3,8 +3,10 @@ import WidgettyKit
 /// Draws a tile: its fill and rounded outline (`╭╮╰╯`), the outline's cells over the screen's color, and its emphasis.
 public enum TileChrome {
     /// Fills `rect` as a tile and draws its rounded edge: in the separator color, or the tint with a focus ring;
-    /// a lifted tile is filled brighter and casts a half-cell shadow right and below, unless `shadow` is false.
-    public static func draw(in rect: Rect, canvas: inout Canvas, palette: Palette, emphasis: TileEmphasis = [], shadow: Bool = true) {
+    /// a lifted tile is filled brighter and casts a half-cell shadow right and below, unless `shadow` is false: on the
+    /// screen, or on a lifted tile's fill when `shadowOnLiftedTile` (a panel drawn inside its own tile).
+    public static func draw(in rect: Rect, canvas: inout Canvas, palette: Palette, emphasis: TileEmphasis = [], shadow: Bool = true,
+                            shadowOnLiftedTile: Bool = false) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let fill = palette.tileBackground(emphasis)
         canvas.fill(rect, style: CellStyle(foreground: fill, background: fill))
@@ -23,7 +25,10 @@ public enum TileChrome {
         canvas.write("╰", x: rect.x, y: rect.maxY - 1, style: edge)
         canvas.write(horizontal, x: rect.x + 1, y: rect.maxY - 1, style: edge)
         canvas.write("╯", x: rect.maxX - 1, y: rect.maxY - 1, style: edge)
-        if emphasis.contains(.lifted), shadow { drawShadow(of: rect, canvas: &canvas, palette: palette) }
+        guard emphasis.contains(.lifted), shadow else { return }
+        drawShadow(of: rect, canvas: &canvas, style: shadowOnLiftedTile
+            ? CellStyle(foreground: palette.shadowOnLiftedTile, background: palette.liftedTileBackground, muted: true)
+            : CellStyle(foreground: palette.tileShadow, background: palette.screenBackground, muted: true))
     }
 
     /// The cells a lifted tile at `rect` casts its shadow on: the column right of it and the row below it.
@@ -32,8 +37,7 @@ public enum TileChrome {
     }
 
     /// Half a cell of shadow down the right edge and along the bottom, one cell in from the top and left corners.
-    private static func drawShadow(of rect: Rect, canvas: inout Canvas, palette: Palette) {
-        let shadow = CellStyle(foreground: palette.tileShadow, background: palette.screenBackground, muted: true)
+    private static func drawShadow(of rect: Rect, canvas: inout Canvas, style shadow: CellStyle) {
         for row in (rect.y + 1)..<rect.maxY {
             canvas.write("▌", x: rect.maxX, y: row, style: shadow)
         }

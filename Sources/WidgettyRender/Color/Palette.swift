@@ -22,6 +22,9 @@ public struct Palette: Sendable {
     public var liftedTileBackground: RGB { RGB(hex: scheme == .dark ? 0x262628 : 0xFFFFFF) }
     /// The shadow a lifted tile casts on the screen.
     public var tileShadow: RGB { opaque(scheme == .dark ? .gray5 : .gray3) }
+    /// The shadow a panel casts on a lifted tile's fill (a menu inside its own tile): black in dark, darker than the
+    /// fill it falls on as gray5 is not; gray3 in light, as on the screen.
+    public var shadowOnLiftedTile: RGB { scheme == .dark ? screenBackground : tileShadow }
 
     /// A tile's fill with `emphasis`.
     public func tileBackground(_ emphasis: TileEmphasis) -> RGB {

@@ -19,7 +19,10 @@ extension Text: ViewLayout {
             environment.liveDates.report(DateText.nextChange(value, style: style, now: environment.now))
         }
         if let large = largeNumerals(content, in: environment, proposal: ProposedSize(width: rect.width, height: rect.height)) {
-            let rows = LargeNumerals.rows(for: content, spacing: large.spacing, ascii: environment.glyphs == .ascii, tall: large.tall)
+            let drawn = large.seconds == nil ? content : LargeNumerals.splitSeconds(of: content)?.hoursAndMinutes ?? content
+            var rows = LargeNumerals.rows(for: drawn, spacing: large.spacing, ascii: environment.glyphs == .ascii, tall: large.tall,
+                                          condensed: large.condensed)
+            if let seconds = large.seconds { rows[rows.count - 1] += " " + seconds }
             for (offset, row) in rows.enumerated() {
                 let text = environment.redacted ? String(repeating: Redaction.bar, count: GraphemeWidth.of(row)) : row
                 canvas.write(text, x: rect.x, y: rect.y + offset, style: style(in: environment), clip: environment.clipped(rect))
@@ -79,19 +82,34 @@ extension Text: ViewLayout {
 
     /// The width the large numerals reserve (their shape's: "1:49" keeps room for "12:49", as tabular figures do, so a
     /// frame laid out once draws every time), the widest spacing that fits and whether they are the tall ones, when the style
-    /// asks for them and they fit: tall first for `extraLargeNumerals`, then the three-row ones.
+    /// asks for them and they fit: tall first for `extraLargeNumerals`, then the three-row ones, then the condensed ones
+    /// (heavy strokes only, set open: a small tile 13 or 14 columns wide); else, for a count of
+    /// hours ("1:11:00"), its hours and minutes in three-row numerals with the seconds small on their baseline
+    /// (`seconds`), so the minutes still read from across the room and the seconds still tick where the whole count
+    /// does not fit (a small tile's timer); else nil, and the text is drawn in the next smaller style, never crowded.
     private func largeNumerals(_ content: String, in environment: RenderEnvironment,
-                               proposal: ProposedSize) -> (width: Int, spacing: LargeNumerals.Spacing, tall: Bool)? {
+                               proposal: ProposedSize) -> (width: Int, spacing: LargeNumerals.Spacing, tall: Bool, condensed: Bool, seconds: String?)? {
         guard environment.font == .largeNumerals || environment.font == .extraLargeNumerals, LargeNumerals.canDraw(content) else { return nil }
+        let ascii = environment.glyphs == .ascii
         let heights = environment.font == .extraLargeNumerals ? [true, false] : [false]
         for tall in heights {
             if let available = proposal.height, available < (tall ? LargeNumerals.tallHeight : LargeNumerals.height) { continue }
             // The spacing is the widest that fits any text of the content's shape, so it never changes with the digits.
             let shape = LargeNumerals.tabularShape(of: content)
             for spacing in LargeNumerals.Spacing.allCases {
-                let widest = LargeNumerals.width(of: shape, spacing: spacing, ascii: environment.glyphs == .ascii, tall: tall)
-                if widest <= proposal.width ?? widest { return (widest, spacing, tall) }
+                let widest = LargeNumerals.width(of: shape, spacing: spacing, ascii: ascii, tall: tall)
+                if widest <= proposal.width ?? widest { return (widest, spacing, tall, false, nil) }
             }
+        }
+        if let available = proposal.height, available < LargeNumerals.height { return nil }
+        let condensedWidth = LargeNumerals.width(of: LargeNumerals.tabularShape(of: content), spacing: .open, condensed: true)
+        if !ascii, condensedWidth <= proposal.width ?? condensedWidth { return (condensedWidth, .open, false, true, nil) }
+        guard let (hoursAndMinutes, seconds) = LargeNumerals.splitSeconds(of: content) else { return nil }
+        // A timer's hours change once an hour at most: "1:11" is measured as itself, not as "11:11".
+        let shape = LargeNumerals.tabularShape(of: hoursAndMinutes, padsHour: false)
+        for spacing in LargeNumerals.Spacing.allCases {
+            let widest = LargeNumerals.width(of: shape, spacing: spacing, ascii: ascii) + 1 + GraphemeWidth.of(seconds)
+            if widest <= proposal.width ?? widest { return (widest, spacing, false, false, seconds) }
         }
         return nil
     }

@@ -3,7 +3,7 @@ extension LargeNumerals {
     public static let tallHeight = 5
 
     /// Heavy strokes five rows tall and five columns wide: the three-row glyphs' shapes with longer bars, so a
-    /// countdown fills a medium tile as a timer's numerals fill iOS's; the colon's stubs sit on its second and fourth rows.
+    /// countdown fills a medium tile as a timer's numerals fill iOS's; the colon's square dots sit on its second and fourth rows.
     static let tallHeavy: [Character: [String]] = [
         "0": ["┏━━━┓", "┃   ┃", "┃   ┃", "┃   ┃", "┗━━━┛"],
         "1": ["╺━┓  ", "  ┃  ", "  ┃  ", "  ┃  ", "  ╹  "],
@@ -15,7 +15,7 @@ extension LargeNumerals {
         "7": ["╺━━━┓", "    ┃", "    ┃", "    ┃", "    ╹"],
         "8": ["┏━━━┓", "┃   ┃", "┣━━━┫", "┃   ┃", "┗━━━┛"],
         "9": ["┏━━━┓", "┃   ┃", "┗━━━┫", "    ┃", "╺━━━┛"],
-        ":": [" ", "╻", " ", "╹", " "],
+        ":": [" ", "▄", " ", "▀", " "],
         ".": [" ", " ", " ", " ", "."],
         "-": ["     ", "     ", "╺━━━╸", "     ", "     "],
         "−": ["     ", "     ", "╺━━━╸", "     ", "     "],

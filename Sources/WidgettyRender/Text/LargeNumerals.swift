@@ -6,7 +6,7 @@ public enum LargeNumerals {
 
     /// Heavy strokes; the 1 a flag and a stem with no foot, as San Francisco draws it, so set in a digit's advance it
     /// touches no neighbour; the minus is a digit's width with the weight of its bars, so `−7` reads as one number, and the
-    /// colon's dots are heavy stubs halfway between the bars (`╻` over `╹`), as heavy as the digits beside it.
+    /// colon's dots are square half blocks (`▄` over `▀`), not strokes, so they never read as a 4's stubs (`╻ ╻`) beside them.
     private static let heavy: [Character: [String]] = [
         "0": ["┏━┓", "┃ ┃", "┗━┛"],
         "1": ["╺┓ ", " ┃ ", " ╹ "],
@@ -18,10 +18,32 @@ public enum LargeNumerals {
         "7": ["╺━┓", "  ┃", "  ╹"],
         "8": ["┏━┓", "┣━┫", "┗━┛"],
         "9": ["┏━┓", "┗━┫", "╺━┛"],
-        ":": ["╻", " ", "╹"],
+        ":": ["▄", " ", "▀"],
         ".": [" ", " ", "."],
         "-": ["   ", "╺━╸", "   "],
         "−": ["   ", "╺━╸", "   "],
+        "°": ["°", " ", " "],
+        "%": [" ", " ", "%"],
+        " ": [" ", " ", " "],
+    ]
+
+    /// Heavy strokes two columns wide, for a tile too narrow for the others (a small tile 13 or 14 columns wide): the same
+    /// shapes with half the bars, always set a column apart, the colon a column clear on each side.
+    private static let condensed: [Character: [String]] = [
+        "0": ["┏┓", "┃┃", "┗┛"],
+        "1": ["╺┓", " ┃", " ╹"],
+        "2": ["╺┓", "┏┛", "┗╸"],
+        "3": ["╺┓", "━┫", "╺┛"],
+        "4": ["╻╻", "┗┫", " ╹"],
+        "5": ["┏╸", "┗┓", "╺┛"],
+        "6": ["┏╸", "┣┓", "┗┛"],
+        "7": ["━┓", " ┃", " ╹"],
+        "8": ["┏┓", "┣┫", "┗┛"],
+        "9": ["┏┓", "┗┫", "╺┛"],
+        ":": ["▄", " ", "▀"],
+        ".": [" ", " ", "."],
+        "-": ["  ", "╺╸", "  "],
+        "−": ["  ", "╺╸", "  "],
         "°": ["°", " ", " "],
         "%": [" ", " ", "%"],
         " ": [" ", " ", " "],
@@ -53,19 +75,20 @@ public enum LargeNumerals {
         !text.isEmpty && text.allSatisfy { heavy[$0] != nil }
     }
 
-    /// How far apart the glyphs are set, from the widest: the widest that fits is used.
+    /// How far apart the glyphs are set, from the widest: the widest that fits is used. A colon always keeps a column
+    /// clear on each side; where even `grouped` does not fit, the text is drawn in the next smaller style as a whole.
     public enum Spacing: CaseIterable, Sendable {
-        /// Digits and colons one column apart, so a colon's heavy dots stand clear of the strokes beside them.
+        /// Digits and colons one column apart, so a colon's dots stand clear of the strokes beside them.
         case open
         /// Colons one column clear of the digits, digits close: `04 : 00`, grouped as a clock's face groups them.
         case grouped
-        /// Every glyph close.
-        case compact
     }
 
-    /// The rows that draw `text` set with `spacing` (three, or five when `tall`), in ASCII when `ascii`.
-    public static func rows(for text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false) -> [String] {
-        let glyphs = tall ? (ascii ? tallASCII : tallHeavy) : (ascii ? Self.ascii : heavy)
+    /// The rows that draw `text` set with `spacing` (three, or five when `tall`), in ASCII when `ascii`, two columns a
+    /// digit when `condensed` (heavy strokes only).
+    public static func rows(for text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false,
+                            condensed: Bool = false) -> [String] {
+        let glyphs = condensed ? Self.condensed : tall ? (ascii ? tallASCII : tallHeavy) : (ascii ? Self.ascii : heavy)
         let height = tall ? tallHeight : height
         var rows = Array(repeating: "", count: height)
         var previous: Character?
@@ -84,20 +107,21 @@ public enum LargeNumerals {
         switch spacing {
         case .open: (first.isNumber || first == ":") && (second.isNumber || second == ":")
         case .grouped: (first == ":" && second.isNumber) || (first.isNumber && second == ":")
-        case .compact: false
         }
     }
 
     /// The text whose width picks the spacing of `text`: every digit a 0, and an hour of one digit given its second
-    /// ("1:49" is measured as "00:00"), so every time a clock or a timer shows is set with the same spacing.
-    public static func tabularShape(of text: String) -> String {
+    /// ("1:49" is measured as "00:00") unless `padsHour` is false, so every time a clock or a timer shows is set with the
+    /// same spacing.
+    public static func tabularShape(of text: String, padsHour: Bool = true) -> String {
         let zeros = String(text.map { $0.isNumber ? "0" : $0 })
         let hourOfOneDigit = zeros.prefix(while: { $0 == "0" }).count == 1 && zeros.dropFirst().first == ":"
-        return hourOfOneDigit ? "0" + zeros : zeros
+        return hourOfOneDigit && padsHour ? "0" + zeros : zeros
     }
 
-    /// Columns `text` takes in large numerals, or tall ones when `tall`, in ASCII when `ascii`.
-    public static func width(of text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false) -> Int {
-        GraphemeWidth.of(rows(for: text, spacing: spacing, ascii: ascii, tall: tall)[0])
+    /// Columns `text` takes in large numerals, or tall ones when `tall`, in ASCII when `ascii`, condensed when `condensed`.
+    public static func width(of text: String, spacing: Spacing = .open, ascii: Bool = false, tall: Bool = false,
+                             condensed: Bool = false) -> Int {
+        GraphemeWidth.of(rows(for: text, spacing: spacing, ascii: ascii, tall: tall, condensed: condensed)[0])
     }
 }
