@@ -54,6 +54,20 @@ struct NoteBodyReader {
         line.block(in: text, edits: edits)
     }
 
+    /// Whether the byte `ascii` is among the lines not given yet (as a byte: a character holding it may be more);
+    /// searched with memchr.
+    func restHolds(_ ascii: UInt8) -> Bool {
+        let from: Int
+        switch ahead {
+        case .some(.some(let line)): from = line.range.lowerBound
+        case .some(.none): return false
+        case .none:
+            guard let start else { return false }
+            from = start
+        }
+        return bytes.withUnsafeBufferPointer { from < $0.count && memchr($0.baseAddress! + from, Int32(ascii), $0.count - from) != nil }
+    }
+
     /// How many lines the body has from here on, read to its end.
     mutating func countRest() -> Int {
         var count = 0

@@ -91,8 +91,12 @@ public struct NoteDocument: Sendable, Equatable, Encodable {
         var worded: [Line] = []
         var readsLeft = searchReadLimit
         var passed = 0
+        /// Whether a later line may be a heading: only one holding `#` may (a note of half a million lines without one
+        /// is not read through for a heading it cannot have).
+        var mayHaveHeading = isMarkdown
         search: while true {
-            let needsHeading = isMarkdown && heading == nil
+            if passed == read.count, mayHaveHeading { mayHaveHeading = reader.restHolds(UInt8(ascii: "#")) }
+            let needsHeading = mayHaveHeading && heading == nil
             let needsWords = worded.count < (heading == nil ? 2 : 1)
             guard needsHeading || needsWords else { break }
             let line: Line
