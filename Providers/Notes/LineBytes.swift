@@ -1,3 +1,5 @@
+import Glibc
+
 /// A line of a note read by its UTF-8 bytes, as Swift reads its characters: a byte is the ASCII character it holds
 /// when the byte after it is ASCII too (or the line ends there); before a byte past ASCII, which may join it into a
 /// longer character (a combining accent), the line's text is asked, for that character alone.
@@ -28,9 +30,10 @@ struct LineBytes {
         return nil
     }
 
-    /// Whether the byte `ascii` is in the line at or after `position` (as a byte: a character holding it may be more).
+    /// Whether the byte `ascii` is in the line at or after `position` (as a byte: a character holding it may be more);
+    /// searched with memchr, at the C library's speed in a debug build too.
     func holds(_ ascii: UInt8, from position: Int) -> Bool {
-        bytes[position..<range.upperBound].contains(ascii)
+        position < range.upperBound && memchr(bytes.baseAddress! + position, Int32(ascii), range.upperBound - position) != nil
     }
 
     /// Where the first character that is neither a space nor a tab is, from `position` on.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// One line of a note's body as the block reader found it: its index in the file, how many quotes open it, how its
 /// text is read and what its bytes already tell. Its block is made only when asked: a note keeps its first lines for
 /// drawing and only counts the rest, looking among them for a title and preview, so a note of half a million lines
@@ -55,9 +57,10 @@ struct NoteBodyLine {
         }
     }
 
-    /// The line's block, in as many quotes as it has; `text` is the note, `edits` its body's edited lines.
+    /// The line's block, in as many quotes as it has, read from its first `NoteDocument.lineByteLimit` bytes; `text` is
+    /// the note, `edits` its body's edited lines.
     func block(in text: String, edits: [Int: Substring]) -> NoteBlock {
-        let line = isEdited ? edits[index] ?? "" : text.slice(range)
+        let line = Self.readPart(of: isEdited ? edits[index] ?? "" : text.slice(range))
         let inner: NoteBlock = switch reading {
         case .code: .code(String(line))
         case .calloutTitle: .heading(level: 3, text: NoteInline(markdown: line))
@@ -65,6 +68,16 @@ struct NoteBodyLine {
         case .plain: NoteParser.plain(line)
         }
         return (0..<Int(depth)).reduce(inner) { block, _ in .quote(block) }
+    }
+
+    /// The first `NoteDocument.lineByteLimit` bytes of `line` (fewer, to end on a scalar's boundary): what a line is
+    /// read from. A tile draws 2,000 characters of a line at most, on a few rows, so a line of a megabyte costs what
+    /// its first few thousand bytes do; a mark whose closer lies past them (`*` … `*`, a link's `](…)`) stays as written.
+    private static func readPart(of line: Substring) -> Substring {
+        guard line.utf8.count > NoteDocument.lineByteLimit else { return line }
+        var end = line.utf8.index(line.startIndex, offsetBy: NoteDocument.lineByteLimit)
+        while UTF8.isContinuation(line.utf8[end]) { end = line.utf8.index(before: end) }
+        return line[..<end]
     }
 
     /// What `bytes`, read as `reading` under `depth` quotes, say. A byte before one past ASCII (which may join it into a
@@ -79,7 +92,9 @@ struct NoteBodyLine {
         case .markdown: break
         }
         if bytes.allSatisfy({ isSpace($0) || $0 == 0x0D }) { return .blank }
-        guard depth == 0, bytes.contains(UInt8(ascii: "#")) else { return .notHeading }
+        guard depth == 0, !bytes.isEmpty, memchr(bytes.base.baseAddress! + bytes.startIndex, Int32(UInt8(ascii: "#")), bytes.count) != nil else {
+            return .notHeading
+        }
         var position = bytes.startIndex
         while position < bytes.endIndex, isSpace(bytes[position]) { position += 1 }
         let hashes = bytes[position...].prefix { $0 == UInt8(ascii: "#") }.count

@@ -1,30 +1,39 @@
+import Glibc
+
 /// Reads a note's lines as light Markdown (or, for a `.txt` note, as plain lines and todo.txt tasks).
 ///
 /// A front matter block (`---` … `---` at the top) is skipped; a code fence's own lines are dropped and
-/// the lines inside kept as code. Each line keeps its index in the file, so a checkbox knows its line.
+/// the lines inside kept as code (`NoteBodyReader` reads the lines in turn). Each line keeps its index in the file, so
+/// a checkbox knows its line.
 enum NoteParser {
     /// The longest front matter looked for, in lines; a `---` not closed by then starts an ordinary note.
     static let frontMatterLineLimit = 200
 
-    /// The file's lines, split at LF with a CR before it dropped (split by bytes: to Swift, CRLF is one character).
-    static func lines(of text: String) -> [Substring] {
+    /// The file's first `limit` lines (all by default), split at LF with a CR before it dropped (split by bytes: to
+    /// Swift, CRLF is one character).
+    static func lines(of text: String, atMost limit: Int = .max) -> [Substring] {
         var copy = text
-        return copy.withUTF8 { lineRanges($0) }.map { text.slice($0) }
+        return copy.withUTF8 { bytes in
+            var lines: [Substring] = []
+            var start: Int? = 0
+            while lines.count < limit, let lineStart = start {
+                let (range, next) = line(at: lineStart, in: bytes)
+                lines.append(text.slice(range))
+                start = next
+            }
+            return lines
+        }
     }
 
-    /// Where each line of `bytes` is, without its LF and a CR before it.
-    static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        // Room for every line at once (a note of a million empty lines is not copied as the list grows).
-        ranges.reserveCapacity(bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) })
-        var start = 0
-        while true {
-            let newline = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            let end = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
-            ranges.append(start..<end)
-            guard newline < bytes.count else { return ranges }
-            start = newline + 1
-        }
+    /// The range of the line starting at `start` in `bytes` (without its LF and a CR before it), and where the next
+    /// one starts (nil when none does: the last line ends the bytes).
+    static func line(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>, next: Int?) {
+        let rest = bytes.count - start
+        // memchr: a line of a megabyte is searched at the C library's speed, in a debug build too.
+        let found = rest > 0 ? memchr(bytes.baseAddress! + start, 0x0A, rest) : nil
+        let newline = found.map { UnsafeRawPointer(bytes.baseAddress!).distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+        let end = newline > start && bytes[newline - 1] == 0x0D ? newline - 1 : newline
+        return (start..<end, newline < bytes.count ? newline + 1 : nil)
     }
 
     /// The index of the first line after the front matter (0 without one).
@@ -35,59 +44,6 @@ enum NoteParser {
             if line == "---" || line == "..." { return index + 1 }
         }
         return 0
-    }
-
-    /// Each line of `text` from the body on, with its index in the file, its block not yet made (`NoteBody`, which
-    /// keeps the first `kept` and, after them, those not blank). In Markdown a quote's lines are read as any other
-    /// inside it (fences too), and HTML comments are left out. Read by bytes: a byte is taken for the ASCII character
-    /// it is only when the next cannot join it (`LineBytes`).
-    static func body(of text: String, isMarkdown: Bool, keeping kept: Int) -> NoteBody {
-        var copy = text
-        return copy.withUTF8 { bytes in
-            let ranges = lineRanges(bytes)
-            var body = NoteBody(keeping: kept, capacity: ranges.count)
-            var fence: UInt8?
-            var comment = NoteComment()
-            // One reader moved from line to line: the note's text is not retained and released at every line.
-            var line = LineBytes(bytes: bytes, range: 0..<0, text: text)
-            for index in bodyStart(ranges.prefix(frontMatterLineLimit).map { text.slice($0) })..<ranges.count {
-                let range = ranges[index]
-                guard isMarkdown else {
-                    body.append(NoteBodyLine(index: index, depth: 0, reading: .plain, range: range, in: bytes))
-                    continue
-                }
-                line.range = range
-                let (depth, start) = line.quoteMarks()
-                let trimmed = line.afterSpaces(from: start)
-                if let open = fence {
-                    if line.startsWith(open, count: 3, at: trimmed) {
-                        fence = nil
-                    } else {
-                        body.append(NoteBodyLine(index: index, depth: depth, reading: .code, range: start..<range.upperBound, in: bytes))
-                    }
-                    continue
-                }
-                if let mark = line.fenceMark(at: trimmed) {
-                    fence = mark
-                    continue
-                }
-                var visible: Substring?
-                let hadComment = comment.isOpen || (line.holds(UInt8(ascii: "<"), from: start) && NoteComment.opens(in: text.slice(start..<range.upperBound)))
-                if hadComment {
-                    guard let shown = comment.visible(text.slice(start..<range.upperBound)) else { continue }
-                    visible = shown
-                }
-                if depth > 0, !hadComment, line.startsWith(UInt8(ascii: "["), count: 1, at: start),
-                   let title = NoteQuote.calloutTitle(text.slice(start..<range.upperBound)) {
-                    body.append(NoteBodyLine(index: index, depth: depth, reading: .calloutTitle, range: range, edited: title, in: bytes), edited: title)
-                    continue
-                }
-                body.append(NoteBodyLine(index: index, depth: depth, reading: .markdown, range: start..<range.upperBound, edited: visible, in: bytes),
-                            edited: visible)
-            }
-            if ranges.count > 1, ranges.last?.isEmpty == true { body.dropLastIfBlank(in: text) }
-            return body
-        }
     }
 
     /// One Markdown line.

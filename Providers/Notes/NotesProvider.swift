@@ -22,7 +22,8 @@ public struct NotesProvider: TimelineProvider {
         services.reloadTimelines(whenChanged: URL(fileURLWithPath: settings.folder))
         let (entry, folders): (NotesEntry, [String])
         do {
-            (entry, folders) = try NotesReader(settings: settings).entry(at: context.date)
+            let rows = settings.show.readsOneNote(on: context.family) ? context.displaySize.rows : 0
+            (entry, folders) = try NotesReader(settings: settings).entry(at: context.date, rows: rows)
         } catch {
             guard case .unreadable(let reason) = error else { throw WidgetProblem("The folder \(settings.path) cannot be read") }
             throw WidgetProblem("The folder \(settings.path) cannot be read: \(reason)")

@@ -12,8 +12,10 @@ struct NotesReader {
     /// The most notes an entry lists (a large tile shows about eight).
     static let summaryLimit = 12
 
-    /// The entry at `date`, with the folders the listing read (for the watcher).
-    func entry(at date: Date) throws(FolderListing.Failure) -> (NotesEntry, folders: [String]) {
+    /// The entry at `date`, with the folders the listing read (for the watcher). The note shown whole has its lines
+    /// read as far as a tile `rows` rows tall draws them (0 when the tile lists the notes); of the others, only what
+    /// their titles and previews need.
+    func entry(at date: Date, rows: Int) throws(FolderListing.Failure) -> (NotesEntry, folders: [String]) {
         var entry = NotesEntry(date: date, folder: settings.path, isMissing: false, isSample: false,
                                notes: [], noteCount: 0, document: nil, documentProblem: nil, skipped: [])
         let listing: FolderListing
@@ -33,7 +35,10 @@ struct NotesReader {
             do {
                 let path = listing.path(of: item)
                 let file = try NoteFile.read(path)
-                let document = NoteDocument(name: item.name, path: path, file: file, isPinned: settings.pinned.contains(item.name))
+                // The note shown whole: the one `note` names, else the first read.
+                let isShown = settings.note == nil ? documents.isEmpty : item == wanted
+                let document = NoteDocument(name: item.name, path: path, file: file, isPinned: settings.pinned.contains(item.name),
+                                            rows: isShown ? rows : 0)
                 if item == wanted {
                     entry.document = document
                     wanted = nil

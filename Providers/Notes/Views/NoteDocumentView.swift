@@ -23,7 +23,7 @@ struct NoteDocumentView: View {
             FittingList(lines.map { line in
                 FittingList.Row(label: line.block.plainText,
                                 view: NoteLineView(line: line, glyphs: glyphs, togglesIn: entry.isSample ? nil : document))
-            })
+            }, unlisted: document.linesUnread)
             // A task's box rewrites the file: only a click on its own line may tick it, not one on the line beside.
             .exactHitTargets()
             Spacer()

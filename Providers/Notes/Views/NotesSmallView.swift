@@ -21,7 +21,7 @@ struct NotesSmallView: View {
             Text(heading).lineLimit(2).font(.headline)
             FittingList(lines.map {
                 FittingList.Row(label: $0.block.plainText, view: NoteLineView(line: $0, glyphs: glyphs, wrapLimit: 1))
-            })
+            }, unlisted: document.linesUnread)
             Spacer()
             Text(entry.isSample ? Phrase("Sample · read-only", ja: "サンプル · 読み取り専用")(locale)
                     : NoteAge.describe(document.summary.modified, now: entry.date, locale: locale))
