@@ -10,6 +10,8 @@ busy=${2:-3}
 limit=${PASS_SECONDS:-1200}
 failed=0
 hung=0
+# The whole log of every failed run is kept here (the screen a test saw when it gave up is in it).
+kept=${STRESS_LOGS:-$(mktemp -d "${TMPDIR:-/tmp}/stress-logs.XXXXXX")}
 for run in $(seq 1 "$runs"); do
   pids=()
   for _ in $(seq 1 "$busy"); do sh -c 'while :; do :; done' & pids+=($!); done
@@ -24,8 +26,14 @@ for run in $(seq 1 "$runs"); do
   kill "${pids[@]}" 2>/dev/null; wait "${pids[@]}" 2>/dev/null
   echo "run $run: exit $status"
   grep -E "✘ Test .*(recorded an issue|failed)" "$log" | cut -c1-300
-  [ "$status" -eq 0 ] || failed=$((failed + 1))
-  rm -f "$log"
+  if [ "$status" -eq 0 ]; then
+    rm -f "$log"
+  else
+    failed=$((failed + 1))
+    mkdir -p "$kept"
+    mv "$log" "$kept/run-$run.log"
+    echo "run $run: its whole log is kept in $kept/run-$run.log"
+  fi
 done
 echo "$failed of $runs runs failed ($hung of them hung)"
 [ "$failed" -eq 0 ]

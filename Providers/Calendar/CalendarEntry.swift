@@ -36,19 +36,25 @@ public struct CalendarEntry: TimelineEntry {
     /// The day of `date` in the tile's zone.
     var today: CivilDate { CivilDate(date, in: timeZone) }
 
-    /// The occurrences that cover any of `day`.
+    /// The occurrences that cover any of `day`, in a day's order everywhere: those that fill it (all-day ones and a
+    /// multi-day event's middle days) first, then the others by start.
     func events(on day: CivilDate) -> [CalendarEvent] {
         let interval = DateInterval(start: day.start(in: timeZone), end: day.adding(days: 1).start(in: timeZone))
-        return events.filter { $0.overlaps(interval, in: timeZone) }
+        let covering = events.filter { $0.overlaps(interval, in: timeZone) }
+        return covering.filter { $0.fills(day, in: timeZone) } + covering.filter { !$0.fills(day, in: timeZone) }
     }
 
     /// How many days after today the tiles look ahead for events (the entry keeps a day or two more).
     static let daysAhead = 7
 
-    /// A later day's events as its own list shows them: those that begin on it, and all-day ones on every day they
-    /// cover (a timed event still going on from the day before is that day's).
+    /// A later day's events as its own list shows them: those that begin on it, all-day ones on every day they cover,
+    /// and a timed one from an earlier day that fills this day or filled the day before (a conference's middle days and
+    /// last morning); a call that ran past midnight is only the day it began on.
     func beginning(on day: CivilDate) -> [CalendarEvent] {
-        events(on: day).filter { $0.isAllDay || $0.start(in: timeZone) >= day.start(in: timeZone) }
+        let start = day.start(in: timeZone), dayBefore = day.adding(days: -1).start(in: timeZone)
+        return events(on: day).filter { event in
+            event.start(in: timeZone) >= start || event.fills(day, in: timeZone) || event.start(in: timeZone) <= dayBefore
+        }
     }
 
     /// Today's events not yet over at `date`: all-day ones all day, timed ones until their end.
@@ -56,16 +62,17 @@ public struct CalendarEntry: TimelineEntry {
         events(on: today).filter { $0.isAllDay || $0.end(in: timeZone) > date }
     }
 
-    /// What comes next: today's first timed event not yet begun, else one going on now, else today's all-day one,
-    /// else the first event of the next day that has one; "next" moves on the moment an event starts.
+    /// What comes next: today's first timed event not yet begun, else one going on now, else one filling today (all-day,
+    /// a multi-day event's middle day), else the first event of the next day that has one; "next" moves on the moment an
+    /// event starts.
     var next: (event: CalendarEvent, day: CivilDate)? {
         let remaining = remainingToday
         if let upcoming = remaining.first(where: { !$0.isAllDay && $0.start(in: timeZone) > date }) { return (upcoming, today) }
-        if let event = remaining.first(where: { !$0.isAllDay }) ?? remaining.first { return (event, today) }
+        if let event = remaining.first(where: { !$0.fills(today, in: timeZone) }) ?? remaining.first { return (event, today) }
         for offset in 1...Self.daysAhead {
             let day = today.adding(days: offset)
             let later = beginning(on: day)
-            if let event = later.first(where: { !$0.isAllDay }) ?? later.first { return (event, day) }
+            if let event = later.first(where: { !$0.fills(day, in: timeZone) }) ?? later.first { return (event, day) }
         }
         return nil
     }

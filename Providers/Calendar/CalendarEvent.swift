@@ -56,6 +56,13 @@ public struct CalendarEvent: Sendable, Hashable {
         }
     }
 
+    /// Whether it fills the whole of `day`, one of the days it covers, in `zone`: an all-day event, or a timed one that
+    /// began on an earlier day and goes on past this one (a conference's middle day), which a day's list shows as all-day.
+    func fills(_ day: CivilDate, in zone: ZoneInfo) -> Bool {
+        guard case .timed(let start, let end) = timing else { return true }
+        return start < day.start(in: zone) && end >= day.adding(days: 1).start(in: zone)
+    }
+
     /// Whether it covers any of `interval` in `zone`; an event that began before and ends inside counts.
     public func overlaps(_ interval: DateInterval, in zone: ZoneInfo) -> Bool {
         let start = start(in: zone), end = end(in: zone)

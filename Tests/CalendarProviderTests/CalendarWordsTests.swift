@@ -41,4 +41,19 @@ import WidgettyKit
         #expect(parts.time(Self.review.start(in: parts.zone)) == "午後2:00")
         #expect(parts.time(ISO8601DateFormatter().date(from: "2026-11-24T00:30:00Z")!) == "午前9:30")
     }
+
+    /// A conference from Thursday 22:00 to Sunday 10:00 (`multi-day.ics`) reads as Apple's Calendar lists it: its start on
+    /// its first day, "All day" on the days it fills, "until" its end on its last; its sheet names both days.
+    @Test func aMultiDayEventSaysItsStartAllDayAndUntilItsEnd() throws {
+        let conference = try #require(CalendarMultiDayTests.events.first { $0.title == "Conference in Berlin" })
+        let thursday = CivilDate(year: 2026, month: 11, day: 26)
+        let english = Self.parts(Self.english), japanese = Self.parts(Self.japanese.withHourCycle(twentyFourHours: false))
+        let days = (0...3).map { thursday.adding(days: $0) }
+        #expect(days.map { english.timeLabel(conference, on: $0).replacing("\u{202F}", with: " ") }
+                == ["10:00 PM", "All day", "All day", "until 10:00 AM"])
+        #expect(days.map { japanese.timeLabel(conference, on: $0) } == ["午後10:00", "終日", "終日", "午前10:00まで"])
+        #expect(english.span(of: conference).replacing("\u{202F}", with: " ")
+                == "Thursday, November 26, 10:00 PM – Sunday, November 29, 10:00 AM")
+        #expect(japanese.span(of: conference) == "11月26日(木) 午後10:00～11月29日(日) 午前10:00")
+    }
 }

@@ -61,6 +61,16 @@ import WidgettyKit
         #expect(english.meridiem == "PM" && !english.meridiemFirst && english.hourMinute == "12:30")
     }
 
+    /// A 12-hour face in German or French, whose C library has no words for AM and PM, still says "PM" at 21:30.
+    @Test(.enabled(if: DateLocale.named("de_DE") != nil && DateLocale.named("fr_FR") != nil,
+                   "de_DE and fr_FR are not installed: run make setup-test (skipped)"),
+          arguments: ["de_DE", "fr_FR"])
+    func twelveHourFacesSayPMWhereTheLocaleHasNoWordsForIt(name: String) throws {
+        let evening = Date(timeIntervalSince1970: 1_795_815_000) // 2026-11-27 21:30 UTC
+        let face = ClockFace(date: evening, zone: .utc, locale: try #require(DateLocale.named(name)), twelveHours: true)
+        #expect(face.hourMinute == "9:30" && face.meridiem == "PM", "\(name): \(face.hourMinute) \(face.meridiem ?? "nil")")
+    }
+
     @Test func twentyFourHourFacesPadTheHourAsTheScreensOtherTimesDo() throws {
         let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
         let morning = Date(timeIntervalSince1970: 1_795_303_020) // 08:17 in Tokyo

@@ -11,20 +11,21 @@ import WidgettyTestSupport
 
     @Test func pressingRWithASlowProviderShowsTheIndicatorThenTheData() async throws {
         let config = "[dashboard]\ntheme = \"dark\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"small\"\n"
-        let session = try await DashboardSession(config: config, arguments: "--simulate-latency 3", ready: nil)
-        let loaded = try await session.tmux.waitFor(timeout: 30) { screen in
+        let session = try await DashboardSession(config: config, arguments: "--simulate-latency 6", ready: nil)
+        let loaded = try await session.tmux.waitFor(timeout: 40) { screen in
             screen.contains { $0.contains("╰") } && !screen.contains { $0.contains("▆") } && !screen.contains(where: Self.turning)
         }
         let numerals = loaded.filter { $0.contains("╺") || $0.contains("┏━┓") }
         #expect(!numerals.isEmpty, "the time in large numerals")
 
         try await session.tmux.send("r")
-        let reloading = try await session.tmux.waitFor(timeout: 3) { $0.contains(where: Self.turning) }
+        // The indicator turns for the 6 s the reload takes (3 s left too short a window beside three busy loops).
+        let reloading = try await session.tmux.waitFor(timeout: 6) { $0.contains(where: Self.turning) }
         let edge = try #require(reloading.first(where: Self.turning))
         #expect(edge.contains("╭") && edge.contains("╮"), "on the tile's top edge: \(edge)")
         #expect(!reloading.contains { $0.contains("▆") }, "the data stay on screen while it reloads")
 
-        let reloaded = try await session.tmux.waitFor(timeout: 6) { !$0.contains(where: Self.turning) }
+        let reloaded = try await session.tmux.waitFor(timeout: 20) { !$0.contains(where: Self.turning) }
         #expect(reloaded.contains { $0.contains("╰") } && !reloaded.contains { $0.contains("▆") }, "then the data, without the indicator")
         try await session.tmux.send("q")
         try await session.expectFullyRestored()

@@ -95,7 +95,7 @@ import WidgettyTestSupport
         let shown = try await session.tmux.waitFor { $0.joined().contains("The link did not open") }
         #expect(shown.joined().contains(#"opener = ["firefox"]"#), "it says how to choose the program: \(shown)")
         try await session.tmux.send("Escape")
-        let closed = try await session.tmux.waitFor(timeout: 5) { !$0.joined().contains("The link did not open") }
+        let closed = try await session.tmux.waitFor(timeout: 15) { !$0.joined().contains("The link did not open") }
         #expect(closed.contains { $0.contains("London") })
         try await clickLondon()
         try await session.tmux.waitFor { $0.joined().contains("The link did not open") }

@@ -118,11 +118,11 @@ import WidgettyTestSupport
         try await tmux.waitFor(text: "Afternoon build")
 
         try Self.document.replacingOccurrences(of: "Afternoon", with: "Late").write(to: file, atomically: true, encoding: .utf8)
-        let edited = try await tmux.waitFor(text: "Late build", timeout: 1)
+        let edited = try await tmux.waitFor(text: "Late build", timeout: 15)
         #expect(edited.first?.hasPrefix("entry 2 of 3 · 14:30") == true, "the chosen entry stays chosen")
 
         try #"{"widgetty": 1, "entries": [{"view": {"type": "txt"}}]}"#.write(to: file, atomically: true, encoding: .utf8)
-        let broken = try await tmux.waitFor(timeout: 1) { screen in screen.contains { $0.contains("unknown view") } && screen.filter { $0.contains("╰") }.count == 3 }
+        let broken = try await tmux.waitFor(timeout: 15) { screen in screen.contains { $0.contains("unknown view") } && screen.filter { $0.contains("╰") }.count == 3 }
         #expect(broken.first?.hasPrefix(#"⚠ design.json: entries[0].view: unknown view "txt""#) == true, "\(broken.joined(separator: "\n"))")
         #expect(broken.contains { $0.contains("Late build") }, "the last good drawing stays")
 

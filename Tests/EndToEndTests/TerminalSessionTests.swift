@@ -13,7 +13,7 @@ import WidgettyTestSupport
         #expect(mediumRowWide < 12, "at 100 columns the medium clock sits beside the small one")
 
         try await session.tmux.resize(columns: 49, rows: 40)
-        let narrow = try await session.tmux.waitFor(timeout: 5) { screen in
+        let narrow = try await session.tmux.waitFor(timeout: 15) { screen in
             (screen.firstIndex { $0.contains("New York") } ?? 0) > 12
         }
         #expect(narrow.allSatisfy { $0.count <= 49 })
@@ -58,7 +58,7 @@ import WidgettyTestSupport
         let colored = try await session.tmux.capture(escapes: true).joined(separator: "\n")
         #expect(colored.contains("48;5;255m"), "tiles are filled with the light gray (#F2F2F7 → 255)")
         try await session.tmux.send("t")
-        let toggled = try await session.tmux.waitFor(timeout: 5, escapes: true) { $0.joined(separator: "\n").contains("48;5;234m") }
+        let toggled = try await session.tmux.waitFor(timeout: 15, escapes: true) { $0.joined(separator: "\n").contains("48;5;234m") }
         #expect(!toggled.isEmpty, "t switches to the dark tile fill (#1C1C1E → 234)")
         try await session.tmux.send("q")
         _ = try await session.expectTerminalRestored()

@@ -7,9 +7,10 @@ import WidgettyTestSupport
 /// dashboards at once on a two-core machine make their waits flaky.
 @Suite(.serialized, .takesTurns) struct TimelineSessionTests {
     @Test func aSlowProviderShowsItsPlaceholderFirstThenTheData() async throws {
-        // Long enough that a first frame drawn late on a loaded machine still comes before the data.
-        let session = try await DashboardSession(arguments: "--simulate-latency 4", ready: nil)
-        let loading = try await session.tmux.waitFor { $0.contains { $0.contains("▆▆▆") } }
+        // Long enough that a first frame drawn late on a loaded machine still comes before the data: 4 s was not, once,
+        // in a stress run beside three busy loops.
+        let session = try await DashboardSession(arguments: "--simulate-latency 10", ready: nil)
+        let loading = try await session.tmux.waitFor(timeout: 30) { $0.contains { $0.contains("▆▆▆") } }
         #expect(!loading.contains { $0.contains("New York") }, "no data yet, only redacted bars")
         #expect(loading.contains { $0.contains("╭─") }, "the tiles' frames stand while loading")
         // Times out unless every placeholder is replaced by data.

@@ -8,7 +8,10 @@ import WidgettyTestSupport
 @Suite(.serialized, .takesTurns) struct WeatherSessionTests {
     @Test func placeholderThenDataThenStaleWhenTheServerGoes() async throws {
         let body = try BuiltBinary.ownForecast()
-        let server = try LocalHTTPServer { _ in .slow(1.5, body) }
+        // The forecast is held until the placeholder has been seen: a fixed pause would race a loaded machine's
+        // first frame (the frame came after the data in a stress run beside three busy loops).
+        let gate = ReplyGate()
+        let server = try LocalHTTPServer { _ in .gated(gate, body) }
         let config = """
         [dashboard]
         theme = "dark"
@@ -24,13 +27,15 @@ import WidgettyTestSupport
         let session = try await DashboardSession(config: config, ready: nil)
         let loading = try await session.tmux.waitFor { $0.contains { $0.contains("▆▆▆") } }
         #expect(!loading.contains { $0.contains("Overcast") }, "redacted while the first fetch runs")
-        let loaded = try await session.tmux.waitFor(text: "Overcast")
+        gate.open()
+        let loaded = try await session.tmux.waitFor(text: "Overcast", timeout: 30)
         #expect(loaded.contains { $0.contains("New York") })
         #expect(!loaded.contains { $0.contains("Updated") })
 
         server.stop()
         #expect(try await session.runBeside(["reload", "weather"]).status == 0)
-        let stale = try await session.tmux.waitFor(text: "Updated")
+        // The failed fetch starts the fetch helper again: slow beside three busy loops (10 s was not enough once).
+        let stale = try await session.tmux.waitFor(text: "Updated", timeout: 30)
         #expect(stale.contains { $0.contains("Overcast") }, "the last good data stays on screen")
         #expect(stale.contains { $0.contains(" ! ") }, "with the badge")
         try await session.tmux.send("q")

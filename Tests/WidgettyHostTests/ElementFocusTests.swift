@@ -82,7 +82,7 @@ import WidgettyRender
         #expect(asking.menu?.question == ["Delete Note?"])
         #expect(asking.menu?.items.map(\.title) == ["Delete Note", "Cancel"])
         #expect(run([key(.enter)], from: asking).1.isEmpty, "Return takes Cancel")
-        #expect(run([key(.up), key(.enter)], from: asking).1 == [.activate(region: 4)])
+        #expect(run([key(.up), key(.enter)], from: asking).1 == [.pressButton(ButtonIdentity(Self.regions[4], title: "Delete Note", member: 0))])
         #expect(run([click(47, 3)]).0.menu?.question == ["Delete Note?"], "a click asks too")
     }
 

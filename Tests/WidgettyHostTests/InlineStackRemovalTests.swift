@@ -173,9 +173,9 @@ import WidgettyTestSupport
     @Test func everyLayoutOfSeparatorsCommentsAndBracketsCutsCleanly() {
         let elements = [#"{ kind = "stub", label = "x, ]}" }"#, #"{ kind = "stub", label = '#{' }"#, #"{ kind = "stub", label = """a\n]""" }"#]
         let opens = ["[", "[\n  ", "[ # open ]\n  "]
-        let separators = [", ", ",", " , ", ",\n  ", ",  # after, ]\n  # before\n  ", "\n  , ", ",\n\n  # next\n  "]
+        let separators = [", ", ",", " , ", ",\n  ", ",  # after, ]\n  # before\n  ", "\n  , ", "\n  ,\n  ", ",\n\n  # next\n  "]
         let closes = ["]", " ]", "\n]", ",\n]", ", ]", " # end ]\n]"]
-        var refused: [String] = []
+        var refused: [String] = [], residue: [String] = []
         for ending in ["\n", "\r\n"] {
             for open in opens {
                 for first in separators {
@@ -191,6 +191,9 @@ import WidgettyTestSupport
                                     refused.append("member \(member) of \(text.debugDescription)")
                                     continue
                                 }
+                                if edited.unicodeScalars.split(separator: "\n").contains(where: { $0.contains(" ") && $0.allSatisfy { $0 == " " || $0 == "\r" } }) {
+                                    residue.append("member \(member) of \(text.debugDescription) left \(edited.debugDescription)")
+                                }
                             }
                         }
                     }
@@ -198,6 +201,25 @@ import WidgettyTestSupport
             }
         }
         #expect(refused.isEmpty, "\(refused.count) refused, first: \(refused.prefix(3))")
+        #expect(residue.isEmpty, "\(residue.count) left a line of blanks only, first: \(residue.prefix(3))")
+    }
+
+    /// Leading commas: the last element leaves with its line and the comma that starts it, no blanks left behind; a
+    /// comma on a line of its own leaves with that line.
+    @Test func aLeadingCommaLeavesWithItsWholeLine() throws {
+        let text = """
+            [[stack]]
+            widget = [ { kind = "stub", label = "Paris" }
+                     , { kind = "stub", label = "Tea" }
+                     , { kind = "stub", label = "Tokyo" }   # last
+                     ]
+
+            """
+        let removed = try remove(2, ofStack: 0, from: text)
+        #expect(removed.text == text.replacingOccurrences(of: "         , { kind = \"stub\", label = \"Tokyo\" }   # last\n", with: ""))
+        #expect(removed.labels == ["Paris", "Tea"])
+        let alone = "[[stack]]\nwidget = [\n  { kind = \"stub\", label = \"Paris\" }\n  ,\n  { kind = \"stub\", label = \"Tea\" }\n]\n"
+        #expect(try remove(1, ofStack: 0, from: alone).text == "[[stack]]\nwidget = [\n  { kind = \"stub\", label = \"Paris\" }\n]\n")
     }
 
     @Test func editModeAndTheDemoCutTheElementToo() throws {

@@ -121,6 +121,25 @@ import WidgettyTestSupport
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.inlineStack)
     }
 
+    /// The same stack as the only tile: Remove Widget says what it says beside another tile (not that the last widget
+    /// stays, which the stack's other widget would not be), and Remove Stack says what a lone `[[stack]]` says.
+    @Test func anInlineStackAloneIsRefusedWithTheWordsOfItsForm() throws {
+        let alone = "stack = [ { size=\"small\", widget = [ {kind=\"stub\",label=\"Paris\"}, {kind=\"stub\",label=\"Tea\"} ] } ]\n"
+        let lone = "[[stack]]\nsize=\"small\"\n[[stack.widget]]\nkind=\"stub\"\n[[stack.widget]]\nkind=\"stub\"\n"
+        var said: [String] = []
+        for (text, target) in [(alone, WidgetRemoval.Target.widget(WidgetPosition(slot: 0, member: 1))), (alone, .stack(slot: 0)), (lone, .stack(slot: 0))] {
+            let (path, config) = try WidgetRemovalTests().file(text)
+            let error = #expect(throws: ConfigError.self) { try WidgetRemoval.remove(target, of: config, path: path, registry: Self.registry) }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == text, "nothing changed in \(text)")
+            said.append(error?.diagnostics.first?.message ?? "")
+        }
+        #expect(said[0].hasPrefix("this widget has no [[stack.widget]] table of its own"), "said: \(said[0])")
+        #expect(said[1] == said[2] && said[1].contains("needs at least one widget"), "said: \(said[1]) / \(said[2])")
+        let config = try ConfigLoader(registry: Self.registry).parse(alone, file: "demo")
+        #expect(ArrangeEdit.remove(.widget(WidgetPosition(slot: 0, member: 1))).applied(to: alone, config: config) == nil,
+                "edit mode cannot cut it either, and keeps the text")
+    }
+
     @Test func removeStackTakesAStackWithAnInlineArrayWhole() throws {
         #expect(try remove(.stack(slot: 1), from: Self.inline) == "[[widget]]\nkind=\"stub\"\n\n[[widget]]\nkind=\"stub\"\n")
     }

@@ -25,20 +25,21 @@ import WidgettyRender
     /// What another program writes while the question is open: a commented table at the top.
     static let prepended = "# added\n[[widget]]\nkind = \"stub\"\nlabel = \"new\"\n\n" + two
 
-    /// Asks "Remove Widget" about slot 0 of `config` (through the menu, as `.` then "Remove Widget" do) and confirms
-    /// it: the effect the dashboard's loop then carries out.
-    func confirmedRemoval(of config: DashboardConfig, stack: Bool = false) -> HomeScreenEffect? {
+    /// Asks "Remove Widget" about `slot` of `config`, read from `text` (through the menu, as `.` then "Remove Widget"
+    /// do) and confirms it: the effect the dashboard's loop then carries out.
+    func confirmedRemoval(of config: DashboardConfig, slot: Int = 0, text: String? = nil, stack: Bool = false) -> HomeScreenEffect? {
         let families = config.slots.map(\.family)
         let layout = HomeScreenLayout(families: families, terminal: Size(width: 100, height: 30), device: .auto)
         var metrics = ScreenMetrics(contentHeight: layout.contentHeight, screenHeight: 30, tiles: layout.placements, cell: layout.metrics.cell,
-                                    screenWidth: 100, tileNames: [0: "a"], canEditConfig: true)
+                                    screenWidth: 100, tileNames: [slot: "a"], canEditConfig: true)
         metrics.config = config
-        if case .stack(let stackConfig) = config.slots[0] { metrics.stackSizes[0] = stackConfig.widgets.count }
-        var menu = QuickActionMenu(slot: 0, items: [])
+        metrics.configText = text
+        if case .stack(let stackConfig) = config.slots[slot] { metrics.stackSizes[slot] = stackConfig.widgets.count }
+        var menu = QuickActionMenu(slot: slot, items: [])
         var state = HomeScreenState(scheme: .dark)
         if stack {
             menu.confirm(question: HomeScreenState.stackRemovalQuestion(size: metrics.stackSizes[0] ?? 1, canEditConfig: true),
-                         confirming: MenuItem.remove(.stack(slot: 0), askedAbout: metrics.config?.slots))
+                         confirming: MenuItem.remove(.stack(slot: slot), askedAbout: metrics.askedConfiguration))
             state.menu = menu
         } else {
             state.askToRemove(&menu, metrics: metrics)
@@ -48,8 +49,8 @@ import WidgettyRender
 
     /// What confirming the question about `config`'s slot 0 removes, and the slots it was asked about; nil (an issue
     /// recorded) when confirming removes nothing.
-    func confirmedTarget(of config: DashboardConfig) -> (target: WidgetRemoval.Target, asked: [DashboardSlot]?)? {
-        guard case .remove(let target, let asked)? = confirmedRemoval(of: config) else {
+    func confirmedTarget(of config: DashboardConfig, text: String? = nil) -> (target: WidgetRemoval.Target, asked: AskedConfiguration?)? {
+        guard case .remove(let target, let asked)? = confirmedRemoval(of: config, text: text) else {
             Issue.record("confirming gave no removal")
             return nil
         }
@@ -115,10 +116,35 @@ import WidgettyRender
         #expect(error?.description.contains("changed since the dashboard loaded it") == true, "said: \(String(describing: error))")
     }
 
+    /// Another program rewrites only comments while the question is open, every widget and line kept: the blank line
+    /// above "b" now holds a note about it, which removing "b" by the old positions would delete unseen. The bytes
+    /// are not those the question was asked about, so nothing is removed, whether the dashboard reloaded or not.
+    @Test func aCommentWrittenWhileAskedRemovesNothing() throws {
+        let before = "# mine\n[[widget]]\nkind = \"stub\"\nlabel = \"a\"  # first\n\n[[widget]]\nkind = \"stub\"\nlabel = \"b\"\n"
+        let after = before.replacingOccurrences(of: "# first\n\n", with: "# first!\n# b: keep, written just now\n")
+        for reloads in [true, false] {
+            let (path, config) = try WidgetRemovalTests().file(before)
+            let effect = confirmedRemoval(of: config, slot: 1, text: before)
+            guard case .remove(let target, let asked)? = effect else {
+                Issue.record("confirming gave \(String(describing: effect)), not a removal")
+                continue
+            }
+            try after.write(toFile: path, atomically: true, encoding: .utf8)
+            let shown = reloads ? try ConfigLoader(registry: Self.registry).parse(after, file: path) : config
+            #expect(shown.slots == config.slots, "every widget stays at its line")
+            let error = #expect(throws: ConfigError.self) {
+                try WidgetRemoval.remove(target, of: shown, askedAbout: asked, path: path, registry: Self.registry)
+            }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == after, "the new comment stays, and so does \u{201C}b\u{201D}")
+            #expect(error?.description.contains("changed while you were asked; nothing was removed \u{2014} ask again") == true,
+                    "said: \(String(describing: error))")
+        }
+    }
+
     @Test func theQuestionStillRemovesWhenNothingChanged() throws {
         let (path, config) = try WidgetRemovalTests().file(Self.two)
-        guard let (target, asked) = confirmedTarget(of: config) else { return }
-        #expect(asked == config.slots, "the question remembers the widgets it was asked about")
+        guard let (target, asked) = confirmedTarget(of: config, text: Self.two) else { return }
+        #expect(asked == AskedConfiguration(slots: config.slots, text: Self.two), "the question remembers the widgets and bytes it was asked about")
         try WidgetRemoval.remove(target, of: config, askedAbout: asked, path: path, registry: Self.registry)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "[[widget]]\nkind = \"stub\"\nlabel = \"b\"\n")
     }

@@ -63,4 +63,18 @@ import WidgettyKit
         #expect(DateLocale.named("../../etc/passwd") == nil)
         #expect(DateLocale.named(String(repeating: "a", count: 500)) == nil)
     }
+
+    /// Whether glibc's German and French, which keep no words for AM and PM, are installed (`make setup-test` installs them).
+    static let europeanLocalesInstalled = DateLocale.named("de_DE") != nil && DateLocale.named("fr_FR") != nil
+
+    /// Locales whose C library leaves AM and PM empty still say which half of the day a 12-hour time is in.
+    @Test(.enabled(if: europeanLocalesInstalled, "de_DE and fr_FR are not installed: run `make setup-test` (locales) (skipped)"),
+          arguments: ["de_DE", "fr_FR"])
+    func twelveHourTimesSayAMOrPMWhereTheLocaleHasNoWordsForThem(name: String) throws {
+        let locale = try #require(DateLocale.named(name)).withHourCycle(twentyFourHours: false)
+        #expect(locale.amPM == ["AM", "PM"])
+        #expect(locale.string(CivilTime(year: 2026, month: 11, day: 27, hour: 21, minute: 30), skeleton: "jmm") == "9:30\u{202F}PM")
+        #expect(locale.string(CivilTime(year: 2026, month: 11, day: 28, hour: 10, minute: 0), skeleton: "jmm") == "10:00\u{202F}AM")
+        #expect(try #require(DateLocale.named("en_GB")).amPM == ["am", "pm"], "a locale's own words where it has them")
+    }
 }

@@ -13,6 +13,8 @@ public final class LocalHTTPServer: Sendable {
         case status(Int, Data)
         /// A 200 with the body, after a pause in seconds (a slow network).
         case slow(Double, Data)
+        /// A 200 with the body once the test opens `gate` (or after 60 s, so a forgotten gate cannot hold the server).
+        case gated(ReplyGate, Data)
         /// Accept the request and never answer (until the server stops).
         case hang
         /// Close the connection without a word.
@@ -76,8 +78,12 @@ public final class LocalHTTPServer: Sendable {
                     Thread.sleep(forTimeInterval: seconds)
                     reply = .status(200, body)
                 }
+                if case .gated(let gate, let body) = reply {
+                    _ = gate.waitOnThisThread(limit: 60)
+                    reply = .status(200, body)
+                }
                 switch reply {
-                case .slow: break
+                case .slow, .gated: break
                 case .status(let code, let body):
                     let head = "HTTP/1.1 \(code) \(code == 200 ? "OK" : "Error")\r\nContent-Type: application/json\r\n"
                         + "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"

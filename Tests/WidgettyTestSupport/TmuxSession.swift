@@ -69,19 +69,20 @@ public final class TmuxSession: Sendable {
     }
 
     /// Waits until the screen (with its colour escapes when `escapes`) satisfies `condition`, reading it every
-    /// 50 ms, up to `timeout` seconds.
+    /// 50 ms, up to `timeout` seconds. The default, 20 s, costs nothing when the screen comes and leaves room for a
+    /// loaded two-core machine (10 s was once too short beside three busy loops).
     ///
     /// The screen is read on a thread of its own, not the test pool's: a short-lived state
     /// (a placeholder shown for a second) is seen even while other tests keep every pool
     /// thread busy and this test's task waits its turn to run.
     @discardableResult
-    public func waitFor(timeout: Double = 10, escapes: Bool = false, _ condition: @escaping @Sendable ([String]) -> Bool) async throws -> [String] {
+    public func waitFor(timeout: Double = 20, escapes: Bool = false, _ condition: @escaping @Sendable ([String]) -> Bool) async throws -> [String] {
         try await BlockingWork.run { try self.pollOnThisThread(timeout: timeout, escapes: escapes, until: condition) }
     }
 
     /// Waits until some row contains `text`.
     @discardableResult
-    public func waitFor(text: String, timeout: Double = 10) async throws -> [String] {
+    public func waitFor(text: String, timeout: Double = 20) async throws -> [String] {
         try await waitFor(timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 

@@ -30,8 +30,10 @@ struct CalendarMediumView: View {
     /// Today's rows, then the days ahead in what they leave of `rows`.
     private static func agenda(_ parts: CalendarParts, rows: Int) -> any View {
         let remaining = parts.entry.remainingToday
-        // All-day events first (the entry's order puts them first on their day), then the timed ones.
-        let allDay = remaining.filter(\.isAllDay), timed = remaining.filter { !$0.isAllDay }
+        // Events filling today first (all-day ones, a multi-day event's middle day: the entry's order puts them first),
+        // then the timed ones.
+        let allDay = remaining.filter { $0.fills(parts.today, in: parts.zone) }
+        let timed = remaining.filter { !$0.fills(parts.today, in: parts.zone) }
         let shownAllDay = min(allDay.count, allDayLimit)
         // Only all-day events left (a holiday): they stay on top, and the day is done as on any other.
         let todayRows = timed.isEmpty ? shownAllDay + (allDay.count > shownAllDay ? 1 : 0) + 1 : remaining.count

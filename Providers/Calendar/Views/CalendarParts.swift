@@ -43,12 +43,14 @@ struct CalendarParts: Sendable {
         DateFormat.string(date, template: "jmm", timeZone: zone, locale: locale)
     }
 
-    /// What the time column says for an event on `day`: its start, "–" and the end for one that began
-    /// on an earlier day, or "All day" ("終日").
+    /// What the time column says for an event on `day`, as Apple's Calendar lists one: "All day" ("終日") on a day it
+    /// fills, "until 10:00 AM" ("午前10:00まで") on the last day of one that began on an earlier day, else its start.
     func timeLabel(_ event: CalendarEvent, on day: CivilDate) -> String {
-        if event.isAllDay { return Phrase("All day", ja: "終日")(locale) }
+        if event.fills(day, in: zone) { return Phrase("All day", ja: "終日")(locale) }
         let start = event.start(in: zone)
-        return start < day.start(in: zone) ? "–" + time(event.end(in: zone)) : time(start)
+        guard start < day.start(in: zone) else { return time(start) }
+        let end = time(event.end(in: zone))
+        return Phrase.isJapanese(locale) ? end + "まで" : "until " + end
     }
 
     /// A day in full: "Friday, November 27"; "11月27日(金)" in Japanese.

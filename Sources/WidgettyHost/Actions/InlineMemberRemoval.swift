@@ -51,9 +51,25 @@ enum InlineMemberRemoval {
             return [span(element.range.lowerBound..<comma + 1, after: floor, in: text)]
         }
         guard member > 0, let before = array.elements[member - 1].comma else { return [] }
+        let commaLine = lineStart(of: before, in: text)
+        let nextToComma = text[before + 1..<element.range.lowerBound].allSatisfy(isBlank)
+        // A leading comma, first on its line: `, {…}` leaves as whole lines (nothing but blanks would stay), and a
+        // comma on a line of its own takes that line along.
+        if text[commaLine..<before].allSatisfy(isBlank) {
+            if nextToComma { return [span(commaLine..<element.range.upperBound, after: array.elements[member - 1].range.upperBound, in: text)] }
+            return [lineAlone(before, in: text), span(element.range, after: floor, in: text)]
+        }
         // `{…}, {…}` on one line: from the comma before to the element's end.
-        if text[before + 1..<element.range.lowerBound].allSatisfy(isBlank) { return [before..<element.range.upperBound] }
+        if nextToComma { return [before..<element.range.upperBound] }
         return [before..<before + 1, span(element.range, after: floor, in: text)]
+    }
+
+    /// The scalar at `index` with its whole line when nothing else but blanks is on it, else the scalar alone.
+    private static func lineAlone(_ index: Int, in text: [Unicode.Scalar]) -> Range<Int> {
+        let start = lineStart(of: index, in: text)
+        guard let end = text[index...].firstIndex(of: "\n"), text[start..<index].allSatisfy(isBlank),
+              text[(index + 1)..<end].allSatisfy(isBlank) else { return index..<index + 1 }
+        return start..<end + 1
     }
 
     /// `range` widened to what leaves with it: its whole lines, with the comment lines right above (none before

@@ -20,11 +20,12 @@ public struct MenuItem: Sendable, Equatable {
         case removeWidget
         /// Ask to remove the whole stack (a confirmation follows).
         case removeStack
-        /// Remove it: the confirmation's destructive choice, naming what leaves and the widgets the question was
-        /// asked about (the configuration's slots then), so a configuration reloaded meanwhile is not edited.
-        case confirmRemoval(WidgetRemoval.Target, askedAbout: [DashboardSlot]? = nil)
-        /// Act on a region of the last frame: a destructive button's confirmed press.
-        case activate(region: Int)
+        /// Remove it: the confirmation's destructive choice, naming what leaves and what the question was asked
+        /// about (the configuration's slots and its file's text then), so a file changed meanwhile is not edited.
+        case confirmRemoval(WidgetRemoval.Target, askedAbout: AskedConfiguration? = nil)
+        /// Press the button the question was asked about, wherever the frame on screen has it: a destructive button's
+        /// confirmed press.
+        case pressButton(ButtonIdentity)
         /// Close the confirmation without doing anything.
         case cancel
     }
@@ -64,8 +65,8 @@ public struct MenuItem: Sendable, Equatable {
             + (isStack ? [MenuItem(title: "Remove Stack", glyph: "⊟", isDestructive: true, command: .removeStack)] : [])
     }
 
-    /// The removal's destructive choice, removing `target` of the configuration whose slots are `asked`.
-    static func remove(_ target: WidgetRemoval.Target, askedAbout asked: [DashboardSlot]? = nil) -> MenuItem {
+    /// The removal's destructive choice, removing `target` of the configuration `asked` describes.
+    static func remove(_ target: WidgetRemoval.Target, askedAbout asked: AskedConfiguration? = nil) -> MenuItem {
         MenuItem(title: "Remove", isDestructive: true, command: .confirmRemoval(target, askedAbout: asked))
     }
     /// The way out of a confirmation.

@@ -23,24 +23,28 @@ public enum WidgetRemoval {
     /// Removes `target` (of `config`, read from `path`) from the file; the file watcher then reloads it. Returns the
     /// change, for the session's undo (`ConfigEditHistory`).
     ///
-    /// `asked` are the slots the question was asked about (nil: `config`'s); when `config` or the file read again
+    /// `asked` is what the question was asked about (nil: `config`'s slots); when `config` or the file read again
     /// (parsed, under `AtomicFileWriter`'s lease, `ConfigFileEdit`) no longer has exactly those widgets at those
-    /// lines (edited since the question was asked), or another program writes it meanwhile, nothing is written and
-    /// the message says so. The last slot is kept, since a configuration needs one.
+    /// lines, or the file's bytes are no longer the text the question was asked about (edited since, if only in a
+    /// comment), or another program writes it meanwhile, nothing is written and the message says so. The last slot
+    /// is kept, since a configuration needs one.
     @discardableResult
-    public static func remove(_ target: Target, of config: DashboardConfig, askedAbout asked: [DashboardSlot]? = nil, path: String,
+    public static func remove(_ target: Target, of config: DashboardConfig, askedAbout asked: AskedConfiguration? = nil, path: String,
                               registry: WidgetRegistry) throws(ConfigError) -> ConfigEditHistory.Change {
-        let asked = asked ?? config.slots
+        let asked = asked ?? AskedConfiguration(slots: config.slots)
         try check(askedAbout: asked, stillShownIn: config, path: path)
-        guard let (slot, line, name) = table(of: target, in: config) else {
+        guard let (_, line, name) = table(of: target, in: config) else {
             throw problem(path, "has no table for that widget; nothing was changed")
         }
-        guard line != config.slots[slot].line || config.slots.count > 1 else {
+        // Whether the slot itself leaves is read from the configuration, not from lines: a member of a stack written
+        // whole as `stack = [{ widget = […] }]` stands on its stack's line.
+        guard removing(target, from: config) != nil else {
             throw problem(path, "needs at least one widget, so its last one stays; add another before removing this one")
         }
         let title = if case .stack = target { "Remove Stack" } else { "Remove Widget" }
         return try ConfigFileEdit.apply(title, to: path, registry: registry,
-                                        stillShowing: { $0.slots == asked }) { text throws(ConfigError) in
+                                        stillShowing: { $0.slots == asked.slots }) { text throws(ConfigError) in
+            guard asked.isUnchanged(text) else { throw changedWhileAsked(path) }
             guard let edited = removing(target, of: config, from: text) else {
                 throw notOwnTable(path, line: line, name: name, title: title)
             }
@@ -48,11 +52,16 @@ public enum WidgetRemoval {
         }
     }
 
-    /// Refuses (the message names `path`) when `config` does not show the slots `asked` (what a removal's question was asked
-    /// about): the configuration was reloaded meanwhile, so the widget at that place may be another.
-    public static func check(askedAbout asked: [DashboardSlot]?, stillShownIn config: DashboardConfig, path: String) throws(ConfigError) {
-        guard asked != config.slots else { return }
-        throw problem(path, "changed while you were asked; nothing was removed \u{2014} ask again")
+    /// Refuses (the message names `path`) when `config` does not show the slots of `asked` (what a removal's question
+    /// was asked about): the configuration was reloaded meanwhile, so the widget at that place may be another.
+    public static func check(askedAbout asked: AskedConfiguration?, stillShownIn config: DashboardConfig, path: String) throws(ConfigError) {
+        guard asked?.slots != config.slots else { return }
+        throw changedWhileAsked(path)
+    }
+
+    /// The refusal when the configuration or its file changed while the question was open.
+    private static func changedWhileAsked(_ path: String) -> ConfigError {
+        problem(path, "changed while you were asked; nothing was removed \u{2014} ask again")
     }
 
     /// `config` without `target`, for the embedded demo, which has no file; nil when no slot would be left.

@@ -65,7 +65,7 @@ public enum ArrangeEdit: Sendable, Equatable {
                   let line = stack.widgets[member].line else { return nil }
             return ConfigStacking.unstacking(widgetAt: line, fromStackAt: lines[slot], family: stack.family, in: text)
         case .remove(let target):
-            guard let (slot, line, _) = WidgetRemoval.table(of: target, in: config), line != lines[slot] || slots.count > 1 else { return nil }
+            guard WidgetRemoval.removing(target, from: config) != nil else { return nil }
             return WidgetRemoval.removing(target, of: config, from: text)
         }
     }

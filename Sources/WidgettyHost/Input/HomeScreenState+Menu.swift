@@ -80,7 +80,7 @@ extension HomeScreenState {
         let target = WidgetRemoval.Target.widget(WidgetPosition(slot: slot, member: metrics.stackTops[slot] ?? 0))
         menu.confirm(question: Self.removalQuestion(name: metrics.tileNames[slot] ?? "Widget", stackSize: metrics.stackSizes[slot],
                                                     canEditConfig: metrics.canEditConfig),
-                     confirming: MenuItem.remove(target, askedAbout: metrics.config?.slots))
+                     confirming: MenuItem.remove(target, askedAbout: metrics.askedConfiguration))
         self.menu = menu
     }
 
@@ -106,10 +106,10 @@ extension HomeScreenState {
             return []
         case .removeStack:
             menu.confirm(question: Self.stackRemovalQuestion(size: metrics.stackSizes[slot] ?? 1, canEditConfig: metrics.canEditConfig),
-                         confirming: MenuItem.remove(.stack(slot: slot), askedAbout: metrics.config?.slots))
+                         confirming: MenuItem.remove(.stack(slot: slot), askedAbout: metrics.askedConfiguration))
             self.menu = menu
             return []
-        case .activate(let region): return [.activate(region: region)]
+        case .pressButton(let button): return [.pressButton(button)]
         case .confirmRemoval(let target, let asked):
             focusedSlot = nil
             return [.remove(target, askedAbout: asked)]

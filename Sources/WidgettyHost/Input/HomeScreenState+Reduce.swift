@@ -88,14 +88,17 @@ extension HomeScreenState {
         return metrics.defaultRegion(of: focusedSlot).map { activate($0, metrics: metrics) } ?? []
     }
 
-    /// Acts on region `index`; a destructive button asks first, in a confirmation under its tile.
+    /// Acts on region `index`; a destructive button asks first, in a confirmation under its tile, which remembers the
+    /// button itself (`ButtonIdentity`), not its index in this frame.
     private mutating func activate(_ index: Int, metrics: ScreenMetrics) -> [HomeScreenEffect] {
-        guard case .button(.destructive, let title) = metrics.regions[index].kind else {
+        let region = metrics.regions[index]
+        guard case .button(.destructive, let title) = region.kind else {
             pressedRegion = index
             return [.activate(region: index)]
         }
-        var confirmation = QuickActionMenu(slot: metrics.regions[index].slot, items: [])
-        confirmation.confirm(question: ["\(title)?"], confirming: MenuItem(title: title, isDestructive: true, command: .activate(region: index)))
+        let button = ButtonIdentity(region, title: title, member: metrics.stackTops[region.slot] ?? 0)
+        var confirmation = QuickActionMenu(slot: region.slot, items: [])
+        confirmation.confirm(question: ["\(title)?"], confirming: MenuItem(title: title, isDestructive: true, command: .pressButton(button)))
         menu = confirmation
         return []
     }

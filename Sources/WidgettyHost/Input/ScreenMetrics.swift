@@ -27,6 +27,8 @@ public struct ScreenMetrics: Sendable {
     public var stackTops: [Int: Int] = [:]
     /// The configuration the tiles were laid out from, which a configuration sheet reads its widget's settings in.
     public var config: DashboardConfig?
+    /// The text of the configuration file `config` was read from, as read; nil when not known (the demo).
+    public var configText: String?
     /// The widget kinds, for the gallery and for checking a sheet's fields.
     public var registry: WidgetRegistry?
     /// The sizes each slot's tile can take, smallest first (a stack's: those all its widgets support), by slot.
@@ -40,6 +42,10 @@ public struct ScreenMetrics: Sendable {
     func slot(_ slot: Int?) -> DashboardSlot? {
         guard let slot, let config, config.slots.indices.contains(slot) else { return nil }
         return config.slots[slot]
+    }
+    /// What a removal's question asked now is asked about: the configuration's slots and the file's text.
+    var askedConfiguration: AskedConfiguration? {
+        config.map { AskedConfiguration(slots: $0.slots, text: configText) }
     }
     /// The menu items of a tile's own quick actions, by slot (the widget's, before the system's).
     public var widgetActions: @Sendable (Int) -> [MenuItem] = { _ in [] }

@@ -19,7 +19,8 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
     public let months: [String]
     /// Short month names: "Nov", "11月".
     public let shortMonths: [String]
-    /// "AM" and "PM", as this locale writes them.
+    /// "AM" and "PM", as this locale writes them; "AM" and "PM" where it has no words of its own (German, French), so a
+    /// 12-hour time still says which half of the day it is.
     public let amPM: [String]
     /// True where times are written on a 24-hour clock.
     public let uses24HourClock: Bool
@@ -133,9 +134,15 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
             identifier: identifier,
             weekdays: dayItems.map(text), shortWeekdays: shortDayItems.map(text),
             months: monthItems.map(text), shortMonths: shortMonthItems.map(text),
-            amPM: [text(Int32(AM_STR)), text(Int32(PM_STR))], uses24HourClock: !twelveHour, firstWeekday: firstWeekday,
+            amPM: meridiems(am: text(Int32(AM_STR)), pm: text(Int32(PM_STR))), uses24HourClock: !twelveHour, firstWeekday: firstWeekday,
             datePattern: text(Int32(D_FMT)), timePattern: timePattern, twelveHourPattern: text(Int32(T_FMT_AMPM))
         )
+    }
+
+    /// The locale's words for the two halves of the day, or English's where it leaves either empty (glibc's de_DE and
+    /// fr_FR keep none, having no 12-hour clock of their own).
+    private static func meridiems(am: String, pm: String) -> [String] {
+        am.isEmpty || pm.isEmpty ? english.amPM : [am, pm]
     }
 
     /// Locales are the same when named the same and on the same hour cycle.

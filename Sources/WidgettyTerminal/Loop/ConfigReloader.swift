@@ -11,12 +11,16 @@ import WidgettyKit
 /// change is the last applied.
 final class ConfigReloader: Sendable {
     private let live: Mutex<LiveConfiguration>
-    private let outcome = Mutex<Result<DashboardConfig, ConfigError>?>(nil)
+    private let outcome = Mutex<Outcome?>(nil)
     private let onOutcome: @Sendable () -> Void
+    /// The text of the file as first read, which the configuration running at the start says.
+    let firstText: String?
 
     /// Follows `path` (whose contents run now); `onOutcome` wakes the loop when there is something to apply.
     init(path: String, registry: WidgetRegistry, onOutcome: @escaping @Sendable () -> Void) {
-        live = Mutex(LiveConfiguration(path: path, registry: registry))
+        let live = LiveConfiguration(path: path, registry: registry)
+        firstText = live.text
+        self.live = Mutex(live)
         self.onOutcome = onOutcome
     }
 
@@ -24,14 +28,21 @@ final class ConfigReloader: Sendable {
     func fileChanged() {
         SystemThread.start(named: "widgetty-config") { [self] in
             TerminalGuard.blockRelayedSignals()
-            guard let result = live.withLock({ $0.reread() }) else { return }
+            guard let result = live.withLock({ live in live.reread().map { Outcome(result: $0, text: live.text) } }) else { return }
             outcome.withLock { $0 = result }
             onOutcome()
         }
     }
 
-    /// The newest outcome not yet applied: a configuration, or every problem with the file.
-    func takeOutcome() -> Result<DashboardConfig, ConfigError>? {
+    /// A reading of the file: the configuration it says or every problem with it, and its text as read.
+    struct Outcome: Sendable {
+        var result: Result<DashboardConfig, ConfigError>
+        var text: String?
+    }
+
+
+    /// The newest outcome not yet applied.
+    func takeOutcome() -> Outcome? {
         outcome.withLock { outcome in
             defer { outcome = nil }
             return outcome

@@ -22,6 +22,9 @@ struct DashboardLoop {
     private var history = ConfigEditHistory()
     /// The configuration last applied, as loaded: a reload that finds the same one changes nothing.
     private var appliedConfig: DashboardConfig
+    /// The text of the file the configuration on screen was read from, as last read (a reload that changed only
+    /// comments too), which a removal's question remembers; nil for the demo.
+    private var appliedText: String?
     /// The banner saying the file does not load, which comes back after a message shown over it while it does not.
     private var failure = ConfigFailureBanner()
     /// The embedded demo's text as edit mode left it; nil once it is saved, and for a file.
@@ -52,6 +55,7 @@ struct DashboardLoop {
         stacks = StackRotator(slots: options.config.slots)
         state.banner = notice
         reloader = options.configPath.map { ConfigReloader(path: $0, registry: options.registry, onOutcome: onUpdate) }
+        appliedText = reloader?.firstText
         webOpener = WebOpener(configured: options.config.opener, onFailure: onUpdate)
         demoText = options.configPath == nil ? options.demoText : nil
         self.onUpdate = onUpdate
@@ -63,6 +67,12 @@ struct DashboardLoop {
     private let signals: SelfPipe
     /// The ending signal that stopped a program run on the terminal: the loop ends by it.
     private var endingSignal: Int32?
+    /// Whether a program had the terminal while the last input was handled: what came with the input that started it
+    /// (the rest of the click, keys typed on) was meant for the screen before, and is dropped.
+    private var handedTerminalOver = false
+    /// Whether the event being handled is a mouse press whose release has not been read yet: a program it starts
+    /// waits for the release, which would otherwise reach the program.
+    private var releaseDue = false
 
     /// What the loop sleeps on in `poll`, in the order of its descriptors.
     private enum PollSource: Int, CaseIterable {
@@ -143,7 +153,7 @@ struct DashboardLoop {
                 }
             }
             if ready(.files) != 0 { watcher?.handleEvents() }
-            if let outcome = reloader?.takeOutcome() { apply(outcome) }
+            if let outcome = reloader?.takeOutcome() { apply(outcome.result, text: outcome.text) }
             if let failure = webOpener.takeFailures().last {
                 showBriefly("The link did not open: \(failure). Set opener = [\"firefox\"] in [dashboard].")
             }
@@ -154,6 +164,11 @@ struct DashboardLoop {
             }
             if !handle(events) { return .status(0) }
             if let endingSignal { return .signal(endingSignal) }
+            if handedTerminalOver {
+                // A sequence begun before the program ran is never finished by what comes after it.
+                input = TerminalInput()
+                handedTerminalOver = false
+            }
         }
     }
 
@@ -166,7 +181,8 @@ struct DashboardLoop {
         let scheme = state.scheme
         // `t` switched dark and light: later loads are asked in the new scheme, and widgets whose data depend on it reload.
         defer { if state.scheme != scheme { runner.changeColorScheme(to: state.scheme) } }
-        for event in events where endingSignal == nil {
+        for (index, event) in events.enumerated() where endingSignal == nil && !handedTerminalOver {
+            releaseDue = event.isMousePress && !events[(index + 1)...].contains(where: \.isMouseRelease)
             let metrics = current ?? inputMetrics()
             current = metrics
             for effect in state.reduce(event, metrics: metrics) {
@@ -195,6 +211,7 @@ struct DashboardLoop {
                     if actions.indices.contains(index) { act(actions[index].action, for: slot) }
                 case .activate(let index) where regions.indices.contains(index): act(regions[index].action, for: regions[index].widget)
                 case .activate: break
+                case .pressButton(let button): press(button)
                 }
             }
         }
@@ -225,6 +242,17 @@ struct DashboardLoop {
             case .refused(let reason): showBriefly("The link was not opened: \(reason).")
             }
         }
+    }
+
+    /// A destructive button's confirmed press: the button its question was asked about, found again in the frame on
+    /// screen by its widget and intent; when that frame no longer has it (a new entry, a stack turned, a reload),
+    /// nothing is pressed and the banner says so.
+    private mutating func press(_ button: ButtonIdentity) {
+        let stacks = stacks
+        guard let index = button.index(in: ScreenRegion.from(regions), top: { stacks.position(of: $0).member }) else {
+            return showBriefly("The tile changed while you were asked; \u{201C}\(button.title)\u{201D} was not pressed \u{2014} press it again.")
+        }
+        act(regions[index].action, for: regions[index].widget)
     }
 
     /// An editing intent ("New Note"): its file made now and opened in the editor, then the widget reloaded.
@@ -267,7 +295,8 @@ struct DashboardLoop {
     /// Runs a program on the terminal, the dashboard suspended meanwhile; what went wrong, nil when it exited with
     /// status 0 or when an ending signal stopped it (then the loop ends by that signal, `endingSignal`).
     private mutating func runInForeground(_ arguments: [String]) -> String? {
-        switch screen.runInForeground(arguments, signals: signals) {
+        handedTerminalOver = true
+        switch screen.runInForeground(arguments, signals: signals, afterPress: releaseDue) {
         case .finished(let problem): return problem
         case .interrupted(let signal, _):
             endingSignal = signal
@@ -288,6 +317,7 @@ struct DashboardLoop {
                                         stacks: stacks)
         metrics.regions = ScreenRegion.from(regions)
         metrics.chartSlots = chartSlots
+        metrics.configText = appliedText
         return metrics
     }
 
@@ -300,8 +330,9 @@ struct DashboardLoop {
 
     /// "Remove Widget", "Remove Stack": its table out of the configuration file, or, for the embedded demo, out of
     /// the demo's text in memory; either can be undone. Nothing is removed when the configuration was reloaded
-    /// since the question was asked about `asked` (its slots then): the widget at that place may be another now.
-    private mutating func remove(_ target: WidgetRemoval.Target, askedAbout asked: [DashboardSlot]?) {
+    /// since the question was asked about `asked` (its slots then), nor once the file's bytes differ from the text it
+    /// was asked about: the widget at that place may be another now, or its lines hold what the person just wrote.
+    private mutating func remove(_ target: WidgetRemoval.Target, askedAbout asked: AskedConfiguration?) {
         let config = dashboard.config
         do throws(ConfigError) {
             try WidgetRemoval.check(askedAbout: asked, stillShownIn: config, path: options.configPath ?? config.source)
@@ -312,7 +343,7 @@ struct DashboardLoop {
         guard let path = options.configPath else {
             guard demoText != nil else {
                 guard let shown = WidgetRemoval.removing(target, from: config) else { return showBriefly("The demo keeps its last widget.") }
-                return apply(.success(shown))
+                return apply(.success(shown), text: nil)
             }
             return arrange(ArrangeEdit.remove(target))
         }
@@ -377,7 +408,7 @@ struct DashboardLoop {
             var config = try ConfigLoader(registry: options.registry).parse(text, file: source)
             config.samplesForFailures = samples
             return config
-        })
+        }, text: options.configPath == nil ? nil : text)
         state.fitScreen(metrics: inputMetrics())
     }
 
@@ -415,8 +446,9 @@ struct DashboardLoop {
         return "ok \(runner.reload(kind: kind))"
     }
 
-    /// Applies an edit of the configuration file, or shows why it cannot be applied and keeps the old one.
-    private mutating func apply(_ outcome: Result<DashboardConfig, ConfigError>) {
+    /// Applies an edit of the configuration file (read as `text`), or shows why it cannot be applied and keeps the old one.
+    private mutating func apply(_ outcome: Result<DashboardConfig, ConfigError>, text: String?) {
+        if case .success = outcome { appliedText = text }
         switch outcome {
         // The watcher finding what edit mode wrote (and showed) already, or a save that changed no widget: nothing
         // to do, and a banner about a change stays (one saying the file did not load goes: it loads again).
@@ -450,4 +482,11 @@ struct DashboardLoop {
         return Dashboard(config: config, registry: options.registry, scheme: scheme, locale: options.locale,
                          services: options.services, simulatedLatency: options.simulatedLatency)
     }
+}
+
+private extension InputEvent {
+    /// Whether it is a mouse button going down.
+    var isMousePress: Bool { if case .mouse(let mouse) = self { mouse.kind == .press } else { false } }
+    /// Whether it is a mouse button coming up.
+    var isMouseRelease: Bool { if case .mouse(let mouse) = self { mouse.kind == .release } else { false } }
 }

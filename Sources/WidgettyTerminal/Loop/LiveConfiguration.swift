@@ -15,6 +15,9 @@ struct LiveConfiguration {
         lastText = Self.read(path)
     }
 
+    /// The text last read, byte for byte; nil when the file could not be read.
+    var text: String? { try? lastText.get() }
+
     /// What the file says now: nil when unchanged since last time, a configuration, or every problem with it.
     mutating func reread() -> Result<DashboardConfig, ConfigError>? {
         let text = Self.read(path)

@@ -184,8 +184,12 @@ final class NcursesScreen {
     /// Runs a program on the terminal (the editor): leaves curses mode, waits for it, and comes back drawn whole; or,
     /// when an ending signal on `signals` stopped it, puts back the terminal the person had (the main screen only
     /// when the program was killed: one that ended by itself put its screen back) and stays out of curses mode.
-    func runInForeground(_ arguments: [String], signals: SelfPipe) -> ForegroundProgram.Outcome {
-        end()
+    /// What the terminal sent before either change of hands is dropped (`StaleInput`): the program never reads the
+    /// end of the click that started it (its release waited for first when `afterPress`), nor the dashboard what the
+    /// program's reports left.
+    func runInForeground(_ arguments: [String], signals: SelfPipe, afterPress: Bool = false) -> ForegroundProgram.Outcome {
+        if afterPress { StaleInput.awaitRelease() }
+        end(discardingInput: true)
         let outcome = TerminalGuard.whileForegroundProgramRuns { ForegroundProgram.run(arguments, signals: signals) }
         if case .interrupted(_, let killed) = outcome {
             // A program that gave the terminal to a process group of its own (a shell running jobs) left the dashboard
@@ -193,16 +197,17 @@ final class NcursesScreen {
             Glibc.signal(SIGTTOU, SIG_IGN)
             TerminalGuard.restoreTerminal(leavingAlternateScreen: killed)
         } else {
-            resume()
+            resume(discardingInput: true)
         }
         return outcome
     }
 
-    /// Back in curses mode after `end()`: the dashboard's line settings, the reports asked for again, the cursor
-    /// hidden, the next frame written whole.
-    private func resume() {
+    /// Back in curses mode after `end()`: the dashboard's line settings, the reports asked for again (after dropping
+    /// what came before when `discardingInput`), the cursor hidden, the next frame written whole.
+    private func resume(discardingInput: Bool = false) {
         isInCursesMode = true
         modes.enter()
+        if discardingInput { discardStaleInput() }
         startReports()
         curs_set(0)
         invalidate()
@@ -220,9 +225,10 @@ final class NcursesScreen {
         clearok(widgetty_stdscr(), true)
     }
 
-    /// Leaves curses mode and restores the terminal: the keyboard protocol popped, every report off, the shell's
-    /// line settings back. Waits at most `leavingWait` for the terminal to take it (see `TerminalOutput.finish`).
-    func end() {
+    /// Leaves curses mode and restores the terminal: the keyboard protocol popped, every report off, what the terminal
+    /// sent meanwhile dropped when `discardingInput`, the shell's line settings back. Waits at most `leavingWait` for
+    /// the terminal to take it (see `TerminalOutput.finish`).
+    func end(discardingInput: Bool = false) {
         guard isInCursesMode else { return }
         isInCursesMode = false
         let pop = TerminalGuard.keyboardPushed ? KeyboardProtocol.pop : ""
@@ -235,7 +241,17 @@ final class NcursesScreen {
         curs_set(1)
         endwin()
         output.finish(since: mark, within: Self.leavingWait)
+        if discardingInput { discardStaleInput() }
         modes.leave()
+    }
+
+    /// Turns the reports off and drops what the terminal sent before it took that (`StaleInput`), in the dashboard's
+    /// line settings, where its answer can be read.
+    private func discardStaleInput() {
+        let mark = output.mark
+        write(StaleInput.request)
+        output.finish(since: mark, within: Self.leavingWait)
+        StaleInput.discard()
     }
 
     /// The color pair for a style, worked out once per foreground and background.
