@@ -45,7 +45,7 @@ import WidgettyTestSupport
     /// An editor as vim and nano behave: raw line settings (no echo, no flow control, no keyboard signals; `settings`
     /// for others), the alternate screen and bracketed paste on, then it waits; `traps`, given the file `caught`, sets
     /// the shell's reaction to signals. Its pid goes to `pid`.
-    private func fakeEditor(settings: String = "raw -echo", traps: (String) -> String, waiting: String) throws
+    func fakeEditor(settings: String = "raw -echo", traps: (String) -> String, waiting: String) throws
         -> (path: String, pid: URL, caught: URL) {
         let folder = try TemporaryFolders.make()
         let pid = folder.appendingPathComponent("pid"), caught = folder.appendingPathComponent("caught")
@@ -63,7 +63,7 @@ import WidgettyTestSupport
 
     /// Starts the dashboard under `record`'s subshell with `editor`, opens "Edit in Editor…" on the second widget
     /// and waits until the editor shows; the dashboard's pid.
-    private func openTheEditor(_ editor: String, record: TerminalRecord) async throws -> (DashboardSession, pid_t) {
+    func openTheEditor(_ editor: String, record: TerminalRecord) async throws -> (DashboardSession, pid_t) {
         let session = try await DashboardSession(columns: 100, rows: 30, environment: ["NO_COLOR": "", "EDITOR": editor, "VISUAL": ""],
                                                  commandLine: record.commandLine)
         let pid = try await session.processID()
@@ -74,7 +74,7 @@ import WidgettyTestSupport
 
     /// Sends `signal` to the dashboard `pid` and expects it to end within `endingBound` by that signal, the line
     /// settings put back; `before` says what it waited for before.
-    private func expectEnds(_ pid: pid_t, by signal: Int32, record: TerminalRecord, before: String) async throws {
+    func expectEnds(_ pid: pid_t, by signal: Int32, record: TerminalRecord, before: String) async throws {
         kill(pid, signal)
         #expect(await StoppedOutputSessionTests.ended(pid, within: Self.endingBound),
                 "the dashboard ended within \(Self.endingBound) s, not \(before)")
@@ -84,7 +84,7 @@ import WidgettyTestSupport
     }
 
     /// The pid a fake editor wrote.
-    private func editorPID(_ file: URL) throws -> pid_t {
+    func editorPID(_ file: URL) throws -> pid_t {
         let text = try String(contentsOf: file, encoding: .utf8)
         return try #require(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), "the editor's pid file holds \(text.debugDescription)")
     }
@@ -123,7 +123,8 @@ import WidgettyTestSupport
     }
 
     /// An editor that runs a shell's jobs (`set -m`) gives the terminal to a process group of its own, which leaves the
-    /// dashboard in the background: putting the line settings back must not stop it for good (SIGTTOU).
+    /// dashboard in the background: putting the line settings back must not stop it for good (SIGTTOU). The job, in a
+    /// group of its own, ends with the dashboard too (`EditorLeftoversSessionTests`).
     @Test func anEditorThatGaveTheTerminalToItsJobDoesNotStopTheDashboard() async throws {
         let editor = try fakeEditor(traps: { _ in "set -m" }, waiting: "sleep 60")
         let record = try TerminalRecord()
@@ -135,10 +136,13 @@ import WidgettyTestSupport
             job = (try? String(contentsOfFile: children, encoding: .utf8))?.split(separator: " ").first.flatMap { pid_t($0) }
             return job != nil
         }, "the editor's job runs (\(children))")
-        // The job, in a group of its own, is the editor's to stop; a real editor's would end with it.
-        defer { if let job { kill(job, SIGKILL) } }
         try await expectEnds(pid, by: SIGTERM, record: record, before: "stopped by SIGTTOU for good")
         #expect(try await session.mouseModes() == "0 0 0 0", "no mouse reports left on")
+        if let job {
+            let ended = await StoppedOutputSessionTests.ended(job, within: Self.endingBound)
+            if !ended { kill(job, SIGKILL) }
+            #expect(ended, "the editor's job (pid \(job)), in a group of its own, ended with the dashboard")
+        }
     }
 
     /// procps top (or htop), from the system tile: it takes SIGTERM and puts its own settings back; the dashboard

@@ -55,7 +55,7 @@ public enum ProgramLauncher {
         // busy"); that passes within milliseconds, so a few tries a little apart start it.
         for attempt in 0..<spawnAttempts where status == ETXTBSY {
             if attempt > 0 { usleep(50_000) }
-            status = envp.map { start($0) } ?? start(environ)
+            status = StartedChildren.recording { (envp.map { start($0) } ?? start(environ), pid) }
         }
         guard status == 0 else { throw SpawnFailure(program: program, code: status) }
         return pid

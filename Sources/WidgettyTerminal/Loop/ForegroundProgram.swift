@@ -11,7 +11,9 @@ import WidgettyKit
 /// The wait sleeps in poll(2) on the signal pipe and the program's pidfd, not in a blocking waitpid, so an ending
 /// signal sent to the dashboard acts at once: it is passed on to the program (SIGHUP as SIGHUP, any other as
 /// SIGTERM, on which editors such as vim and nano keep what they hold), SIGKILL follows after `grace`, and the wait
-/// ends once the program is reaped, or `lastWait` after SIGKILL. A pidfd does not report a stop, so SIGCHLD is relayed
+/// ends once the program is reaped, or `lastWait` after SIGKILL. What the program started (`ForegroundLeftovers`) is
+/// sent the same signal at once, and SIGKILL when the program is killed, or at the grace's end if it outlives the
+/// program's. A pidfd does not report a stop, so SIGCHLD is relayed
 /// meanwhile too: a program stopped (its Ctrl-Z) stops the dashboard's job with it, or is continued where no shell
 /// could (`JobControl`).
 enum ForegroundProgram {
@@ -36,10 +38,12 @@ enum ForegroundProgram {
     static func run(_ arguments: [String], signals: SelfPipe) -> Outcome {
         let pid: pid_t
         do {
-            pid = try ProgramLauncher.spawn(ProgramLaunch(arguments))
+            pid = try ProgramLauncher.spawn(ForegroundLeftovers.launch(arguments))
         } catch {
+            ForegroundLeftovers.programEnded()
             return .finished(error.description)
         }
+        defer { ForegroundLeftovers.programEnded() }
         let exit = ProgramLauncher.exitDescriptor(of: pid)
         var putBack: [UInt8] = []
         defer {
@@ -57,12 +61,14 @@ enum ForegroundProgram {
                 continue
             }
             if reaped == pid || (reaped < 0 && errno == ECHILD) {
-                return ending.map { .interrupted(by: $0, killed: giveUpAt != nil) }
-                    ?? .finished(ChildProcess.ending(of: status, program: arguments[0]))
+                guard let ending else { return .finished(ChildProcess.ending(of: status, program: arguments[0])) }
+                ForegroundLeftovers.end(by: killAt ?? .now)
+                return .interrupted(by: ending, killed: giveUpAt != nil)
             }
             let now = ContinuousClock.now
             if let ending, let giveUpAt, now >= giveUpAt { return .interrupted(by: ending, killed: true) }
             if let due = killAt, now >= due {
+                ForegroundLeftovers.end(by: now)
                 send(SIGKILL, to: pid)
                 (killAt, giveUpAt) = (nil, now + lastWait)
             }
@@ -79,6 +85,7 @@ enum ForegroundProgram {
                 send(Int32(byte) == SIGHUP ? SIGHUP : SIGTERM, to: pid)
                 // A program stopped meanwhile (its own Ctrl-Z) takes the signal once it goes on.
                 send(SIGCONT, to: pid)
+                ForegroundLeftovers.signal(Int32(byte) == SIGHUP ? SIGHUP : SIGTERM, sparing: pid)
                 killAt = .now + grace
             }
         }

@@ -62,9 +62,12 @@ public enum TerminalApp {
     }
 
     /// Runs until the person quits and returns the exit status, or, when a signal ends it, puts
-    /// the terminal back and ends the process as the signal asked (`TerminalGuard.endProcess(as:)`).
+    /// the terminal back and ends the process as the signal asked (`TerminalGuard.endProcess(as:)`). Either way, what
+    /// the editor or top left running is stopped first (`ForegroundLeftovers`).
     public static func run(_ options: Options) -> Int32 {
-        switch runInTerminal(options) {
+        let ending = runInTerminal(options)
+        ForegroundLeftovers.stopAll()
+        switch ending {
         case .status(let status): return status
         case .signal(let signal): TerminalGuard.endProcess(as: signal)
         }
