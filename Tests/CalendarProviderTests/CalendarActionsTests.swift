@@ -6,7 +6,7 @@ import WidgettyTestSupport
 
 /// The calendar's tap and quick actions: a tap on the tile (every size) shows the next event's detail in a sheet, as a
 /// tap on iOS's calendar widget opens the event, and a pointer on an event's row that event's; "Open Calendar" goes to
-/// the first own source (a page, or a folder for the opener, never the editor), "Today's Agenda" and "Tomorrow's
+/// the first own source (a page, or a folder for the opener, never the editor), "Today’s Agenda" and "Tomorrow's
 /// Agenda" list the day's events, and no item repeats the tap.
 @Suite struct CalendarActionsTests {
     static let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
@@ -101,8 +101,8 @@ import WidgettyTestSupport
         let actions = CalendarActions.actions(entry: Self.entry(at: Self.tenInTokyo), sources: [Self.source("webcal://example.com/jp.ics", holidays: true),
                                                                                                Self.source("https://example.com/work.ics")],
                                               context: Self.context(.medium, columns: 43, rows: 10))
-        #expect(actions.map(\.title) == ["Open Calendar", "Today's Agenda", "Tomorrow's Agenda"])
-        #expect(actions.map(\.glyph) == ["↗", "☰", "☷"])
+        #expect(actions.map(\.title) == ["Open Calendar", "Today’s Agenda", "Tomorrow’s Agenda"])
+        #expect(actions.map(\.glyph) == ["↗", "≡", "⇢"])
         #expect(actions.map(\.subtitle) == ["example.com", "3 events", "1 event"])
         guard case .openURL(let url) = actions[0].action, case .perform(let today as any HostIntent, _) = actions[1].action,
               case .perform(let tomorrow as any HostIntent, _) = actions[2].action else {

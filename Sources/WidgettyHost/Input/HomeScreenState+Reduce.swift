@@ -95,7 +95,8 @@ extension HomeScreenState {
             return [.activate(region: index)]
         }
         var confirmation = QuickActionMenu(slot: metrics.regions[index].slot, items: [])
-        confirmation.confirm(question: ["\(title)?"], confirming: MenuItem(title: title, isDestructive: true, command: .activate(region: index)))
+        confirmation.confirm(question: ["\(title)?"], confirming: MenuItem(title: title, isDestructive: true, command: .activate(region: index)),
+                             locale: metrics.locale)
         menu = confirmation
         return []
     }
