@@ -52,11 +52,7 @@ struct ShowAgenda: HostIntent {
             // The tile's 🎂 and ✦ before a birthday's and holiday's title.
             return HostRequest.Row(parts.timeLabel(event, on: day), parts.symbol(event).map { $0 + " " + title } ?? title, detail: place)
         }
-        subtitle = switch events.count {
-        case 0: Phrase("No events", ja: "予定なし")(locale)
-        case 1: Phrase("1 event", ja: "1件の予定")(locale)
-        default: Phrase("\(events.count) events", ja: "\(events.count)件の予定")(locale)
-        }
+        subtitle = parts.eventCount(events.count)
         request = .showList(title: parts.namedDate(day), rows: rows,
                             empty: daysAhead == 0 ? Phrase("No events today", ja: "今日の予定はありません")(locale)
                                 : Phrase("No events that day", ja: "この日の予定はありません")(locale))

@@ -61,6 +61,13 @@ struct CalendarRowTargetTests {
         #expect(hits[more].allSatisfy { $0.isEmpty }, "line \(more) \"\(lines[more])\" opens \(Set(hits[more]))")
         #expect(!events.contains { lines[more].contains($0.title) }, "no event shares the note's row: \(lines)")
         Self.expectRowsMatch(lines, hits, titles: Dictionary(uniqueKeysWithValues: events.map { ($0.title, $0.title) }))
+
+        // Today full but for one row under tomorrow's name: that row counts tomorrow's events, and opens none.
+        let busy = [Self.event("Standup", at: 1), Self.event("Lunch", at: 3), Self.event("Call", at: 5), Self.event("Gym", at: 7)]
+            + events.dropFirst()
+        let (fuller, fullerHits) = Self.targets(busy, family: .medium, columns: 39, rows: 8)
+        let count = try #require(fuller.firstIndex { $0.hasPrefix("5 events") }, "\(fuller)")
+        #expect(fuller[count - 1] == "Tomorrow" && fullerHits[count].allSatisfy { $0.isEmpty }, "\(fuller)")
     }
 
     @Test func everyRowOfALargeCalendarOpensItsOwnEvent() {

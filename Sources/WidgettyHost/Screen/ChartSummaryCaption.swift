@@ -8,8 +8,8 @@ import WidgettyRender
 /// Longer ones, and a second chart's, are wrapped over the tile's bottom rows inside its border, on the tile's
 /// fill with a blank row above them where there is room, each starting a row with its subject ("CPU over the last
 /// hour: …"). They take at most a quarter of the tile's inside (two rows of a small or medium tile, five of a large
-/// one), so the chart they speak of stays in sight: a sentence with more lines than its share loses its subject and
-/// is cut after a whole word, with "…" (`render --plain` reads it whole).
+/// one), so the chart they speak of stays in sight: a sentence with more lines than its share is cut after a whole
+/// word, with "…", a lone chart's without its subject first (`render --plain` reads them whole).
 enum ChartSummaryCaption {
     /// Where the sentences go on a tile.
     enum Placement: Equatable {
@@ -58,8 +58,9 @@ enum ChartSummaryCaption {
             var (lines, share) = fitted
             if share >= lines.count { return lines }
             guard share > 0 else { return [] }
-            // Too long for its rows: without its subject (the tile's heading names it), then cut.
-            if let colon = sentence.firstRange(of: ": ") { lines = wrap(String(sentence[colon.upperBound...])) }
+            // A lone chart's sentence too long for its rows goes without its subject (the tile's heading names the
+            // chart), then is cut; beside others it keeps the subject that tells them apart.
+            if summaries.count == 1, let colon = sentence.firstRange(of: ": ") { lines = wrap(String(sentence[colon.upperBound...])) }
             if share >= lines.count { return lines }
             return Array(lines.prefix(share - 1)) + [cutAfterWord(lines[share - 1] + " " + lines[share], toWidth: width)]
         })
