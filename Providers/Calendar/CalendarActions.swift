@@ -6,13 +6,14 @@ import WidgettyKit
 enum CalendarActions {
     /// The actions for `entry` at `context.date`; no "Open Calendar" when only holidays or the demo are shown.
     static func actions(entry: CalendarEntry, sources: [CalendarSource], context: WidgetContext) -> [QuickAction] {
-        var actions = [(0, "Today's Agenda", "☰"), (1, "Tomorrow's Agenda", "☷")].map { daysAhead, title, glyph in
+        let agendas = [(0, Phrase("Today\u{2019}s Agenda", ja: "今日の予定"), "≡"), (1, Phrase("Tomorrow\u{2019}s Agenda", ja: "明日の予定"), "⇢")]
+        var actions = agendas.map { daysAhead, title, glyph in
             let agenda = ShowAgenda(entry: entry, at: context.date, daysAhead: daysAhead, locale: context.locale)
-            return QuickAction(title, subtitle: agenda.subtitle, glyph: glyph, action: .perform(agenda, role: .normal))
+            return QuickAction(title(context.locale), subtitle: agenda.subtitle, glyph: glyph, action: .perform(agenda, role: .normal))
         }
         if let source = sources.first(where: { !$0.isHolidays && $0.location != DemoCalendar.location }) ?? sources.first,
            let url = openURL(of: source) {
-            actions.insert(QuickAction("Open Calendar", subtitle: source.label, glyph: "↗", action: .openURL(url)), at: 0)
+            actions.insert(QuickAction(Phrase("Open Calendar", ja: "カレンダーを開く")(context.locale), subtitle: source.label, glyph: "↗", action: .openURL(url)), at: 0)
         }
         return actions
     }
@@ -51,11 +52,7 @@ struct ShowAgenda: HostIntent {
             // The tile's 🎂 and ✦ before a birthday's and holiday's title.
             return HostRequest.Row(parts.timeLabel(event, on: day), parts.symbol(event).map { $0 + " " + title } ?? title, detail: place)
         }
-        subtitle = switch events.count {
-        case 0: "No events"
-        case 1: "1 event"
-        default: "\(events.count) events"
-        }
+        subtitle = parts.eventCount(events.count)
         request = .showList(title: parts.namedDate(day), rows: rows,
                             empty: daysAhead == 0 ? Phrase("No events today", ja: "今日の予定はありません")(locale)
                                 : Phrase("No events that day", ja: "この日の予定はありません")(locale))

@@ -5,7 +5,7 @@ import WidgettyKit
 public struct CalendarWidget: Widget {
     public static let kind = "calendar"
     public static let displayName = "Calendar"
-    public static let description = "Shows your next events from iCalendar files and addresses, today's agenda, and the month with its busy days."
+    public static let description = "Shows your next events from iCalendar files and addresses, today’s agenda, and the month with its busy days."
     public static let supportedFamilies: [WidgetFamily] = [.small, .medium, .large]
     public static var options: [WidgetOption] { CalendarSettings.options }
 

@@ -48,7 +48,7 @@ enum DemoCalendar {
     BEGIN:VEVENT
     UID:birthday@demo.widgetty
     DTSTAMP:20260101T000000Z
-    SUMMARY:Mika's birthday
+    SUMMARY:Mika’s birthday
     CATEGORIES:BIRTHDAY
     DTSTART;VALUE=DATE:19901125
     DTEND;VALUE=DATE:19901126

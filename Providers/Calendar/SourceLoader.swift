@@ -107,7 +107,7 @@ struct SourceLoader: Sendable {
     /// The body of a 200 answer that reads as a calendar; any other status or a web page is a problem naming
     /// the host (so a login page is never kept as the calendar).
     private static func calendarText(of response: HTTPResponse, from url: URL) throws -> String {
-        guard response.status == 200 else { throw WidgetProblem("\(url.host ?? "The calendar's server") answered HTTP \(response.status)") }
+        guard response.status == 200 else { throw WidgetProblem("\(url.host ?? "The calendar’s server") answered HTTP \(response.status)") }
         let text = String(decoding: response.body, as: UTF8.self)
         try ICalendarReader.checkLooksLikeCalendar(text)
         return text

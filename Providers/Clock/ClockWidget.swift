@@ -50,6 +50,7 @@ public struct ClockWidget: Widget {
         let zone = settings.zones.first ?? context.timeZone
         let face = ClockFace(date: context.date, zone: zone, locale: context.locale, twelveHours: settings.usesTwelveHours(in: context.locale))
         let copy = CopyTime(face: face)
-        return [QuickAction("Copy Time", subtitle: "\(copy.text), \(face.city)", glyph: "⧉", action: .perform(copy, role: .normal))]
+        return [QuickAction(Phrase("Copy Time", ja: "時刻をコピー")(context.locale), subtitle: copy.text + Phrase(", ", ja: "、")(context.locale) + face.city,
+                            glyph: "⧉", action: .perform(copy, role: .normal))]
     }
 }

@@ -124,7 +124,7 @@ enum CommandProcess {
 
     /// The problem of a program that could not be started, with the C library's reason.
     static func couldNotStart(_ what: String, _ code: Int32) -> WidgetProblem {
-        WidgetProblem("Couldn't start \(what): \(String(cString: strerror(code)))")
+        WidgetProblem("Couldn’t start \(what): \(String(cString: strerror(code)))")
     }
 
     /// Starts the program in a new session and `family`, with stdin from /dev/null and the given stdout and stderr,

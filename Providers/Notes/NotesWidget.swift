@@ -40,14 +40,14 @@ public struct NotesWidget: Widget {
         guard !entry.isSample else { return [] }
         // The subtitle names the file the item will make: the same rule as the making, so never a name already taken.
         let newNote = NewNote(folder: settings.folder, stem: NewNote.stem(at: context.date, in: context.timeZone))
-        var actions = [QuickAction("New Note…", subtitle: newNote.nextFileName, glyph: "⊕", action: .perform(newNote, role: .normal))]
+        var actions = [QuickAction(Phrase("New Note…", ja: "新規メモ…")(context.locale), subtitle: newNote.nextFileName, glyph: "⊕", action: .perform(newNote, role: .normal))]
         if !entry.isMissing {
-            actions.append(QuickAction("Open Folder", subtitle: settings.path, glyph: "▤",
+            actions.append(QuickAction(Phrase("Open Folder", ja: "フォルダを開く")(context.locale), subtitle: settings.path, glyph: "▤",
                                        action: .openURL(URL(fileURLWithPath: settings.folder, isDirectory: true))))
         }
         let tapped = settings.show.readsOneNote(on: context.family) ? entry.document?.summary.url : nil
         if let newest = entry.notes.max(by: { $0.modified < $1.modified }), let url = newest.url, url != tapped {
-            actions.append(QuickAction("Open “\(newest.title)”", subtitle: newest.name, glyph: "↗", action: .openURL(url)))
+            actions.append(QuickAction(Phrase("Open “\(newest.title)”", ja: "「\(newest.title)」を開く")(context.locale), subtitle: newest.name, glyph: "↗", action: .openURL(url)))
         }
         return actions
     }

@@ -11,24 +11,26 @@ struct ShowSystemDetails: HostIntent {
     init(parts: SystemParts) {
         let entry = parts.entry
         let percent = { (value: Double) in ChartUnit.percent.format(value.rounded()) }
-        let bytes = { (used: Double, total: Double) in "\(ChartUnit.bytes.format(used)) of \(ChartUnit.bytes.format(total))" }
+        let bytes = { (used: Double, total: Double) in parts.bytes(used, of: total) }
+        let word = parts.word
         let loads = entry.load.map { DecimalText.fixed($0, decimals: 2) }
-        var rows = [HostRequest.Row("CPU", parts.cpuNow, detail: loads.isEmpty ? nil : "load " + loads.joined(separator: " "))]
+        var rows = [HostRequest.Row("CPU", parts.cpuNow, detail: loads.isEmpty ? nil : word("load", "負荷") + " " + loads.joined(separator: " "))]
         if let memory = entry.memory {
-            rows.append(HostRequest.Row("Memory", percent(memory.used / memory.total * 100), detail: bytes(memory.used, memory.total)))
+            rows.append(HostRequest.Row(word("Memory", "メモリ"), percent(memory.used / memory.total * 100), detail: bytes(memory.used, memory.total)))
             if memory.swapTotal > 0 {
-                rows.append(HostRequest.Row("Swap", percent(memory.swapUsed / memory.swapTotal * 100), detail: bytes(memory.swapUsed, memory.swapTotal)))
+                rows.append(HostRequest.Row(word("Swap", "スワップ"), percent(memory.swapUsed / memory.swapTotal * 100), detail: bytes(memory.swapUsed, memory.swapTotal)))
             }
         }
-        rows += entry.disks.map { HostRequest.Row("Disk", percent($0.percent), detail: "\($0.mount): " + bytes($0.used, $0.total)) }
+        rows += entry.disks.map { HostRequest.Row(word("Disk", "ディスク"), percent($0.percent), detail: "\($0.mount): " + bytes($0.used, $0.total)) }
         if let received = entry.received.last?.value, let sent = entry.sent.last?.value {
-            rows.append(HostRequest.Row("Network", entry.interface ?? "–",
-                                        detail: "in \(ChartUnit.bytesPerSecond.format(received)), out \(ChartUnit.bytesPerSecond.format(sent))"))
+            rows.append(HostRequest.Row(word("Network", "ネットワーク"), entry.interface ?? "–",
+                                        detail: word("in ", "受信 ") + ChartUnit.bytesPerSecond.format(received) + word(", out ", "、送信 ")
+                                            + ChartUnit.bytesPerSecond.format(sent)))
         }
         if let power = entry.power {
-            rows.append(HostRequest.Row("Battery", percent(power.percent), detail: parts.headline("battery").detail))
+            rows.append(HostRequest.Row(word("Battery", "バッテリー"), percent(power.percent), detail: parts.headline("battery").detail))
         }
-        if let uptime = parts.uptimeText { rows.append(HostRequest.Row("Uptime", String(uptime.dropFirst(3)))) }
-        request = .showList(title: "System", rows: rows, empty: "")
+        if let uptime = parts.uptime { rows.append(HostRequest.Row(word("Uptime", "稼働時間"), uptime)) }
+        request = .showList(title: word("System", "システム"), rows: rows, empty: "")
     }
 }

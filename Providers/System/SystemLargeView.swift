@@ -9,7 +9,7 @@ struct SystemLargeView: View {
             parts.cpuHeader
             parts.cpuChart.frame(height: 6)
             HStack(spacing: 1) {
-                Text("Network").font(.headline).unredacted()
+                Text(parts.word("Network", ja: "ネットワーク")).font(.headline).unredacted()
                 if let name = parts.entry.interface { Text(name).foregroundStyle(.secondaryLabel) }
             }
             parts.networkChart

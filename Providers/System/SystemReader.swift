@@ -12,7 +12,7 @@ struct SystemReader: Sendable {
         let cpu = files.proc("stat").flatMap(CPUTimes.parse)
         let memory = files.proc("meminfo").flatMap(MemoryInfo.parse)
         guard cpu != nil || memory != nil else {
-            throw WidgetProblem("Can't read \(settings.procRoot.path)/stat or meminfo; the system widget needs Linux's /proc")
+            throw WidgetProblem("Can’t read \(settings.procRoot.path)/stat or meminfo; the system widget needs Linux’s /proc")
         }
         let network = files.proc("net/dev").flatMap { InterfaceCounters.pick(settings.interface, from: InterfaceCounters.parse($0)) }
         let file = settings.historyFile(directories)

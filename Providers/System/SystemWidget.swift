@@ -23,7 +23,7 @@ public struct SystemWidget: Widget {
 
     /// The view for the tile's size; its tap shows every measurement in full (`ShowSystemDetails`), at every size.
     public func view(entry: SystemEntry, context: WidgetContext) -> any View {
-        let parts = SystemParts(entry: entry)
+        let parts = SystemParts(entry: entry, locale: context.locale)
         let view: any View = switch context.family {
         case .small: SystemSmallView(parts: parts, show: show)
         case .medium: SystemMediumView(parts: parts)
@@ -34,8 +34,10 @@ public struct SystemWidget: Widget {
 
     /// "Top Processes" (by CPU) and "Top Processes by Memory", in htop or top; neither repeats the tile's tap (the details).
     public func quickActions(entry: SystemEntry, context: WidgetContext) -> [QuickAction] {
-        [QuickAction("Top Processes", subtitle: "by CPU, in htop or top", glyph: "◔", action: .perform(ShowTopProcesses(by: .cpu), role: .normal)),
-         QuickAction("Top Processes by Memory", subtitle: "in htop or top", glyph: "▮",
-                     action: .perform(ShowTopProcesses(by: .memory), role: .normal))]
+        let word = { (english: String, japanese: String) in Phrase(english, ja: japanese)(context.locale) }
+        return [QuickAction(word("Top Processes", "上位のプロセス"), subtitle: word("by CPU, in htop or top", "CPU順、htopまたはtopで"), glyph: "◔",
+                            action: .perform(ShowTopProcesses(by: .cpu), role: .normal)),
+                QuickAction(word("Top Processes by Memory", "メモリ順の上位プロセス"), subtitle: word("in htop or top", "htopまたはtopで"), glyph: "▮",
+                            action: .perform(ShowTopProcesses(by: .memory), role: .normal))]
     }
 }

@@ -32,10 +32,10 @@ public struct TimerDuration: Sendable, Equatable, Codable {
         seconds = total
     }
 
-    /// The length as people read it on a button: "25m", "1h30m", "45s".
-    public var label: String {
+    /// The length as a viewer in `locale` reads it: "25m", "1h30m", "45s"; "25分", "1時間30分", "45秒" in Japanese.
+    public func label(_ locale: DateLocale) -> String {
         let (hours, minutes, rest) = (seconds / 3600, seconds % 3600 / 60, seconds % 60)
-        let parts = [(hours, "h"), (minutes, "m"), (rest, "s")].filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }
-        return parts.joined()
+        let units = [Phrase("h", ja: "時間"), Phrase("m", ja: "分"), Phrase("s", ja: "秒")].map { $0(locale) }
+        return zip([hours, minutes, rest], units).filter { $0.0 > 0 }.map { "\($0.0)\($0.1)" }.joined()
     }
 }

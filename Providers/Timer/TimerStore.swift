@@ -29,7 +29,7 @@ public struct TimerStore: Sendable, Codable, CustomDebugStringConvertible {
         return try Self.lock.withLock { _ in
             var state = try read(file) ?? TimerState(duration: duration)
             if let impossibility = state.impossibility(at: now) {
-                throw WidgetProblem("The timer's state file \(file.path) cannot be right (\(impossibility)); delete it to start afresh")
+                throw WidgetProblem("The timer’s state file \(file.path) cannot be right (\(impossibility)); delete it to start afresh")
             }
             let old = state
             change(&state)
@@ -45,15 +45,15 @@ public struct TimerStore: Sendable, Codable, CustomDebugStringConvertible {
         do {
             contents = try BoundedFile.data(at: file, limit: limit)
         } catch .tooLarge {
-            throw WidgetProblem("The timer's state file \(file.path) is over \(limit / 1024) KiB; delete it to start afresh")
+            throw WidgetProblem("The timer’s state file \(file.path) is over \(limit / 1024) KiB; delete it to start afresh")
         } catch {
-            throw WidgetProblem("The timer's state file \(file.path) cannot be read; delete it to start afresh")
+            throw WidgetProblem("The timer’s state file \(file.path) cannot be read; delete it to start afresh")
         }
         guard let data = contents else { return nil }
         do {
             return try JSONDecoder().decode(TimerState.self, from: data)
         } catch {
-            throw WidgetProblem("The timer's state file \(file.path) cannot be read; delete it to start afresh")
+            throw WidgetProblem("The timer’s state file \(file.path) cannot be read; delete it to start afresh")
         }
     }
 }

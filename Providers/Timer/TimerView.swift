@@ -11,6 +11,11 @@ struct TimerView: View {
     let presets: [TimerDuration]
     /// Whether Start/Pause and Reset are drawn: not in a small tile, which is one tap target (Start/Pause; Reset is a quick action).
     let showsButtons: Bool
+    /// The viewer's locale, whose language the tile's words are in ("Start", "開始").
+    var locale: DateLocale = .english
+
+    /// `english`, or `japanese` for a viewer reading Japanese.
+    private func word(_ english: String, _ japanese: String) -> String { Phrase(english, ja: japanese)(locale) }
 
     var body: any View {
         guard showsButtons else {
@@ -65,7 +70,7 @@ struct TimerView: View {
             VStack(alignment: .trailing) {
                 startOrPause
                 Spacer(minLength: 1)
-                Button("Reset", runningLabel: "Resetting…", intent: ResetTimer(store: entry.store, duration: entry.duration))
+                Button(word("Reset", "リセット"), runningLabel: word("Resetting…", "リセット中…"), intent: ResetTimer(store: entry.store, duration: entry.duration))
                     .buttonStyle(.gray)
             }
             .frame(height: rows)
@@ -76,7 +81,7 @@ struct TimerView: View {
     private var presetButtons: any View {
         HStack(spacing: 1) {
             for preset in presets {
-                Button(preset.label, intent: ChooseTimerDuration(store: entry.store, duration: entry.duration, chosen: preset))
+                Button(preset.label(locale), intent: ChooseTimerDuration(store: entry.store, duration: entry.duration, chosen: preset))
                     .buttonStyle(preset == entry.duration ? .tinted : .gray)
             }
         }
@@ -88,27 +93,27 @@ struct TimerView: View {
         case .running(let endsAt): Text(endsAt, style: .timer).font(font)
         case .paused(let remaining): Text(CountdownText.string(remaining)).font(font)
         case .ready: Text(CountdownText.string(Double(entry.duration.seconds))).font(font)
-        case .done: Text("Done").font(.largeTitle).foregroundStyle(.tint)
+        case .done: Text(word("Done", "終了")).font(.largeTitle).foregroundStyle(.tint)
         }
     }
 
     /// What the line under the name says.
     private var caption: String {
         switch entry.face {
-        case .running: "\(entry.duration.label) · running"
-        case .paused: "\(entry.duration.label) · paused"
-        case .ready: entry.duration.label
-        case .done: "\(entry.duration.label) · finished"
+        case .running: entry.duration.label(locale) + word(" · running", " · 実行中")
+        case .paused: entry.duration.label(locale) + word(" · paused", " · 一時停止中")
+        case .ready: entry.duration.label(locale)
+        case .done: entry.duration.label(locale) + word(" · finished", " · 終了")
         }
     }
 
     /// The primary button: Pause while running, else Start.
     private var startOrPause: any View {
         if case .running = entry.face {
-            return Button("Pause", runningLabel: "Pausing…", role: .primary, intent: PauseTimer(store: entry.store, duration: entry.duration))
+            return Button(word("Pause", "一時停止"), runningLabel: word("Pausing…", "一時停止中…"), role: .primary, intent: PauseTimer(store: entry.store, duration: entry.duration))
                 .buttonStyle(.filled)
         }
-        return Button("Start", runningLabel: "Starting…", role: .primary, intent: StartTimer(store: entry.store, duration: entry.duration))
+        return Button(word("Start", "開始"), runningLabel: word("Starting…", "開始中…"), role: .primary, intent: StartTimer(store: entry.store, duration: entry.duration))
             .buttonStyle(.filled)
     }
 }

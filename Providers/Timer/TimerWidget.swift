@@ -52,16 +52,18 @@ public struct TimerWidget: Widget {
 
     /// The tile; a tap on it starts the timer, or pauses it while it runs, as its medium tile's first button does.
     public func view(entry: TimerEntry, context: WidgetContext) -> any View {
-        TimerView(entry: entry, name: name, presets: context.family == .small ? [] : presets, showsButtons: context.family != .small)
+        TimerView(entry: entry, name: name, presets: context.family == .small ? [] : presets, showsButtons: context.family != .small,
+                  locale: context.locale)
             .widgetIntent(Self.startOrPause(entry))
     }
 
     /// Start (Pause while it runs) and Reset; a small tile, whose tap starts and pauses it, offers Reset alone.
     public func quickActions(entry: TimerEntry, context: WidgetContext) -> [QuickAction] {
-        let reset = QuickAction("Reset", glyph: "⇤", action: .perform(ResetTimer(store: entry.store, duration: entry.duration), role: .normal))
+        let word = { (english: String, japanese: String) in Phrase(english, ja: japanese)(context.locale) }
+        let reset = QuickAction(word("Reset", "リセット"), glyph: "⇤", action: .perform(ResetTimer(store: entry.store, duration: entry.duration), role: .normal))
         guard context.family != .small else { return [reset] }
         let isRunning = if case .running = entry.face { true } else { false }
-        let startOrPause = QuickAction(isRunning ? "Pause" : "Start", glyph: isRunning ? "‖" : "▸", action: .perform(Self.startOrPause(entry), role: .primary))
+        let startOrPause = QuickAction(isRunning ? word("Pause", "一時停止") : word("Start", "開始"), glyph: isRunning ? "‖" : "▸", action: .perform(Self.startOrPause(entry), role: .primary))
         return [startOrPause, reset]
     }
 

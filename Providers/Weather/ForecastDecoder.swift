@@ -7,7 +7,7 @@ enum ForecastDecoder {
     /// A body over `WeatherSettings.largestAnswer` is refused unread: decoding builds about 25 times its size.
     static func forecast(from body: Data) throws -> Forecast {
         guard body.count <= WeatherSettings.largestAnswer else {
-            throw WidgetProblem("The forecast is over \(WeatherSettings.largestAnswer >> 20) MB (Open-Meteo's are about 10 KB) and is not read; check base_url")
+            throw WidgetProblem("The forecast is over \(WeatherSettings.largestAnswer >> 20) MB (Open-Meteo’s are about 10 KB) and is not read; check base_url")
         }
         if let reason = apiErrorReason(body) { throw WidgetProblem("Open-Meteo says: \(reason)") }
         let response: OpenMeteoResponse

@@ -27,7 +27,7 @@ struct Geocoder: Sendable {
         do { response = try await fetcher.get(url, timeout: timeout, maxBytes: maxBytes) } catch let failure as NetworkFailure { throw WeatherSettings.problem(failure) }
         guard response.status == 200 else { throw WidgetProblem("\(url.host ?? "The geocoder") answered \(response.status)") }
         guard let answer = try? JSONDecoder().decode(Answer.self, from: response.body) else {
-            throw WidgetProblem("The geocoder's answer could not be read")
+            throw WidgetProblem("The geocoder’s answer could not be read")
         }
         guard var found = answer.results?.first else {
             throw WidgetProblem.needsConfiguration("No place called \(QuotedValue.shown(query)) — set latitude and longitude")

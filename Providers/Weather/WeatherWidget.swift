@@ -5,7 +5,7 @@ import WidgettyKit
 public struct WeatherWidget: Widget {
     public static let kind = "weather"
     public static let displayName = "Weather"
-    public static let description = "Shows the current conditions, today's high and low, and the forecast for the next hours and days."
+    public static let description = "Shows the current conditions, today’s high and low, and the forecast for the next hours and days."
     public static let supportedFamilies: [WidgetFamily] = [.small, .medium, .large]
     public static var options: [WidgetOption] { WeatherSettings.options }
     public static let optionRules = WeatherSettings.rules

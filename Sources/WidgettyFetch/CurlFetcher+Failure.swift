@@ -10,9 +10,9 @@ extension CurlFetcher {
             // An https:// (or webcal://) address whose server answered in plain HTTP.
             .helper("\(host) does not speak HTTPS at this address; try http:// instead")
         case CURLE_SSL_CONNECT_ERROR:
-            .helper("Can't make a secure (HTTPS) connection to \(host)")
+            .helper("Can’t make a secure (HTTPS) connection to \(host)")
         case CURLE_PEER_FAILED_VERIFICATION:
-            .helper("\(host)'s certificate is not trusted (\(sentence.replacing("SSL certificate problem: ", with: "")))")
+            .helper("\(host)’s certificate is not trusted (\(sentence.replacing("SSL certificate problem: ", with: "")))")
         default:
             .helper("\(host): \(sentence)")
         }

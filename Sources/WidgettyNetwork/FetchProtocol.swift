@@ -89,13 +89,13 @@ public enum FetchProtocol {
         case "status":
             let numbers = words.count == 2 ? words[1].split(separator: " ").map { Int($0) } : []
             guard numbers.count == 2, let status = numbers[0], (100...999).contains(status), let lines = numbers[1], (0...2).contains(lines)
-            else { return .failure(.helper("The fetch helper's answer is garbled")) }
+            else { return .failure(.helper("The fetch helper’s answer is garbled")) }
             var response = HTTPResponse(status: status, body: Data())
             for _ in 0..<lines {
-                guard let end = rest.prefix(headerLimit).firstIndex(of: 10) else { return .failure(.helper("The fetch helper's answer is garbled")) }
+                guard let end = rest.prefix(headerLimit).firstIndex(of: 10) else { return .failure(.helper("The fetch helper’s answer is garbled")) }
                 let field = String(decoding: rest[..<end], as: UTF8.self).split(separator: " ", maxSplits: 1).map(String.init)
                 rest = rest[rest.index(after: end)...]
-                guard field.count == 2 else { return .failure(.helper("The fetch helper's answer is garbled")) }
+                guard field.count == 2 else { return .failure(.helper("The fetch helper’s answer is garbled")) }
                 if field[0] == "etag" { response.etag = field[1] } else if field[0] == "last-modified" { response.lastModified = field[1] }
             }
             guard rest.count <= request.maxBytes else { return .failure(.tooLarge(host: host, limit: request.maxBytes)) }

@@ -6,7 +6,7 @@ import WidgettyTestSupport
 
 /// The calendar's tap and quick actions: a tap on the tile (every size) shows the next event's detail in a sheet, as a
 /// tap on iOS's calendar widget opens the event, and a pointer on an event's row that event's; "Open Calendar" goes to
-/// the first own source (a page, or a folder for the opener, never the editor), "Today's Agenda" and "Tomorrow's
+/// the first own source (a page, or a folder for the opener, never the editor), "Today’s Agenda" and "Tomorrow's
 /// Agenda" list the day's events, and no item repeats the tap.
 @Suite struct CalendarActionsTests {
     static let tokyo = ZoneDatabase.system.zone(named: "Asia/Tokyo")!
@@ -44,9 +44,9 @@ import WidgettyTestSupport
 
     static let tenInTokyo = ISO8601DateFormatter().date(from: "2026-11-24T01:00:00Z")!
 
-    static func context(_ family: WidgetFamily, columns: Int, rows: Int) -> WidgetContext {
+    static func context(_ family: WidgetFamily, columns: Int, rows: Int, locale: String = "en_US") -> WidgetContext {
         WidgetContext(family: family, displaySize: DisplaySize(columns: columns, rows: rows, widthPoints: 0, heightPoints: 0),
-                      timeZone: Self.tokyo, locale: DateLocale.named("en_US")!, date: Self.tenInTokyo)
+                      timeZone: Self.tokyo, locale: DateLocale.named(locale)!, date: Self.tenInTokyo)
     }
 
     /// The next event (today's first timed one not yet begun, not the holiday) with its time, place and calendar: what
@@ -101,9 +101,13 @@ import WidgettyTestSupport
         let actions = CalendarActions.actions(entry: Self.entry(at: Self.tenInTokyo), sources: [Self.source("webcal://example.com/jp.ics", holidays: true),
                                                                                                Self.source("https://example.com/work.ics")],
                                               context: Self.context(.medium, columns: 43, rows: 10))
-        #expect(actions.map(\.title) == ["Open Calendar", "Today's Agenda", "Tomorrow's Agenda"])
-        #expect(actions.map(\.glyph) == ["↗", "☰", "☷"])
+        #expect(actions.map(\.title) == ["Open Calendar", "Today’s Agenda", "Tomorrow’s Agenda"])
+        #expect(actions.map(\.glyph) == ["↗", "≡", "⇢"])
         #expect(actions.map(\.subtitle) == ["example.com", "3 events", "1 event"])
+        let japanese = CalendarActions.actions(entry: Self.entry(at: Self.tenInTokyo), sources: [Self.source("https://example.com/work.ics")],
+                                               context: Self.context(.medium, columns: 43, rows: 10, locale: "ja_JP"))
+        #expect(japanese.map(\.title) == ["カレンダーを開く", "今日の予定", "明日の予定"], "a Japanese screen's menu")
+        #expect(japanese.map(\.subtitle) == ["example.com", "3件の予定", "1件の予定"])
         guard case .openURL(let url) = actions[0].action, case .perform(let today as any HostIntent, _) = actions[1].action,
               case .perform(let tomorrow as any HostIntent, _) = actions[2].action else {
             Issue.record("Open Calendar opens a URL; the agendas are host intents")

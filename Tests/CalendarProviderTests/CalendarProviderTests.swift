@@ -140,7 +140,7 @@ struct CalendarProviderTests {
         let offline = try #require(try await provider.timeline(in: Self.context("2026-11-24T02:10:00Z")).entries.first)
         #expect(offline.events.map(\.title) == ["Served"])
         #expect(offline.problems.count == 1)
-        #expect(offline.problems.first?.hasPrefix("Team: copy from 2 h ago · Can't reach 127.0.0.1") == true)
+        #expect(offline.problems.first?.hasPrefix("Team: copy from 2 h ago · Can’t reach 127.0.0.1") == true)
 
         let login = Self.provider([["path": .string(server.baseURL.replacingOccurrences(of: "127.0.0.1", with: "localhost") + "/login")]],
                                   fetcher: CannedFetcher(status: 200, body: "<!DOCTYPE html>"), cache: cache)

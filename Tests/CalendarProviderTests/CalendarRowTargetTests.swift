@@ -50,6 +50,26 @@ struct CalendarRowTargetTests {
         Self.expectRowsMatch(lines, hits, titles: Dictionary(uniqueKeysWithValues: events.map { ($0.title, $0.title) }))
     }
 
+    /// A day with more events than its rows: "+N more" takes a row of its own under the last one shown, and a click
+    /// on any of its cells is the tile's, never that event's.
+    @Test func aMediumCalendarsMoreNoteIsARowOfItsOwnThatOpensNoEvent() throws {
+        let events = [Self.event("Design review", at: 1), Self.event("Yoga", at: 24), Self.event("Groceries", at: 26),
+                      Self.event("Movie night", at: 28), Self.event("Laundry", at: 30), Self.event("Reading", at: 32)]
+        let (lines, hits) = Self.targets(events, family: .medium, columns: 39, rows: 8)
+        let more = try #require(lines.firstIndex { $0.contains("more") }, "\(lines)")
+        #expect(lines[more].trimmingCharacters(in: .whitespaces).hasPrefix("+"), "\"+N more\" starts its own row: \(lines)")
+        #expect(hits[more].allSatisfy { $0.isEmpty }, "line \(more) \"\(lines[more])\" opens \(Set(hits[more]))")
+        #expect(!events.contains { lines[more].contains($0.title) }, "no event shares the note's row: \(lines)")
+        Self.expectRowsMatch(lines, hits, titles: Dictionary(uniqueKeysWithValues: events.map { ($0.title, $0.title) }))
+
+        // Today full but for one row under tomorrow's name: that row counts tomorrow's events, and opens none.
+        let busy = [Self.event("Standup", at: 1), Self.event("Lunch", at: 3), Self.event("Call", at: 5), Self.event("Gym", at: 7)]
+            + events.dropFirst()
+        let (fuller, fullerHits) = Self.targets(busy, family: .medium, columns: 39, rows: 8)
+        let count = try #require(fuller.firstIndex { $0.hasPrefix("5 events") }, "\(fuller)")
+        #expect(fuller[count - 1] == "Tomorrow" && fullerHits[count].allSatisfy { $0.isEmpty }, "\(fuller)")
+    }
+
     @Test func everyRowOfALargeCalendarOpensItsOwnEvent() {
         let titles = ["Kyoto trip", "Standup", "Design review", "Lunch", "Call", "Dinner", "Yoga", "Groceries", "Movie night",
                       "Brunch", "Walk", "Reading", "Laundry", "Piano", "Tea"]

@@ -109,8 +109,8 @@ struct CalendarViewTests {
         }
     }
 
-    /// Rows today's events leave free show tomorrow's under its name; a day cut
-    /// short says how many more it has beside its last row, never on a row of its own past the tile.
+    /// Rows today's events leave free show tomorrow's under its name; a day cut short says how many more it has on a
+    /// row of its own under its last event (not beside it, where a click would open that event), never past the tile.
     @Test func theRowsTodayLeavesFreeShowTomorrow() {
         let today = Self.hourly(["Standup", "Review"], from: "2026-11-24T01:00:00Z")
         let tomorrow = Self.hourly(["Gym", "Dentist", "Lunch", "Call"], from: "2026-11-24T23:00:00Z")
@@ -124,7 +124,7 @@ struct CalendarViewTests {
             "Tomorrow",
             " 8:00 AM ▍  Gym",
             " 9:00 AM ▍  Dentist",
-            "10:00 AM ▍  Lunch +1 more",
+            "+2 more",
         ])
         // The whole of tomorrow when it fits, on the 24-hour clock of a locale that keeps one.
         #expect(Self.lines(today + tomorrow.prefix(2), at: "2026-11-24T00:00:00Z", family: .medium, columns: 39, rows: 8, locale: "en_GB") == [
@@ -171,7 +171,7 @@ struct CalendarViewTests {
 
     /// The footer cuts the first problem at the edge but keeps how many more there are; one problem alone has no count.
     @Test func theFooterCountsTheOtherBrokenSources() {
-        let problems = ["live.ics does not exist (/home/someone/calendars/live.ics)", "Work: Can't reach cal.example", "zero is not a regular file"]
+        let problems = ["live.ics does not exist (/home/someone/calendars/live.ics)", "Work: Can’t reach cal.example", "zero is not a regular file"]
         #expect(Self.lines([], at: "2026-11-24T01:00:00Z", family: .medium, columns: 39, rows: 3, locale: "en_GB", problems: problems) == [
             "Tuesday 24 November",
             "No events today",

@@ -5,7 +5,7 @@ import WidgettyTestSupport
 import WidgettyKit
 
 /// Every shared `.ics` fixture, read over a fixed window, against occurrences worked out without the code:
-/// public holiday dates, or the file's rules counted by hand (each test says how).
+/// public holiday dates, or the file’s rules counted by hand (each test says how).
 @Suite(SharedFixtures.required) struct FixtureOccurrenceTests {
     /// Every file parses, without a crash and with at least one occurrence over forty years.
     @Test func everyFixtureParses() throws {

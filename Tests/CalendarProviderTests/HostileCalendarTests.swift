@@ -33,15 +33,15 @@ struct HostileCalendarTests {
         #expect(reading.lines == ["2025-06-02 07:00–08:00 Call"])
         #expect(reading.notes.count == 1)
         #expect(reading.notes.first?.hasPrefix("The time zone \"Europe/Berlin\" ") == true)
-        #expect(reading.notes.first?.hasSuffix("so the file's rules for it are not read; its times are read by its name from the system's time-zone database") == true)
+        #expect(reading.notes.first?.hasSuffix("so the file’s rules for it are not read; its times are read by its name from the system’s time-zone database") == true)
     }
 
     /// Under a name the system does not know, the zone is unknown and said so: the viewer's wall clock, as for any unknown TZID.
     @Test func aZoneThatIsNotYearlyUnderAnUnknownNameIsUnknown() throws {
         let reading = try read(zoned("Evil/Zone", rule: "RRULE:FREQ=SECONDLY;COUNT=10"))
         #expect(reading.lines == ["2025-06-02 09:00–10:00 Call"])
-        #expect(reading.notes.contains("The time zone \"Evil/Zone\" repeats a change more often than yearly (FREQ=SECONDLY), so the file's rules "
-            + "for it are not read; the system's time-zone database has no zone by that name, so its times are shown in UTC"))
+        #expect(reading.notes.contains("The time zone \"Evil/Zone\" repeats a change more often than yearly (FREQ=SECONDLY), so the file’s rules "
+            + "for it are not read; the system’s time-zone database has no zone by that name, so its times are shown in UTC"))
     }
 
     /// A yearly rule that spells the time of its change (`BYHOUR=2;BYMINUTE=0`, as calconnect's and khal's files do) is
@@ -86,7 +86,7 @@ struct HostileCalendarTests {
         let reading = try read(ICS.calendar(header: refused + kept, ["UID:a", "SUMMARY:Tea", "DTSTART;TZID=Kept/1000:20250602T090000"]))
         #expect(reading.lines == ["2025-06-02 09:00–09:00 Tea"])
         #expect(reading.notes.count == 21)
-        #expect(reading.notes.last == "10 more time zones of the file were not read (a calendar's first 1000 are)")
+        #expect(reading.notes.last == "10 more time zones of the file were not read (a calendar’s first 1000 are)")
     }
 
     /// One note an event is kept up to a hundred, and the rest counted, so a file of bad events does not fill the log.
@@ -128,7 +128,7 @@ struct HostileCalendarTests {
     @Test func repeatRuleStepsAreCountedForTheWholeCalendar() throws {
         let events = (1...3).map { ["UID:\($0)", "SUMMARY:R\($0)", "DTSTART;VALUE=DATE:20250101", "RRULE:FREQ=DAILY;COUNT=400"] }
         let reading = try read(ICS.calendar(events[0], events[1], events[2]), stepLimit: 400)
-        #expect(reading.notes == ["The calendar's repeat rules took 400 steps together; the rest are not followed"])
+        #expect(reading.notes == ["The calendar’s repeat rules took 400 steps together; the rest are not followed"])
         #expect(Set(reading.lines.map { $0.suffix(2) }) == ["R1", "R2"])
         #expect(reading.lines.count == 60)
     }
@@ -210,7 +210,7 @@ struct HostileCalendarTests {
         let refused = try read(text(1_001))
         #expect(refused.lines == ["2025-06-02 07:00–07:00 Call"])
         #expect(refused.notes == ["The time zone \"Europe/Berlin\" has 1001 observances (STANDARD and DAYLIGHT blocks; a zone is read up to 1000), "
-            + "so the file's rules for it are not read; its times are read by its name from the system's time-zone database"])
+            + "so the file’s rules for it are not read; its times are read by its name from the system’s time-zone database"])
     }
 
     /// An event past 1 MB (here of 17,000 X- lines) or nested more than 8 deep is left out whole before libical parses it
@@ -227,8 +227,8 @@ struct HostileCalendarTests {
                                             ["UID:d", "SUMMARY:Call", "DTSTART;TZID=Europe/Berlin:20250605T090000"]))
         #expect(reading.lines == ["2025-06-04 09:00–09:00 Seven", "2025-06-05 07:00–07:00 Call"])
         #expect(reading.notes == [
-            "The time zone \"Europe/Berlin\" is a VTIMEZONE of 1068 KB (each is read up to 1024 KB and 8 components deep), so the file's "
-                + "rules for it are not read; its times are read by its name from the system's time-zone database",
+            "The time zone \"Europe/Berlin\" is a VTIMEZONE of 1068 KB (each is read up to 1024 KB and 8 components deep), so the file’s "
+                + "rules for it are not read; its times are read by its name from the system’s time-zone database",
             "An event of 1068 KB was left out (2 such events in all): each is read up to 1024 KB and 8 components deep"])
     }
 
@@ -241,9 +241,9 @@ struct HostileCalendarTests {
         let reading = try read(ICS.calendar(header: own + zone, ["UID:d", "SUMMARY:Call", "DTSTART;TZID=Europe/Berlin:20250605T090000"]))
         #expect(reading.lines == ["2025-06-05 07:00–07:00 Call"])
         #expect(reading.notes == [
-            "The time zone \"Europe/Berlin\" would take the calendar's own lines and time zones past 1024 KB, so the file's rules for it "
-                + "are not read; its times are read by its name from the system's time-zone database",
-            "27 KB of the calendar's own lines were left out: its own lines and time zones are read up to 1024 KB"])
+            "The time zone \"Europe/Berlin\" would take the calendar’s own lines and time zones past 1024 KB, so the file’s rules for it "
+                + "are not read; its times are read by its name from the system’s time-zone database",
+            "27 KB of the calendar’s own lines were left out: its own lines and time zones are read up to 1024 KB"])
     }
 }
 

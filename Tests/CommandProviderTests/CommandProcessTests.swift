@@ -104,7 +104,7 @@ import WidgettyTestSupport
     /// The same words whether the program is started directly or by its reaper, which answers on its control socket.
     @Test(arguments: [nil, ProgramReaper.built])
     func aMissingProgramSaysSo(reaper: ProgramReaper?) async {
-        await #expect(throws: WidgetProblem("Couldn't start no-such-program-here: No such file or directory")) {
+        await #expect(throws: WidgetProblem("Couldn’t start no-such-program-here: No such file or directory")) {
             try await CommandProcess.run(CommandLaunch(arguments: ["no-such-program-here"], workingDirectory: nil, environment: [:],
                                                        reaper: reaper),
                                          timeout: 5, outputLimit: 100)

@@ -53,7 +53,7 @@ import WidgettyTestSupport
         defer { server.stop() }
         let result = try await render(try weatherConfig(server, extra: "timeout = 2"))
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output.contains("didn't answer"), "the tile says the widget timed out: \(result.output)")
+        #expect(result.output.contains("didn’t answer"), "the tile says the widget timed out: \(result.output)")
     }
 
     @Test(arguments: ["2562047788015216h", "153722867280912931m", "9223372036854775807s", "25h"])

@@ -35,7 +35,7 @@ import WidgettyTestSupport
         let closed = try await session.tmux.waitFor { !$0.joined().contains("Any key or a click") }
         #expect(closed.joined().contains("Planning"), "q closed the sheet; the dashboard is still there")
 
-        try await openMenu(session, showing: "Today's Agenda")
+        try await openMenu(session, showing: "Today’s Agenda")
         try await session.tmux.send("t")
         try await session.tmux.send("Enter")
         let sheet = try await session.tmux.waitFor(text: "Any key or a click closes this")
@@ -47,7 +47,7 @@ import WidgettyTestSupport
         try await session.tmux.waitFor { !$0.joined().contains("Any key or a click") }
 
         // "t" picks the first of the two items it begins, the second "t" the next.
-        try await openMenu(session, showing: "Tomorrow's Agenda")
+        try await openMenu(session, showing: "Tomorrow’s Agenda")
         try await session.tmux.send("t")
         try await session.tmux.send("t")
         try await session.tmux.send("Enter")

@@ -1,4 +1,5 @@
 import Testing
+import WidgettyKit
 @testable import TimerProvider
 
 /// Lengths read as the configuration writes them, and written back as buttons show them.
@@ -7,8 +8,9 @@ import Testing
         #expect(TimerDuration("25m")?.seconds == 1500)
         #expect(TimerDuration("90s")?.seconds == 90)
         #expect(TimerDuration("1h30m")?.seconds == 5400)
-        #expect(TimerDuration("1h30m")?.label == "1h30m")
-        #expect(TimerDuration("90s")?.label == "1m30s")
+        #expect(TimerDuration("1h30m")?.label(.english) == "1h30m")
+        #expect(TimerDuration("90s")?.label(.english) == "1m30s")
+        #expect(TimerDuration("1h30m")?.label(DateLocale.named("ja_JP")!) == "1時間30分", "a Japanese screen's length")
     }
 
     @Test func refusesWhatIsNotALength() {

@@ -15,7 +15,7 @@ import WidgettyTestSupport
         let problem = #expect(throws: WidgetProblem.self) {
             try ForecastDecoder.forecast(from: forecast + Data(repeating: 0x20, count: padding + 1))
         }
-        #expect(problem?.message == "The forecast is over 1 MB (Open-Meteo's are about 10 KB) and is not read; check base_url")
+        #expect(problem?.message == "The forecast is over 1 MB (Open-Meteo’s are about 10 KB) and is not read; check base_url")
     }
 
     /// `max_bytes` may lower what is read (the option is shared with other kinds, up to 64 MiB) but not raise it past 1 MiB.

@@ -143,7 +143,7 @@ import WidgettyTestSupport
         await #expect(throws: NetworkFailure.timedOut(host: "127.0.0.1", seconds: 1)) {
             _ = try await SubprocessFetcher(program: BuiltBinary.path).get(URL(string: server.baseURL + "/v1/forecast")!, timeout: 1)
         }
-        #expect(NetworkFailure.timedOut(host: "127.0.0.1", seconds: 1).problem.message == "127.0.0.1 didn't answer within 1\u{A0}s")
+        #expect(NetworkFailure.timedOut(host: "127.0.0.1", seconds: 1).problem.message == "127.0.0.1 didn’t answer within 1\u{A0}s")
     }
 
     @Test func aMissingHelperSaysWhatCouldNotStart() async throws {

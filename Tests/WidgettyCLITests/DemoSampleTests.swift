@@ -30,7 +30,7 @@ import WidgettyTestSupport
         let tile = await Self.weatherTile(try Self.demo())
         #expect(tile[0].contains("╭") && tile[0].contains(" Sample ─╮"), "the mark on the top edge: \(tile[0])")
         #expect(tile.contains { $0.contains("Tokyo") } && tile.contains { $0.contains("°") }, "the sample's weather, by name: \(tile)")
-        #expect(!tile.joined().contains("Can't reach"), "\(tile)")
+        #expect(!tile.joined().contains("Can’t reach"), "\(tile)")
     }
 
     @Test func aPersonsOwnConfigurationKeepsTheFailure() async throws {
@@ -38,7 +38,7 @@ import WidgettyTestSupport
         own.samplesForFailures = false
         #expect(try !ConfigLocator.load(.file(BuiltBinary.packageRoot.appendingPathComponent("config.example.toml").path)).samplesForFailures)
         let tile = await Self.weatherTile(own)
-        #expect(tile.joined().contains("Can't reach"), "\(tile)")
+        #expect(tile.joined().contains("Can’t reach"), "\(tile)")
         #expect(!tile.joined().contains("Sample"))
     }
 
@@ -51,7 +51,7 @@ import WidgettyTestSupport
                                     samplesForFailures: config.samplesForFailures)
         let lines = try report.text().split(separator: "\n").map(String.init)
         let weather = try #require(lines.firstIndex { $0.hasPrefix("widget 2 · weather · medium") }, "\(lines)")
-        #expect(lines[weather + 2].hasPrefix("  last load failed: Can't reach"), "\(lines[weather...].prefix(5))")
+        #expect(lines[weather + 2].hasPrefix("  last load failed: Can’t reach"), "\(lines[weather...].prefix(5))")
         #expect(lines[weather + 3] == "  shows: its sample, marked \"Sample\", until a load answers (the embedded demo's tiles do)")
         #expect(lines[weather + 4].hasPrefix("  reads: Sample. Tokyo"), "the plain reading says so first: \(lines[weather + 4])")
         #expect(report.widgets.filter(\.showsSample).map(\.kind) == ["weather", "weather"], "both weathers, the stack's too")

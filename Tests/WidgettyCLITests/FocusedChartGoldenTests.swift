@@ -34,12 +34,14 @@ import WidgettyTestSupport
     }
 
     @Test(arguments: [ColorScheme.dark, .light])
-    func aFocusedChartShowsItsWholeSummary(scheme: ColorScheme) async throws {
+    func aFocusedChartShowsItsSummaryAndStaysInSight(scheme: ColorScheme) async throws {
         let narrow = try await Self.frame(scheme, focus: 0, size: Size(width: 49, height: 44))
         let unfocused = try await Self.frame(scheme, focus: nil, size: Size(width: 49, height: 44))
         let shown = narrow.lines().joined(separator: "\n")
-        #expect(shown.contains("│ CPU over the last hour: between 3% and  │▌\n   │ 41.3%, now 12%, highest at 9:06\u{202F}AM.     │"),
-                "the whole sentence with its subject: \(shown)")
+        // Two rows of the tile's eight, a row for each chart with its subject, so the chart keeps its time axis.
+        #expect(shown.contains("│ 8:41\u{202F}AM                    9:41\u{202F}AM      │▌\n   │                                         │▌\n"
+                               + "   │ CPU over the last hour: between 3% and… │▌\n   │ In use: Memory 69%, Swap 25%, / 60%.    │"),
+                "the chart's axis, then each chart's sentence on a row: \(shown)")
         #expect(!unfocused.lines().contains { $0.contains(" between ") }, "only with focus")
         GoldenRenderTests.check(narrow, "chart-focus-49x44.txt")
         GoldenRenderTests.check(narrow, "chart-focus-49x44-\(scheme).ansi", ansi: true)

@@ -80,7 +80,7 @@ import WidgettyTestSupport
         GoldenRenderTests.check(try await frame(confirming), "menu-confirm-49x30-\(scheme).ansi", ansi: true)
     }
 
-    /// A quick action's list over the home screen ("Today's Agenda"): its title, the times in a tinted column, how to
+    /// A quick action's list over the home screen ("Today’s Agenda"): its title, the times in a tinted column, how to
     /// close it; on a phone's pane and a wide one.
     @Test(arguments: [ColorScheme.dark, .light])
     func aQuickActionsList(scheme: ColorScheme) async throws {
@@ -161,7 +161,7 @@ import WidgettyTestSupport
         }
     }
 
-    /// A stack's sheet in edit mode, its second widget chosen: the widgets in order, the rotation, the keys.
+    /// A stack’s sheet in edit mode, its second widget chosen: the widgets in order, the rotation, the keys.
     @Test(arguments: [ColorScheme.dark, .light])
     func aStacksSheet(scheme: ColorScheme) async throws {
         let config = """

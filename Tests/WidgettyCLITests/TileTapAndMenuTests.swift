@@ -91,9 +91,11 @@ import WidgettyTestSupport
 
     /// Glyphs that read as one another at a glance (mirror images, one turned the other way): no two of a set mean
     /// different things (↺ Reset above ↻ Refresh read as the same; at terminal size a square's hatching is lost, so
-    /// ▧ by CPU and ▥ by Memory, ▦ Edit Home Screen and ▤ Open Folder read as one square).
+    /// ▧ by CPU and ▥ by Memory, ▦ Edit Home Screen and ▤ Open Folder read as one square; ☰ Today’s Agenda and ☷
+    /// Tomorrow’s read as one trigram).
     static let confusableGlyphs: [[String]] = [["↺", "↻", "⟲", "⟳", "↶", "↷"], ["‹", "<"], ["›", ">"], ["⊕", "+"], ["⊖", "−", "-"],
-                                               ["▤", "▥", "▦", "▧", "▨", "▩", "▣", "⊞", "□", "■"], ["◔", "◑", "◕", "◐", "●", "○"]]
+                                               ["▤", "▥", "▦", "▧", "▨", "▩", "▣", "⊞", "□", "■"], ["◔", "◑", "◕", "◐", "●", "○"],
+                                               ["☰", "☱", "☲", "☳", "☴", "☵", "☶", "☷", "≡", "≣"], ["⇢", "→", "⇒", "⟶", "↦", "⇥"]]
 
     /// Each item of a menu has a glyph, one cell wide, that no other item of the menu has, nor one that reads as it
     /// (``confusableGlyphs``); across every kind's menu a glyph means one thing (an item that opens something elsewhere, "Open …", shares "Open"'s; "Edit Stack…" is a stack's
@@ -116,7 +118,7 @@ import WidgettyTestSupport
         let confused = Self.confusableGlyphs.map { set in set.filter { meanings[$0] != nil } }.filter { $0.count > 1 }
         #expect(confused.isEmpty, "\(confused.map { $0.map { "\($0) \(meanings[$0]!.sorted())" } }) read as the same glyph")
         let every = meanings.values.flatMap { $0 }
-        for expected in ["Edit Widget…", "Edit in Editor…", "New Note…", "Today's Agenda", "Tomorrow's Agenda", "Top Processes", "Top Processes by Memory", "Copy Time", "Start", "Reset"] {
+        for expected in ["Edit Widget…", "Edit in Editor…", "New Note…", "Today’s Agenda", "Tomorrow’s Agenda", "Top Processes", "Top Processes by Memory", "Copy Time", "Start", "Reset"] {
             #expect(every.contains(expected), "\(expected) is among the menus read: \(every.sorted())")
         }
     }
@@ -151,7 +153,7 @@ import WidgettyTestSupport
             }
         }
         #expect(kinds.isSuperset(of: ProviderCatalog.registry.names + ["stack"]), "every kind's menu is read: \(kinds.sorted())")
-        #expect(titles.isSuperset(of: ["Edit Widget…", "Edit in Editor…", "Edit Stack…", "New Note…", "Today's Agenda", "Tomorrow's Agenda", "Copy Time"]),
+        #expect(titles.isSuperset(of: ["Edit Widget…", "Edit in Editor…", "Edit Stack…", "New Note…", "Today’s Agenda", "Tomorrow’s Agenda", "Copy Time"]),
                 "\(titles.sorted())")
     }
 }

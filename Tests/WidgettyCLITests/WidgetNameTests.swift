@@ -46,7 +46,7 @@ struct WidgetNameTests {
             "",
             "   ╭──────────────────╮   ╭──────────────────╮",
             "   │ Tokyo            │   │ err              │",
-            "   │ Can't reach      │   │ Can't reach      │",
+            "   │ Can’t reach      │   │ Can’t reach      │",
             "   │ geocoding-api…   │   │ api.open-meteo…  │",
             "   │ · retrying       │   │ · retrying       │",
             "   │ within a minute  │   │ within a minute  │",

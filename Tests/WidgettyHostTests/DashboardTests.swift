@@ -30,15 +30,15 @@ import WidgettyTestSupport
         }
     }
 
-    func dashboard(_ text: String, registry: WidgetRegistry = testRegistry) throws -> Dashboard {
+    func dashboard(_ text: String, registry: WidgetRegistry = testRegistry, locale: DateLocale = DateLocale.named("en_GB")!) throws -> Dashboard {
         let config = try ConfigLoader(registry: registry).parse(text, file: "config.toml")
         return Dashboard(config: config, registry: registry, scheme: .dark, timeZone: ZoneDatabase.system.zone(named: "UTC")!,
-                         locale: DateLocale.named("en_GB")!)
+                         locale: locale)
     }
 
-    /// One stub tile fed by a scripted provider, on a test clock starting at `date`.
-    func board(_ provider: ScriptedProvider) throws -> Board {
-        let base = try board("[[widget]]\nkind = \"stub\"\n")
+    /// One stub tile fed by a scripted provider, on a test clock starting at `date`, in `locale`.
+    func board(_ provider: ScriptedProvider, locale: DateLocale = DateLocale.named("en_GB")!) throws -> Board {
+        let base = try board("[[widget]]\nkind = \"stub\"\n", locale: locale)
         let instance = provider.instance()
         let updates = RunnerUpdates()
         let runner = TimelineRunner(instances: [0: (instance, RunnerHarness.context(for: instance))],
@@ -46,8 +46,8 @@ import WidgettyTestSupport
         return Board(dashboard: base.dashboard, runner: runner, clock: base.clock, updates: updates)
     }
 
-    func board(_ text: String, registry: WidgetRegistry = testRegistry) throws -> Board {
-        let dashboard = try dashboard(text, registry: registry)
+    func board(_ text: String, registry: WidgetRegistry = testRegistry, locale: DateLocale = DateLocale.named("en_GB")!) throws -> Board {
+        let dashboard = try dashboard(text, registry: registry, locale: locale)
         let clock = TestClock<Duration>()
         var policy = SchedulingPolicy()
         policy.jitterUnit = { 0.5 }
@@ -132,6 +132,13 @@ import WidgettyTestSupport
         #expect(board.lines()[10] == "   ╰── Updated 08:00 ─╯")
         await board.advance(by: 86_400)
         #expect(board.lines()[10] == "   ╰Updated Fri 08:00─╯", "another day: the weekday too, without its spaces on a small tile")
+    }
+
+    @Test func aJapaneseScreenSaysWhenItWasUpdatedInJapanese() async throws {
+        let board = try board(ScriptedProvider(.entries([0], .never)), locale: DateLocale.named("ja_JP")!)
+        await board.advance(by: 0)
+        await board.advance(by: 3660)
+        #expect(board.lines()[10].contains(" 8:00に更新 ") && !board.lines()[10].contains("Updated"), "\(board.lines()[10])")
     }
 
     @Test func aSlowReloadShowsTheActivityIndicatorAfter300MillisecondsAndNotOnceItEnds() async throws {

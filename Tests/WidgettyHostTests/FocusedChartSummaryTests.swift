@@ -37,6 +37,23 @@ import WidgettyTestSupport
         ])
     }
 
+    /// A small tile gives its summary two rows of its eight, so its chart stays in sight: the sentence without its
+    /// subject (the tile's heading), cut after a word.
+    @Test func aSmallTilesSummaryTakesTwoRowsAndLeavesItsChartInSight() {
+        let shown = lines(VStack { Text("CPU"); chart("CPU over the last hour", [2, 40, 100, 100]) }, family: .small)
+        #expect(Array(shown.suffix(4)) == [
+            "│                  │",
+            "│ between 2% and   │",
+            "│ 100%, last…      │",
+            "╰──────────────────╯",
+        ], "\(shown.joined(separator: "\n"))")
+        // Rows of marks (braille dots, box-drawing rules) inside the border, above the caption.
+        let chartRows = shown.dropFirst().dropLast(4).filter { line in
+            line.unicodeScalars.dropFirst().dropLast().contains { (0x2800...0x28FF).contains($0.value) || (0x2500...0x259F).contains($0.value) }
+        }
+        #expect(chartRows.count >= 3, "the chart keeps its rows:\n\(shown.joined(separator: "\n"))")
+    }
+
     @Test func everyChartOnATileGetsItsSummary() {
         let shown = lines(VStack { chart("CPU over the last hour", [2, 40, 100]); chart("Network over the last hour", [5, 5]) },
                           family: .large)

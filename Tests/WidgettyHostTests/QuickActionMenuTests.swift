@@ -42,7 +42,7 @@ import WidgettyRender
     @Test func anItemEndsInAnEllipsisExactlyWhenItAsksForMoreAndHasAGlyphOfItsOwn() {
         for canEditConfig in [true, false] {
             for isStack in [true, false] {
-                let items = (isStack ? MenuItem.stackItems : []) + MenuItem.systemItems(canEditConfig: canEditConfig, isStack: isStack)
+                let items = (isStack ? MenuItem.stackItems(.english) : []) + MenuItem.systemItems(canEditConfig: canEditConfig, isStack: isStack)
                 for item in items {
                     let asksForMore = item.command == .configureWidget || item.command == .editWidget
                     #expect(item.title.hasSuffix("…") == asksForMore, "\(item.title)")

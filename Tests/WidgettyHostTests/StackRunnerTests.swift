@@ -68,7 +68,7 @@ struct StackRunnerTests {
 
     @Test func aHiddenMembersRetrySchedulesNoWakeOfItsOwnAndItsFailureWakesNothing() async {
         let top = Self.instance("top", [(0, nil), (60, nil)])
-        let offline = ScriptedProvider(.failure(WidgetProblem("Can't reach the weather")))
+        let offline = ScriptedProvider(.failure(WidgetProblem("Can’t reach the weather")))
         let member = WidgetPosition(slot: 0, member: 1)
         let wakes = ChangeSignal()
         let harness = RunnerHarness([WidgetPosition(slot: 0, member: 0): top, member: offline.instance(label: "offline")],
@@ -89,7 +89,7 @@ struct StackRunnerTests {
         #expect(await eventually { offline.calls.count == 2 && harness.runner.loadStarted(of: member) == nil },
                 "the retry never ran or never answered: \(offline.calls.count) calls")
         #expect(wakes.version == before, "the hidden member's failed retry woke the loop")
-        #expect(harness.shown(member) == "failed: Can't reach the weather")
+        #expect(harness.shown(member) == "failed: Can’t reach the weather")
         #expect(harness.runner.nextWakeDate(showing: shown) == RunnerHarness.at(180),
                 "with nothing else to wake for, its next retry (at 120 s) comes a minute late at the latest")
     }

@@ -35,7 +35,7 @@ import WidgettyTestSupport
     }
 
     @Test func aRetryUnderTheFailuresBadgeWaitsForAWakeAndItsFailureWakesNothing() async {
-        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 300), .failure(WidgetProblem("Can't reach it")))
+        let provider = ScriptedProvider(.entriesReloadingAfter([0], seconds: 300), .failure(WidgetProblem("Can’t reach it")))
         let wakes = ChangeSignal()
         let harness = RunnerHarness([0: provider.instance()], onUpdate: { wakes.signal() })
         await harness.tick()
@@ -149,7 +149,7 @@ import WidgettyTestSupport
         await harness.advance(to: 14.9)
         #expect(harness.shown(0) == "placeholder")
         await harness.advance(to: 15)
-        #expect(harness.shown(0) == "failed: Stub didn't answer within 15\u{A0}s")
+        #expect(harness.shown(0) == "failed: Stub didn’t answer within 15\u{A0}s")
         #expect(await eventually { hung.cancellations == 1 }, "the hung call was cancelled")
         await harness.run(until: 120)
         #expect(harness.shown(1) == "t+120")
@@ -173,7 +173,7 @@ import WidgettyTestSupport
         let harness = RunnerHarness([0: hung.instance(label: "hung", timeout: 3)])
         await harness.tick()
         await harness.advance(to: 3)
-        #expect(harness.shown() == "failed: Stub didn't answer within 3\u{A0}s")
+        #expect(harness.shown() == "failed: Stub didn’t answer within 3\u{A0}s")
     }
 
     @Test func failuresBackOffThenASuccessRestoresTheSchedule() async {
@@ -239,7 +239,7 @@ import WidgettyTestSupport
             return
         }
         #expect(stale.updated == RunnerHarness.start)
-        #expect(stale.failure == LoadFailure(message: "Can't reach api.example.com", retryAt: RunnerHarness.at(330)))
+        #expect(stale.failure == LoadFailure(message: "Can’t reach api.example.com", retryAt: RunnerHarness.at(330)))
     }
 
     @Test func freshDataIsNotStaleAndDataOlderThanItsReloadIsOnceTheReloadDoesNotComeBack() async {
@@ -273,7 +273,7 @@ import WidgettyTestSupport
         let provider = ScriptedProvider(.failure(.unreachable(host: "api.example.com")), .entries([0], .never))
         let harness = RunnerHarness([0: provider.instance()])
         await harness.tick()
-        #expect(harness.shown() == "failed: Can't reach api.example.com")
+        #expect(harness.shown() == "failed: Can’t reach api.example.com")
         await harness.run(until: 30)
         #expect(harness.shown() == "t+0")
     }
@@ -286,7 +286,7 @@ import WidgettyTestSupport
         harness.runner.tick(at: RunnerHarness.at(45), onlyFirstLoads: true)
         await harness.settle()
         #expect(failing.calls.count == 1, "the retry due at 30 s waits")
-        #expect(harness.shown(0) == "failed: Can't reach api.example.com")
+        #expect(harness.shown(0) == "failed: Can’t reach api.example.com")
         guard case .failure(let failure)? = harness.runner.content(of: 0, at: harness.runner.now) else {
             Issue.record("expected a failure")
             return

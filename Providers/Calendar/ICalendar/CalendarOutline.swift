@@ -62,13 +62,13 @@ struct CalendarOutline {
             notes.append("An event \(largeEvents.first) was left out\(all): \(Self.componentLimits)")
         }
         if ownBytesLeftOut > 0 {
-            notes.append("\(ownBytesLeftOut >> 10) KB of the calendar's own lines were left out: its own lines and time zones are read up to \(ExpansionLimits.skeletonBytes >> 10) KB")
+            notes.append("\(ownBytesLeftOut >> 10) KB of the calendar’s own lines were left out: its own lines and time zones are read up to \(ExpansionLimits.skeletonBytes >> 10) KB")
         }
         if zonesLeftOut > 0 {
-            notes.append("\(zonesLeftOut) more time zones of the file were not read (a calendar's first \(ExpansionLimits.zonesPerCalendar) are)")
+            notes.append("\(zonesLeftOut) more time zones of the file were not read (a calendar’s first \(ExpansionLimits.zonesPerCalendar) are)")
         }
         if lastIsCutShort {
-            notes.append("The file's last calendar is cut short: it ends before END:VCALENDAR; its events up to there are read")
+            notes.append("The file’s last calendar is cut short: it ends before END:VCALENDAR; its events up to there are read")
         }
         if calendarsLeftOut {
             notes.append("The file holds more than \(ExpansionLimits.calendarsPerFile) calendars (VCALENDARs); the first \(ExpansionLimits.calendarsPerFile) are read")
@@ -175,8 +175,8 @@ struct CalendarOutline {
         let part = calendars.count - 1
         let isPastSkeleton = calendars[part].skeleton.count + span.bytes.count > ExpansionLimits.skeletonBytes
         let problem = check.problem ?? size ?? (zoneChanges + check.changes > ExpansionLimits.zoneChangesPerCalendar
-            ? "would take the file's time zones past \(ExpansionLimits.zoneChangesPerCalendar) offset changes" : nil)
-            ?? (isPastSkeleton ? "would take the calendar's own lines and time zones past \(ExpansionLimits.skeletonBytes >> 10) KB" : nil)
+            ? "would take the file’s time zones past \(ExpansionLimits.zoneChangesPerCalendar) offset changes" : nil)
+            ?? (isPastSkeleton ? "would take the calendar’s own lines and time zones past \(ExpansionLimits.skeletonBytes >> 10) KB" : nil)
         if let problem, refusedZones.count < Self.listedZones {
             refusedZones.append((tzid, problem))
         } else if problem != nil || keptZones == ExpansionLimits.zonesPerCalendar {

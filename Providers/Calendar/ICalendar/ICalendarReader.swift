@@ -184,9 +184,9 @@ public enum ICalendarReader {
     private static func zoneNotes(_ outline: CalendarOutline, zones: ZoneResolver) -> [String] {
         outline.refusedZones.map { tzid, reason in
             let known = zones.builtin(tzid) != nil || zones.systemZone(tzid) != nil
-            let instead = known ? "its times are read by its name from the system's time-zone database"
-                : "the system's time-zone database has no zone by that name, so its times are shown in \(zones.floating.identifier)"
-            return "The time zone \(QuotedValue.quote(tzid)) \(reason), so the file's rules for it are not read; \(instead)"
+            let instead = known ? "its times are read by its name from the system’s time-zone database"
+                : "the system’s time-zone database has no zone by that name, so its times are shown in \(zones.floating.identifier)"
+            return "The time zone \(QuotedValue.quote(tzid)) \(reason), so the file’s rules for it are not read; \(instead)"
         }
     }
 

@@ -105,7 +105,7 @@ struct RecurrenceExpander {
             steps += 1
             stepsTaken += 1
             if stepsTaken == stepLimit {
-                notes.append("The calendar's repeat rules took \(stepLimit) steps together; the rest are not followed")
+                notes.append("The calendar’s repeat rules took \(stepLimit) steps together; the rest are not followed")
                 break
             }
             if steps > ExpansionLimits.iteratorSteps {

@@ -82,6 +82,15 @@ struct CalendarParts: Sendable {
         relativeDay(day) + Phrase(", ", ja: " ")(locale) + dayAndMonth(day)
     }
 
+    /// How many events a day holds: "No events", "1 event", "3 events"; "予定なし", "3件の予定" in Japanese.
+    func eventCount(_ count: Int) -> String {
+        switch count {
+        case 0: Phrase("No events", ja: "予定なし")(locale)
+        case 1: Phrase("1 event", ja: "1件の予定")(locale)
+        default: Phrase("\(count) events", ja: "\(count)件の予定")(locale)
+        }
+    }
+
     /// The symbol before a birthday's or holiday's title (🎂, ✦); nil for other events, marked by their source's color.
     func symbol(_ event: CalendarEvent) -> String? {
         event.isBirthday ? "🎂" : event.isHoliday ? "✦" : nil

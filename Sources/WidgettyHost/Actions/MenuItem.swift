@@ -1,3 +1,5 @@
+import WidgettyKit
+
 /// One line of a tile's quick-action menu: a title, an optional subtitle and glyph, and what choosing it does.
 public struct MenuItem: Sendable, Equatable {
     /// What choosing an item does.
@@ -47,28 +49,32 @@ public struct MenuItem: Sendable, Equatable {
         self.command = command
     }
 
-    /// The items a stack's menu begins with, before its widget's own: "Next Widget" and "Previous Widget".
-    static let stackItems = [MenuItem(title: "Next Widget", glyph: "›", command: .pageStack(by: 1)),
-                             MenuItem(title: "Previous Widget", glyph: "‹", command: .pageStack(by: -1))]
+    /// The items a stack's menu begins with, before its widget's own: "Next Widget" and "Previous Widget", in `locale`'s words.
+    static func stackItems(_ locale: DateLocale) -> [MenuItem] {
+        [MenuItem(title: Phrase("Next Widget", ja: "次のウィジェット")(locale), glyph: "›", command: .pageStack(by: 1)),
+         MenuItem(title: Phrase("Previous Widget", ja: "前のウィジェット")(locale), glyph: "‹", command: .pageStack(by: -1))]
+    }
 
-    /// The items every tile's menu ends with: "Refresh", "Edit Widget…" (its configuration sheet) and "Edit in Editor…"
-    /// (when there is a file to edit; "Edit Stack…" on a stack, at the stack's table; the demo's "Save as
-    /// Configuration…" instead), "Edit Home Screen", "Remove Widget" and, on a stack, "Remove Stack". Each has a glyph
-    /// of its own (the sheet's gear, the editor's pencil); an item that asks for more ends in "…".
-    static func systemItems(canEditConfig: Bool, isStack: Bool = false) -> [MenuItem] {
-        [MenuItem(title: "Refresh", glyph: "↻", command: .refresh)]
-            + (canEditConfig ? [MenuItem(title: "Edit Widget…", glyph: "⚙", command: .configureWidget),
-                                MenuItem(title: isStack ? "Edit Stack…" : "Edit in Editor…", glyph: "✎", command: .editWidget)]
-                : [MenuItem(title: "Save as Configuration", glyph: "⤓", command: .saveAsConfiguration)])
-            + [MenuItem(title: "Edit Home Screen", glyph: "⠿", command: .editHomeScreen),
-               MenuItem(title: "Remove Widget", glyph: "⊖", isDestructive: true, command: .removeWidget)]
-            + (isStack ? [MenuItem(title: "Remove Stack", glyph: "⊟", isDestructive: true, command: .removeStack)] : [])
+    /// The items every tile's menu ends with, in `locale`'s words: "Refresh", "Edit Widget…" (its configuration sheet)
+    /// and "Edit in Editor…" (when there is a file to edit; "Edit Stack…" on a stack, at the stack's table; the demo's
+    /// "Save as Configuration" instead), "Edit Home Screen", "Remove Widget" and, on a stack, "Remove Stack". Each has
+    /// a glyph of its own (the sheet's gear, the editor's pencil); an item that asks for more ends in "…".
+    static func systemItems(canEditConfig: Bool, isStack: Bool = false, locale: DateLocale = .english) -> [MenuItem] {
+        let editor = isStack ? Phrase("Edit Stack…", ja: "スタックを編集…") : Phrase("Edit in Editor…", ja: "エディタで編集…")
+        return [MenuItem(title: Phrase("Refresh", ja: "更新")(locale), glyph: "↻", command: .refresh)]
+            + (canEditConfig ? [MenuItem(title: Phrase("Edit Widget…", ja: "ウィジェットを編集…")(locale), glyph: "⚙", command: .configureWidget),
+                                MenuItem(title: editor(locale), glyph: "✎", command: .editWidget)]
+                : [MenuItem(title: Phrase("Save as Configuration", ja: "設定ファイルとして保存")(locale), glyph: "⤓", command: .saveAsConfiguration)])
+            + [MenuItem(title: Phrase("Edit Home Screen", ja: "ホーム画面を編集")(locale), glyph: "⠿", command: .editHomeScreen),
+               MenuItem(title: Phrase("Remove Widget", ja: "ウィジェットを削除")(locale), glyph: "⊖", isDestructive: true, command: .removeWidget)]
+            + (isStack ? [MenuItem(title: Phrase("Remove Stack", ja: "スタックを削除")(locale), glyph: "⊟", isDestructive: true,
+                                   command: .removeStack)] : [])
     }
 
     /// The removal's destructive choice, removing `target` of the configuration `asked` describes.
-    static func remove(_ target: WidgetRemoval.Target, askedAbout asked: AskedConfiguration? = nil) -> MenuItem {
-        MenuItem(title: "Remove", isDestructive: true, command: .confirmRemoval(target, askedAbout: asked))
+    static func remove(_ target: WidgetRemoval.Target, askedAbout asked: AskedConfiguration? = nil, locale: DateLocale = .english) -> MenuItem {
+        MenuItem(title: Phrase("Remove", ja: "削除")(locale), isDestructive: true, command: .confirmRemoval(target, askedAbout: asked))
     }
-    /// The way out of a confirmation.
-    static let cancel = MenuItem(title: "Cancel", command: .cancel)
+    /// The way out of a confirmation, in `locale`'s words.
+    static func cancel(_ locale: DateLocale) -> MenuItem { MenuItem(title: Phrase("Cancel", ja: "キャンセル")(locale), command: .cancel) }
 }

@@ -1,3 +1,5 @@
+import WidgettyKit
+
 /// A tile's quick-action menu while it is open: its items, the one selected, and whether it asks to confirm a removal.
 public struct QuickActionMenu: Sendable, Equatable {
     /// The tile it belongs to.
@@ -39,10 +41,10 @@ public struct QuickActionMenu: Sendable, Equatable {
         return matches.count == 1 ? .only : .oneOfSeveral
     }
 
-    /// Turns the menu into a confirmation: `question` above a destructive `choice` and "Cancel", with "Cancel"
-    /// selected: a destructive choice is never the default.
-    mutating func confirm(question: [String], confirming choice: MenuItem) {
-        items = [choice, MenuItem.cancel]
+    /// Turns the menu into a confirmation: `question` above a destructive `choice` and "Cancel" (in `locale`'s words),
+    /// with "Cancel" selected: a destructive choice is never the default.
+    mutating func confirm(question: [String], confirming choice: MenuItem, locale: DateLocale = .english) {
+        items = [choice, MenuItem.cancel(locale)]
         selection = 1
         self.question = question
     }

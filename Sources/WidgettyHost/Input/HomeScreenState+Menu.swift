@@ -1,23 +1,31 @@
 import WidgettyKit
 import WidgettyRender
 extension HomeScreenState {
-    /// The confirmation's question and what removing does, naming the widget; of a stack of `stackSize`, saying
-    /// that it leaves the stack, and when one widget will be left that it stays as a stack of one (one page dot).
-    static func removalQuestion(name: String, stackSize: Int? = nil, canEditConfig: Bool) -> [String] {
-        let effect = canEditConfig ? "Its table leaves the config file." : "The demo hides it until you quit."
+    /// The confirmation's question and what removing does, naming the widget, in `locale`'s words; of a stack of
+    /// `stackSize`, saying that it leaves the stack, and when one widget will be left that it stays as a stack of one
+    /// (one page dot).
+    static func removalQuestion(name: String, stackSize: Int? = nil, canEditConfig: Bool, locale: DateLocale = .english) -> [String] {
+        let effect = removalEffect(canEditConfig: canEditConfig, ofStack: false)(locale)
         switch stackSize {
         case let size? where size > 1:
-            return ["Remove \u{201C}\(name)\u{201D} from its stack?", effect]
-                + (size == 2 ? ["The other widget stays,", "as a stack of one."] : [])
+            return [Phrase("Remove \u{201C}\(name)\u{201D} from its stack?", ja: "「\(name)」をスタックから削除しますか？")(locale), effect]
+                + (size == 2 ? [Phrase("The other widget stays,", ja: "もう1つのウィジェットは、")(locale),
+                                Phrase("as a stack of one.", ja: "1つだけのスタックとして残ります。")(locale)] : [])
         default:
-            return ["Remove \u{201C}\(name)\u{201D}?", effect]
+            return [Phrase("Remove \u{201C}\(name)\u{201D}?", ja: "「\(name)」を削除しますか？")(locale), effect]
         }
     }
 
-    /// The confirmation's question for a whole stack of `size` widgets, and what removing it does.
-    static func stackRemovalQuestion(size: Int, canEditConfig: Bool) -> [String] {
-        ["Remove the stack of \(CountedNoun.phrase(size, "widget"))?",
-         canEditConfig ? "Its tables leave the config file." : "The demo hides it until you quit."]
+    /// The confirmation's question for a whole stack of `size` widgets, and what removing it does, in `locale`'s words.
+    static func stackRemovalQuestion(size: Int, canEditConfig: Bool, locale: DateLocale = .english) -> [String] {
+        [Phrase("Remove the stack of \(CountedNoun.phrase(size, "widget"))?", ja: "\(size)個のウィジェットのスタックを削除しますか？")(locale),
+         removalEffect(canEditConfig: canEditConfig, ofStack: true)(locale)]
+    }
+
+    /// What a removal does: its table (a stack's tables) leaves the file, or the demo hides it.
+    private static func removalEffect(canEditConfig: Bool, ofStack: Bool) -> Phrase {
+        guard canEditConfig else { return Phrase("The demo hides it until you quit.", ja: "デモでは終了するまで隠れます。") }
+        return Phrase(ofStack ? "Its tables leave the config file." : "Its table leaves the config file.", ja: "設定ファイルから消えます。")
     }
 
     /// Where the open menu is drawn, as the mouse must find it.
@@ -79,8 +87,8 @@ extension HomeScreenState {
         let slot = menu.slot
         let target = WidgetRemoval.Target.widget(WidgetPosition(slot: slot, member: metrics.stackTops[slot] ?? 0))
         menu.confirm(question: Self.removalQuestion(name: metrics.tileNames[slot] ?? "Widget", stackSize: metrics.stackSizes[slot],
-                                                    canEditConfig: metrics.canEditConfig),
-                     confirming: MenuItem.remove(target, askedAbout: metrics.askedConfiguration))
+                                                    canEditConfig: metrics.canEditConfig, locale: metrics.locale),
+                     confirming: MenuItem.remove(target, askedAbout: metrics.askedConfiguration, locale: metrics.locale), locale: metrics.locale)
         self.menu = menu
     }
 
@@ -105,8 +113,10 @@ extension HomeScreenState {
             askToRemove(&menu, metrics: metrics)
             return []
         case .removeStack:
-            menu.confirm(question: Self.stackRemovalQuestion(size: metrics.stackSizes[slot] ?? 1, canEditConfig: metrics.canEditConfig),
-                         confirming: MenuItem.remove(.stack(slot: slot), askedAbout: metrics.askedConfiguration))
+            menu.confirm(question: Self.stackRemovalQuestion(size: metrics.stackSizes[slot] ?? 1, canEditConfig: metrics.canEditConfig,
+                                                             locale: metrics.locale),
+                         confirming: MenuItem.remove(.stack(slot: slot), askedAbout: metrics.askedConfiguration, locale: metrics.locale),
+                         locale: metrics.locale)
             self.menu = menu
             return []
         case .pressButton(let button): return [.pressButton(button)]

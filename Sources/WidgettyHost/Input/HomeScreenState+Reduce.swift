@@ -98,7 +98,8 @@ extension HomeScreenState {
         }
         let button = ButtonIdentity(region, title: title, member: metrics.stackTops[region.slot] ?? 0)
         var confirmation = QuickActionMenu(slot: region.slot, items: [])
-        confirmation.confirm(question: ["\(title)?"], confirming: MenuItem(title: title, isDestructive: true, command: .pressButton(button)))
+        confirmation.confirm(question: ["\(title)?"], confirming: MenuItem(title: title, isDestructive: true, command: .pressButton(button)),
+                             locale: metrics.locale)
         menu = confirmation
         return []
     }

@@ -37,6 +37,8 @@ public struct ScreenMetrics: Sendable {
     public var stackMembers: [Int: [String]] = [:]
     /// Each stack's rotation as the configuration writes it ("smart", "1m"), by slot.
     public var stackRotations: [Int: String] = [:]
+    /// The screen's locale, whose language the menus and their questions are worded in.
+    public var locale: DateLocale = .english
 
     /// What the configuration holds at `slot`, if any.
     func slot(_ slot: Int?) -> DashboardSlot? {

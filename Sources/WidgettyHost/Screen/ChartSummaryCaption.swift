@@ -6,8 +6,10 @@ import WidgettyRender
 ///
 /// Sentences that fit the tile's bottom edge whole go there, from its leading end and clear of a stack's page dots.
 /// Longer ones, and a second chart's, are wrapped over the tile's bottom rows inside its border, on the tile's
-/// fill with a blank row above them where there is room, each whole with its subject ("CPU over the last hour: …");
-/// only a tile with too few rows for them cuts the last row after a whole word, with "…".
+/// fill with a blank row above them where there is room, each starting a row with its subject ("CPU over the last
+/// hour: …"). They take at most a quarter of the tile's inside (two rows of a small or medium tile, five of a large
+/// one), so the chart they speak of stays in sight: a sentence with more lines than its share is cut after a whole
+/// word, with "…", a lone chart's without its subject first (`render --plain` reads them whole).
 enum ChartSummaryCaption {
     /// Where the sentences go on a tile.
     enum Placement: Equatable {
@@ -48,14 +50,32 @@ enum ChartSummaryCaption {
         let joined = summaries.joined(separator: " ")
         if GraphemeWidth.of(joined) <= edgeWidth { return .edge(joined) }
         let width = tile.width - 4
-        let rows = tile.height - 3
+        let rows = min(tile.height - 3, max(2, (tile.height - 2) / 4))
         guard width >= 2, rows >= 1 else { return nil }
-        var lines = summaries.flatMap { TextWrap.lines(keepingUnits($0), width: width) }
-        if lines.count > rows {
-            let kept = lines[rows - 1] + " " + lines[rows]
-            lines = Array(lines.prefix(rows - 1)) + [cutAfterWord(kept, toWidth: width)]
+        let wrap = { (sentence: String) in TextWrap.lines(keepingUnits(sentence), width: width) }
+        let wrapped = summaries.map(wrap)
+        return .rows(zip(summaries, zip(wrapped, shares(of: wrapped.map(\.count), rows: rows))).flatMap { sentence, fitted -> [String] in
+            var (lines, share) = fitted
+            if share >= lines.count { return lines }
+            guard share > 0 else { return [] }
+            // A lone chart's sentence too long for its rows goes without its subject (the tile's heading names the
+            // chart), then is cut; beside others it keeps the subject that tells them apart.
+            if summaries.count == 1, let colon = sentence.firstRange(of: ": ") { lines = wrap(String(sentence[colon.upperBound...])) }
+            if share >= lines.count { return lines }
+            return Array(lines.prefix(share - 1)) + [cutAfterWord(lines[share - 1] + " " + lines[share], toWidth: width)]
+        })
+    }
+
+    /// How many of `rows` each sentence of `lineCounts` lines gets: a row each first, in order, while rows are left;
+    /// then what is left to each in turn, as far as it needs.
+    static func shares(of lineCounts: [Int], rows: Int) -> [Int] {
+        var shares = lineCounts.map { _ in 0 }, left = rows
+        for index in lineCounts.indices where left > 0 && lineCounts[index] > 0 { (shares[index], left) = (1, left - 1) }
+        for index in lineCounts.indices {
+            let more = min(left, lineCounts[index] - shares[index])
+            (shares[index], left) = (shares[index] + more, left - more)
         }
-        return .rows(lines)
+        return shares
     }
 
     /// `text` with a no-break space between a number and the word after it, so a line never ends in "30" with "kB/s"

@@ -142,7 +142,7 @@ public final class Dashboard: Sendable {
                            liveDates: liveDates).draw(on: &canvas)
         }
         if let sheet = state.sheet { SheetOverlay(sheet: sheet, palette: palette).draw(on: &canvas) }
-        if let list = state.listSheet { ListSheetOverlay.draw(list, on: &canvas, palette: palette) }
+        if let list = state.listSheet { ListSheetOverlay.draw(list, on: &canvas, palette: palette, locale: locale) }
         if state.isHelpVisible {
             HelpOverlay.draw(on: &canvas, palette: palette, focus: focusDescription(state, layout: layout, stacks: stacks, regions: hitRegions.regions),
                              reportsMouse: config.mouse, editing: state.isEditing, scroll: state.helpScroll)
@@ -229,6 +229,7 @@ public final class Dashboard: Sendable {
         (metrics.config, metrics.registry) = (config, registry)
         metrics.stackTops = Dictionary(uniqueKeysWithValues: stacks.stacks.keys.map { ($0, stacks.top(of: $0)) })
         metrics.sizeChoices = sizeChoices
+        metrics.locale = locale
         for (slot, entry) in config.slots.enumerated() {
             guard case .stack(let stack) = entry else { continue }
             metrics.stackMembers[slot] = memberNames(of: slot, stack)

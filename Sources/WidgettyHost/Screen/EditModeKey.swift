@@ -17,7 +17,7 @@ public struct EditModeKey: Sendable, Equatable {
         EditModeKey(label: "u", word: "undo", summary: "Undo the last change"),
         EditModeKey(label: "U", word: "redo", summary: "Redo what was undone"),
         EditModeKey(label: "←→", word: "choose", summary: "Choose a tile (h j k l, ↑↓ too)"),
-        EditModeKey(label: "⏎", word: "edit", summary: "Edit it; a stack's sheet"),
+        EditModeKey(label: "⏎", word: "edit", summary: "Edit it; a stack’s sheet"),
     ]
 
     /// The mouse in edit mode, for help.

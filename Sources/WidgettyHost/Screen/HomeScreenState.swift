@@ -89,8 +89,9 @@ public struct HomeScreenState: Sendable, Equatable {
             if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
             if let focusedSlot {
                 let isStack = metrics.stackSizes[focusedSlot] != nil
-                menu = QuickActionMenu(slot: focusedSlot, items: (isStack ? MenuItem.stackItems : []) + metrics.widgetActions(focusedSlot)
-                                       + MenuItem.systemItems(canEditConfig: metrics.canEditConfig, isStack: isStack))
+                menu = QuickActionMenu(slot: focusedSlot, items: (isStack ? MenuItem.stackItems(metrics.locale) : [])
+                                       + metrics.widgetActions(focusedSlot)
+                                       + MenuItem.systemItems(canEditConfig: metrics.canEditConfig, isStack: isStack, locale: metrics.locale))
             }
         }
         clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)

@@ -8,14 +8,15 @@ import WidgettyRender
 /// its detail on a line of its own, indented under the text, so an event's place is never lost to a long title.
 enum ListSheetOverlay {
     /// The line at the panel's foot.
-    static let closing = "Any key or a click closes this"
+    static let closing = Phrase("Any key or a click closes this", ja: "キーを押すかクリックで閉じます")
     /// Between a row's text and its detail when both fit on one line.
     static let separator = " · "
     /// The most lines a row's text takes before it is cut.
     static let textLines = 2
 
-    /// Draws `sheet` on `canvas`; every word from a widget passes `TextSanitizer`.
-    static func draw(_ sheet: ListSheet, on canvas: inout Canvas, palette: Palette) {
+    /// Draws `sheet` on `canvas`, its own words in `locale`'s language; every word from a widget passes `TextSanitizer`.
+    static func draw(_ sheet: ListSheet, on canvas: inout Canvas, palette: Palette, locale: DateLocale = .english) {
+        let closing = closing(locale)
         let rows = sheet.rows.map { (TextSanitizer.clean($0.label), TextSanitizer.clean($0.text), $0.detail.map(TextSanitizer.clean)) }
         let title = TextSanitizer.clean(sheet.title)
         let labelWidth = rows.map { GraphemeWidth.of($0.0) }.max() ?? 0
@@ -53,7 +54,7 @@ enum ListSheetOverlay {
                 y += 1
             }
         }
-        if shown < rows.count { write("+\(rows.count - shown) more", inside.x, y, style(.secondaryLabel, false), &canvas) }
+        if shown < rows.count { write(FittingList.more(rows.count - shown)(locale), inside.x, y, style(.secondaryLabel, false), &canvas) }
         write(closing, inside.x, inside.maxY - 1, style(.secondaryLabel, false), &canvas)
     }
 

@@ -3,7 +3,7 @@ import WidgettyKit
 import WidgettyRender
 
 /// Marks a tile whose data is older than its provider reloads it: "Updated 14:05" (or "Updated
-/// Tue 14:05" from another day) in tertiary text on its bottom edge, and, when a reload failed,
+/// Tue 14:05" from another day; "14:05に更新" in Japanese) in tertiary text on its bottom edge, and, when a reload failed,
 /// a `!` badge on its top edge, so the widget's own content keeps its space. After an intent
 /// failed, the badge and its error, in orange, take the bottom edge instead. On a stack the notes keep to the
 /// right of its page dots, shortened to the time alone ("14:05") or truncated where the room is short.
@@ -28,7 +28,7 @@ enum StaleMarks {
         }
         guard let stale, !bottomEdgeTaken else { return }
         let time = when(stale.updated, environment)
-        let words = "Updated \(time)"
+        let words = Phrase("Updated \(time)", ja: "\(time)に更新")(environment.locale)
         guard let note = [" \(words) ", words, " \(time) ", time].first(where: { GraphemeWidth.of($0) <= min(frame.width - 2, room) }) else {
             return
         }

@@ -44,7 +44,7 @@ struct TileRenderer {
             environment.toggleOverrides = intents.toggles
             environment.chartSummaries = summaries
         case .failure where samplesForFailures:
-            transcript?.append(SampleMark.word)
+            transcript?.append(SampleMark.word(context.locale))
             view = instance.view(for: instance.placeholder(in: context), in: context)
         case .failure(let failure):
             view = VStack(alignment: .leading) {

@@ -10,7 +10,7 @@ enum FailureWording {
         case let problem as WidgetProblem:
             return (clean(problem.message), problem.isRetryable)
         case let timeout as ProviderTimeout:
-            return ("\(displayName) didn't answer within \(DecimalText.plain(timeout.seconds))\u{A0}s", true)
+            return ("\(displayName) didn’t answer within \(DecimalText.plain(timeout.seconds))\u{A0}s", true)
         case let localized as LocalizedError where localized.errorDescription != nil:
             return (clean(localized.errorDescription ?? ""), true)
         default:

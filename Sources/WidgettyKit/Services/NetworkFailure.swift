@@ -23,7 +23,7 @@ public enum NetworkFailure: LocalizedError, Sendable, Equatable {
     public func problem(largestMaxBytes ceiling: Int, advice: String = "have the server send less") -> WidgetProblem {
         switch self {
         case .unreachable(let host): .unreachable(host: host)
-        case .timedOut(let host, let seconds): WidgetProblem("\(host) didn't answer within \(DecimalText.plain(seconds))\u{A0}s")
+        case .timedOut(let host, let seconds): WidgetProblem("\(host) didn’t answer within \(DecimalText.plain(seconds))\u{A0}s")
         case .tooLarge(let host, let limit) where limit < ceiling:
             WidgetProblem("\(host) sent more than \(Self.describe(bytes: limit)); if that is expected, raise max_bytes (up to \(ceiling), \(Self.describe(bytes: ceiling)))")
         case .tooLarge(let host, let limit):

@@ -19,7 +19,7 @@ public struct WidgetProblem: Error, Sendable, Equatable, CustomStringConvertible
 
     /// The host the provider talks to could not be reached.
     public static func unreachable(host: String) -> WidgetProblem {
-        WidgetProblem("Can't reach \(host)")
+        WidgetProblem("Can’t reach \(host)")
     }
 
     /// The widget needs a setting to work; the message says what to set ("Set latitude and longitude to see the weather").

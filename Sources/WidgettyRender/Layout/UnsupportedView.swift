@@ -14,7 +14,7 @@ struct UnsupportedView: PrimitiveView {
         let name = String(describing: type)
         assertionFailure(isPrimitive
             ? "\(name) is a PrimitiveView without a layout: conform it to ViewLayout in WidgettyRender (ARCHITECTURE.md, \"Adding a view kind\")"
-            : "\(name)'s body is composed more than \(LayoutNode.deepestComposition) levels deep without reaching a primitive view")
+            : "\(name)’s body is composed more than \(LayoutNode.deepestComposition) levels deep without reaching a primitive view")
         warning = Text("⚠ \(name)").foregroundStyle(.red)
     }
 }

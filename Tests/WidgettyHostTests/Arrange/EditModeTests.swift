@@ -4,7 +4,7 @@ import WidgettyRender
 @testable import WidgettyHost
 
 /// Edit mode as input reduces it: entering and leaving, choosing and moving tiles, sizes, removal, undo, the
-/// stack's sheet and the mouse's drag.
+/// stack’s sheet and the mouse's drag.
 @Suite struct EditModeTests {
     /// Three small clocks and a medium stack of two on 100 × 30.
     func metrics() -> ScreenMetrics {
