@@ -11,16 +11,18 @@ import WidgettyTestSupport
 
     @Test func pressingRWithASlowProviderShowsTheIndicatorThenTheData() async throws {
         let config = "[dashboard]\ntheme = \"dark\"\n\n[[widget]]\nkind = \"clock\"\nsize = \"small\"\n"
-        let session = try await DashboardSession(config: config, arguments: "--simulate-latency 6", ready: nil)
+        let session = try await DashboardSession(config: config, arguments: "--simulate-latency 4", ready: nil)
         let loaded = try await session.tmux.waitFor(timeout: 40) { screen in
             screen.contains { $0.contains("╰") } && !screen.contains { $0.contains("▆") } && !screen.contains(where: Self.turning)
         }
         let numerals = loaded.filter { $0.contains("╺") || $0.contains("┏━┓") }
         #expect(!numerals.isEmpty, "the time in large numerals")
 
+        // The indicator turns for the 4 s the reload takes: the screen is read from before `r`, so a task that waits
+        // for a pool thread meanwhile still sees it.
+        let turning = session.tmux.watch(timeout: 8) { $0.contains(where: Self.turning) }
         try await session.tmux.send("r")
-        // The indicator turns for the 6 s the reload takes (3 s left too short a window beside three busy loops).
-        let reloading = try await session.tmux.waitFor(timeout: 6) { $0.contains(where: Self.turning) }
+        let reloading = try await turning.screen()
         let edge = try #require(reloading.first(where: Self.turning))
         #expect(edge.contains("╭") && edge.contains("╮"), "on the tile's top edge: \(edge)")
         #expect(!reloading.contains { $0.contains("▆") }, "the data stay on screen while it reloads")

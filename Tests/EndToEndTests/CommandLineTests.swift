@@ -47,6 +47,24 @@ import WidgettyTestSupport
         #expect(lines.last?.hasPrefix("widgetty: the configuration has 1 problem;") == true)
     }
 
+    /// A repeated dashboard option and an empty `--config` are refused by name before anything starts: ArgumentParser
+    /// alone kept the last `--config` and dropped the first without a word, and an empty one read as a file named "".
+    @Test func aRepeatedOrEmptyConfigIsRefusedByName() async throws {
+        let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nsize = \"small\"\n")
+        for arguments in [["--config", file.path, "--config", file.path], ["--config=\(file.path)", "--log-level", "debug", "--config=x"],
+                          ["--log-level", "debug", "--log-level", "info"]] {
+            let result = try await BuiltBinary.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.status) \(result.error)")
+            #expect(result.error.contains("is given more than once: give it once"), "\(arguments): \(result.error)")
+            #expect(result.output.isEmpty, "nothing is drawn")
+        }
+        for arguments in [["--config", ""], ["--config", "", "--log-level", "debug"]] {
+            let result = try await BuiltBinary.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.status) \(result.error)")
+            #expect(result.error.contains("--config is empty: give the path of a configuration file"), "\(arguments): \(result.error)")
+        }
+    }
+
     @Test func dashboardRefusesABrokenConfigAndLeavesTheFileAlone() async throws {
         let text = "[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n# the user's own comment\n"
         let file = try BuiltBinary.temporaryFile(text)

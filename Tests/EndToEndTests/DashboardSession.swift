@@ -26,11 +26,17 @@ struct DashboardSession {
     /// The session's own `XDG_STATE_HOME` (its log goes to `widgetty/widgetty.log` there); `XDG_CACHE_HOME` is beside it.
     let stateDirectory: URL
 
+    /// The read of the screen started with the dashboard (`watchingFromTheStart`), to await for its first state.
+    let watchFromTheStart: ScreenWatch?
+
     /// Starts bash in a window of the given size and runs widgetty in it with `arguments` (the command line typed is
     /// `commandLine` of it), then waits until `ready` is on screen and no tile is still a placeholder (nil: don't wait).
+    /// Both that wait and `watchingFromTheStart` (read into `watchFromTheStart`) start reading the screen before the
+    /// command is entered, so a first state is seen even when this task waits for a pool thread meanwhile.
     /// `swift test` sets NO_COLOR=1 for tests; sessions clear it unless a test sets it.
     init(columns: Int = 100, rows: Int = 40, config: String = quietConfig, environment: [String: String] = ["NO_COLOR": ""],
-         arguments: String = "", commandLine: (String) -> String = { $0 }, ready: String? = "New York") async throws {
+         arguments: String = "", commandLine: (String) -> String = { $0 }, ready: String? = "New York",
+         watchingFromTheStart: (@Sendable ([String]) -> Bool)? = nil) async throws {
         configFile = try BuiltBinary.temporaryFile(config)
         runtimeDirectory = configFile.deletingLastPathComponent().appendingPathComponent("run")
         try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true,
@@ -43,17 +49,27 @@ struct DashboardSession {
                                environment: environment.merging(defaults) { given, _ in given })
         try await tmux.waitFor(text: "PROMPT$", timeout: 30)
         try await tmux.type(commandLine("\(BuiltBinary.path) --config \(configFile.path) \(arguments)"))
+        let tmux = tmux
+        watchFromTheStart = watchingFromTheStart.map { tmux.watch(timeout: 40, $0) }
+        let loaded = ready.map { tmux.watch(timeout: Self.loadTimeout, Self.loaded(showing: $0)) }
         try await tmux.send("Enter")
-        if let ready { try await waitUntilLoaded(showing: ready) }
+        if let loaded { _ = try await loaded.screen() }
+    }
+
+    /// Generous: on a loaded two-core machine many sessions start at once, and a demo tile may wait out a
+    /// provider's 15 s timeout before it shows its failure in words.
+    static let loadTimeout: Double = 60
+
+    /// Whether `text` is on a screen where no tile is still a placeholder.
+    static func loaded(showing text: String) -> @Sendable ([String]) -> Bool {
+        { screen in screen.contains { $0.contains(text) } && !screen.contains { $0.contains("▆") } }
     }
 
     /// Waits until `text` is on screen and every tile has its data: no placeholder bar is left
     /// (tiles load one by one, so one tile's text can show while another is still redacted).
     @discardableResult
     func waitUntilLoaded(showing text: String) async throws -> [String] {
-        // Generous: on a loaded two-core machine many sessions start at once, and a demo tile may wait out a
-        // provider's 15 s timeout before it shows its failure in words.
-        try await tmux.waitFor(timeout: 60) { screen in screen.contains { $0.contains(text) } && !screen.contains { $0.contains("▆") } }
+        try await tmux.waitFor(timeout: Self.loadTimeout, Self.loaded(showing: text))
     }
 
     /// Chooses "Edit in Editor…" in the quick-action menu of the tile `key` jumps to (`1`–`9`), which starts the editor.

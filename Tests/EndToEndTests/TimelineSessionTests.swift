@@ -7,10 +7,11 @@ import WidgettyTestSupport
 /// dashboards at once on a two-core machine make their waits flaky.
 @Suite(.serialized, .takesTurns) struct TimelineSessionTests {
     @Test func aSlowProviderShowsItsPlaceholderFirstThenTheData() async throws {
-        // Long enough that a first frame drawn late on a loaded machine still comes before the data: 4 s was not, once,
-        // in a stress run beside three busy loops.
-        let session = try await DashboardSession(arguments: "--simulate-latency 10", ready: nil)
-        let loading = try await session.tmux.waitFor(timeout: 30) { $0.contains { $0.contains("▆▆▆") } }
+        // The screen is read from before the command is entered: in stress runs beside three busy loops, a wait begun
+        // after it missed a 4 s and then a 10 s placeholder while this task waited for a pool thread.
+        let session = try await DashboardSession(arguments: "--simulate-latency 6", ready: nil,
+                                                 watchingFromTheStart: { $0.contains { $0.contains("▆▆▆") } })
+        let loading = try await #require(session.watchFromTheStart).screen()
         #expect(!loading.contains { $0.contains("New York") }, "no data yet, only redacted bars")
         #expect(loading.contains { $0.contains("╭─") }, "the tiles' frames stand while loading")
         // Times out unless every placeholder is replaced by data.

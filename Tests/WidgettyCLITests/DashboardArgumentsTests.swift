@@ -45,6 +45,25 @@ import Testing
         #expect(launch == nil, "\(arguments): read as \(String(describing: launch))")
     }
 
+    /// A dashboard option given twice is found by name, as the fast path reads options; a subcommand's own options
+    /// and a single use are not.
+    @Test func aRepeatedOptionIsFoundByName() {
+        #expect(DashboardLaunch.repeatedOption(in: ["--config", "a", "--config", "b"]) == "config")
+        #expect(DashboardLaunch.repeatedOption(in: ["--config=a", "--log-level", "debug", "--config=b"]) == "config")
+        #expect(DashboardLaunch.repeatedOption(in: ["--config", "a", "--config=a"]) == "config", "the same file twice too")
+        #expect(DashboardLaunch.repeatedOption(in: ["--simulate-latency", "1", "--exit-after-first-frame", "--simulate-latency=2"]) == "simulate-latency")
+        #expect(DashboardLaunch.repeatedOption(in: ["--exit-after-first-frame", "--exit-after-first-frame"]) == "exit-after-first-frame")
+        #expect(DashboardLaunch.repeatedOption(in: ["--config", "a", "--log-level", "debug"]) == nil)
+        #expect(DashboardLaunch.repeatedOption(in: ["--config", "--config"]) == nil, "the second is the first's value, ArgumentParser's to word")
+        #expect(DashboardLaunch.repeatedOption(in: ["render", "--config", "a", "--config", "b"]) == nil, "a subcommand's options are its own")
+        #expect(DashboardLaunch.repeatedOption(in: []) == nil)
+    }
+
+    @Test func anEmptyConfigIsRefused() {
+        #expect(throws: (any Error).self) { try DashboardCommand.parseAsRoot(["--config", ""]) }
+        #expect(WidgettyCommand.dashboardAlone(["--config", ""]) == nil)
+    }
+
     @Test func theDashboardsOwnOptionsAreParsedByItsCommandAlone() throws {
         #expect(WidgettyCommand.dashboardAlone([]) != nil, "no arguments: the dashboard")
         let command = try #require(WidgettyCommand.dashboardAlone(["--config", "/tmp/board.toml", "--log-level", "debug"]))

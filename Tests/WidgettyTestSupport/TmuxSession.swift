@@ -77,7 +77,14 @@ public final class TmuxSession: Sendable {
     /// thread busy and this test's task waits its turn to run.
     @discardableResult
     public func waitFor(timeout: Double = 20, escapes: Bool = false, _ condition: @escaping @Sendable ([String]) -> Bool) async throws -> [String] {
-        try await BlockingWork.run { try self.pollOnThisThread(timeout: timeout, escapes: escapes, until: condition) }
+        try await watch(timeout: timeout, escapes: escapes, condition).screen()
+    }
+
+    /// Starts reading the screen now, every 50 ms up to `timeout` seconds, until `condition` holds, and returns the
+    /// read to await later: start it before the key or command that begins a short-lived state, so the state is seen
+    /// however long the test's task waits for a pool thread in between.
+    public func watch(timeout: Double = 20, escapes: Bool = false, _ condition: @escaping @Sendable ([String]) -> Bool) -> ScreenWatch {
+        ScreenWatch { try self.pollOnThisThread(timeout: timeout, escapes: escapes, until: condition) }
     }
 
     /// Waits until some row contains `text`.

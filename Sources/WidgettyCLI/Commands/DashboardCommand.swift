@@ -61,6 +61,9 @@ struct DashboardCommand: ParsableCommand {
     static let simulatedLatencies: ClosedRange<Double> = 0...600
 
     func validate() throws {
+        if config?.isEmpty == true {
+            throw ValidationError("--config is empty: give the path of a configuration file, or leave --config out for the default")
+        }
         guard Self.simulatedLatencies.contains(simulateLatency) else {
             throw ValidationError("--simulate-latency must be between 0 and 600 seconds")
         }

@@ -36,6 +36,18 @@ extension DashboardLaunch {
         }
     }
 
+    /// The dashboard's option `arguments` give more than once (`--config a --config b`), read as `init(commonArguments:)`
+    /// reads them up to the first argument that is no such option or its value (a subcommand, `--`, a mistake); nil
+    /// when none is repeated. ArgumentParser would keep the last and drop the others without a word.
+    static func repeatedOption(in arguments: [String]) -> String? {
+        var rest = arguments[...], seen: Set<String> = []
+        while let argument = rest.popFirst(), let (name, attached) = option(argument) {
+            guard seen.insert(name).inserted else { return name }
+            if attached == nil, name != "exit-after-first-frame" { _ = rest.popFirst() }
+        }
+        return nil
+    }
+
     /// The options this reads, each with whether it takes a value.
     private static let options = [("config", true), ("log-level", true), ("simulate-latency", true), ("start-at", true),
                                   ("exit-after-first-frame", false)]

@@ -14,6 +14,9 @@ extension WidgettyCommand {
                 // ArgumentParser's commands (a quarter of the minute clock's start, BENCHMARKS.md).
                 try launch.run()
             } else {
+                if let repeated = DashboardLaunch.repeatedOption(in: arguments) {
+                    throw ValidationError("--\(repeated) is given more than once: give it once (only one would be used)")
+                }
                 var command = try dashboardAlone(arguments) ?? parseAsRoot(arguments)
                 try command.run()
             }
