@@ -9,9 +9,9 @@ public final class ScreenWatch: Sendable {
 
     /// Starts `read` (which gives up by its own deadline) on a new thread.
     init(_ read: @escaping @Sendable () throws -> [String]) {
-        Thread.detachNewThread { [outcome] in
+        Thread.detachNewThread {
             let result = Result { try read() }
-            outcome.withLock { $0 = result }
+            self.outcome.withLock { $0 = result }
         }
     }
 
