@@ -84,7 +84,7 @@ public final class TmuxSession: Sendable {
     /// read to await later: start it before the key or command that begins a short-lived state, so the state is seen
     /// however long the test's task waits for a pool thread in between.
     public func watch(timeout: Double = 20, escapes: Bool = false, _ condition: @escaping @Sendable ([String]) -> Bool) -> ScreenWatch {
-        ScreenWatch { try self.pollOnThisThread(timeout: timeout, escapes: escapes, until: condition) }
+        ScreenWatch { try self.pollOnThisThread(timeout: timeout, escapes: escapes, until: condition) } // blocking-ok: ScreenWatch runs it on a thread of its own
     }
 
     /// Waits until some row contains `text`.
