@@ -24,10 +24,15 @@ import WidgettyTestSupport
         longitude = -73.97
         base_url = "\(server.baseURL)/v1/forecast"
         """
-        let session = try await DashboardSession(config: config, ready: nil)
-        let loading = try await session.tmux.waitFor { $0.contains { $0.contains("▆▆▆") } }
+        // The gate opens on the watching thread the moment the placeholder shows: opened by this task, it once came
+        // after the fetch's own 10 s timeout, the task having waited that long for a pool thread.
+        let session = try await DashboardSession(config: config, ready: nil, watchingFromTheStart: { screen in
+            let placeholder = screen.contains { $0.contains("▆▆▆") }
+            if placeholder { gate.open() }
+            return placeholder
+        })
+        let loading = try await #require(session.watchFromTheStart).screen()
         #expect(!loading.contains { $0.contains("Overcast") }, "redacted while the first fetch runs")
-        gate.open()
         let loaded = try await session.tmux.waitFor(text: "Overcast", timeout: 30)
         #expect(loaded.contains { $0.contains("New York") })
         #expect(!loaded.contains { $0.contains("Updated") })
