@@ -97,14 +97,16 @@ cell[installed,btop]="1: \`btop\` $(mb "$(stat -c %s "$BTOP")")"
 for column in "${columns[@]}"; do echo "installed executables, $column: ${cell[installed,$column]}"; done
 echo "installed executables, btop: ${cell[installed,btop]}"
 
-# 2. Start to first frame, alternating; bench-first-frame.py prints each command's figures in the order given.
+# 2. Start to first frame, alternating; bench-first-frame.py prints each command's figures in the order given:
+# "  first frame  median M ms  p25 Q  p90 P  (…)". The Nth command's "M / P ms" from its output in FILE:
+median_and_p90() { awk -v n="$2" '/first frame/ && ++seen == n { printf "%.1f / %.1f ms", $4, $9 }' "$1"; }
 commands=()
 for column in "${columns[@]}"; do commands+=("${bin[$column]} --config $OUT/clock.toml"); done
 python3 "$HERE/bench-first-frame.py" --runs "$RUNS" --settle 500 "${commands[@]}" "$BTOP --utf-force" | tee "$OUT/first-frame"
 n=0
 for column in "${columns[@]}" btop; do
   n=$((n + 1))
-  cell[first,$column]=$(awk -v n="$n" '/first frame/ && ++seen == n { printf "%s / %s ms", $4, $9 }' "$OUT/first-frame")
+  cell[first,$column]=$(median_and_p90 "$OUT/first-frame" "$n")
 done
 
 # 3. A minute of each, all at once. A pane whose program ends stays, so that its end is seen and said.
@@ -185,7 +187,7 @@ python3 "$HERE/bench-first-frame.py" --runs "$RUNS" --settle 500 "${commands[@]}
 n=0
 for column in "${columns[@]}"; do
   n=$((n + 1))
-  frame=$(awk -v n="$n" '/first frame/ && ++seen == n { printf "%s / %s ms", $4, $9 }' "$OUT/calendar-frame")
+  frame=$(median_and_p90 "$OUT/calendar-frame" "$n")
   echo "$column:"
   python3 "$HERE/bench-hostile-inputs.py" "${bin[$column]}" "50,000 events" | tee "$OUT/calendar-memory"
   # "50,000 events  RENDER_PEAK MB CPUs  PEAK MB HELD MB CPUs [still busy at 40 s]"
@@ -195,7 +197,7 @@ done
 
 # 5. The table, for BENCHMARKS.md.
 LOAD_AT_END=$(cut -d' ' -f1 /proc/loadavg)
-declare -A heading=([before]="before" [after]="after ($commit)" [btop]="btop $BTOP_VERSION")
+declare -A heading=([before]="before" [after]="after, commit $commit" [btop]="btop $BTOP_VERSION")
 rows=(
   "installed|installed executables"
   "clock-rss|minute clock, RSS at 65 s"
