@@ -113,7 +113,10 @@ fuzz-build:
 	@rm -f .build-fuzz/debug.yaml .build-fuzz/debug/description.json
 	cd Fuzz && $(SWIFT) build --scratch-path ../.build-fuzz -Xswiftc -sanitize=fuzzer
 
-## bench: release-build benchmarks (ordo-one/benchmark, then the binary in tmux, then beside btop); figures go to BENCHMARKS.md
+# BEFORE=DIR: a folder of an earlier build's executables (DIR/widgetty, and the widgetty-fetch beside it in the two-program
+# builds), which scripts/bench-versus-btop.sh measures as a "before" column beside this build and btop, in the same run.
+BEFORE ?=
+## bench: release-build benchmarks (ordo-one/benchmark, the binary in tmux, beside btop; BEFORE=DIR adds the build in DIR); figures go to BENCHMARKS.md
 bench: release setup-test
 	@command -v btop >/dev/null 2>&1 || $(MAKE) --no-print-directory install-packages PACKAGES=btop
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
@@ -126,7 +129,12 @@ bench: release setup-test
 	scripts/bench-wakeups.sh .build/release/widgetty 60 listen
 	scripts/bench-hostile-memory.py .build/release/widgetty
 	scripts/bench-hostile-inputs.py .build/release/widgetty
-	scripts/bench-versus-btop.sh .build/release/widgetty
+	@set --; if [ -n "$(BEFORE)" ]; then \
+	  if [ -x "$(BEFORE)/widgetty" ]; then set -- --before "$(BEFORE)"; \
+	  else echo "make bench: BEFORE=$(BEFORE) holds no executable widgetty; the table beside btop has no before column"; fi; \
+	fi; \
+	echo scripts/bench-versus-btop.sh "$$@" .build/release/widgetty; \
+	scripts/bench-versus-btop.sh "$$@" .build/release/widgetty
 
 ## docs: regenerate docs/images (SVG pictures from `widgetty render --svg`) and the generated tables in docs/
 docs: build
