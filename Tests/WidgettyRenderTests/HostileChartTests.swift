@@ -54,4 +54,31 @@ import WidgettyKit
         let text = ChartSummary.text(of: chart, timeZone: ZoneDatabase.system.zone(named: "UTC")!, locale: DateLocale.english)
         #expect(text == "Size: between -1.0e308 B and 1.0e308 B, last -1.0e308 B, highest at 1.", "\(text.count) characters")
     }
+
+    @Test func endsFartherApartThanTheLargestDoubleStillPlaceValuesBetweenThem() {
+        #expect(axisFraction(of: 0, from: -1e308, to: 1e308) == 0.5)
+        #expect(axisFraction(of: 1e308, from: -1e308, to: 1e308) == 1)
+        #expect(axisFraction(of: -1e308, from: -1e308, to: 1e308) == 0)
+        #expect(axisFraction(of: 5, from: 0, to: 10) == 0.5)
+        #expect(axisFraction(of: 1, from: 2, to: 2) == nil)
+        #expect(axisFraction(of: .nan, from: 0, to: 1) == nil)
+        let scale = ChartScale(lower: -Double.greatestFiniteMagnitude, upper: .greatestFiniteMagnitude, length: 81)
+        #expect(scale.step(0, limit: 80).step == 40)
+        #expect(scale.step(.greatestFiniteMagnitude, limit: 80).step == 80)
+        #expect(scale.step(-1e308, limit: 80).step == 18)
+    }
+
+    @Test func barsOfPlusAndMinus1e308AreDrawnUpAndDownFromTheMiddle() {
+        let palette = Palette(scheme: .dark)
+        let blank = CellStyle(foreground: palette.tileBackground, background: palette.tileBackground)
+        let bars = Chart([("up", 1e308), ("down", -1e308)]) { BarMark(x: .value("x", $0.0), y: .value("y", $0.1)) }
+            .chartYAxis(.hidden).chartXAxis(.hidden)
+        var canvas = Canvas(size: Size(width: 4, height: 10), style: blank)
+        ViewRenderer.render(bars, in: canvas.bounds, canvas: &canvas, environment: RenderEnvironment(palette: palette, background: palette.tileBackground))
+        let lines = canvas.lines()
+        let column = { (x: Int) in lines.map { x < Array($0).count && Array($0)[x] == "█" ? "#" : " " }.joined() }
+        // Before, the span's overflow put every value in the middle: no bar at all.
+        #expect(column(0) == "#####     ", "\(lines)")
+        #expect(column(3) == "     #####", "\(lines)")
+    }
 }

@@ -67,9 +67,9 @@ struct ChartPositions {
             return (slot.start * 2 + slot.width) * dots / (2 * max(1, width))
         }
         guard let value = position.continuous, value.isFinite else { return nil }
-        let span = high - low
-        guard span > 0 else { return (dots - 1) / 2 }
-        let fraction = min(1, max(0, (value - low) / span))
+        guard let fraction = axisFraction(of: value, from: low, to: high).map({ min(1, max(0, $0)) }) else {
+            return (dots - 1) / 2
+        }
         return Int(exactly: (fraction * Double(dots - 1)).rounded()) ?? 0
     }
 }

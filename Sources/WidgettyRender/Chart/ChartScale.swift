@@ -12,8 +12,7 @@ struct ChartScale {
     func step(_ value: Double, limit: Int) -> (step: Int, overflow: Overflow?) {
         if value > upper { return (limit, .above) }
         if value < lower { return (0, .below) }
-        let span = upper - lower
-        let fraction = span > 0 && span.isFinite ? (value - lower) / span : 0.5
+        let fraction = axisFraction(of: value, from: lower, to: upper) ?? 0.5
         let scaled = (fraction * Double(limit)).rounded()
         return (Int(exactly: scaled).map { min(limit, max(0, $0)) } ?? 0, nil)
     }
