@@ -193,6 +193,21 @@ import WidgettyTestSupport
         #expect(answer([KeyPress(.up), KeyPress(.up), KeyPress(.enter)], with: ofTwo).0.menu?.question
                 == ["Remove \u{201C}Weather\u{201D} from its stack?", "Its table leaves the config file.", "The other widget stays,", "as a stack of one."],
                 "the dots go down to one: it says so")
+        var ofOne = onSecond
+        (ofOne.stackSizes, ofOne.stackTops) = ([0: 1], [0: 0])
+        let (lastQuestion, _) = answer([KeyPress(.up), KeyPress(.up), KeyPress(.enter)], with: ofOne)
+        #expect(lastQuestion.menu?.question
+                == ["Remove \u{201C}Weather\u{201D}?", "It is its stack\u{2019}s only widget:", "the stack goes too.", "Its tables leave the config file."],
+                "the stack leaves with its only widget: it says so")
+    }
+
+    @Test func aStackOfOneHasNoPagesToTurnInItsMenu() {
+        var ofOne = metrics()
+        ofOne.stackSizes = [0: 1]
+        var state = HomeScreenState(scheme: .dark)
+        state.focusedSlot = 0
+        _ = state.reduce(.key(.character(".")), metrics: ofOne)
+        #expect(state.menu?.items.map(\.title) == ["Refresh", "Edit Widget…", "Edit Stack…", "Edit Home Screen", "Remove Widget", "Remove Stack"])
     }
 
     @Test func helpListsThePagingKeysAndGestures() {

@@ -3,7 +3,7 @@ import WidgettyRender
 extension HomeScreenState {
     /// The confirmation's question and what removing does, naming the widget, in `locale`'s words; of a stack of
     /// `stackSize`, saying that it leaves the stack, and when one widget will be left that it stays as a stack of one
-    /// (one page dot).
+    /// (one page dot); of a stack of one, that the stack goes with it.
     static func removalQuestion(name: String, stackSize: Int? = nil, canEditConfig: Bool, locale: DateLocale = .english) -> [String] {
         let effect = removalEffect(canEditConfig: canEditConfig, ofStack: false)(locale)
         switch stackSize {
@@ -11,6 +11,11 @@ extension HomeScreenState {
             return [Phrase("Remove \u{201C}\(name)\u{201D} from its stack?", ja: "「\(name)」をスタックから削除しますか？")(locale), effect]
                 + (size == 2 ? [Phrase("The other widget stays,", ja: "もう1つのウィジェットは、")(locale),
                                 Phrase("as a stack of one.", ja: "1つだけのスタックとして残ります。")(locale)] : [])
+        case 1?:
+            return [Phrase("Remove \u{201C}\(name)\u{201D}?", ja: "「\(name)」を削除しますか？")(locale),
+                    Phrase("It is its stack\u{2019}s only widget:", ja: "スタックの唯一のウィジェットなので、")(locale),
+                    Phrase("the stack goes too.", ja: "スタックも削除されます。")(locale),
+                    removalEffect(canEditConfig: canEditConfig, ofStack: true)(locale)]
         default:
             return [Phrase("Remove \u{201C}\(name)\u{201D}?", ja: "「\(name)」を削除しますか？")(locale), effect]
         }

@@ -88,10 +88,11 @@ public struct HomeScreenState: Sendable, Equatable {
         case .openMenu:
             if focusedSlot == nil { focus(firstTileOnScreen(metrics), metrics: metrics) }
             if let focusedSlot {
-                let isStack = metrics.stackSizes[focusedSlot] != nil
-                menu = QuickActionMenu(slot: focusedSlot, items: (isStack ? MenuItem.stackItems(metrics.locale) : [])
+                let stackSize = metrics.stackSizes[focusedSlot]
+                // A stack of one has nothing to page to: no Next/Previous Widget.
+                menu = QuickActionMenu(slot: focusedSlot, items: (stackSize ?? 0 > 1 ? MenuItem.stackItems(metrics.locale) : [])
                                        + metrics.widgetActions(focusedSlot)
-                                       + MenuItem.systemItems(canEditConfig: metrics.canEditConfig, isStack: isStack, locale: metrics.locale))
+                                       + MenuItem.systemItems(canEditConfig: metrics.canEditConfig, isStack: stackSize != nil, locale: metrics.locale))
             }
         }
         clampScroll(contentHeight: metrics.contentHeight, screenHeight: metrics.screenHeight)
