@@ -7,8 +7,9 @@ import WidgettyTestSupport
 @testable import CommandProvider
 @testable import WidgettyHost
 
-/// A command widget's button is the same button at every load, though each load gives its command another
-/// `WIDGETTY_DATE`: a reload while its command runs keeps its running indicator.
+/// A command widget's button is the same button in every frame and at every load, though each gives its command
+/// another `WIDGETTY_DATE` (the moment drawn): a frame drawn later, or a reload, while its command runs keeps its
+/// running indicator.
 @Suite(.timeLimit(.minutes(3))) struct CommandButtonReloadTests {
     static let date = Date(timeIntervalSince1970: 1_795_428_000)
 
@@ -50,14 +51,17 @@ import WidgettyTestSupport
             "   │ Deploy                                  │",
             "   │ ◌ Rerun                                 │",
         ], "at once, while its command runs")
+        await clock.advance(by: .seconds(1))
+        #expect(frame(dashboard, runner).lines[1] == "   │ ◌ Rerun                                 │",
+                "a frame drawn a second later, whose button's command holds that moment, shows it too")
 
-        await clock.advance(by: .seconds(5))
+        await clock.advance(by: .seconds(4))
         runner.reload(0)
         await updates.settle(runner)
         let reloaded = frame(dashboard, runner)
         let anew = try #require(reloaded.buttons.first, "no button drawn after the reload: \(reloaded.lines)")
         #expect([pressed, anew].map { $0.launch.environment["WIDGETTY_DATE"] } == ["2026-11-23T10:00:00Z", "2026-11-23T10:00:05Z"],
-                "the reload made the button's command anew, with the moment of its load")
+                "the button drawn after the reload holds another moment in its command")
         #expect(reloaded.lines == [
             "   │ Deploy                                  │",
             "   │ ◌ Rerun                                 │",
