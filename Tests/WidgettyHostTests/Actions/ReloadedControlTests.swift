@@ -11,16 +11,15 @@ import WidgettyTestSupport
 @Suite struct ReloadedControlTests {
     let actions = WidgetActionTests()
 
-    /// A medium tile of `list`'s "dated" kind, drawn with a toggle or a button, its runner on a test clock.
-    func board(_ list: TaskList, toggle: Bool) throws -> DashboardTests.Board {
-        try DashboardTests().board("""
-            [dashboard]
-            device = "414x896"
-
-            [[widget]]
-            kind = "dated"
-            size = "medium"
-            """, registry: WidgetRegistry([list.datedKind(toggle: toggle)]))
+    /// A medium tile of `list`'s "dated" kind, drawn with a toggle or a button, whose control has just been pressed
+    /// (the toggle showing off) and runs until `list.releaseIntents()`; and the intent pressed.
+    func pressControl(of list: TaskList, toggle: Bool) async throws -> (DashboardTests.Board, any WidgetIntent) {
+        let board = try actions.board(of: list.datedKind(toggle: toggle))
+        await board.advance(by: 0)
+        let intent = try #require(control(actions.frame(board).regions), "no control drawn: \(actions.frame(board).lines)")
+        list.holdIntents()
+        board.runner.perform(intent, for: 0, toggling: toggle ? false : nil)
+        return (board, intent)
     }
 
     /// The intent of the frame's control (the region that is not the whole tile); nil when it has none.
@@ -48,12 +47,8 @@ import WidgettyTestSupport
 
     @Test func aRunningButtonKeepsItsIndicatorThroughAReload() async throws {
         let list = TaskList()
-        let board = try board(list, toggle: false)
-        await board.advance(by: 0)
-        let pressed = try #require(control(actions.frame(board).regions), "no button drawn")
-        list.holdIntents()
         defer { list.releaseIntents() }
-        board.runner.perform(pressed, for: 0)
+        let (board, pressed) = try await pressControl(of: list, toggle: false)
         #expect(actions.frame(board).lines[3] == "   │  ◌ Marking…                             │", "at once, while the intent runs")
 
         let reloaded = try await reload(board, pressed: pressed)
@@ -67,12 +62,8 @@ import WidgettyTestSupport
 
     @Test func aPressedToggleKeepsItsNewStateThroughAReload() async throws {
         let list = TaskList()
-        let board = try board(list, toggle: true)
-        await board.advance(by: 0)
-        let pressed = try #require(control(actions.frame(board).regions), "no toggle drawn")
-        list.holdIntents()
         defer { list.releaseIntents() }
-        board.runner.perform(pressed, for: 0, toggling: false)
+        let (board, pressed) = try await pressControl(of: list, toggle: true)
         #expect(actions.frame(board).lines[2] == "   │ ☑ open 2027-01-15T08:00:00Z             │", "the new state, before the intent ends")
 
         let reloaded = try await reload(board, pressed: pressed)
