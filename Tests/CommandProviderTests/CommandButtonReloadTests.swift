@@ -1,5 +1,5 @@
 import Clocks
-import Foundation
+import FoundationEssentials
 import Testing
 import WidgettyKit
 import WidgettyRender
