@@ -10,14 +10,19 @@ import WidgettyTestSupport
 @Suite struct WidgetActionTests {
     /// A "tasks" tile, medium unless told, on a phone, its runner on a test clock.
     func board(_ list: TaskList, size: String = "medium") throws -> DashboardTests.Board {
+        try board(of: list.kind, size: size)
+    }
+
+    /// A tile of `kind`, medium unless told, on a phone, its runner on a test clock.
+    func board(of kind: WidgetKind, size: String = "medium") throws -> DashboardTests.Board {
         try DashboardTests().board("""
             [dashboard]
             device = "414x896"
 
             [[widget]]
-            kind = "tasks"
+            kind = "\(kind.kind)"
             size = "\(size)"
-            """, registry: WidgetRegistry([list.kind]))
+            """, registry: WidgetRegistry([kind]))
     }
 
     /// The frame's lines and its regions as "RECT slot N what it does".

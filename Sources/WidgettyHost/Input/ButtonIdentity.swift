@@ -1,14 +1,15 @@
 import WidgettyKit
+import WidgettyRender
 
 /// Which button a destructive button's question is about: the widget it belongs to (its slot and, on a stack, the
-/// widget on top then) and what it does (its intent's `identity`), never its place among the frame's regions,
+/// widget on top then) and what it does (its intent's `IntentIdentity`), never its place among the frame's regions,
 /// so a frame drawn while the question is open (a stack turned, a new entry, a reload) cannot turn the answer onto
 /// another button.
 public struct ButtonIdentity: Sendable, Equatable {
     /// The widget the button belongs to.
     public var position: WidgetPosition
-    /// What the button does, as `ScreenRegion.intent` writes it.
-    public var intent: String?
+    /// What the button does, as `ScreenRegion.intent` names it.
+    public var intent: IntentIdentity?
     /// Its title, for the question and for what the banner says when it is gone ("Delete Note").
     public var title: String
 

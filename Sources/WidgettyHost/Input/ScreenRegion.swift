@@ -26,12 +26,12 @@ public struct ScreenRegion: Sendable, Equatable {
     public var hasBezel: Bool
     /// Whether it answers only where it is drawn (no padding, no minimum size).
     public var isExact: Bool
-    /// For a destructive button, what it does: its intent's `identity`, which tells it from another button however
-    /// the frame moves it (`ButtonIdentity`); nil for any other region.
-    public var intent: String?
+    /// For a destructive button, what it does (its intent's `IntentIdentity`), which tells it from another button
+    /// however the frame moves it (`ButtonIdentity`); nil for any other region.
+    public var intent: IntentIdentity?
 
     /// A region of `slot` covering `frame`; a button or toggle has a bezel unless told otherwise.
-    public init(frame: Rect, slot: Int, kind: Kind, hasBezel: Bool? = nil, isExact: Bool = false, intent: String? = nil) {
+    public init(frame: Rect, slot: Int, kind: Kind, hasBezel: Bool? = nil, isExact: Bool = false, intent: IntentIdentity? = nil) {
         self.frame = frame
         self.slot = slot
         self.kind = kind
@@ -47,14 +47,14 @@ public struct ScreenRegion: Sendable, Equatable {
     public static func from(_ regions: [InteractiveRegion]) -> [ScreenRegion] {
         regions.map { region in
             let kind: Kind
-            var performs: String?
+            var performs: IntentIdentity?
             switch region.action {
             case _ where region.coversTile: kind = .tileTap
             case .openURL: kind = .link
             case .perform(let intent, let role):
                 kind = .button(role, title: type(of: intent).title)
                 // Only a destructive button's question needs it: the rest act on the frame they were pressed in.
-                if role == .destructive { performs = intent.identity }
+                if role == .destructive { performs = IntentIdentity(intent) }
             case .toggle(_, let isOn): kind = .toggle(isOn: isOn)
             }
             return ScreenRegion(frame: region.rect, slot: region.widget, kind: kind, hasBezel: region.hasBezel, isExact: region.isExact,

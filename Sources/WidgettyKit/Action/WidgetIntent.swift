@@ -15,9 +15,10 @@
 public protocol WidgetIntent: Sendable {
     /// The action's name for people ("Mark Done"), as an error on the tile names it.
     static var title: String { get }
-    /// What tells this action from another of its kind, the same in every frame that shows it: a destructive button's
-    /// question is answered by the button whose intent has the identity it was asked about. By default the type and
-    /// every stored value (`String(reflecting:)`); an intent holding what changes at each load (a date) says less.
+    /// What tells this action from another of its kind, the same in every frame that shows it: the host knows a control
+    /// by it from frame to frame (a running button's indicator, a pressed toggle's new state, the button a destructive
+    /// question was asked about). By default the type and every stored value (`String(reflecting:)`); an intent
+    /// holding what changes at each load (a date) leaves that out, or a reload would make its control another one.
     var identity: String { get }
     /// Does the action; throws to say it failed (a `WidgetProblem` says why in words).
     func perform() async throws

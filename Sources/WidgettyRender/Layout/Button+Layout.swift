@@ -38,7 +38,7 @@ extension Button: ViewLayout {
 
     /// Whether the intent behind this button is running now.
     private func isRunning(_ environment: RenderEnvironment) -> Bool {
-        // Naming the intent reflects over its values: only worth it while something runs.
+        // Naming the intent (by default a reflection over its values): only worth it while something runs.
         !environment.runningIntents.isEmpty && environment.runningIntents.contains(IntentIdentity(intent))
     }
 

@@ -17,7 +17,7 @@ extension Toggle: ViewLayout {
 
     /// The state shown: the one just pressed, while its intent and the reload after it run, else the entry's.
     private func shownState(_ environment: RenderEnvironment) -> Bool {
-        // Naming the intent reflects over its values: only worth it while a toggle waits for its answer.
+        // Naming the intent (by default a reflection over its values): only worth it while a toggle waits for its answer.
         environment.toggleOverrides.isEmpty ? isOn : environment.toggleOverrides[IntentIdentity(intent)] ?? isOn
     }
 

@@ -42,7 +42,7 @@ final class TaskList: Sendable {
     }
 
     /// Returns once intents are not held.
-    fileprivate func waitWhileHeld() async {
+    func waitWhileHeld() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let runsNow = state.withLock { state in
                 if state.isHeld { state.waiting.append(continuation) }
@@ -52,8 +52,8 @@ final class TaskList: Sendable {
         }
     }
 
-        /// Flips the task, or throws the failure set; notes the thread it runs on either way.
-    fileprivate func toggle() throws {
+    /// Flips the task, or throws the failure set; notes the thread it runs on either way.
+    func toggle() throws {
         let thread = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines) ?? "?"
         try state.withLock { state in
             state.threads.append(thread)
