@@ -104,7 +104,11 @@ struct DashboardLoop {
             screen.present(dashboard.frame(size: screen.size, state: state, runner: runner, at: now, stacks: stacks,
                                            liveDates: liveDates, hitRegions: hitRegions, canEditConfig: options.configPath != nil,
                                            tileCache: tileCache))
+            let focusBefore = state.focusedElement
+            state.focusedElement = FocusedControl.follow(focusBefore, of: state.focusedSlot, from: regions, to: hitRegions.regions)
             (regions, chartSlots) = (hitRegions.regions, hitRegions.chartWidgets)
+            // The highlight was drawn where the focus was; drawn again at once where it went (no wait, no input).
+            if state.focusedElement != focusBefore { continue }
             screen.setPointerShape(dashboard.config.pointerShapes ? state.pointerShape : .standard)
             screen.setTextContrast(Palette(scheme: state.scheme, appearance: dashboard.config.appearance).textContrast)
             if runner.takeBell() { screen.ringBell() }
