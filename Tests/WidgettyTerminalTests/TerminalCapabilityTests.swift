@@ -1,4 +1,5 @@
 import Testing
+import WidgettyTestSupport
 @testable import WidgettyTerminal
 
 /// Which terminals the dashboard can draw on, from terminfo alone.
@@ -19,5 +20,20 @@ import Testing
         #expect(throws: TerminalError.unknownTerminal("xterm-nosuch")) { try TerminalCapability.check(term: "xterm-nosuch") }
         #expect(TerminalError.unknownTerminal("x\u{1B}]52;c;aGk=\u{07}term").description.hasPrefix(#"the terminal type "xterm" is not in terminfo"#),
                 "TERM's escapes never reach the terminal")
+    }
+
+    @Test func threadsAskingAtOnceDoNotFreeEachOthersEntry() async {
+        // terminfo reads into one global entry; before the lock, two askers freed each other's (SIGSEGV in libtinfo).
+        let answers = await withTaskGroup(of: Int.self) { group in
+            for term in ["xterm-256color", "dumb", "tmux-256color", "linux"] {
+                group.addTask {
+                    await BlockingWork.run {
+                        (0..<300).reduce(0) { count, _ in count + ((try? TerminalCapability.check(term: term)) == nil ? 0 : 1) }
+                    }
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(answers == 900, "xterm-256color, tmux-256color and linux can move the cursor, 300 times each; dumb cannot")
     }
 }
