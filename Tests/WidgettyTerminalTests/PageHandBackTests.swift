@@ -45,10 +45,9 @@ import Testing
     @Test func theDemosMinuteHandsBackAfterTheTurnsItBrings() {
         var handBack = PageHandBack()
         let start = ContinuousClock.now
-        // Its first frame and the providers' answers (the first two still few enough), then its minute, the activity
-        // indicator's moment and a retry's answer.
+        // Its first frame and the providers' answers, then its minute, the activity indicator's moment and a retry's answer.
         var turns: [(at: Duration, timeout: Int32, due: Bool)] = [(.zero, 300, true)]
-        turns += (1...6).map { (.milliseconds(50 * $0), 59_000, $0 < quiet) }
+        turns += (1...(quiet + 2)).map { (.milliseconds(50 * $0), 59_000, $0 < quiet) }
         turns += [(.seconds(60), 300, false), (.milliseconds(60_300), 59_700, true), (.milliseconds(60_500), 59_500, true)]
         for turn in turns {
             #expect(handBack.isDue(beforeSleepOf: turn.timeout, at: start + turn.at) == turn.due, "at \(turn.at)")

@@ -2,16 +2,18 @@
 /// before each long sleep that ends a quiet spell, so that a dashboard at rest does not keep the code of its last turns.
 ///
 /// A minute clock hands its tick's code back before each minute's sleep, and the embedded demo after its minute and the
-/// one or two turns that minute brings (the activity indicator's moment, a retry's answer). A clock showing seconds
-/// never sleeps that long; a listening program's frames, each a turn of the loop, keep their pages while they come
-/// faster than `quietTurns` in `restThreshold`: refaulting the pages at every frame would cost more than it keeps. It
-/// rides on the loop's own sleep: no timer, no wakeup of its own.
+/// turns around it (a system reload, weather retries and their answers, the activity indicator's moment). A clock
+/// showing seconds never sleeps that long; a listening program's frames, each a turn of the loop followed by a long
+/// timed sleep, keep their pages while they come more often than `quietTurns` in `restThreshold` (once a second):
+/// refaulting the pages at every frame would cost more than it keeps. It rides on the loop's own sleep: no timer, no
+/// wakeup of its own.
 struct PageHandBack {
     /// The shortest sleep worth a hand-back, and the span in which the turns before it are counted (BENCHMARKS.md:
     /// what a hand-back and the faults after it cost, against what a minute at rest keeps).
     static let restThreshold: Duration = .seconds(10)
-    /// The most turns of the loop in `restThreshold`, the one about to sleep included, that still hand back.
-    static let quietTurns = 3
+    /// The most turns of the loop in `restThreshold`, the one about to sleep included, that still hand back: the demo's
+    /// minute brings up to about five, its start a dozen.
+    static let quietTurns = 10
 
     /// Whether the pages have been handed back since the start.
     private var hasHandedBack = false
