@@ -48,9 +48,9 @@ let package = Package(
             ],
             path: "Sources/WidgettyHost", swiftSettings: shipped
         ),
-        // dl_iterate_phdr, which Swift's Glibc module leaves out (a GNU extension), for handing back the start's code pages.
-        .target(name: "CStartPages", path: "Sources/CStartPages"),
-        .target(name: "WidgettyTerminal", dependencies: ["WidgettyHost", "CNcursesw", "CStartPages"], path: "Sources/WidgettyTerminal",
+        // dl_iterate_phdr, which Swift's Glibc module leaves out (a GNU extension), for handing back pages of code at rest.
+        .target(name: "CReadOnlyPages", path: "Sources/CReadOnlyPages"),
+        .target(name: "WidgettyTerminal", dependencies: ["WidgettyHost", "CNcursesw", "CReadOnlyPages"], path: "Sources/WidgettyTerminal",
                 swiftSettings: shipped),
         .target(
             name: "ClockProvider",

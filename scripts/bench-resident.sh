@@ -2,13 +2,14 @@
 # Where widgetty's resident memory is (issue 24: a minute clock under 6 MB, the embedded demo under 10 MB before a
 # calendar opens): each BINARY's stripped size, then its minute clock and its embedded demo (network refused, so its
 # weather is offline) side by side in tmux, and after SECONDS (60) each one's VmRSS by kind of mapping
-# (scripts/resident-memory.py: the executable's code, its data, heap, stacks, each library). Several binaries run at
+# (scripts/resident-memory.py: the executable's code, its data, heap, stacks, each library); SECONDS may list several
+# moments (60,125: after 60 s, then after 125 s). Several binaries run at
 # once, so that their figures share the machine's state; copy each to a file of its own first (install does), as a
 # binary the linker has just written may sit in the page cache in larger pieces than one read from disk.
-# Usage: scripts/bench-resident.sh [SECONDS] BINARY...
+# Usage: scripts/bench-resident.sh [SECONDS[,SECONDS...]] BINARY...
 set -euo pipefail
-SECONDS_TO_WAIT=60
-if [[ ${1:-} =~ ^[0-9]+$ ]]; then SECONDS_TO_WAIT=$1; shift; fi
+MOMENTS=60
+if [[ ${1:-} =~ ^[0-9]+(,[0-9]+)*$ ]]; then MOMENTS=$1; shift; fi
 [ $# -ge 1 ] || { echo "usage: $0 [SECONDS] BINARY..." >&2; exit 2; }
 HERE=$(cd "$(dirname "$0")" && pwd)
 SOCKET="widgetty-resident-$$"
@@ -31,9 +32,13 @@ for binary in "$@"; do
   start "clock$n" "$(realpath "$binary") --config $OUT/clock.toml"
   start "demo$n" "$(realpath "$binary")"
 done
-sleep "$SECONDS_TO_WAIT"
-for i in $(seq 1 "$n"); do
-  for session in "clock$i" "demo$i"; do
-    echo "$session after $SECONDS_TO_WAIT s: $(python3 "$HERE/resident-memory.py" "$(tmux -L "$SOCKET" list-panes -t "$session" -F '#{pane_pid}')")"
+waited=0
+for moment in ${MOMENTS//,/ }; do
+  [ "$moment" -gt "$waited" ] && sleep $((moment - waited))
+  waited=$moment
+  for i in $(seq 1 "$n"); do
+    for session in "clock$i" "demo$i"; do
+      echo "$session after $moment s: $(python3 "$HERE/resident-memory.py" "$(tmux -L "$SOCKET" list-panes -t "$session" -F '#{pane_pid}')")"
+    done
   done
 done

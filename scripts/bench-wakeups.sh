@@ -64,11 +64,14 @@ cpu_ticks() { awk '{ print $14 + $15 }' /proc/"$PID"/stat; }
 # Nanoseconds on the CPU of the threads alive now (schedstat: finer than the ticks; a thread gone since is not counted).
 cpu_nanoseconds() { cat /proc/"$PID"/task/*/schedstat | awk '{ sum += $1 } END { printf "%d\n", sum }'; }
 bytes_written() { awk '/^wchar/ { print $2 }' /proc/"$PID"/io; }
+# Minor page faults of the whole process (a page mapped again from the page cache: code handed back at rest, say).
+minor_faults() { awk '{ print $10 }' /proc/"$PID"/stat; }
 switches > "$OUT/before"
 WATCH_START=$(date +%s)
 CPU_BEFORE=$(cpu_ticks)
 NANOSECONDS_BEFORE=$(cpu_nanoseconds)
 BYTES_BEFORE=$(bytes_written)
+FAULTS_BEFORE=$(minor_faults)
 # The pane, captured every 0.2 s while watching: the visible changes the wakeups paid for (tmux keeps the screen, so
 # capturing it wakes tmux, not widgetty).
 capture_changes() {
@@ -88,6 +91,7 @@ wait "$CAPTURE" || true
 CPU_AFTER=$(cpu_ticks)
 NANOSECONDS_AFTER=$(cpu_nanoseconds)
 BYTES_AFTER=$(bytes_written)
+FAULTS_AFTER=$(minor_faults)
 switches > "$OUT/after"
 echo "${3:-one small clock}: wakeups over ${SECONDS_TO_WATCH} s: context switches per thread (threads: $(wc -l < "$OUT/after"))"
 echo "  (voluntary = the thread slept and was woken; involuntary = preempted while running)"
@@ -100,6 +104,7 @@ awk -v t=$((CPU_AFTER - CPU_BEFORE)) -v hz="$TICKS" -v s="$SECONDS_TO_WATCH" \
 awk -v ns=$((NANOSECONDS_AFTER - NANOSECONDS_BEFORE)) -v s="$SECONDS_TO_WATCH" \
   'BEGIN { printf "CPU time over %d s from schedstat: %.1f ms = %.3f%% of one core\n", s, ns / 1e6, 100 * ns / 1e9 / s }'
 echo "bytes written over ${SECONDS_TO_WATCH} s: $((BYTES_AFTER - BYTES_BEFORE)) (wchar: to the terminal, the control socket, the self-pipe)"
+echo "minor page faults over ${SECONDS_TO_WATCH} s: $((FAULTS_AFTER - FAULTS_BEFORE))"
 MAIN_WAKEUPS=$(awk -v pid="$PID" 'FNR == NR { if ($1 == pid) before = $3; next } $1 == pid { print $3 - before }' "$OUT/before" "$OUT/after")
 echo "visible changes over ${SECONDS_TO_WATCH} s: $(cat "$OUT/changes") (the pane captured every 0.2 s); main thread woken: ${MAIN_WAKEUPS:-?}"
 if [ "${3:-}" = command ]; then

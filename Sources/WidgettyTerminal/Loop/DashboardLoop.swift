@@ -18,8 +18,8 @@ struct DashboardLoop {
     private var reloader: ConfigReloader?
     /// Whether the configuration file's watch is armed (after the first frame, or after the demo is saved).
     private var isWatchingConfiguration = false
-    /// Whether the start's pages of code have been handed back (`StartPages`, once, after the first frame).
-    private var hasHandedBackStartPages = false
+    /// When the read-only pages were last handed back: after the first frame, then before long sleeps.
+    private var pageHandBack = PageHandBack()
     /// The session's changes of the configuration, which `u` undoes and `U` redoes in edit mode.
     private var history = ConfigEditHistory()
     /// The configuration last applied, as loaded: a reload that finds the same one changes nothing.
@@ -120,11 +120,6 @@ struct DashboardLoop {
                 reloader.fileChanged()
                 isWatchingConfiguration = true
             }
-            // Once the first frame is on screen, what the start alone ran need not stay mapped.
-            if !hasHandedBackStartPages {
-                StartPages.handBack()
-                hasHandedBackStartPages = true
-            }
 
             let sources: [PollSource: Int32] = [.terminal: STDIN_FILENO, .wake: wake.readDescriptor,
                                                 .signals: signals.readDescriptor, .files: watcher?.descriptor ?? -1,
@@ -136,6 +131,11 @@ struct DashboardLoop {
                 .compactMap { $0 }.min()
             var timeout = TerminalApp.timeout(until: wakeDate, from: now)
             if input.isWaiting { timeout = timeout < 0 ? InputDecoder.escapeWait : min(timeout, InputDecoder.escapeWait) }
+            // The code the start or the last turns ran need not stay mapped through a long sleep.
+            if pageHandBack.isDue(beforeSleepOf: timeout) {
+                let advised = ReadOnlyPages.handBack()
+                options.services.logger.debug("Read-only pages handed back", metadata: ["advised_kB": "\(advised / 1024)"])
+            }
             let woken = poll(&descriptors, nfds_t(descriptors.count), timeout)
             let ready = { (source: PollSource) in descriptors[source.rawValue].revents }
 

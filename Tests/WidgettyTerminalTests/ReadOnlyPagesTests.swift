@@ -2,9 +2,9 @@ import Testing
 import WidgettyKit
 @testable import WidgettyTerminal
 
-/// Handing back the start's pages unmaps the read-only pages of files (code) and nothing the process wrote: the file
+/// Handing back unmaps the read-only pages of files (code) and nothing the process wrote: the file
 /// pages it keeps mapped fall, and what it wrote to its writable segment and its heap reads back the same.
-@Suite struct StartPagesTests {
+@Suite struct ReadOnlyPagesTests {
     /// Written before the hand-back, in the executable's writable segment, whose file holds 1.
     nonisolated(unsafe) private static var written = 1
 
@@ -19,7 +19,7 @@ import WidgettyKit
         Self.written = 42
         let heap = Array(0..<100_000)
         let fileBefore = try rollup("Rss") - rollup("Anonymous")
-        let advised = StartPages.handBack()
+        let advised = ReadOnlyPages.handBack()
         let fileAfter = try rollup("Rss") - rollup("Anonymous")
         #expect(advised > 1 << 20, "read-only segments advised: \(advised) bytes")
         #expect(fileAfter < fileBefore / 2, "pages of files mapped: \(fileBefore) kB before, \(fileAfter) kB after")

@@ -1,5 +1,5 @@
 #define _GNU_SOURCE
-#include "CStartPages.h"
+#include "CReadOnlyPages.h"
 
 #include <link.h>
 #include <sys/mman.h>
@@ -37,7 +37,7 @@ static int handBack(struct dl_phdr_info *object, size_t size, void *advised) {
     return 0;
 }
 
-unsigned long widgetty_hand_back_start_pages(void) {
+unsigned long widgetty_hand_back_read_only_pages(void) {
     unsigned long advised = 0;
     dl_iterate_phdr(handBack, &advised);
     return advised;
