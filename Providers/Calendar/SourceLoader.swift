@@ -61,7 +61,7 @@ struct SourceLoader: Sendable {
         let calendars = entries.filter { $0.shown.lowercased().hasSuffix(".ics") }
         // A name that is not UTF-8 cannot be opened by its text: it is named as skipped, and the others are read.
         let names = calendars.compactMap(\.text).sorted()
-        let unnamed = calendars.filter { $0.text == nil }.map { "\(QuotedValue.quote($0.shown)) is skipped: \(FolderNames.notUTF8Reason)" }.sorted()
+        let unnamed = calendars.filter { $0.text == nil }.map { "\(QuotedValue.quote($0.shown)): \(FolderNames.notUTF8Reason)" }.sorted()
         if names.isEmpty { throw WidgetProblem(unnamed.first.map { "\(source.label) holds no readable .ics files: \($0)" } ?? "\(source.label) holds no .ics files") }
         var total = 0
         let texts = try names.prefix(Self.filesPerFolder).map { name in

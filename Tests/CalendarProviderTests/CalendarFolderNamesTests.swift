@@ -17,13 +17,13 @@ import WidgettyTestSupport
         let entry = try #require(try await provider.timeline(in: CalendarProviderTests.context("2026-11-24T00:00:00Z")).entries.first)
         #expect(entry.events.map(\.title) == ["One"])
         #expect(entry.problems.isEmpty)
-        #expect(entry.leftOut == ["\(folder.lastPathComponent): \"\u{FFFD}.ics\" is skipped: \(FolderNames.notUTF8Reason)"])
+        #expect(entry.leftOut == ["\(folder.lastPathComponent): \"\u{FFFD}.ics\": \(FolderNames.notUTF8Reason)"])
     }
 
     @Test func aFolderOfOnlyFilesNamedInLatin1SaysWhy() async throws {
         let folder = try TemporaryFolders.make()
         try BytePathFiles.write(Array(ICS.calendar(["UID:a", "SUMMARY:One"]).utf8), to: Array(folder.path.utf8) + [UInt8(ascii: "/"), 0xE9] + Array(".ics".utf8))
-        await #expect(throws: WidgetProblem("\(folder.lastPathComponent) holds no readable .ics files: \"\u{FFFD}.ics\" is skipped: \(FolderNames.notUTF8Reason)")) {
+        await #expect(throws: WidgetProblem("\(folder.lastPathComponent) holds no readable .ics files: \"\u{FFFD}.ics\": \(FolderNames.notUTF8Reason)")) {
             try await CalendarProviderTests.provider([["path": .string(folder.path)]]).timeline(in: CalendarProviderTests.context("2026-11-24T00:00:00Z"))
         }
     }
