@@ -56,16 +56,21 @@ struct SourceLoader: Sendable {
             throw WidgetProblem("\(source.label) does not exist (\(path))")
         }
         guard isFolder else { return Loaded(texts: [try Self.read(file: path)]) }
-        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.lowercased().hasSuffix(".ics") }.sorted()
-        if names.isEmpty { throw WidgetProblem("\(source.label) holds no .ics files") }
+        let entries: [FolderNames.Name]
+        do throws(WidgetProblem) { entries = try FolderNames.read(path) } catch { throw WidgetProblem("\(source.label) cannot be read: \(error.message)") }
+        let calendars = entries.filter { $0.shown.lowercased().hasSuffix(".ics") }
+        // A name that is not UTF-8 cannot be opened by its text: it is named as skipped, and the others are read.
+        let names = calendars.compactMap(\.text).sorted()
+        let unnamed = calendars.filter { $0.text == nil }.map { "\(QuotedValue.quote($0.shown)): \(FolderNames.notUTF8Reason)" }.sorted()
+        if names.isEmpty { throw WidgetProblem(unnamed.first.map { "\(source.label) holds no readable .ics files: \($0)" } ?? "\(source.label) holds no .ics files") }
         var total = 0
         let texts = try names.prefix(Self.filesPerFolder).map { name in
             let text = try Self.read(file: PathText.appending(name, to: path), budget: ExpansionLimits.calendarBytes - total)
             total += text.utf8.count
             return text
         }
-        guard names.count > Self.filesPerFolder, let firstLeft = names.dropFirst(Self.filesPerFolder).first else { return Loaded(texts: texts) }
-        return Loaded(texts: texts, notes: [
+        guard names.count > Self.filesPerFolder, let firstLeft = names.dropFirst(Self.filesPerFolder).first else { return Loaded(texts: texts, notes: unnamed) }
+        return Loaded(texts: texts, notes: unnamed + [
             "the folder holds \(names.count) .ics files; the first \(Self.filesPerFolder) by name are read, "
                 + "\(names.count - Self.filesPerFolder) from \(QuotedValue.quote(firstLeft)) on are not",
         ])

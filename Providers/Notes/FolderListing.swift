@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import WidgettyKit
 
 /// The note files in a folder (and, when recursive, the folders inside it), with their modification times.
 ///
@@ -62,16 +63,25 @@ struct FolderListing: Sendable {
             while let record = readdir(stream) {
                 let kind = Int(record.pointee.d_type)
                 // Hidden names and files that are not notes are passed over on readdir's bytes, no `String` made.
-                let named = withUnsafeBytes(of: &record.pointee.d_name) { whole -> (name: String, isNote: Bool)? in
+                let named = withUnsafeBytes(of: &record.pointee.d_name) { whole -> (name: String, isNote: Bool, isUTF8: Bool)? in
                     let bytes = UnsafeRawBufferPointer(rebasing: whole[..<(whole.firstIndex(of: 0) ?? whole.count)])
                     guard !EntryName.isHidden(bytes) else { return nil }
                     let isNote = EntryName.hasNoteExtension(bytes)
                     guard kind == DT_DIR || kind == DT_UNKNOWN || isNote else { return nil }
-                    return (String(decoding: bytes, as: UTF8.self), isNote)
+                    let valid = String(validating: bytes, as: UTF8.self)
+                    return (valid ?? String(decoding: bytes, as: UTF8.self), isNote, valid != nil)
                 }
-                guard let (name, isNote) = named else { continue }
+                guard let (name, isNote, isUTF8) = named else { continue }
                 let relative = next.prefix + name
                 guard !isExcluded(relative, name: name, by: exclude) else { continue }
+                // A note's path is text from here to the tile, the editor and a toggle: a name that is not UTF-8 (no
+                // `String` opens it) is named as skipped, shown with U+FFFD, rather than lost or opened by another name.
+                guard isUTF8 else {
+                    if isNote || (recursive && kind == DT_DIR) {
+                        listing.skipped.append(SkippedNote(name: relative + (kind == DT_DIR ? "/" : ""), reason: FolderNames.notUTF8Reason))
+                    }
+                    continue
+                }
                 entries.append(Entry(name: name, relative: relative, isFolder: kind == DT_DIR, isNote: isNote))
             }
             for (entry, status) in zip(entries, statusesOf(entries, in: descriptor)) {

@@ -10,7 +10,7 @@ import Glibc
 /// for the last one: a newline ends the last line rather than starting an empty one, so a blank line is given only
 /// once the next line is read (`ahead`).
 struct NoteBodyReader {
-    /// The note's bytes and text (its UTF-8 is `bytes`).
+    /// The note's text and its UTF-8 (the file's bytes, but for an invalid sequence, read as U+FFFD).
     private let bytes: [UInt8]
     private let text: String
     private let isMarkdown: Bool
@@ -26,10 +26,19 @@ struct NoteBodyReader {
     /// The next line of the body, read early to see whether the one before it is the last.
     private var ahead: NoteBodyLine??
 
-    /// A reader at the start of the body of the note `bytes`, whose text is `text`; `.txt` notes are read as plain lines.
-    init(bytes: [UInt8], text: String, isMarkdown: Bool) {
-        self.bytes = bytes
-        self.text = text
+    /// A reader at the start of the body of the note whose file holds `bytes`; `.txt` notes are read as plain lines.
+    ///
+    /// Lines are found in the bytes and read in the text, so both must be the same UTF-8: a file with an invalid
+    /// sequence is read from its text's bytes, each invalid sequence one U+FFFD (3 bytes), never from the file's own,
+    /// whose offsets would land elsewhere in the text. A LF is never part of an invalid sequence, so every line keeps
+    /// its index in the file (what a task's toggle rewrites by).
+    init(bytes: [UInt8], isMarkdown: Bool) {
+        if let valid = String(validating: bytes, as: UTF8.self) {
+            (self.bytes, text) = (bytes, valid)
+        } else {
+            text = String(decoding: bytes, as: UTF8.self)
+            self.bytes = Array(text.utf8)
+        }
         self.isMarkdown = isMarkdown
         for _ in 0..<NoteParser.bodyStart(NoteParser.lines(of: text, atMost: NoteParser.frontMatterLineLimit)) { skipLine() }
     }

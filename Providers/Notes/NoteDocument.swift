@@ -47,7 +47,7 @@ public struct NoteDocument: Sendable, Equatable, Encodable {
 
     /// How many lines the body has, every one read to count them (for `widgetty timeline`; a tile never asks).
     var lineCount: Int {
-        var reader = NoteBodyReader(bytes: bytes, text: String(decoding: bytes, as: UTF8.self), isMarkdown: isMarkdown)
+        var reader = NoteBodyReader(bytes: bytes, isMarkdown: isMarkdown)
         return reader.countRest()
     }
 
@@ -57,11 +57,10 @@ public struct NoteDocument: Sendable, Equatable, Encodable {
     /// The note read from `file`, named `name` inside its folder, its lines read as far as a tile `rows` rows tall
     /// shows them (nil: the first `lineLimit`; 0: none, for a list, which shows the title and preview alone).
     init(name: String, path: String, file: NoteFile, isPinned: Bool, rows: Int? = nil) {
-        let text = file.text
         isMarkdown = FolderListing.extensionOf(name) != "txt"
         bytes = file.bytes
         version = file.version
-        var reader = NoteBodyReader(bytes: bytes, text: text, isMarkdown: isMarkdown)
+        var reader = NoteBodyReader(bytes: bytes, isMarkdown: isMarkdown)
         var shown = rows.map(NoteShownLines.init(rows:))
         var read: [Line] = []
         while read.count < Self.lineLimit, shown?.isComplete != true, let line = reader.next() {
