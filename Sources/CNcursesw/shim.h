@@ -62,6 +62,13 @@ static inline int widgetty_can_address_cursor(const char *name) {
     return can;
 }
 
+/// Whether the terminal's entry switches to an alternate screen in curses mode (has a non-empty `smcup`), whose
+/// content the terminal drops when curses mode ends. Call after newterm.
+static inline int widgetty_has_alternate_screen(void) {
+    const char *smcup = tigetstr("smcup");
+    return smcup != NULL && smcup != (const char *)-1 && smcup[0] != '\0';
+}
+
 /// terminfo's `XM` (xterm's mouse mode string, an extended capability) with `on` as its one
 /// parameter, or NULL when the terminal's entry has none. Call after newterm.
 static inline const char *widgetty_xm_mouse(int on) {

@@ -28,6 +28,26 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// tmux narrows the alternate screen to the main screen's width as it leaves it, wrapping full-width rows into the
+    /// history, and pulls them back as the main screen grows taller: the dashboard's rows were left above the shell.
+    @Test func quittingAfterTheWindowGrewBothWaysLeavesOnlyTheShellsLines() async throws {
+        let session = try await DashboardSession(columns: 100, rows: 40)
+        let narrow = try await session.tmux.capture()
+        let clockRow = narrow.firstIndex { $0.contains("New York") }!
+        try await session.tmux.resize(columns: 200, rows: 50)
+        // Drawn again at 200 columns: the grid's margin grows, which moves the clock's row.
+        try await session.tmux.waitFor(timeout: 15) { $0.count > clockRow && $0[clockRow] != narrow[clockRow] }
+        try await session.tmux.send("q")
+        // The command line starts with the prompt too: wait for the bare one after it.
+        let screen = try await session.tmux.waitFor { $0.last { !$0.isEmpty } == "PROMPT$" }
+        let written = screen.filter { !$0.isEmpty }
+        #expect(written.count == 2 && written[0].hasPrefix("PROMPT$ \(BuiltBinary.path)") && written[1] == "PROMPT$",
+                "only the command line and the next prompt: \(written)")
+        #expect(Array(screen.prefix(2)) == written, "from the top row on, no blank dashboard rows above: \(screen.prefix(12))")
+        let colored = try await session.tmux.capture(escapes: true).joined(separator: "\n")
+        #expect(!colored.contains("48;5;"), "no dashboard background left on the shell's screen: \(colored.debugDescription)")
+    }
+
     @Test func aCrashStillRestoresTheTerminal() async throws {
         let session = try await DashboardSession()
         let pid = try await session.processID()

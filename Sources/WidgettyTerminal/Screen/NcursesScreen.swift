@@ -40,6 +40,8 @@ final class NcursesScreen {
     private var pointer = PointerShape.standard
     /// Whether curses mode is on: `end()` leaves it once, and a program stopped by an ending signal leaves it off.
     private var isInCursesMode = true
+    /// Whether terminfo's entry switches to an alternate screen for curses mode (`smcup`), which `end()` blanks first.
+    private let hasAlternateScreen: Bool
 
     /// How long leaving curses mode waits for the terminal to take the last frame and the reset, in milliseconds:
     /// SIGTERM and `q` end the dashboard within a second even when the terminal takes nothing.
@@ -73,6 +75,7 @@ final class NcursesScreen {
         unsetenv("LINES")
         unsetenv("COLUMNS")
         guard started != nil else { throw .unknownTerminal(term) }
+        hasAlternateScreen = widgetty_has_alternate_screen() != 0
         modes.enter()
         noecho()
         nonl()
@@ -238,11 +241,24 @@ final class NcursesScreen {
         let pointerReset = pointer == .standard ? "" : features.pointerSequence(.standard) ?? ""
         pointer = .standard
         write((synchronizedOutput ? "\u{1B}[?2026l" : "") + pop + ReportingModes.allOff + pointerReset)
+        if hasAlternateScreen { eraseAlternateScreen() }
         curs_set(1)
         endwin()
         output.finish(since: mark, within: Self.leavingWait)
         if discardingInput { discardStaleInput() }
         modes.leave()
+    }
+
+    /// Blanks the alternate screen, in the terminal's default colors, just before curses mode leaves it: a terminal
+    /// may keep its cells after the switch back, and tmux does: when the window grew both wider and taller meanwhile,
+    /// leaving narrows the alternate screen to the main screen's old width, which wraps the dashboard's full-width
+    /// rows into the history, and growing the main screen back taller pulls as many of them onto it, above the shell.
+    /// Blank rows wrap into nothing. The next frame after `resume()` is drawn whole anyway.
+    private func eraseAlternateScreen() {
+        let screen = widgetty_stdscr()
+        werase(screen)
+        clearok(screen, true)
+        wrefresh(screen)
     }
 
     /// Turns the reports off and drops what the terminal sent before it took that (`StaleInput`), in the dashboard's
