@@ -14,6 +14,8 @@ public enum FocusedControl {
     /// same kind of control stands in the same cells (a toggle just flipped, whose intent changed), else nil (the tile).
     public static func follow(_ element: Int?, of slot: Int?, from old: [InteractiveRegion], to new: [InteractiveRegion]) -> Int? {
         guard let element, let slot else { return element }
+        // Only the focused tile's regions are read: the rest of the frame has nothing to say.
+        let (old, new) = (old.filter { $0.widget == slot }, new.filter { $0.widget == slot })
         let before = ScreenMetrics.elements(of: slot, in: ScreenRegion.from(old))
         let after = ScreenMetrics.elements(of: slot, in: ScreenRegion.from(new))
         guard before.indices.contains(element) else { return after.indices.contains(element) ? element : nil }
