@@ -12,7 +12,7 @@ enum CommandEnvironment {
         environment["WIDGETTY_ROWS"] = String(context.displaySize.rows)
         environment["WIDGETTY_COLOR_SCHEME"] = context.colorScheme == .dark ? "dark" : "light"
         environment["WIDGETTY_IS_PREVIEW"] = context.isPreview ? "1" : "0"
-        environment["WIDGETTY_DATE"] = context.date.ISO8601Format()
+        environment["WIDGETTY_DATE"] = UTCStamp.iso8601(context.date)
         environment["WIDGETTY_RELOAD_REASON"] = context.reloadReason.rawValue
         environment["WIDGETTY_LOCALE"] = context.locale.identifier
         environment["WIDGETTY_TIME_ZONE"] = context.timeZone.identifier

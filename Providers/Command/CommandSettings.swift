@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import WidgettyKit
 
 /// A command widget's configuration, read from its validated settings.
@@ -67,7 +68,7 @@ struct CommandSettings: Sendable, Equatable {
 
     /// Reads validated settings.
     init(settings: WidgetSettings) {
-        let home = ProcessInfo.processInfo.environment["HOME"]
+        let home = getenv("HOME").map { String(cString: $0) }
         if let line = settings.string("shell") {
             arguments = ["/bin/sh", "-c", line]
         } else {
@@ -98,7 +99,7 @@ struct CommandSettings: Sendable, Equatable {
     /// The launch of `command` (the program, or a button's) in the widget's folder, with its environment for `context`
     /// (and xbar's variables, and the plugin's declared ones, for an xbar plugin).
     func launch(_ command: [String], context: WidgetContext) -> CommandLaunch {
-        var base = ProcessInfo.processInfo.environment
+        var base = ProcessEnvironment.current()
         // As xbar gives them: over widgetty's environment, under the widget's own `env`.
         if let pluginPath { base.merge(XbarVariables.environment(forPlugin: pluginPath)) { _, declared in declared } }
         var variables = CommandEnvironment.make(base: base, extra: environment, context: context)

@@ -16,7 +16,7 @@ struct HTTPWidget: Widget {
 
     /// An http widget for validated settings, reading headers' variables from widgetty's environment.
     init(settings: WidgetSettings) {
-        provider = HTTPProvider(settings: HTTPSettings(settings: settings), environment: ProcessInfo.processInfo.environment)
+        provider = HTTPProvider(settings: HTTPSettings(settings: settings), environment: ProcessEnvironment.current())
     }
 
     /// The entry's text or document view, or the generic placeholder. A document from a URL holds no buttons (they

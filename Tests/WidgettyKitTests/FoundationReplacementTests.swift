@@ -17,6 +17,27 @@ import WidgettyKit
         }
     }
 
+    @Test func utcStampsAreWhatISO8601FormatWrites() {
+        let moments: [Double] = [0, -1, 0.999, -0.5, 86_399, 86_400, 951_782_400, 1_795_340_460.75, 4_102_444_800, 253_402_300_799,
+                                 -2_208_988_800, 1_709_164_800]
+        for seconds in moments {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(UTCStamp.iso8601(date) == date.ISO8601Format(), "\(seconds)")
+        }
+        #expect(UTCStamp.iso8601(Date(timeIntervalSince1970: 1_795_340_460)) == "2026-11-22T09:41:00Z")
+        // Foundation turns Julian before 1582; the stamp stays Gregorian, as CivilTime does.
+        #expect(UTCStamp.iso8601(Date(timeIntervalSince1970: -62_135_596_800)) == "0001-01-01T00:00:00Z")
+    }
+
+    @Test func theEnvironmentIsWhatGetenvFinds() {
+        let name = "WIDGETTY_TEST_ENVIRONMENT_\(getpid())"
+        setenv(name, "a=b \u{E9}", 1)
+        defer { unsetenv(name) }
+        let environment = ProcessEnvironment.current()
+        #expect(environment[name] == "a=b \u{E9}", "split at the first =, UTF-8 kept")
+        #expect(environment == ProcessInfo.processInfo.environment)
+    }
+
     @Test func plainNumbersDropTrailingZeros() {
         #expect([15, 3, 2.5, 0.25, -0.0, 1e-7, 0.1 + 0.2].map(DecimalText.plain) == ["15", "3", "2.5", "0.25", "0", "0", "0.3"])
         #expect(DecimalText.plain(1234.5) == "1234.5", "no grouping separators, as the C locale writes numbers")

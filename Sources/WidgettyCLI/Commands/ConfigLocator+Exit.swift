@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import WidgettyHost
+import WidgettyKit
 
 /// For commands: the configuration, or its problems on standard error and exit status 2.
 extension ConfigLocator {
@@ -9,7 +10,7 @@ extension ConfigLocator {
     /// On problems, writes every diagnostic, then the warnings found beside them, and a line saying what happens
     /// next (`consequence`) to standard error, and throws exit code 2.
     static func loadOrExit(explicit path: String?, consequence: (ConfigError) -> String) throws -> DashboardConfig {
-        let source = ConfigLocator.source(explicit: path, environment: ProcessInfo.processInfo.environment)
+        let source = ConfigLocator.source(explicit: path, environment: ProcessEnvironment.current())
         do {
             return try ConfigLocator.load(source)
         } catch {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Logging
 import WidgettyHost
+import WidgettyKit
 import WidgettyTerminal
 
 /// How the dashboard starts, as plain values: what `DashboardCommand`'s options say, or, with no arguments at all
@@ -18,7 +19,7 @@ struct DashboardLaunch: Equatable {
         let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config) { _ in
             "the dashboard did not start; fix the lines above (widgetty check shows them again)"
         }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         var path: String?
         if case .file(let file) = ConfigLocator.source(explicit: config, environment: environment) {
             path = file

@@ -123,7 +123,7 @@ struct PreviewCommand: ParsableCommand {
 
     /// `widget` loaded with `content` at the moment shown.
     private func sheet(_ widget: WidgetConfig, content: HeadlessRenderer.Content) -> PreviewSheet {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         let date = moment
         return blockingAwait {
             await PreviewSheet.load(widget: widget, registry: ProviderCatalog.registry, at: date, content: content, ansi: ansi,

@@ -57,12 +57,12 @@ struct RenderCommand: ParsableCommand {
         let (scheme, date) = (theme ?? dashboardConfig.theme.fixedScheme ?? .dark, headless.date)
         let content: HeadlessRenderer.Content = placeholders ? .placeholders : previews ? .previews : .timelines
         let timeout = headless.timeout
-        let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
+        let locale = EnvironmentLocale.locale(from: ProcessEnvironment.current())
         if plain {
             let report = blockingAwait {
                 let (dashboard, runner) = await HeadlessRenderer.load(
                     config: dashboardConfig, registry: ProviderCatalog.registry, scheme: scheme, at: date, locale: locale,
-                    services: .live(environment: ProcessInfo.processInfo.environment), content: content, timeout: timeout)
+                    services: .live(environment: ProcessEnvironment.current()), content: content, timeout: timeout)
                 return PlainTextReport(dashboard: dashboard, runner: runner, at: date,
                                        stacks: StackRotator(slots: dashboardConfig.slots, rotatedAt: date, runner: runner))
             }
@@ -72,11 +72,11 @@ struct RenderCommand: ParsableCommand {
         var decoder = InputDecoder()
         let keys = decoder.decode(Array((press ?? "").utf8)) + decoder.flush()
         // Menus as the dashboard builds them: "Edit Widget…" for a configuration file, the demo's items for the demo.
-        let fromFile = ConfigLocator.source(explicit: headless.config, environment: ProcessInfo.processInfo.environment) != .demo
+        let fromFile = ConfigLocator.source(explicit: headless.config, environment: ProcessEnvironment.current()) != .demo
         let canvas = blockingAwait {
             await HeadlessRenderer.render(
                 config: dashboardConfig, registry: ProviderCatalog.registry, size: size,
-                scheme: scheme, at: date, locale: locale, services: .live(environment: ProcessInfo.processInfo.environment),
+                scheme: scheme, at: date, locale: locale, services: .live(environment: ProcessEnvironment.current()),
                 content: content, timeout: timeout, input: keys, canEditConfig: fromFile)
         }
         if svg { return print(canvas.svg(background: Palette(scheme: scheme).screenBackground), terminator: "") }

@@ -18,11 +18,11 @@ struct TimelineCommand: ParsableCommand {
     func run() throws {
         let dashboardConfig = try ConfigLocator.loadOrExit(explicit: headless.config) { _ in "no timeline was loaded" }
         let (date, timeout) = (headless.date, headless.timeout)
-        let locale = EnvironmentLocale.locale(from: ProcessInfo.processInfo.environment)
+        let locale = EnvironmentLocale.locale(from: ProcessEnvironment.current())
         let report = blockingAwait {
             let (dashboard, runner) = await HeadlessRenderer.load(config: dashboardConfig, registry: ProviderCatalog.registry,
                                                                   scheme: .dark, at: date, locale: locale,
-                                                                  services: .live(environment: ProcessInfo.processInfo.environment), timeout: timeout)
+                                                                  services: .live(environment: ProcessEnvironment.current()), timeout: timeout)
             let stacks = StackRotator(slots: dashboardConfig.slots, rotatedAt: date, runner: runner)
             return TimelineReport(runner: runner, at: date, plain: PlainTextReport(dashboard: dashboard, runner: runner, at: date, stacks: stacks),
                                   stacks: stacks, samplesForFailures: dashboardConfig.samplesForFailures)

@@ -38,7 +38,7 @@ public struct StackReport: Encodable, Sendable {
     private static func reason(for top: WidgetPosition, in stack: StackConfig, stacks: StackRotator, runner: TimelineRunner,
                                at date: Date) -> String {
         let name = stack.widgets.indices.contains(top.member) ? stack.widgets[top.member].kind : "widget"
-        if let paused = stacks.states[top.slot]?.pausedUntil, paused > date { return "paged by hand; rotation resumes \(paused.ISO8601Format())" }
+        if let paused = stacks.states[top.slot]?.pausedUntil, paused > date { return "paged by hand; rotation resumes \(UTCStamp.iso8601(paused))" }
         switch stack.rotation {
         case .off: return "rotation is off"
         case .every(let seconds): return "a carousel turning every \(seconds) s"
@@ -46,7 +46,7 @@ public struct StackReport: Encodable, Sendable {
             let content = runner.content(of: top, at: date)
             guard let score = StackRotator.score(content, at: date), score > 0 else { return "nothing is relevant: the first widget" }
             let until = [StackRotator.relevanceEnd(content), runner.nextEntryDate(of: top, after: date)].compactMap { $0 }.min()
-            return "\(name): score \(score)" + (until.map { " until \($0.ISO8601Format())" } ?? "")
+            return "\(name): score \(score)" + (until.map { " until \(UTCStamp.iso8601($0))" } ?? "")
         }
     }
 }

@@ -95,11 +95,11 @@ public struct TimelineReport: Encodable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        let stamp = { (date: Date?) in date.map { $0.ISO8601Format() } ?? "none" }
+        let stamp = { (date: Date?) in date.map { UTCStamp.iso8601($0) } ?? "none" }
         var lines: [String] = []
         for widget in widgets {
             lines.append("\(widget.label) · \(widget.kind) · \(widget.family)")
-            lines.append("  policy: \(widget.policy)\(widget.policyDate.map { " " + $0.ISO8601Format() } ?? "")"
+            lines.append("  policy: \(widget.policy)\(widget.policyDate.map { " " + UTCStamp.iso8601($0) } ?? "")"
                          + " · next reload: \(stamp(widget.nextReload)) · updated: \(stamp(widget.updated))")
             if let failure = widget.failure { lines.append("  last load failed: \(failure)") }
             if widget.showsSample { lines.append("  shows: its sample, marked \"Sample\", until a load answers (the embedded demo's tiles do)") }
@@ -109,7 +109,7 @@ public struct TimelineReport: Encodable, Sendable {
             for entry in widget.entries {
                 let relevance = entry.relevance.map { " relevance \($0.score)" + ($0.duration > 0 ? " for \($0.duration) s" : "") } ?? ""
                 let content = TextSanitizer.escapingControlsInJSON(String(decoding: try encoder.encode(entry.content), as: UTF8.self))
-                lines.append("    \(entry.date.ISO8601Format())\(relevance)  \(content)")
+                lines.append("    \(UTCStamp.iso8601(entry.date))\(relevance)  \(content)")
             }
         }
         for stack in stacks {

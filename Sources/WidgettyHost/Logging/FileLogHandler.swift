@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Logging
+import WidgettyKit
 import WidgettyRender
 
 /// A swift-log handler writing one line per message to a `LogFile`:
@@ -35,7 +36,7 @@ public struct FileLogHandler: LogHandler {
         let fields = { (keys: [String]) in keys.compactMap { key in metadata[key].map { "\(clean(key))=\(quoted("\($0)"))" } } }
         let front = fields(widgetKeys.filter { metadata[$0] != nil })
         let rest = fields(metadata.keys.filter { !widgetKeys.contains($0) }.sorted())
-        let stamp = date.formatted(.iso8601)
+        let stamp = UTCStamp.iso8601(date)
         return ([stamp, level.rawValue] + front + [clean(message)] + rest).joined(separator: " ")
     }
 

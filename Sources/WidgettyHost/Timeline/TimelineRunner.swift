@@ -194,6 +194,11 @@ public final class TimelineRunner: Sendable {
         return schedule.withLock { $0.nextWakeDate(showing: slots, after: now) }
     }
 
+    /// Whether some widget has neither data nor a failure yet: its first load is under way.
+    public var isAwaitingFirstLoads: Bool {
+        schedule.withLock { $0.isAwaitingFirstLoads }
+    }
+
     /// The timelines of every widget by position, for `widgetty timeline`.
     public func inspection() -> [WidgetPosition: SourceInspection] {
         schedule.withLock { schedule in

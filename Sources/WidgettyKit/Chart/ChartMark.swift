@@ -83,7 +83,7 @@ extension ChartContent {
         let name: String = switch series.value {
         case .category(let text): text
         case .number(let number): CompactNumber.format(number)
-        case .date(let date): date.ISO8601Format()
+        case .date(let date): UTCStamp.iso8601(date)
         }
         return marks.map { var mark = $0; mark.series = name; return mark }
     }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import WidgettyKit
 
 /// Where running dashboards listen: `$XDG_RUNTIME_DIR/widgetty/`, one `PID.sock` per dashboard.
 ///
@@ -10,7 +11,7 @@ import Glibc
 /// `widgetty reload` both refuse a folder that is not so.
 public enum ControlDirectory {
     /// The folder for this user's sockets.
-    public static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    public static func path(environment: [String: String] = ProcessEnvironment.current()) -> String {
         if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
             let folder = runtime + "/widgetty"
             // The longest socket name a pid can give must fit, or no dashboard could listen there.

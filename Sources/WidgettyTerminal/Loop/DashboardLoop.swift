@@ -93,8 +93,11 @@ struct DashboardLoop {
     /// Runs until quit, a lost terminal or an ending signal.
     mutating func run(wake: SelfPipe, control: ControlSocket?, watcher: InotifyWatcher?) -> LoopEnding {
         var input = TerminalInput()
+        var isFirstFrame = true
         while true {
             runner.tick()
+            if isFirstFrame { awaitQuickFirstLoads(wake: wake) }
+            isFirstFrame = false
             let now = runner.now
             momentBanner = momentBanner?.settle(&state.banner, at: now)
             failure.settle(&state.banner)
@@ -180,6 +183,25 @@ struct DashboardLoop {
                 input = TerminalInput()
                 handedTerminalOver = false
             }
+        }
+    }
+
+    /// How long the first frame waits for widgets that answer at once (a clock, a note), in milliseconds: they are
+    /// drawn with their content, not as placeholders that flash for a few milliseconds and cost a second whole frame.
+    /// Widgets that take longer show their placeholders after it.
+    static let firstFrameGrace = 20
+
+    /// Waits, at most `firstFrameGrace`, until every widget's first load has answered; input and signals wait
+    /// meanwhile and are read by the turn after.
+    private func awaitQuickFirstLoads(wake: SelfPipe) {
+        let deadline = ContinuousClock.now.advanced(by: .milliseconds(Self.firstFrameGrace))
+        while runner.isAwaitingFirstLoads {
+            let left = ContinuousClock.now.duration(to: deadline).components
+            let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
+            guard milliseconds > 0 else { return }
+            var descriptor = pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(clamping: milliseconds)) > 0 else { return }
+            _ = wake.drain()
         }
     }
 
@@ -285,7 +307,7 @@ struct DashboardLoop {
             showBriefly(screen.copyToClipboard(text) ? "Copied \(what), \(shown)."
                 : "Not copied (this terminal is not known to take OSC 52 copies); \(what) is \(shown).")
         case .runProgram(let candidates):
-            let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+            let path = ProcessEnvironment.current()["PATH"] ?? ""
             guard let arguments = candidates.first(where: { $0.first.map { ProgramSearch.find($0, in: path) != nil } ?? false }) else {
                 return showBriefly("\(title) needs \(candidates.compactMap(\.first).joined(separator: " or ")); none is installed (on PATH).")
             }
@@ -297,7 +319,7 @@ struct DashboardLoop {
 
     /// Opens `path` in the person's editor (at `line`), the dashboard suspended meanwhile.
     private mutating func openInEditor(_ path: String, line: Int?) {
-        let editor = EditorCommand(file: path, line: line, environment: ProcessInfo.processInfo.environment)
+        let editor = EditorCommand(file: path, line: line, environment: ProcessEnvironment.current())
         if let problem = runInForeground(editor.arguments) {
             showBriefly("The editor did not finish: \(problem). Set VISUAL or EDITOR to your editor.")
         }

@@ -80,7 +80,7 @@ public enum TerminalApp {
             StandardStream.error.write("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n")
             return .status(1)
         }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.current()
         do {
             try TerminalCapability.check(term: environment["TERM"] ?? NcursesScreen.defaultTerm)
         } catch {

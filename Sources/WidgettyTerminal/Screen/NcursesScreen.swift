@@ -111,12 +111,15 @@ final class NcursesScreen {
         guard output.writeWhatFits() else { return }
         let screen = widgetty_stdscr()
         let old = previous?.size == canvas.size ? previous : nil
-        if old == nil { werase(screen) }
+        // A frame drawn whole starts from the screen filled with its top-left blank (the dashboard's background),
+        // and puts only the cells that differ: at 200 × 60 most are that blank, and putting each cost a fifth of the start.
+        let fill = old == nil ? erase(screen, filling: canvas) : nil
         // One pass over the cells: a frame like the last (no cell put) writes nothing at all.
         var changed = old == nil
         for y in 0..<canvas.size.height {
             for x in 0..<canvas.size.width {
                 let cell = canvas[x, y]
+                if let fill, cell == fill { continue }
                 if let old, old[x, y] == cell, !(cell.isContinuation && x > 0 && old[x - 1, y] != canvas[x - 1, y]) { continue }
                 changed = true
                 if cell.isContinuation {
@@ -286,8 +289,32 @@ final class NcursesScreen {
         return pair
     }
 
+    /// Erases the screen to `canvas`'s top-left cell when it is a blank, and returns that cell (which the frame then
+    /// need not put anywhere); else erases it to the terminal's default blank and returns nil.
+    private func erase(_ screen: UnsafeMutablePointer<WINDOW>?, filling canvas: Canvas) -> Cell? {
+        guard canvas.size.width > 0, canvas.size.height > 0, canvas[0, 0] == .blank(canvas[0, 0].style) else {
+            werase(screen)
+            return nil
+        }
+        let fill = canvas[0, 0]
+        var filled = character(fill)
+        var plain = cchar_t()
+        var space: (wchar_t, wchar_t) = (32, 0)
+        withUnsafePointer(to: &space) { $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = widgetty_setcchar(&plain, $0, widgetty_a_normal(), 0) } }
+        // The background only for the erase: left set, ncurses would mix its pair into every character put later.
+        wbkgrndset(screen, &filled)
+        werase(screen)
+        wbkgrndset(screen, &plain)
+        return fill
+    }
+
     private func put(_ cell: Cell, x: Int, y: Int, on screen: UnsafeMutablePointer<WINDOW>?) {
-        var characters = Self.wideCharacters(of: cell.text)
+        var complex = character(cell)
+        mvwadd_wch(screen, Int32(y), Int32(x), &complex)
+    }
+
+    /// A cell as ncurses holds it: its characters, attributes and color pair.
+    private func character(_ cell: Cell) -> cchar_t {
         var attributes = widgetty_a_normal()
         if cell.style.bold { attributes |= widgetty_a_bold() }
         if cell.style.italic { attributes |= widgetty_a_italic() }
@@ -300,8 +327,18 @@ final class NcursesScreen {
             pair = colorPair(for: cell.style)
         }
         var complex = cchar_t()
-        _ = widgetty_setcchar(&complex, &characters, attributes, pair)
-        mvwadd_wch(screen, Int32(y), Int32(x), &complex)
+        // Most cells hold one character: it goes in without building an array (an allocation per cell).
+        var scalars = cell.text.unicodeScalars.makeIterator()
+        if let only = scalars.next(), scalars.next() == nil {
+            var single: (wchar_t, wchar_t) = (wchar_t(bitPattern: only.value), 0)
+            withUnsafePointer(to: &single) {
+                $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = widgetty_setcchar(&complex, $0, attributes, pair) }
+            }
+        } else {
+            var characters = Self.wideCharacters(of: cell.text)
+            _ = widgetty_setcchar(&complex, &characters, attributes, pair)
+        }
+        return complex
     }
 
     /// A grapheme as ncurses can hold it: the base and the zero-width marks after it, NUL-ended.
