@@ -16,10 +16,10 @@ struct DashboardLaunch: Equatable {
 
     /// Loads the configuration and runs the dashboard until it quits; throws its exit status when that is not 0.
     func run() throws {
-        let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config) { _ in
+        let environment = ProcessEnvironment.current()
+        let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config, environment: environment) { _ in
             "the dashboard did not start; fix the lines above (widgetty check shows them again)"
         }
-        let environment = ProcessEnvironment.current()
         var path: String?
         if case .file(let file) = ConfigLocator.source(explicit: config, environment: environment) {
             path = file
@@ -34,7 +34,7 @@ struct DashboardLaunch: Equatable {
         }
         var options = TerminalApp.Options(config: dashboardConfig, configPath: path, registry: ProviderCatalog.registry,
                                           locale: EnvironmentLocale.locale(from: environment),
-                                          services: .live(environment: environment, logger: logger))
+                                          services: .live(environment: environment, logger: logger), environment: environment)
         options.exitAfterFirstFrame = exitAfterFirstFrame
         if path == nil {
             options.demoText = DemoConfiguration.text

@@ -1,4 +1,5 @@
 import Glibc
+import WidgettyKit
 
 /// Makes a file that did not exist, whole or not at all, and never over one that does: the text goes to a
 /// temporary file beside it, which is flushed and then linked to the name (`link` refuses a name that is
@@ -48,11 +49,7 @@ enum NewFile {
 
     /// Makes `folder` and each missing folder above it.
     private static func makeFolders(_ folder: String) throws(Failure) {
-        var made = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
-            made += "/" + part
-            if mkdir(made, 0o755) != 0, errno != EEXIST { throw failure(made, errno) }
-        }
+        if let failed = FolderMaking.make(folder, mode: 0o755) { throw failure(failed.folder, failed.error) }
     }
 
     private static func failure(_ path: String, _ code: Int32) -> Failure {

@@ -1,4 +1,5 @@
 import Glibc
+import WidgettyKit
 
 /// "Save as Configuration": writes the embedded demo's text as a new configuration file, never over one.
 public enum ConfigFileCreation {
@@ -32,12 +33,8 @@ public enum ConfigFileCreation {
 
     /// Makes `folder` and the folders above it that are missing, each with mode 0700.
     private static func makeFolders(_ folder: String, for path: String) throws(ConfigError) {
-        var built = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
-            built += "/" + part
-            if mkdir(built, 0o700) != 0, errno != EEXIST {
-                throw problem(path, "could not be made: its folder \(built) could not be made (\(String(cString: strerror(errno))))")
-            }
+        if let failed = FolderMaking.make(folder, mode: 0o700) {
+            throw problem(path, "could not be made: its folder \(failed.folder) could not be made (\(String(cString: strerror(failed.error))))")
         }
     }
 

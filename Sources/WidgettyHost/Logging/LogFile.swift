@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Synchronization
+import WidgettyKit
 
 /// A log file kept under a size: a line that would take it past `limit` bytes first moves it to
 /// `NAME.1` (replacing the one before), so the two together hold at most twice the limit.
@@ -43,9 +44,12 @@ public final class LogFile: Sendable {
 
     /// The file opened for appending, with its size; nil when it cannot be.
     private func open() -> (descriptor: Int32, size: Int)? {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        var descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        if descriptor < 0, errno == ENOENT {
+            // Its folder is made only when missing: at each start that would cost more than the line written.
+            _ = FolderMaking.make(PathText.deletingLastComponent(path), mode: 0o700)
+            descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        }
         guard descriptor >= 0 else { return nil }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, let size = Int(exactly: info.st_size) else {

@@ -50,14 +50,18 @@ public enum TerminalApp {
         public var demoText: String?
         /// Where "Save as Configuration" writes the demo (never over a file there); nil when it cannot be saved.
         public var savePath: String?
+        /// The environment widgetty started with (TERM, COLORFGBG, XDG_RUNTIME_DIR and the rest), read once.
+        public var environment: [String: String]
 
         /// Options for a configuration from `configPath` (nil for the demo), its widgets lent `services`.
-        public init(config: DashboardConfig, configPath: String?, registry: WidgetRegistry, locale: DateLocale, services: HostServices) {
+        public init(config: DashboardConfig, configPath: String?, registry: WidgetRegistry, locale: DateLocale, services: HostServices,
+                    environment: [String: String] = ProcessEnvironment.current()) {
             self.config = config
             self.configPath = configPath
             self.registry = registry
             self.locale = locale
             self.services = services
+            self.environment = environment
         }
     }
 
@@ -80,7 +84,7 @@ public enum TerminalApp {
             StandardStream.error.write("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n")
             return .status(1)
         }
-        let environment = ProcessEnvironment.current()
+        let environment = options.environment
         do {
             try TerminalCapability.check(term: environment["TERM"] ?? NcursesScreen.defaultTerm)
         } catch {
@@ -105,7 +109,9 @@ public enum TerminalApp {
         TerminalGuard.relayScreenSignals()
         var control: ControlSocket?
         var notice: String?
-        do { control = try ControlSocket(onRequest: { wake.wake() }) } catch { notice = error.description }
+        do { control = try ControlSocket(directory: ControlDirectory.path(environment: environment), onRequest: { wake.wake() }) } catch {
+            notice = error.description
+        }
         defer { control?.stop() }
         let watcher = InotifyWatcher()
         if let watcher { options.services.fileWatcher = watcher }
