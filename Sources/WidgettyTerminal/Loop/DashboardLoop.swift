@@ -44,15 +44,26 @@ struct DashboardLoop {
     /// The tiles of the last frame, so a frame lays out and draws only the tiles whose content changed.
     private let tileCache = TileCache()
 
-    /// A loop for `options`; `notice` (why `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
+    /// The dashboard for `options` and its runner, the widgets' first loads started: made before the screen is, so
+    /// that the widgets that answer at once (a clock, a note) work beside the terminal's setup, not after it.
+    static func startWidgets(options: TerminalApp.Options, scheme: ColorScheme,
+                             onUpdate: @escaping @Sendable () -> Void) -> (dashboard: Dashboard, runner: TimelineRunner) {
+        let dashboard = dashboard(options.config, options: options, scheme: scheme)
+        let runner = dashboard.makeRunner(time: options.time, onUpdate: onUpdate)
+        runner.tick()
+        return (dashboard, runner)
+    }
+
+    /// A loop for `options` over the widgets `startWidgets` started (with the same `onUpdate`); `notice` (why
+    /// `widgetty reload` cannot reach it, say) shows in the banner until a config edit applies.
     init(options: TerminalApp.Options, scheme: ColorScheme, screen: NcursesScreen, signals: SelfPipe, notice: String? = nil,
-         onUpdate: @escaping @Sendable () -> Void) {
+         started: (dashboard: Dashboard, runner: TimelineRunner), onUpdate: @escaping @Sendable () -> Void) {
         self.options = options
         self.screen = screen
         self.signals = signals
-        dashboard = Self.dashboard(options.config, options: options, scheme: scheme)
+        dashboard = started.dashboard
         appliedConfig = options.config
-        runner = dashboard.makeRunner(time: options.time, onUpdate: onUpdate)
+        runner = started.runner
         state = HomeScreenState(scheme: scheme)
         stacks = StackRotator(slots: options.config.slots)
         state.banner = notice

@@ -96,7 +96,11 @@ public enum TerminalApp {
         TerminalGuard.install(relayingTo: signals)
         let report = TerminalProbe.run()
         let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
+        NcursesScreen.useUTF8Locale()
         let wake = SelfPipe()
+        let watcher = InotifyWatcher()
+        if let watcher { options.services.fileWatcher = watcher }
+        let started = DashboardLoop.startWidgets(options: options, scheme: scheme, onUpdate: { wake.wake() })
         let screen: NcursesScreen
         do {
             screen = try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, mouse: options.config.mouse,
@@ -113,10 +117,8 @@ public enum TerminalApp {
             notice = error.description
         }
         defer { control?.stop() }
-        let watcher = InotifyWatcher()
-        if let watcher { options.services.fileWatcher = watcher }
         var loop = DashboardLoop(options: options, scheme: scheme, screen: screen, signals: signals, notice: notice,
-                                 onUpdate: { wake.wake() })
+                                 started: started, onUpdate: { wake.wake() })
         return loop.run(wake: wake, control: control, watcher: watcher)
     }
 

@@ -50,14 +50,14 @@ final class NcursesScreen {
     /// The terminal type assumed when TERM is not set.
     static let defaultTerm = "xterm"
 
-    /// Enters curses mode on stdin/stdout, asking for mouse reports when `mouse`, for paste and focus reports, and
-    /// for key repeats and releases when `keyboardProtocol`; fails, without exiting, when terminfo does not know the terminal.
+    /// Enters curses mode on stdin/stdout (in the locale `useUTF8Locale` set), asking for mouse reports when `mouse`, for
+    /// paste and focus reports, and for key repeats and releases when `keyboardProtocol`; fails, without exiting, when
+    /// terminfo does not know the terminal.
     init(synchronizedOutput: Bool, mouse: Bool, keyboardProtocol: Bool, environment: [String: String]) throws(TerminalError) {
         self.synchronizedOutput = synchronizedOutput
         reportsMouse = mouse
         self.keyboardProtocol = keyboardProtocol
         features = TerminalFeatures(environment: environment)
-        Self.useUTF8Locale()
         let term = environment["TERM"] ?? Self.defaultTerm
         let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
         guard let modes = TerminalModes() else { throw .cannotTakeOver("standard input's settings cannot be read") }
@@ -369,8 +369,9 @@ final class NcursesScreen {
         output.send(Array(text.utf8))
     }
 
-    /// Sets the locale from the environment, falling back to C.UTF-8 so wide characters work.
-    private static func useUTF8Locale() {
+    /// Sets the locale from the environment, falling back to C.UTF-8 so wide characters work; before the screen is
+    /// made and before any other thread runs (`setlocale` is not safe beside threads that read the locale).
+    static func useUTF8Locale() {
         setlocale(LC_ALL, "")
         let codeset = String(cString: nl_langinfo(Int32(CODESET)))
         if codeset.uppercased() != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
