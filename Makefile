@@ -102,6 +102,9 @@ RELEASE_FLAGS += -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/symbol-order.
 # the archive is.
 STATIC_CXX := $(CURDIR)/.build/static-cxx
 RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -L$(STATIC_CXX)
+# No $ORIGIN in the run path: it has no library beside it, and the loader looked for each of the five it loads in
+# 24 folders under the program's own before the system's, at every start.
+RELEASE_FLAGS += --disable-local-rpath
 ## release: an optimised build of widgetty (.build/release)
 release: setup $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build -c release --static-swift-stdlib --product widgetty $(RELEASE_FLAGS)
