@@ -29,6 +29,17 @@ import Testing
         #expect(canvas.lines() == [" xy"])
     }
 
+    @Test func aFillBlanksTheOutsideHalvesOfWideCharactersItCuts() {
+        var canvas = Canvas(size: Size(width: 8, height: 2), style: style)
+        canvas.write("東京大阪", x: 0, y: 0, style: style)
+        canvas.write("東京大阪", x: 0, y: 1, style: style)
+        canvas.fill(Rect(x: 1, y: 0, width: 4, height: 1), style: style)
+        #expect(canvas.lines() == ["      阪", "東京大阪"], "東 lost its right half and 大 its left: both blank")
+        canvas.fill(Rect(x: 2, y: 1, width: 1, height: 1), style: style)
+        #expect(canvas.lines() == ["      阪", "東  大阪"])
+        #expect((0..<8).allSatisfy { !canvas[$0, 0].isContinuation || canvas[$0 - 1, 0].width == 2 }, "no half left alone")
+    }
+
     @Test func writesAreClipped() {
         var canvas = Canvas(size: Size(width: 5, height: 2), style: style)
         canvas.write("hello world", x: 1, y: 1, style: style, clip: Rect(x: 1, y: 1, width: 3, height: 1))

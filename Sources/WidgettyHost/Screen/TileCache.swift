@@ -43,13 +43,14 @@ public final class TileCache {
     public init() {}
 
     /// Starts a frame on `scene`: the last frame's tiles to draw on when it is the same, else nil (and nothing kept).
+    /// The layer is handed over, not shared, until `finish` takes the frame's back: drawing on a shared one copied it.
     func begin(_ scene: Scene, owners: (Dashboard, TimelineRunner)) -> Canvas? {
         drawnSlots = []
+        defer { layer = nil }
         guard scene == self.scene, let layer else {
             self.scene = scene
             self.owners = owners
             tiles = [:]
-            layer = nil
             return nil
         }
         return layer

@@ -3,7 +3,7 @@ public struct Canvas: Sendable, Equatable {
     /// The size in cells.
     public let size: Size
     /// Cells row by row.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
 
     /// A canvas filled with blanks in `style`.
     public init(size: Size, style: CellStyle) {
@@ -23,8 +23,14 @@ public struct Canvas: Sendable, Equatable {
     public mutating func fill(_ rect: Rect, style: CellStyle) {
         let area = rect.intersection(bounds)
         guard !area.isEmpty else { return }
+        let blank = Cell.blank(style)
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX { set(.blank(style), x: x, y: y) }
+            // Only a row's two end cells can cut a wide grapheme that reaches outside the area (`set` blanks its other
+            // half); every cell between them is replaced, so it is set directly (a tile's chrome fills its whole tile).
+            set(blank, x: area.x, y: y)
+            if area.width > 1 { set(blank, x: area.maxX - 1, y: y) }
+            let row = y * size.width
+            for x in (area.x + 1)..<max(area.x + 1, area.maxX - 1) { cells[row + x] = blank }
         }
     }
 

@@ -8,6 +8,14 @@ public struct Cell: Sendable, Equatable, Hashable {
     /// 1, 2 for a wide grapheme, 0 for a continuation.
     public var width: UInt8
     public var style: CellStyle
+    /// Zeros that fill the cell out to its stride, so that every byte of a row of cells is a field's and rows compare
+    /// whole (`Canvas.cellsChanged`): padding would hold whatever memory held before.
+    private var filler = Filler()
+
+    /// Five zero bytes.
+    private struct Filler: Hashable {
+        let first: UInt8 = 0, second: UInt8 = 0, third: UInt8 = 0, fourth: UInt8 = 0, fifth: UInt8 = 0
+    }
 
     /// Creates a cell.
     public init(text: String, width: UInt8, style: CellStyle) {

@@ -110,14 +110,20 @@ final class NcursesScreen {
     func present(_ canvas: Canvas) {
         guard output.writeWhatFits() else { return }
         let screen = widgetty_stdscr()
-        let old = previous?.size == canvas.size ? previous : nil
+        var old = previous?.size == canvas.size ? previous : nil
         // A frame drawn whole starts from the screen filled with its top-left blank (the dashboard's background),
         // and puts only the cells that differ: at 200 × 60 most are that blank, and putting each cost a fifth of the start.
         let fill = old == nil ? erase(screen, filling: canvas) : nil
         // One pass over the cells: a frame like the last (no cell put) writes nothing at all.
         var changed = old == nil
+        let changes = old.map { canvas.cellsChanged(since: $0) }
         for y in 0..<canvas.size.height {
+            if let changes, !changes.rows[y] { continue }
             for x in 0..<canvas.size.width {
+                // The same bytes as the last frame's (and so is the wide grapheme it may be the right half of).
+                if let changes, !changes.mayDiffer(x: x, y: y), x == 0 || !changes.mayDiffer(x: x - 1, y: y) || !canvas.cells[y * canvas.size.width + x].isContinuation {
+                    continue
+                }
                 let cell = canvas[x, y]
                 if let fill, cell == fill { continue }
                 if let old, old[x, y] == cell, !(cell.isContinuation && x > 0 && old[x - 1, y] != canvas[x - 1, y]) { continue }
@@ -130,7 +136,10 @@ final class NcursesScreen {
                 }
             }
         }
-        previous = canvas
+        // The last frame is kept apart from the one the dashboard draws on next (its tiles' layer), each changed in
+        // place: shared, the dashboard's next change would copy all of it (12,000 cells at 200 × 60), every frame.
+        old = nil
+        if let changes, previous != nil { previous?.copyCells(from: canvas, where: changes) } else { previous = canvas }
         guard changed else { return }
         wnoutrefresh(screen)
         if synchronizedOutput { write("\u{1B}[?2026h") }
