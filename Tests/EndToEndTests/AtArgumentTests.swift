@@ -24,6 +24,11 @@ import WidgettyTestSupport
         #expect(try await reportedMoment("2026-11-22T09:41:00.5-05:00", zone: "Asia/Tokyo") == "2026-11-22T14:41:00Z")
     }
 
+    @Test func aMomentBefore1582IsReportedAsItWasRead() async throws {
+        // Gregorian throughout, as `--at` is read and the text report writes it (Foundation's JSON dates turned Julian).
+        #expect(try await reportedMoment("1500-03-01T12:00:00Z", zone: "UTC") == "1500-03-01T12:00:00Z")
+    }
+
     @Test func somethingElseIsAUsageError() async throws {
         let result = try await BuiltBinary.run(["timeline", "--at", "22/11/2026"], environment: ["TZ": "Asia/Tokyo"])
         #expect(result.status == 64)

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 import Testing
 import WidgettyTestSupport
 @testable import WidgettyHost
@@ -41,6 +42,34 @@ import WidgettyTestSupport
         try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: target)
         LogFile(path: linked).write("not through the link")
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
+    }
+
+    @Test func aLogNearlyFullMovesBeforeTheFirstLineThatWouldTakeItPastItsLimit() throws {
+        let folder = try TemporaryFolders.make()
+        let path = folder.appendingPathComponent("widgetty.log").path
+        try Data(repeating: 0x78, count: 9_999).write(to: URL(fileURLWithPath: path))
+        LogFile(path: path, limit: 10_000).write("abc")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + ".1")).count == 9_999, "moved whole, not grown past 10,000")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "abc\n")
+    }
+
+    @Test func aFIFOAtThePathIsGivenUpOnWithoutWaiting() async throws {
+        let folder = try TemporaryFolders.make()
+        let path = folder.appendingPathComponent("widgetty.log").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let done = Mutex(false)
+        // On a thread of its own: on main a write opened the FIFO and waited for a reader for good.
+        Thread.detachNewThread {
+            LogFile(path: path).write("nobody reads this")
+            done.withLock { $0 = true }
+        }
+        let ended = await eventually { done.withLock { $0 } }
+        if !ended {
+            // Lets the stuck open go, so the thread ends with the test.
+            let reader = open(path, O_RDONLY | O_NONBLOCK)
+            if reader >= 0 { close(reader) }
+        }
+        #expect(ended, "the write returned, logging nothing, with no reader on the FIFO")
     }
 
     @Test func theHomesFollowXDGWithItsDefaultsAndIgnoreRelativePaths() {

@@ -82,11 +82,17 @@ public struct TimelineReport: Encodable, Sendable {
         }
     }
 
+    /// Dates as `UTCStamp` writes them everywhere else, Gregorian before 1582 too (Foundation's would turn Julian).
+    private static let dates = JSONEncoder.DateEncodingStrategy.custom { date, encoder in
+        var container = encoder.singleValueContainer()
+        try container.encode(UTCStamp.iso8601(date))
+    }
+
     /// The report as indented JSON with ISO 8601 dates.
     public func json() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = Self.dates
         return TextSanitizer.escapingControlsInJSON(String(decoding: try encoder.encode(self), as: UTF8.self))
     }
 
@@ -94,7 +100,7 @@ public struct TimelineReport: Encodable, Sendable {
     public func text() throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = Self.dates
         let stamp = { (date: Date?) in date.map { UTCStamp.iso8601($0) } ?? "none" }
         var lines: [String] = []
         for widget in widgets {

@@ -35,20 +35,21 @@ public final class LogFile: Sendable {
                 state = nil
                 _ = rename(path, path + ".1")
             }
-            if state == nil { state = open() }
+            if state == nil { state = open(making: bytes.count) }
             guard let open = state else { return }
             let written = bytes.withUnsafeBytes { Glibc.write(open.descriptor, $0.baseAddress, $0.count) }
             state?.size = open.size + max(written, 0)
         }
     }
 
-    /// The file opened for appending, with its size; nil when it cannot be.
-    private func open() -> (descriptor: Int32, size: Int)? {
-        var descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+    /// The file opened for appending with room for `needed` more bytes (moved to `NAME.1` first when it has not), and
+    /// its size; nil when it cannot be opened, or is not a regular file.
+    private func open(making needed: Int) -> (descriptor: Int32, size: Int)? {
+        var descriptor = Self.openForAppending(path)
         if descriptor < 0, errno == ENOENT {
             // Its folder is made only when missing: at each start that would cost more than the line written.
             _ = FolderMaking.make(PathText.deletingLastComponent(path), mode: 0o700)
-            descriptor = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            descriptor = Self.openForAppending(path)
         }
         guard descriptor >= 0 else { return nil }
         var info = stat()
@@ -56,13 +57,19 @@ public final class LogFile: Sendable {
             close(descriptor)
             return nil
         }
-        if size + 1 > limit {
+        if size + needed > limit {
             close(descriptor)
             _ = rename(path, path + ".1")
-            let fresh = Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            let fresh = Self.openForAppending(path)
             return fresh >= 0 ? (fresh, 0) : nil
         }
         return (descriptor, size)
+    }
+
+    /// Opens `path` for appending, made with mode 0600 when missing; never through a symbolic link, and never
+    /// waiting: a FIFO put there would otherwise hold the open (and the dashboard) until something read it.
+    private static func openForAppending(_ path: String) -> Int32 {
+        Glibc.open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
     }
 
     deinit {
