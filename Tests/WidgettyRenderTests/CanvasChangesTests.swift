@@ -29,6 +29,12 @@ import WidgettyRender
         #expect(copy == second, "the changed cells taken, the others kept")
     }
 
+    @Test func cellsDifferingFromABlankAreTheOnesWritten() {
+        let changes = canvas(["  41", ""]).cells(differingFrom: .blank(Self.style))
+        #expect(changes.cells.indices.filter { changes.cells[$0] } == [2, 3])
+        #expect(changes.rows == [true, false])
+    }
+
     @Test func aCellHasNoPaddingSoRowsCompareWhole() {
         #expect(MemoryLayout<Cell>.size == MemoryLayout<Cell>.stride, "every byte of a row is a field's")
     }

@@ -34,6 +34,29 @@ extension Canvas {
         return CanvasChanges(width: width, cells: cellsChanged, rows: rows)
     }
 
+    /// Which cells may differ from `cell`, read from their bytes as `cellsChanged(since:)` reads them: a frame drawn
+    /// whole on a screen filled with `cell` puts only these.
+    public func cells(differingFrom cell: Cell) -> CanvasChanges {
+        let length = MemoryLayout<Cell>.size, stride = MemoryLayout<Cell>.stride
+        precondition((length + 7) / 8 * 8 <= stride, "a cell's padding leaves room to read its last word whole")
+        var rows = [Bool](repeating: false, count: size.height)
+        var model = cell
+        let differing = withUnsafeBytes(of: &model) { model in
+            cells.withUnsafeBytes { new in
+                [Bool](unsafeUninitializedCapacity: cells.count) { changed, count in
+                    guard let model = model.baseAddress, let new = new.baseAddress, let changed = changed.baseAddress else { return }
+                    for index in 0..<cells.count {
+                        let differs = !Self.sameBytes(new + index * stride, model, count: length)
+                        (changed + index).initialize(to: differs)
+                        if differs { rows[index / size.width] = true }
+                    }
+                    count = cells.count
+                }
+            }
+        }
+        return CanvasChanges(width: size.width, cells: differing, rows: rows)
+    }
+
     /// Takes `source`'s cells where `changes` (`source.cellsChanged(since: self)`) says they may differ, in place:
     /// this canvas then holds the same cells as `source` without sharing its storage (which the next change of
     /// either would copy whole).

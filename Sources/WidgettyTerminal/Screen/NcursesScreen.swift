@@ -116,11 +116,12 @@ final class NcursesScreen {
         let fill = old == nil ? erase(screen, filling: canvas) : nil
         // One pass over the cells: a frame like the last (no cell put) writes nothing at all.
         var changed = old == nil
-        let changes = old.map { canvas.cellsChanged(since: $0) }
+        let kept = old != nil
+        let changes = old.map { canvas.cellsChanged(since: $0) } ?? fill.map { canvas.cells(differingFrom: $0) }
         for y in 0..<canvas.size.height {
             if let changes, !changes.rows[y] { continue }
             for x in 0..<canvas.size.width {
-                // The same bytes as the last frame's (and so is the wide grapheme it may be the right half of).
+                // The same bytes as the last frame's, or as the fill (and so is the wide grapheme it may be the right half of).
                 if let changes, !changes.mayDiffer(x: x, y: y), x == 0 || !changes.mayDiffer(x: x - 1, y: y) || !canvas.cells[y * canvas.size.width + x].isContinuation {
                     continue
                 }
@@ -139,7 +140,7 @@ final class NcursesScreen {
         // The last frame is kept apart from the one the dashboard draws on next (its tiles' layer), each changed in
         // place: shared, the dashboard's next change would copy all of it (12,000 cells at 200 × 60), every frame.
         old = nil
-        if let changes, previous != nil { previous?.copyCells(from: canvas, where: changes) } else { previous = canvas }
+        if kept, let changes { previous?.copyCells(from: canvas, where: changes) } else { previous = canvas }
         guard changed else { return }
         wnoutrefresh(screen)
         if synchronizedOutput { write("\u{1B}[?2026h") }
