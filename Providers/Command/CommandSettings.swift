@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import WidgettyKit
 
 /// A command widget's configuration, read from its validated settings.
@@ -68,7 +67,7 @@ struct CommandSettings: Sendable, Equatable {
 
     /// Reads validated settings.
     init(settings: WidgetSettings) {
-        let home = getenv("HOME").map { String(cString: $0) }
+        let home = HomePath.environmentHome
         if let line = settings.string("shell") {
             arguments = ["/bin/sh", "-c", line]
         } else {

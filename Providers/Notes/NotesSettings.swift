@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import WidgettyKit
 
 /// The notes widget's options, read from its validated settings.
@@ -31,7 +30,7 @@ struct NotesSettings: Sendable, Equatable {
     /// The path given for the embedded demo's sample notes, compiled into the binary.
     static let sampleLocation = "widgetty:demo"
 
-    init(_ settings: WidgetSettings, home: String? = getenv("HOME").map { String(cString: $0) }) {
+    init(_ settings: WidgetSettings, home: String? = HomePath.environmentHome) {
         path = settings.string("path") ?? "~/notes"
         folder = HomePath.expanding(path, home: home)
         recursive = settings.bool("recursive")

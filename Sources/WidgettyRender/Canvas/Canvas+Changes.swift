@@ -3,58 +3,17 @@ import Glibc
 extension Canvas {
     /// Which cells may differ from `old`'s (`old` of the same size), read from their bytes, without copying each cell:
     /// at ten frames a second of one changing tile, copying every cell of a 200 × 60 screen to compare it was half the
-    /// dashboard's CPU. A cell has no padding (`Cell.filler`), so a row of the same bytes is a row of the same cells.
+    /// dashboard's CPU.
     public func cellsChanged(since old: Canvas) -> CanvasChanges {
         precondition(old.size == size, "only canvases of one size are compared")
-        let length = MemoryLayout<Cell>.size, stride = MemoryLayout<Cell>.stride
-        // The last word of a cell is read whole: it must lie within the cell's stride.
-        precondition((length + 7) / 8 * 8 <= stride, "a cell's padding leaves room to read its last word whole")
-        let width = size.width
-        var rows = [Bool](repeating: false, count: size.height)
-        let cellsChanged = cells.withUnsafeBytes { new in
-            old.cells.withUnsafeBytes { was in
-                [Bool](unsafeUninitializedCapacity: cells.count) { changed, count in
-                    guard let new = new.baseAddress, let was = was.baseAddress, let changed = changed.baseAddress else { return }
-                    for row in 0..<size.height {
-                        let first = row * width
-                        if length == stride, memcmp(new + first * stride, was + first * stride, width * stride) == 0 {
-                            (changed + first).initialize(repeating: false, count: width)
-                            continue
-                        }
-                        for index in first..<(first + width) {
-                            let differs = !Self.sameBytes(new + index * stride, was + index * stride, count: length)
-                            (changed + index).initialize(to: differs)
-                            if differs { rows[row] = true }
-                        }
-                    }
-                    count = cells.count
-                }
-            }
-        }
-        return CanvasChanges(width: width, cells: cellsChanged, rows: rows)
+        return old.cells.withUnsafeBytes { changes(against: $0.baseAddress, step: MemoryLayout<Cell>.stride) }
     }
 
     /// Which cells may differ from `cell`, read from their bytes as `cellsChanged(since:)` reads them: a frame drawn
     /// whole on a screen filled with `cell` puts only these.
     public func cells(differingFrom cell: Cell) -> CanvasChanges {
-        let length = MemoryLayout<Cell>.size, stride = MemoryLayout<Cell>.stride
-        precondition((length + 7) / 8 * 8 <= stride, "a cell's padding leaves room to read its last word whole")
-        var rows = [Bool](repeating: false, count: size.height)
         var model = cell
-        let differing = withUnsafeBytes(of: &model) { model in
-            cells.withUnsafeBytes { new in
-                [Bool](unsafeUninitializedCapacity: cells.count) { changed, count in
-                    guard let model = model.baseAddress, let new = new.baseAddress, let changed = changed.baseAddress else { return }
-                    for index in 0..<cells.count {
-                        let differs = !Self.sameBytes(new + index * stride, model, count: length)
-                        (changed + index).initialize(to: differs)
-                        if differs { rows[index / size.width] = true }
-                    }
-                    count = cells.count
-                }
-            }
-        }
-        return CanvasChanges(width: size.width, cells: differing, rows: rows)
+        return withUnsafeBytes(of: &model) { changes(against: $0.baseAddress, step: 0) }
     }
 
     /// Takes `source`'s cells where `changes` (`source.cellsChanged(since: self)`) says they may differ, in place:
@@ -67,19 +26,42 @@ extension Canvas {
         }
     }
 
-    /// Whether the `count` bytes at `first` and `second` are the same, compared eight at a time; the last word is read
-    /// whole and masked (`cellsChanged` reads a cell's bytes within its stride, whose padding makes room for it).
-    @inline(__always)
-    private static func sameBytes(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
-        var offset = 0
-        while offset + 8 <= count {
-            guard first.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else {
-                return false
+    /// The cells whose bytes differ from those at `other`, the cell of index `i` compared with the bytes `i × step`
+    /// past it (`step` 0: one cell for all). A `Cell` has no padding (`Cell.filler`), so equal bytes are the same cell,
+    /// and a row of another canvas is compared whole first.
+    private func changes(against other: UnsafeRawPointer?, step: Int) -> CanvasChanges {
+        let stride = MemoryLayout<Cell>.stride
+        precondition(MemoryLayout<Cell>.size == stride && stride % 8 == 0, "a cell is whole words, with no padding")
+        let width = size.width
+        var rows = [Bool](repeating: false, count: size.height)
+        let differing = cells.withUnsafeBytes { new in
+            [Bool](unsafeUninitializedCapacity: cells.count) { changed, count in
+                guard let new = new.baseAddress, let other, let changed = changed.baseAddress else { return }
+                for row in 0..<size.height {
+                    let first = row * width
+                    if step == stride, memcmp(new + first * stride, other + first * stride, width * stride) == 0 {
+                        (changed + first).initialize(repeating: false, count: width)
+                        continue
+                    }
+                    for index in first..<(first + width) {
+                        let differs = !Self.sameWords(new + index * stride, other + index * step, count: stride / 8)
+                        (changed + index).initialize(to: differs)
+                        if differs { rows[row] = true }
+                    }
+                }
+                count = cells.count
             }
-            offset += 8
         }
-        guard offset < count else { return true }
-        let mask = UInt64.max >> (64 - 8 * UInt64(count - offset))
-        return (first.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) & mask == 0
+        return CanvasChanges(width: width, cells: differing, rows: rows)
+    }
+
+    /// Whether the `count` eight-byte words at `first` and `second` are the same.
+    @inline(__always)
+    private static func sameWords(_ first: UnsafeRawPointer, _ second: UnsafeRawPointer, count: Int) -> Bool {
+        for word in 0..<count where first.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)
+            != second.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) {
+            return false
+        }
+        return true
     }
 }

@@ -206,12 +206,9 @@ struct DashboardLoop {
     /// meanwhile and are read by the turn after.
     private func awaitQuickFirstLoads(wake: SelfPipe) {
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(Self.firstFrameGrace))
-        while runner.isAwaitingFirstLoads {
-            let left = ContinuousClock.now.duration(to: deadline).components
-            let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000
-            guard milliseconds > 0 else { return }
+        while runner.isAwaitingFirstLoads, ContinuousClock.now < deadline {
             var descriptor = pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, Int32(clamping: milliseconds)) > 0 else { return }
+            guard poll(&descriptor, 1, PollTimeout.milliseconds(until: deadline)) > 0 else { return }
             _ = wake.drain()
         }
     }

@@ -308,9 +308,7 @@ final class NcursesScreen {
         }
         let fill = canvas[0, 0]
         var filled = character(fill)
-        var plain = cchar_t()
-        var space: (wchar_t, wchar_t) = (32, 0)
-        withUnsafePointer(to: &space) { $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = widgetty_setcchar(&plain, $0, widgetty_a_normal(), 0) } }
+        var plain = Self.character(32, attributes: widgetty_a_normal(), pair: 0)
         // The background only for the erase: left set, ncurses would mix its pair into every character put later.
         wbkgrndset(screen, &filled)
         werase(screen)
@@ -336,17 +334,23 @@ final class NcursesScreen {
         } else {
             pair = colorPair(for: cell.style)
         }
-        var complex = cchar_t()
         // Most cells hold one character: it goes in without building an array (an allocation per cell).
         var scalars = cell.text.unicodeScalars.makeIterator()
         if let only = scalars.next(), scalars.next() == nil {
-            var single: (wchar_t, wchar_t) = (wchar_t(bitPattern: only.value), 0)
-            withUnsafePointer(to: &single) {
-                $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = widgetty_setcchar(&complex, $0, attributes, pair) }
-            }
-        } else {
-            var characters = Self.wideCharacters(of: cell.text)
-            _ = widgetty_setcchar(&complex, &characters, attributes, pair)
+            return Self.character(wchar_t(bitPattern: only.value), attributes: attributes, pair: pair)
+        }
+        var complex = cchar_t()
+        var characters = Self.wideCharacters(of: cell.text)
+        _ = widgetty_setcchar(&complex, &characters, attributes, pair)
+        return complex
+    }
+
+    /// One character as ncurses holds it, with `attributes` and color `pair`.
+    private static func character(_ value: wchar_t, attributes: attr_t, pair: Int32) -> cchar_t {
+        var complex = cchar_t()
+        var single: (wchar_t, wchar_t) = (value, 0)
+        withUnsafePointer(to: &single) {
+            $0.withMemoryRebound(to: wchar_t.self, capacity: 2) { _ = widgetty_setcchar(&complex, $0, attributes, pair) }
         }
         return complex
     }
