@@ -383,10 +383,12 @@ final class NcursesScreen {
         output.send(Array(text.utf8))
     }
 
-    /// Sets the locale from the environment, falling back to C.UTF-8 so wide characters work; before the screen is
-    /// made and before any other thread runs (`setlocale` is not safe beside threads that read the locale).
+    /// Sets the character type from the environment, falling back to C.UTF-8 so wide characters work; before the
+    /// screen is made and before any other thread runs (`setlocale` is not safe beside threads that read the locale).
+    /// Only LC_CTYPE, what ncurses needs: dates name their locale themselves (`DateLocale`), and loading every
+    /// category read a dozen files at each start.
     static func useUTF8Locale() {
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
         let codeset = String(cString: nl_langinfo(Int32(CODESET)))
         if codeset.uppercased() != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     }
