@@ -20,7 +20,9 @@ public enum ConfigFileReader {
         guard fstat(descriptor, &info) == 0 else { throw problem(path, whyUnreadable(errno)) }
         try requireRegularFile(info, path: path)
         guard info.st_size <= InputLimits.configFileBytes else { throw problem(path, tooLarge) }
-        let bytes = try readAtMost(InputLimits.configFileBytes + 1, from: descriptor, path: path)
+        let (bytes, failure) = DescriptorReading.bytes(from: descriptor, upTo: InputLimits.configFileBytes + 1,
+                                                       expected: Int(clamping: info.st_size) + 1)
+        if let failure { throw problem(path, whyUnreadable(failure)) }
         // The file may have grown since fstat.
         guard bytes.count <= InputLimits.configFileBytes else { throw problem(path, tooLarge) }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -63,22 +65,6 @@ public enum ConfigFileReader {
         default: kind = "a special file"
         }
         throw problem(path, "the configuration file is \(kind), not a regular file; save the configuration as a regular file and point the path at it")
-    }
-
-    /// Up to `limit` bytes from the start of an open file, read a chunk at a time (a configuration is small).
-    private static func readAtMost(_ limit: Int, from descriptor: Int32, path: String) throws(ConfigError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while bytes.count < limit {
-            let count = read(descriptor, &chunk, min(chunk.count, limit - bytes.count))
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw problem(path, whyUnreadable(errno))
-            }
-            bytes += chunk[..<count]
-        }
-        return bytes
     }
 
     /// Why a file could not be opened or read, in words, from `errno`.

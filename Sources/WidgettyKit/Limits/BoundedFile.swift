@@ -35,9 +35,6 @@ public enum BoundedFile {
         try readRegularFile(path, upTo: max(0, count), sizeLimit: nil)
     }
 
-    /// The most one `read` asks for.
-    private static let chunkSize = 64 << 10
-
     /// At most `capacity` bytes of the regular file at `path`; refuses one whose size is over `sizeLimit`, when given.
     private static func readRegularFile(_ path: String, upTo capacity: Int, sizeLimit: Int?) throws(Refusal) -> [UInt8]? {
         // O_NONBLOCK: opening a FIFO with no writer must not wait; the type check below then refuses it.
@@ -52,22 +49,11 @@ public enum BoundedFile {
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
         if let sizeLimit, status.st_size > sizeLimit { throw .tooLarge(limit: sizeLimit) }
-        // Room for the size `fstat` gives and the byte that tells a file that grew, more as more comes (a /proc file
-        // says 0), read through a small buffer: a buffer of `capacity` zero-filled each time cost a 6 MB calendar
-        // 16 MB of writes and page faults.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(max(0, min(capacity - 1, Int(clamping: status.st_size)) + 1))
-        var chunk = [UInt8](repeating: 0, count: min(capacity, Self.chunkSize))
-        while bytes.count < capacity {
-            let wanted = min(chunk.count, capacity - bytes.count)
-            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
-            if got == 0 { break }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(String(cString: strerror(errno)))
-            }
-            bytes.append(contentsOf: chunk[..<got])
-        }
+        // A first read of the size `fstat` gives and the byte that tells a file that grew, more as more comes (a /proc
+        // file says 0).
+        let (bytes, failure) = DescriptorReading.bytes(from: descriptor, upTo: capacity,
+                                                       expected: min(Int(clamping: status.st_size), capacity - 1) + 1)
+        if let failure { throw .unreadable(String(cString: strerror(failure))) }
         return bytes
     }
 }

@@ -86,14 +86,6 @@ public enum ProcessTable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 << 10)
-        while bytes.count < limit {
-            let got = Glibc.read(descriptor, &chunk, min(chunk.count, limit - bytes.count))
-            if got < 0 && errno == EINTR { continue }
-            if got <= 0 { break }
-            bytes += chunk[..<got]
-        }
-        return bytes
+        return DescriptorReading.bytes(from: descriptor, upTo: limit, expected: min(limit, 1024)).bytes
     }
 }
