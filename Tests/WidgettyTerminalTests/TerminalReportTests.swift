@@ -12,6 +12,14 @@ import WidgettyRender
         #expect(SchemeDetection.scheme(report: report, environment: [:]) == .light)
     }
 
+    /// Each reply read where its ESC starts it; of one given twice (a late answer to an earlier probe), the first.
+    @Test func ofARepliesGivenTwiceTheFirstCounts() {
+        let report = TerminalReport.parse("\u{1B}]11;rgb:00/00/00\u{07}\u{1B}]11;rgb:ff/ff/ff\u{07}\u{1B}[?2026;2$y\u{1B}[?2026;0$y")
+        #expect(report.background == RGB(red: 0, green: 0, blue: 0))
+        #expect(report.supportsSynchronizedOutput)
+        #expect(TerminalReport.parse("\u{1B}]11;rgb:00/00\u{07}").background == nil, "two channels are no color")
+    }
+
     @Test func silentTerminalFallsBackToColorFgBgThenDark() {
         let silent = TerminalReport.parse("\u{1B}[?1;2c")
         #expect(silent.background == nil && !silent.supportsSynchronizedOutput)

@@ -13,23 +13,28 @@ struct TOMLLineScanner {
 
     /// The line's statement text when it starts a new statement; nil inside a multi-line value.
     mutating func statementStart(in line: String) -> String? {
+        statementStart(in: Array(line.unicodeScalars)[...]).map { String(String.UnicodeScalarView($0)) }
+    }
+
+    /// `statementStart(in:)` for a line's scalars (without its line break), for readers that keep the text as scalars.
+    mutating func statementStart(in line: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar>? {
         let startsStatement = openString == nil && depth == 0
-        var scalars = Array(line.unicodeScalars)
+        var scalars = line
         if isFirstLine, scalars.first == "\u{FEFF}" { scalars.removeFirst() }
         isFirstLine = false
         scan(scalars)
         guard startsStatement else { return nil }
         let trimmed = scalars.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty || trimmed.first == "#" { return nil }
-        return String(String.UnicodeScalarView(trimmed))
+        return trimmed
     }
 
     /// Updates the open-string and bracket state with one line.
-    private mutating func scan(_ line: [Unicode.Scalar]) {
-        var index = 0
+    private mutating func scan(_ line: ArraySlice<Unicode.Scalar>) {
+        var index = line.startIndex
         var isValue = depth > 0 || openString != nil
         let starts = { (prefix: [Unicode.Scalar]) in line[index...].starts(with: prefix) }
-        while index < line.count {
+        while index < line.endIndex {
             if let delimiter = openString {
                 if starts(delimiter) {
                     openString = nil

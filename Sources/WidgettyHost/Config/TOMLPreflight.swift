@@ -23,18 +23,18 @@ enum TOMLPreflight {
             return Problem(line: found.line, column: found.column,
                            message: "a control character (U+\(padded)) is not allowed in TOML; delete it")
         }
-        if let problem = valueProblem(in: Array(text.unicodeScalars)) { return problem }
+        let scalars = Array(text.unicodeScalars)
+        if let problem = valueProblem(in: scalars) { return problem }
         var scanner = TOMLLineScanner()
         // Split on the scalar, not the Character: "\r\n" is one Character, and a CRLF file would be one line.
-        for (offset, scalars) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var line = String(String.UnicodeScalarView(scalars))
-            if line.unicodeScalars.last == "\r" { line.unicodeScalars.removeLast() }
+        for (offset, var line) in scalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.last == "\r" { line.removeLast() }
             guard let statement = scanner.statementStart(in: line) else { continue }
-            let indent = line.unicodeScalars.count - statement.unicodeScalars.count
-            if keyParts(Array(statement.unicodeScalars)) > maximumKeyParts {
+            let indent = line.count - statement.count
+            if keyParts(statement) > maximumKeyParts {
                 return Problem(line: offset + 1, column: indent + 1, message: tooManyParts)
             }
-            guard statement.unicodeScalars.first == "[", let column = badHeaderColumn(Array(statement.unicodeScalars)) else { continue }
+            guard statement.first == "[", let column = badHeaderColumn(Array(statement)) else { continue }
             return Problem(line: offset + 1, column: indent + column,
                            message: "a table's name must follow its brackets, as in [dashboard], [[widget]] or [[\"my key\"]]")
         }
@@ -47,7 +47,7 @@ enum TOMLPreflight {
     private static let tooManyParts = "a key or table name may have at most \(maximumKeyParts) dotted parts"
 
     /// The dotted parts of a statement's key or table name: dots outside quotes before `=` or `]`.
-    private static func keyParts(_ statement: [Unicode.Scalar]) -> Int {
+    private static func keyParts(_ statement: ArraySlice<Unicode.Scalar>) -> Int {
         var parts = 1
         var quote: Unicode.Scalar?
         for scalar in statement {

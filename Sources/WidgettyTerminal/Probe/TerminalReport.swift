@@ -17,32 +17,39 @@ public struct TerminalReport: Sendable, Equatable {
         self.supportsKeyboardProtocol = supportsKeyboardProtocol
     }
 
-    /// Reads the replies: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` (BEL or ST), `ESC [ ? 2026 ; N $ y` and `ESC [ ? flags u`.
+    /// Reads the replies: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` (BEL or ST), `ESC [ ? 2026 ; N $ y` and `ESC [ ? flags u`;
+    /// of a reply given twice, the first counts.
     public static func parse(_ reply: String) -> TerminalReport {
         var report = TerminalReport()
-        if let range = reply.firstRange(of: "]11;rgb:") {
-            let channels = reply[range.upperBound...].prefix { $0.isHexDigit || $0 == "/" }.split(separator: "/")
-            if channels.count == 3 {
-                let values = channels.map { channel -> UInt8 in
-                    let digits = String(channel.prefix(4))
-                    let value = Int(digits, radix: 16) ?? 0
-                    let maximum = (1 << (4 * digits.count)) - 1
-                    return UInt8(Double(value) / Double(max(1, maximum)) * 255)
-                }
-                report.background = RGB(red: values[0], green: values[1], blue: values[2])
+        var toldSynchronizedOutput = false
+        // Split at ESC rather than searched with `firstRange(of:)` or `ranges(of:)`, whose generic algorithms cost a
+        // cold start a tenth of a millisecond to set up.
+        for sequence in reply.split(separator: "\u{1B}") {
+            if sequence.hasPrefix("]11;rgb:") {
+                if report.background == nil { report.background = background(sequence.dropFirst(8)) }
+            } else if sequence.hasPrefix("[?2026;") {
+                guard !toldSynchronizedOutput else { continue }
+                toldSynchronizedOutput = true
+                let state = sequence.dropFirst(7).prefix { $0.isNumber }
+                report.supportsSynchronizedOutput = state == "1" || state == "2" || state == "3" || state == "4"
+            } else if sequence.hasPrefix("[?") {
+                let flags = sequence.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
+                if !flags.isEmpty && sequence[flags.endIndex...].first == "u" { report.supportsKeyboardProtocol = true }
             }
         }
-        if let range = reply.firstRange(of: "[?2026;") {
-            let state = reply[range.upperBound...].prefix { $0.isNumber }
-            report.supportsSynchronizedOutput = state == "1" || state == "2" || state == "3" || state == "4"
-        }
-        // Split at ESC rather than searched with `ranges(of:)`, whose generic algorithms cost a cold start
-        // a tenth of a millisecond to set up.
-        report.supportsKeyboardProtocol = reply.split(separator: "\u{1B}").contains { sequence in
-            guard sequence.hasPrefix("[?") else { return false }
-            let flags = sequence.dropFirst(2).prefix { $0.isASCII && $0.isNumber }
-            return !flags.isEmpty && sequence[flags.endIndex...].first == "u"
-        }
         return report
+    }
+
+    /// The color of `RRRR/GGGG/BBBB` (one to four hex digits a channel) at the start of `text`; nil for anything else.
+    private static func background(_ text: Substring) -> RGB? {
+        let channels = text.prefix { $0.isHexDigit || $0 == "/" }.split(separator: "/")
+        guard channels.count == 3 else { return nil }
+        let values = channels.map { channel -> UInt8 in
+            let digits = String(channel.prefix(4))
+            let value = Int(digits, radix: 16) ?? 0
+            let maximum = (1 << (4 * digits.count)) - 1
+            return UInt8(Double(value) / Double(max(1, maximum)) * 255)
+        }
+        return RGB(red: values[0], green: values[1], blue: values[2])
     }
 }
