@@ -38,7 +38,7 @@ struct ClockFace {
     /// "America/New_York" → "New York".
     static func cityName(of zone: ZoneInfo) -> String {
         let last = zone.identifier.split(separator: "/").last.map(String.init) ?? zone.identifier
-        return last.replacing("_", with: " ")
+        return String(last.map { $0 == "_" ? " " : $0 })
     }
 
     private static func twoDigits(_ value: Int) -> String {

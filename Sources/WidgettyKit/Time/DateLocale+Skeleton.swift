@@ -26,14 +26,14 @@ extension DateLocale {
 
     /// True where dates are written with units after their numbers ("%Y年%m月%d日"), not names between separators.
     private var writesUnits: Bool {
-        guard let month = datePattern.firstRange(of: "%m") else { return false }
+        guard let month = datePattern.firstLiteralRange(of: "%m") else { return false }
         guard let next = datePattern[month.upperBound...].first else { return false }
         return next.isLetter
     }
 
     /// True where the day comes before the month ("%d.%m.%Y").
     private var dayFirst: Bool {
-        guard let day = datePattern.firstRange(of: "%d"), let month = datePattern.firstRange(of: "%m") else { return false }
+        guard let day = datePattern.firstLiteralRange(of: "%d"), let month = datePattern.firstLiteralRange(of: "%m") else { return false }
         return day.lowerBound < month.lowerBound
     }
 
@@ -42,7 +42,7 @@ extension DateLocale {
         if writesUnits { return numericDate(time, dropping: "%Y") }
         let month = (full ? months : shortMonths)[time.month - 1]
         guard dayFirst else { return "\(month) \(time.day)" }
-        let dotted = datePattern.contains("%d.")
+        let dotted = datePattern.firstLiteralRange(of: "%d.") != nil
         return "\(time.day)\(dotted ? "." : "") \(month)"
     }
 
@@ -95,7 +95,7 @@ extension DateLocale {
 
     /// The unit a locale writes after an hour ("時" from "%H時%M分%S秒"), or nothing.
     private var hourUnit: String {
-        guard let range = timePattern.firstRange(of: "%H") else { return "" }
+        guard let range = timePattern.firstLiteralRange(of: "%H") else { return "" }
         return String(timePattern[range.upperBound...].prefix { $0.isLetter })
     }
 }

@@ -58,15 +58,15 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
 
     /// True where "AM" and "PM" come before the time ("午後1:41").
     public var meridiemFirst: Bool {
-        guard let meridiem = twelveHourPattern.firstRange(of: "%p") else { return false }
-        let hour = twelveHourPattern.firstRange(of: "%I") ?? twelveHourPattern.firstRange(of: "%l")
+        guard let meridiem = twelveHourPattern.firstLiteralRange(of: "%p") else { return false }
+        let hour = twelveHourPattern.firstLiteralRange(of: "%I") ?? twelveHourPattern.firstLiteralRange(of: "%l")
         return hour.map { meridiem.lowerBound < $0.lowerBound } ?? false
     }
 
     /// True where a 12-hour clock counts from 0 ("午後0:30", as ICU writes Japanese), not from 12: where the meridiem
     /// comes first and dates are written with units.
     public var twelveHourClockCountsFromZero: Bool {
-        meridiemFirst && (datePattern.firstRange(of: "%m").map { datePattern[$0.upperBound...].first?.isLetter == true } ?? false)
+        meridiemFirst && (datePattern.firstLiteralRange(of: "%m").map { datePattern[$0.upperBound...].first?.isLetter == true } ?? false)
     }
 
     /// The language, the part of the identifier before "_" ("ja").

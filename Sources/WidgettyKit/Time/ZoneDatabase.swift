@@ -90,7 +90,7 @@ public struct ZoneDatabase: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         let full = String(cString: resolved)
-        guard let range = full.firstRange(of: "/zoneinfo/") else { return nil }
+        guard let range = full.firstLiteralRange(of: "/zoneinfo/") else { return nil }
         var name = String(full[range.upperBound...])
         // Debian's "posix/" and "right/" folders hold the same zones with other leap-second rules.
         for prefix in ["posix/", "right/"] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
