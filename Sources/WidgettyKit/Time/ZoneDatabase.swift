@@ -61,15 +61,14 @@ public struct ZoneDatabase: Sendable {
         }
     }
 
-    /// The zone `TZ` names, as the C library reads it: empty is UTC; ":path" or ":name" is a file; a name the
+    /// The zone `TZ` names, as the C library reads it: empty is UTC; ":path", "/path" or ":name" is a file; a name the
     /// database has is that zone; else a POSIX rule. Nil when `TZ` says something none of these understand.
     public func zone(forTZ value: String) -> ZoneInfo? {
         if value.isEmpty { return .utc }
-        if value.hasPrefix(":") {
-            let rest = String(value.dropFirst())
-            if rest.hasPrefix("/") { return zone(atPath: rest, identifier: Self.name(ofPath: rest) ?? rest) }
-            return zone(named: rest)
-        }
+        // A file by its absolute path, with or without the colon, as the C library reads one.
+        let rest = value.hasPrefix(":") ? String(value.dropFirst()) : value
+        if rest.hasPrefix("/") { return zone(atPath: rest, identifier: Self.name(ofPath: rest) ?? rest) }
+        if value.hasPrefix(":") { return zone(named: rest) }
         return zone(named: value) ?? ZoneInfo(posixRule: value)
     }
 
