@@ -27,13 +27,20 @@ enum LiveProcessGroups {
     static func stopAll() {
         let groups = leaders.withLock { $0 }
         for pid in groups { kill(-pid, SIGTERM) }
-        let graceEnd = ContinuousClock.now + CommandProcess.gracePeriod
-        var left = groups
-        while !left.isEmpty, ContinuousClock.now < graceEnd {
-            left = left.filter { CommandProcess.reap($0, blocking: false) == nil }
-            if !left.isEmpty { usleep(50_000) }
-        }
+        _ = awaitEnd(of: groups, by: .now + CommandProcess.gracePeriod)
         ProcessFamily.killEveryFamilyOfThisProcess(sessionLeaders: groups)
         for pid in groups { kill(-pid, SIGKILL) }
+    }
+
+    /// Waits until every leader of `groups` has ended or `deadline` has passed, looking every 50 ms; returns those
+    /// still there. A leader the run that started it has reaped (on its own thread) is gone too, though `waitpid` has
+    /// nothing more to say of it: the quit waited out the whole grace period for every command widget still running.
+    static func awaitEnd(of groups: Set<pid_t>, by deadline: ContinuousClock.Instant) -> Set<pid_t> {
+        var left = groups
+        while true {
+            left = left.filter { pid in CommandProcess.reap(pid, blocking: false) == nil && leaders.withLock { $0.contains(pid) } }
+            guard !left.isEmpty, ContinuousClock.now < deadline else { return left }
+            usleep(50_000)
+        }
     }
 }
