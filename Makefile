@@ -102,6 +102,10 @@ RELEASE_FLAGS += -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/symbol-order.
 # the archive is.
 STATIC_CXX := $(CURDIR)/.build/static-cxx
 RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -L$(STATIC_CXX)
+# GCC's support library (the unwinder the C++ code's exceptions use) linked in too: loading libgcc_s, whose
+# constructor asks the processor for its features, cost the start 0.44 ms on a VM where that traps (BENCHMARKS.md).
+# Every exception it unwinds is thrown and caught inside the program (toml++'s, in TOMLKit).
+RELEASE_FLAGS += -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 # No $ORIGIN in the run path: it has no library beside it, and the loader looked for each of the five it loads in
 # 24 folders under the program's own before the system's, at every start.
 RELEASE_FLAGS += --disable-local-rpath
