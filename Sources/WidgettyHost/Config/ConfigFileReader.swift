@@ -21,7 +21,7 @@ public enum ConfigFileReader {
         try requireRegularFile(info, path: path)
         guard info.st_size <= InputLimits.configFileBytes else { throw problem(path, tooLarge) }
         let (bytes, failure) = DescriptorReading.bytes(from: descriptor, upTo: InputLimits.configFileBytes + 1,
-                                                       expected: Int(clamping: info.st_size) + 1)
+                                                       size: Int(clamping: info.st_size))
         if let failure { throw problem(path, whyUnreadable(failure)) }
         // The file may have grown since fstat.
         guard bytes.count <= InputLimits.configFileBytes else { throw problem(path, tooLarge) }

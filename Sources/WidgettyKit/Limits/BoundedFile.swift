@@ -49,10 +49,7 @@ public enum BoundedFile {
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFREG else { throw .notRegularFile }
         if let sizeLimit, status.st_size > sizeLimit { throw .tooLarge(limit: sizeLimit) }
-        // A first read of the size `fstat` gives and the byte that tells a file that grew, more as more comes (a /proc
-        // file says 0).
-        let (bytes, failure) = DescriptorReading.bytes(from: descriptor, upTo: capacity,
-                                                       expected: min(Int(clamping: status.st_size), capacity - 1) + 1)
+        let (bytes, failure) = DescriptorReading.bytes(from: descriptor, upTo: capacity, size: Int(clamping: status.st_size))
         if let failure { throw .unreadable(String(cString: strerror(failure))) }
         return bytes
     }

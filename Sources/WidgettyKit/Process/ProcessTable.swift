@@ -86,6 +86,6 @@ public enum ProcessTable {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return [] }
         defer { close(descriptor) }
-        return DescriptorReading.bytes(from: descriptor, upTo: limit, expected: min(limit, 1024)).bytes
+        return DescriptorReading.bytes(from: descriptor, upTo: limit).bytes
     }
 }
