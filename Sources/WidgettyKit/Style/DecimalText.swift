@@ -23,7 +23,13 @@ public enum DecimalText {
         return text == "-0" ? "0" : text
     }
 
+    /// The C locale, for this thread while a number is written: `vsnprintf` follows the thread's LC_NUMERIC, which
+    /// writes "3,14" in German and made a forecast's address ask for latitude "52,52".
+    nonisolated(unsafe) private static let cLocale = newlocale(LC_NUMERIC_MASK, "C", nil)
+
     private static func printed(_ format: String, _ arguments: any CVarArg...) -> String {
+        let previous = cLocale.map { uselocale($0) }
+        defer { if let previous { uselocale(previous) } }
         var capacity = 64
         while true {
             var buffer = [CChar](repeating: 0, count: capacity)
