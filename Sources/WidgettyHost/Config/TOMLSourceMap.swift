@@ -13,10 +13,12 @@ public struct TOMLSourceMap: Sendable {
         var table = ""
         var scanner = TOMLLineScanner()
         // Lines end at each line feed scalar: "\r\n" is one Character, so splitting Characters would see one line.
-        for (offset, line) in Array(text.unicodeScalars).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
-            guard let statement = scanner.statementStart(in: line) else { continue }
-            let content = String(String.UnicodeScalarView(statement))
+            let scalars = Array(line)
+            guard let statement = scanner.statementStart(in: scalars[...]) else { continue }
+            // The statement's text cut from the line, not built again scalar by scalar (a slow generic path at a cold start).
+            let content = String(Substring(line.dropFirst(scalars.count - statement.count)))
             if content.hasPrefix("[") {
                 let isArray = content.hasPrefix("[[")
                 table = paths.path(of: Self.headerParts(content, brackets: isArray ? 2 : 1), isArray: isArray)

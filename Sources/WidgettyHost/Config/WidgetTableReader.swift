@@ -83,10 +83,10 @@ struct WidgetTableReader {
     private func readFamily(_ table: TOMLTable, path: String, label: String, kind: WidgetKind,
                             stackFamily: WidgetFamily?, into report: inout DiagnosticCollector) -> WidgetFamily? {
         let supported = kind.supportedFamilies
-        let names = supported.map(\.configName).joined(separator: ", ")
         guard let value = table["size"] else {
             let family = stackFamily ?? supported.first ?? .small
             if !supported.contains(family) {
+                let names = supported.map(\.configName).joined(separator: ", ")
                 report.report(at: path, "\(label): cannot be shown \(family.configName); \(kind.kind) comes in \(names)")
                 return nil
             }
