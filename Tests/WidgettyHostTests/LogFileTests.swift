@@ -78,5 +78,8 @@ import WidgettyTestSupport
         let defaults = XDGHomes(environment: ["HOME": "/home/ann", "XDG_CACHE_HOME": "relative", "XDG_STATE_HOME": ""])
         #expect(defaults.cacheHome.path == "/home/ann/.cache")
         #expect(defaults.stateHome.path == "/home/ann/.local/state")
+        let root = XDGHomes(environment: ["HOME": "/", "XDG_STATE_HOME": "/"])
+        #expect(root.cacheHome.path == "/.cache" && root.logFile.path == "/widgetty/widgetty.log", "one slash between a folder and a name")
+        #expect(defaults.cacheHome == URL(fileURLWithPath: "/home/ann", isDirectory: true).appendingPathComponent(".cache", isDirectory: true))
     }
 }

