@@ -55,6 +55,19 @@ import WidgettyKit
         #expect(messages[0].contains("TOML syntax"))
     }
 
+    /// toml++ asserts that a date and time's time starts with a digit (`x = 1979-05-27T:` aborted widgetty): said
+    /// plainly where it is not, and nothing said of a date and time that is right, or a key that only looks like one.
+    @Test func aDateAndTimeWithoutItsTimeIsAProblemAtTheT() {
+        let message = "a date and time needs its time right after the T"
+        #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = 1979-05-27T:32:00\n").first?.hasPrefix("config.toml:3: column 16: \(message)") == true)
+        #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = [1979-05-27T]\n").first?.hasPrefix("config.toml:3: column 17: \(message)") == true)
+        for fine in ["1979-05-27T07:32:00Z", "1979-05-27t07:32:00-07:00", "1979-05-27 07:32:00", "1979-05-27", "07:32:00",
+                     "[1979-05-27T00:00:00]", "{ 1979-05-27Tx = 1 }", "\"1979-05-27T:\"", "1 # 1979-05-27T:"] {
+            let found = problems(in: "[[widget]]\nkind = \"stub\"\nx = \(fine)\n")
+            #expect(!found.contains { $0.contains(message) }, "\(fine): \(found)")
+        }
+    }
+
     /// toml++ reads "\u0000" but widgetty receives the string cut at it: `shell = "a\u0000; b"` would run only `a`.
     @Test func aNULInAStringIsAProblemOnItsLine() {
         let message = #"a string may not hold U+0000 (\u0000): widgetty would lose everything after it; remove it"#

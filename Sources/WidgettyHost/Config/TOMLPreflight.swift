@@ -106,6 +106,11 @@ enum TOMLPreflight {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
                 continue
             }
+            let inValue = open.isEmpty ? isValue : open.last == "[" || inlineKeyParts == nil
+            if inValue, index == 0 || [" ", "\t", "=", ",", "[", "{"].contains(scalars[index - 1]),
+               let time = startOfBadTime(in: scalars, at: index) {
+                return Problem(line: line, column: time - lineStart + 1, message: badTimeMessage)
+            }
             if expectsElement {
                 if scalar == " " || scalar == "\t" || scalar == "\r" {
                     index += 1
@@ -192,6 +197,26 @@ enum TOMLPreflight {
                 + " (text over several lines goes between \(mark + mark + mark) and \(mark + mark + mark))"
         return Problem(line: place.line, column: place.column, message: message)
     }
+
+    /// Where the time of a date and time should start (`1979-05-27T` then what is not a digit), when it does not:
+    /// toml++ asserts that a digit is there (`x = 1979-05-27T:` aborted widgetty, and a saved edit the dashboard).
+    private static func startOfBadTime(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
+        let date = "dddd-dd-ddT"
+        guard start + date.unicodeScalars.count <= scalars.count else { return nil }
+        for (offset, expected) in date.unicodeScalars.enumerated() {
+            let scalar = scalars[start + offset]
+            switch expected {
+            case "d": guard ("0"..."9").contains(scalar) else { return nil }
+            case "T": guard scalar == "T" || scalar == "t" else { return nil }
+            default: guard scalar == expected else { return nil }
+            }
+        }
+        let time = start + date.unicodeScalars.count
+        return time < scalars.count && ("0"..."9").contains(scalars[time]) ? nil : time
+    }
+
+    private static let badTimeMessage = "a date and time needs its time right after the T, as in 1979-05-27T07:32:00"
+        + " (two-digit hour, minutes and seconds); write the time, or drop the T for a date alone"
 
     private static let nulMessage = "a string may not hold U+0000 (\\u0000): widgetty would lose everything after it; remove it"
 
