@@ -23,6 +23,21 @@ import WidgettyTestSupport
         #expect(installed.error.isEmpty, "stderr was: \(installed.error)")
     }
 
+    /// A TZ that names no zone and no rule: UTC, said by `check` with the value quoted (its escapes written out).
+    @Test func checkNamesATimeZoneItCouldNotRead() async throws {
+        let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nsize = \"small\"\n")
+        let mars = try await BuiltBinary.run(["check", file.path], environment: Self.environment(["LANG": "C.UTF-8", "TZ": "Mars/Olympus"]))
+        #expect(mars.status == 0, "a warning, not a problem: \(mars.error)")
+        #expect(mars.error.hasPrefix("warning: TZ=\"Mars/Olympus\" is not a zone in"), "stderr was: \(mars.error)")
+        #expect(mars.error.contains("UTC is used"), "stderr was: \(mars.error)")
+        let hostile = try await BuiltBinary.run(["check", file.path], environment: Self.environment(["LANG": "C.UTF-8", "TZ": "\u{1B}[31mred"]))
+        #expect(hostile.error.contains("is not a zone in") && !hostile.error.contains("\u{1B}"), "stderr was: \(hostile.error.debugDescription)")
+        for fine in ["Asia/Tokyo", "/usr/share/zoneinfo/Asia/Tokyo", "<+0545>-5:45", "UTC", ""] {
+            let read = try await BuiltBinary.run(["check", file.path], environment: Self.environment(["LANG": "C.UTF-8", "TZ": fine]))
+            #expect(read.error.isEmpty, "TZ=\(fine): stderr was: \(read.error)")
+        }
+    }
+
     @Test func theDashboardLogsALocaleItCouldNotLoad() async throws {
         let session = try await DashboardSession(environment: Self.environment(["NO_COLOR": "", "LANG": "xx_YY.UTF-8"]))
         let log = session.stateDirectory.appendingPathComponent("widgetty/widgetty.log")

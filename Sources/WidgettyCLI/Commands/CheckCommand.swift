@@ -30,6 +30,7 @@ struct CheckCommand: ParsableCommand {
         let explicit = file ?? self.config
         let environment = ProcessEnvironment.current()
         if let problem = EnvironmentLocale.problem(in: environment) { Console.error("warning: \(problem)") }
+        if let problem = ZoneInfo.currentProblem { Console.error("warning: \(problem)") }
         if ConfigLocator.source(explicit: explicit, environment: environment) == .demo {
             Console.out("no configuration at \(ConfigLocator.defaultPath(environment: environment)); the embedded demo runs (widgetty init writes a starter there)")
         }

@@ -29,6 +29,7 @@ struct DashboardLaunch: Equatable {
         // What widgetty check warns about; each widget's tile says it too.
         for warning in dashboardConfig.warnings { logger.notice("\(warning.description)") }
         if let problem = EnvironmentLocale.problem(in: environment) { logger.warning("\(problem)") }
+        if let problem = ZoneInfo.currentProblem { logger.warning("\(problem)") }
         if dashboardConfig.samplesForFailures {
             logger.notice("the embedded demo runs (no configuration at \(ConfigLocator.defaultPath(environment: environment))): a widget whose loads fail shows its sample, marked \"Sample\", until one answers; each failure is logged below")
         }

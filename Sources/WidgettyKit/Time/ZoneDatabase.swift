@@ -77,7 +77,8 @@ public struct ZoneDatabase: Sendable {
     public func localZone(environment tz: String? = getenv("TZ").map { String(cString: $0) }) -> (zone: ZoneInfo, problem: String?) {
         if let tz {
             if let zone = zone(forTZ: tz) { return (zone, nil) }
-            return (.utc, "TZ=\"\(tz)\" is not a zone in \(folder) nor a POSIX zone rule: UTC is used")
+            return (.utc, "TZ=\(QuotedValue.quote(tz)) is not a zone in \(folder) nor a POSIX zone rule: UTC is used"
+                + " (`ls \(folder)` lists the zones; TZ=Europe/Berlin names one)")
         }
         let path = "/etc/localtime"
         if let zone = zone(atPath: path, identifier: Self.name(ofPath: path) ?? "localtime") { return (zone, nil) }

@@ -3,7 +3,13 @@ import FoundationEssentials
 /// A zone read at a `Date`, and the zone "local" means here: what widgets ask of their context's zone.
 extension ZoneInfo {
     /// The zone "local" means for this process (`TZ`, else `/etc/localtime`, else UTC), read once.
-    public static let current = ZoneDatabase.system.localZone().zone
+    public static let current = local.zone
+
+    /// Why `current` is UTC though `TZ` is set, naming it and what was tried; nil when `TZ` was read or is not set.
+    public static var currentProblem: String? { local.problem }
+
+    /// The local zone, with why it is UTC instead of what `TZ` names.
+    private static let local = ZoneDatabase.system.localZone()
 
     /// Seconds since the epoch of `date`, kept within the years a calendar means something in (a date from a file
     /// may be any Double).
