@@ -63,21 +63,31 @@ struct SourceLoader: Sendable {
         let names = calendars.compactMap(\.text).sorted()
         let unnamed = calendars.filter { $0.text == nil }.map { "\(QuotedValue.quote($0.shown)): \(FolderNames.notUTF8Reason)" }.sorted()
         if names.isEmpty { throw WidgetProblem(unnamed.first.map { "\(source.label) holds no readable .ics files: \($0)" } ?? "\(source.label) holds no .ics files") }
-        var total = 0
-        let texts = try names.prefix(Self.filesPerFolder).map { name in
-            let text = try Self.read(file: PathText.appending(name, to: path), budget: ExpansionLimits.calendarBytes - total)
-            total += text.utf8.count
-            return text
+        // A file that cannot be read (a FIFO, one too large, one without permission) is named as skipped, as a name
+        // that is not UTF-8 is; the folder fails only when none can be read.
+        var total = 0, texts: [String] = [], skipped: [String] = []
+        for name in names.prefix(Self.filesPerFolder) {
+            do {
+                let text = try Self.read(file: PathText.appending(name, to: path), budget: ExpansionLimits.calendarBytes - total, inFolder: true)
+                total += text.utf8.count
+                texts.append(text)
+            } catch {
+                skipped.append((error as? WidgetProblem)?.message ?? "\(error)")
+            }
         }
-        guard names.count > Self.filesPerFolder, let firstLeft = names.dropFirst(Self.filesPerFolder).first else { return Loaded(texts: texts, notes: unnamed) }
-        return Loaded(texts: texts, notes: unnamed + [
+        if texts.isEmpty, let first = skipped.first { throw WidgetProblem(first) }
+        guard names.count > Self.filesPerFolder, let firstLeft = names.dropFirst(Self.filesPerFolder).first else {
+            return Loaded(texts: texts, notes: unnamed + skipped)
+        }
+        return Loaded(texts: texts, notes: unnamed + skipped + [
             "the folder holds \(names.count) .ics files; the first \(Self.filesPerFolder) by name are read, "
                 + "\(names.count - Self.filesPerFolder) from \(QuotedValue.quote(firstLeft)) on are not",
         ])
     }
 
-    /// A regular file's text, refusing one larger than `budget` bytes without reading it (a 50 MB export is a message, not memory).
-    static func read(file path: String, budget: Int = ExpansionLimits.calendarBytes) throws -> String {
+    /// A regular file's text, refusing one larger than `budget` bytes without reading it (a 50 MB export is a message, not memory);
+    /// `inFolder`: one of a folder's files, for which "give a calendar file or a folder" would be no advice.
+    static func read(file path: String, budget: Int = ExpansionLimits.calendarBytes, inFolder: Bool = false) throws -> String {
         let url = URL(fileURLWithPath: path)
         let name = url.lastPathComponent
         let contents: [UInt8]?
@@ -85,7 +95,7 @@ struct SourceLoader: Sendable {
             // Refused by its size before a byte is read; the read itself still stops a file that grows meanwhile.
             contents = try BoundedFile.bytes(atPath: url.path, limit: budget)
         } catch .notRegularFile {
-            throw WidgetProblem("\(name) is not a regular file; give a calendar file or a folder of them")
+            throw WidgetProblem("\(name) is not a regular file" + (inFolder ? "" : "; give a calendar file or a folder of them"))
         } catch .tooLarge(let limit) {
             throw WidgetProblem("\(name) is over \(megabytes(limit)); a calendar is read up to \(megabytes(ExpansionLimits.calendarBytes))")
         } catch .unreadable(let reason) {

@@ -20,6 +20,23 @@ import WidgettyTestSupport
         #expect(entry.leftOut == ["\(folder.lastPathComponent): \"\u{FFFD}.ics\": \(FolderNames.notUTF8Reason)"])
     }
 
+    /// A FIFO named like a calendar beside a calendar: the calendar is read, the FIFO named as skipped (it hid the
+    /// whole folder); a folder holding only the FIFO says why it shows nothing.
+    @Test func aFileThatCannotBeReadIsSkippedByNameAndTheOthersAreRead() async throws {
+        let folder = try TemporaryFolders.make()
+        try ICS.calendar(["UID:a", "SUMMARY:One", "DTSTART;TZID=Asia/Tokyo:20261124T100000"])
+            .write(to: folder.appendingPathComponent("a.ics"), atomically: true, encoding: .utf8)
+        #expect(mkfifo(folder.appendingPathComponent("z.ics").path, 0o600) == 0)
+        let provider = CalendarProviderTests.provider([["path": .string(folder.path)]])
+        let entry = try #require(try await provider.timeline(in: CalendarProviderTests.context("2026-11-24T00:00:00Z")).entries.first)
+        #expect(entry.events.map(\.title) == ["One"])
+        #expect(entry.leftOut == ["\(folder.lastPathComponent): z.ics is not a regular file"])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("a.ics"))
+        await #expect(throws: WidgetProblem("\(folder.lastPathComponent): z.ics is not a regular file")) {
+            try await provider.timeline(in: CalendarProviderTests.context("2026-11-24T00:00:00Z"))
+        }
+    }
+
     @Test func aFolderOfOnlyFilesNamedInLatin1SaysWhy() async throws {
         let folder = try TemporaryFolders.make()
         try BytePathFiles.write(Array(ICS.calendar(["UID:a", "SUMMARY:One"]).utf8), to: Array(folder.path.utf8) + [UInt8(ascii: "/"), 0xE9] + Array(".ics".utf8))
