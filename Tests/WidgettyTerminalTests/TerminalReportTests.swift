@@ -18,6 +18,10 @@ import WidgettyRender
         #expect(report.background == RGB(red: 0, green: 0, blue: 0))
         #expect(report.supportsSynchronizedOutput)
         #expect(TerminalReport.parse("\u{1B}]11;rgb:00/00\u{07}").background == nil, "two channels are no color")
+        #expect(TerminalReport.parse("\u{1B}]11;rgb:zz/zz\u{07}\u{1B}]11;rgb:ffff/ffff/ffff\u{07}").background == RGB(red: 255, green: 255, blue: 255),
+                "a reply that does not read is passed over")
+        #expect(TerminalReport.parse("\u{1B}]10;rgb:0000/0000/0000]11;rgb:ffff/ffff/ffff\u{07}").background == nil,
+                "the foreground's reply holds no background")
     }
 
     @Test func silentTerminalFallsBackToColorFgBgThenDark() {

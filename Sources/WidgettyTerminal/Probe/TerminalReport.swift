@@ -18,7 +18,7 @@ public struct TerminalReport: Sendable, Equatable {
     }
 
     /// Reads the replies: `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` (BEL or ST), `ESC [ ? 2026 ; N $ y` and `ESC [ ? flags u`;
-    /// of a reply given twice, the first counts.
+    /// of a reply given twice, the first that reads whole counts.
     public static func parse(_ reply: String) -> TerminalReport {
         var report = TerminalReport()
         var toldSynchronizedOutput = false
