@@ -76,7 +76,8 @@ import WidgettyTestSupport
         ("[\t\r\n[\t\r\n]\t", "1: column 3: a table's name must follow its brackets"),
         ("[[widget]]\nkind = \"clock\"\nzones = [\"Asia/Tokyo\",\n  }]\n", "4: column 3: a list's value cannot start with }"),
         // A date and time whose time does not start with a digit (a tester's differential fuzz found them).
-        ("[[widget]]\nkind = \"clock\"\nx = 1979-05-27T:\n", "3: column 16: a date and time needs its time right after the T"),
+        ("[[widget]]\nkind = \"clock\"\nx = 1979-05-27T:\n", "3: column 16: a date and time needs its time in full after the date"),
+        ("[[widget]]\nkind = \"clock\"\nx = 1979-05-27 1\n", "3: column 16: a date and time needs its time"),
         ("[[widget]]\nkind = \"clock\"\nx = [1, 1979-05-27t+07:00]\n", "3: column 20: a date and time needs its time"),
         ("[[widget]]\nkind = \"clock\"\nx = {a = 1979-05-27Tx:}\n", "3: column 21: a date and time needs its time"),
     ])

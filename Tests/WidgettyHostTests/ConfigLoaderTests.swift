@@ -58,10 +58,16 @@ import WidgettyKit
     /// toml++ asserts that a date and time's time starts with a digit (`x = 1979-05-27T:` aborted widgetty): said
     /// plainly where it is not, and nothing said of a date and time that is right, or a key that only looks like one.
     @Test func aDateAndTimeWithoutItsTimeIsAProblemAtTheT() {
-        let message = "a date and time needs its time right after the T"
+        let message = "a date and time needs its time in full after the date"
         #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = 1979-05-27T:32:00\n").first?.hasPrefix("config.toml:3: column 16: \(message)") == true)
         #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = [1979-05-27T]\n").first?.hasPrefix("config.toml:3: column 17: \(message)") == true)
+        // A date, a space and a digit that no second digit follows; underscores and an unlikely date change nothing.
+        for spaced in ["1979-05-27 1", "[1979-05-27 1]", "{ a = 1979-05-27 1 }", "1979-05-27 1,", "0000-00-00 0 # c", "1979-05_-27 1", "1--------- 1"] {
+            let found = problems(in: "[[widget]]\nkind = \"stub\"\nx = \(spaced)\n")
+            #expect(found.first?.contains(message) == true, "\(spaced): \(found)")
+        }
         for fine in ["1979-05-27T07:32:00Z", "1979-05-27t07:32:00-07:00", "1979-05-27 07:32:00", "1979-05-27", "07:32:00",
+                     "1979-05-27 # a date", "[1979-05-27, 1979-05-28]", "1979-05-27  1", "-1979-05-27 1",
                      "[1979-05-27T00:00:00]", "{ 1979-05-27Tx = 1 }", "\"1979-05-27T:\"", "1 # 1979-05-27T:"] {
             let found = problems(in: "[[widget]]\nkind = \"stub\"\nx = \(fine)\n")
             #expect(!found.contains { $0.contains(message) }, "\(fine): \(found)")

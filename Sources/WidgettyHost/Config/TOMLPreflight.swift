@@ -198,25 +198,31 @@ enum TOMLPreflight {
         return Problem(line: place.line, column: place.column, message: message)
     }
 
-    /// Where the time of a date and time should start (`1979-05-27T` then what is not a digit), when it does not:
-    /// toml++ asserts that a digit is there (`x = 1979-05-27T:` aborted widgetty, and a saved edit the dashboard).
+    /// Where the time of a date and time should start, when what stands there would trip one of toml++'s assertions:
+    /// after `1979-05-27T` something that is not a digit (`x = 1979-05-27T:` aborted widgetty, and a saved edit the
+    /// dashboard), or after a date-shaped value, one space and one digit, anything but a second digit (`x = 1979-05-27 1`:
+    /// toml++ looks ahead for a time written after a space, and asserts that no value ends after its first digit).
+    /// Neither is ever valid TOML.
     private static func startOfBadTime(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
-        let date = "dddd-dd-ddT"
-        guard start + date.unicodeScalars.count <= scalars.count else { return nil }
-        for (offset, expected) in date.unicodeScalars.enumerated() {
-            let scalar = scalars[start + offset]
-            switch expected {
-            case "d": guard ("0"..."9").contains(scalar) else { return nil }
-            case "T": guard scalar == "T" || scalar == "t" else { return nil }
-            default: guard scalar == expected else { return nil }
-            }
+        let isDigit = { (index: Int) in index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        guard isDigit(start) else { return nil }
+        // The value's first ten characters but underscores, which toml++ passes over, and where they end.
+        var shape: [Unicode.Scalar] = [], index = start
+        while index < scalars.count, shape.count < 11, isDigit(index) || scalars[index] == "-" || scalars[index] == "_" {
+            if scalars[index] != "_" { shape.append(scalars[index]) }
+            index += 1
         }
-        let time = start + date.unicodeScalars.count
-        return time < scalars.count && ("0"..."9").contains(scalars[time]) ? nil : time
+        guard shape.count == 10, shape[4] == "-", shape[7] == "-" else { return nil }
+        if index < scalars.count, scalars[index] == "T" || scalars[index] == "t" {
+            let strictDate = shape.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 ? $0.element == "-" : $0.element != "-" }
+            return strictDate && index == start + 10 && !isDigit(index + 1) ? index + 1 : nil
+        }
+        guard index < scalars.count, scalars[index] == " ", isDigit(index + 1) else { return nil }
+        return isDigit(index + 2) ? nil : index + 1
     }
 
-    private static let badTimeMessage = "a date and time needs its time right after the T, as in 1979-05-27T07:32:00"
-        + " (two-digit hour, minutes and seconds); write the time, or drop the T for a date alone"
+    private static let badTimeMessage = "a date and time needs its time in full after the date, as in 1979-05-27T07:32:00"
+        + " or 1979-05-27 07:32:00 (two-digit hour, minutes and seconds); write the time, or the date alone"
 
     private static let nulMessage = "a string may not hold U+0000 (\\u0000): widgetty would lose everything after it; remove it"
 
