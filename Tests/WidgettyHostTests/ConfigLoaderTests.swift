@@ -61,6 +61,9 @@ import WidgettyKit
         let message = "a date and time needs its time in full after the date"
         #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = 1979-05-27T:32:00\n").first?.hasPrefix("config.toml:3: column 16: \(message)") == true)
         #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = [1979-05-27T]\n").first?.hasPrefix("config.toml:3: column 17: \(message)") == true)
+        #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = [\n1979-05-27T:]\n").first?.hasPrefix("config.toml:4: column 12: \(message)") == true,
+                "a list's value at the start of its line")
+        #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = [1,\r\n1979-05-27T:00]\n").first?.hasPrefix("config.toml:4: column 12: \(message)") == true)
         // A date, a space and a digit that no second digit follows; underscores and an unlikely date change nothing.
         for spaced in ["1979-05-27 1", "[1979-05-27 1]", "{ a = 1979-05-27 1 }", "1979-05-27 1,", "0000-00-00 0 # c", "1979-05_-27 1", "1--------- 1"] {
             let found = problems(in: "[[widget]]\nkind = \"stub\"\nx = \(spaced)\n")
@@ -71,6 +74,17 @@ import WidgettyKit
                      "[1979-05-27T00:00:00]", "{ 1979-05-27Tx = 1 }", "\"1979-05-27T:\"", "1 # 1979-05-27T:"] {
             let found = problems(in: "[[widget]]\nkind = \"stub\"\nx = \(fine)\n")
             #expect(!found.contains { $0.contains(message) }, "\(fine): \(found)")
+        }
+    }
+
+    /// U+0085, U+2028 and U+2029 outside strings and comments (toml++ asserted on one where a list's value starts);
+    /// inside a string or a comment they are text.
+    @Test func aLineSeparatorOutsideStringsAndCommentsIsAProblem() {
+        for (separator, code) in [("\u{85}", "0085"), ("\u{2028}", "2028"), ("\u{2029}", "2029")] {
+            #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = [\(separator)]\n")
+                == ["config.toml:3: column 6: a line or paragraph separator (U+\(code)) is allowed only in strings and comments in TOML; replace it with a line break"])
+            let inText = problems(in: "[[widget]]\nkind = \"stub\"\nlabel = \"a\(separator)b\" # c\(separator)d\n")
+            #expect(!inText.contains { $0.contains("separator") }, "\(inText)")
         }
     }
 

@@ -106,8 +106,15 @@ enum TOMLPreflight {
                 while index < scalars.count, scalars[index] != "\n" { index += 1 }
                 continue
             }
+            // Line and paragraph separators count as line breaks to toml++ in some places and not in others: in a list
+            // it stopped on one where a value starts and asserted. TOML has them nowhere outside strings and comments.
+            if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                let code = String(scalar.value, radix: 16, uppercase: true)
+                return Problem(line: line, column: column, message: "a line or paragraph separator (U+\(String(repeating: "0", count: 4 - code.count) + code)) "
+                    + "is allowed only in strings and comments in TOML; replace it with a line break")
+            }
             let inValue = open.isEmpty ? isValue : open.last == "[" || inlineKeyParts == nil
-            if inValue, index == 0 || [" ", "\t", "=", ",", "[", "{"].contains(scalars[index - 1]),
+            if inValue, index == 0 || [" ", "\t", "\n", "\r", "=", ",", "[", "{"].contains(scalars[index - 1]),
                let time = startOfBadTime(in: scalars, at: index) {
                 return Problem(line: line, column: time - lineStart + 1, message: badTimeMessage)
             }
