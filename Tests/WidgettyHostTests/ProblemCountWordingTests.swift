@@ -19,6 +19,13 @@ import WidgettyKit
         #expect(ConfigError([shown], omitted: 2).lines.last == "config.toml: and 2 more problems")
     }
 
+    /// A file named with a line break or a tab keeps its problem on one line: the name cannot make a line of its own.
+    @Test func aFileNameWithALineBreakStaysOnItsLine() {
+        let shown = ConfigDiagnostic(file: "/tmp/a\nwidgetty: OK\tb.toml", line: 1, message: "unknown key \"x\"")
+        #expect(shown.description == "/tmp/a\\u{A}widgetty: OK\\u{9}b.toml:1: unknown key \"x\"")
+        #expect(ConfigError([shown], omitted: 1).lines.last == "/tmp/a\\u{A}widgetty: OK\\u{9}b.toml: and 1 more problem")
+    }
+
     @Test func theStackRemovalQuestionCountsItsWidgetsInWords() {
         #expect(HomeScreenState.stackRemovalQuestion(size: 1, canEditConfig: true).first == "Remove the stack of 1 widget?")
         #expect(HomeScreenState.stackRemovalQuestion(size: 3, canEditConfig: true).first == "Remove the stack of 3 widgets?")

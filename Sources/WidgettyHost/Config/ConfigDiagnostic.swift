@@ -13,7 +13,18 @@ public struct ConfigDiagnostic: Sendable, Equatable, Hashable, CustomStringConve
 
     /// `file:line: message`, as compilers print it.
     public var description: String {
-        if let line { return "\(file):\(line): \(message)" }
-        return "\(file): \(message)"
+        if let line { return "\(shownFile):\(line): \(message)" }
+        return "\(shownFile): \(message)"
+    }
+
+    /// The path on one line: a line break or tab in its name written out (`\u{A}`), as the output writes other controls,
+    /// so that a file's name cannot make a line of a message of its own.
+    var shownFile: String {
+        guard file.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\t" }) else { return file }
+        var shown = ""
+        for scalar in file.unicodeScalars {
+            if scalar == "\n" || scalar == "\t" { shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" } else { shown.unicodeScalars.append(scalar) }
+        }
+        return shown
     }
 }

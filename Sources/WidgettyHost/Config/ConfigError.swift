@@ -20,7 +20,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The lines a command prints: one a diagnostic, then how many more were left out.
     public var lines: [String] {
-        let file = diagnostics.first?.file ?? ""
+        let file = diagnostics.first?.shownFile ?? ""
         return diagnostics.map(\.description) + (omitted > 0 ? ["\(file): and \(CountedNoun.phrase(omitted, "more problem"))"] : [])
     }
 
