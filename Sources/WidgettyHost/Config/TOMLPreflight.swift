@@ -115,8 +115,8 @@ enum TOMLPreflight {
             }
             let inValue = open.isEmpty ? isValue : open.last == "[" || inlineKeyParts == nil
             if inValue, index == 0 || [" ", "\t", "\n", "\r", "=", ",", "[", "{"].contains(scalars[index - 1]),
-               let time = startOfBadTime(in: scalars, at: index) {
-                return Problem(line: line, column: time - lineStart + 1, message: badTimeMessage)
+               let (time, message) = badDateAndTime(in: scalars, at: index) {
+                return Problem(line: line, column: time - lineStart + 1, message: message)
             }
             if expectsElement {
                 if scalar == " " || scalar == "\t" || scalar == "\r" {
@@ -205,27 +205,29 @@ enum TOMLPreflight {
         return Problem(line: place.line, column: place.column, message: message)
     }
 
-    /// Where the time of a date and time should start, when what stands there would trip one of toml++'s assertions:
+    /// Where a date and time goes wrong, and what to say, when what stands there would trip one of toml++'s assertions:
     /// after `1979-05-27T` something that is not a digit (`x = 1979-05-27T:` aborted widgetty, and a saved edit the
-    /// dashboard), or after a date-shaped value, one space and one digit, anything but a second digit (`x = 1979-05-27 1`:
-    /// toml++ looks ahead for a time written after a space, and asserts that no value ends after its first digit).
-    /// Neither is ever valid TOML.
-    private static func startOfBadTime(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
+    /// dashboard); after a date-shaped value, one space and one digit, anything but a second digit (`x = 1979-05-27 1`:
+    /// toml++ looks ahead for a time written after a space, and asserts that no value ends after its first digit); and
+    /// underscores in such a date before a space and a digit (over 114 of them outran the look-ahead's memory). None is
+    /// ever valid TOML.
+    private static func badDateAndTime(in scalars: [Unicode.Scalar], at start: Int) -> (Int, String)? {
         let isDigit = { (index: Int) in index < scalars.count && ("0"..."9").contains(scalars[index]) }
         guard isDigit(start) else { return nil }
         // The value's first ten characters but underscores, which toml++ passes over, and where they end.
-        var shape: [Unicode.Scalar] = [], index = start
+        var shape: [Unicode.Scalar] = [], index = start, hasUnderscores = false
         while index < scalars.count, shape.count < 11, isDigit(index) || scalars[index] == "-" || scalars[index] == "_" {
-            if scalars[index] != "_" { shape.append(scalars[index]) }
+            if scalars[index] == "_" { hasUnderscores = true } else { shape.append(scalars[index]) }
             index += 1
         }
         guard shape.count == 10, shape[4] == "-", shape[7] == "-" else { return nil }
         if index < scalars.count, scalars[index] == "T" || scalars[index] == "t" {
             let strictDate = shape.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 ? $0.element == "-" : $0.element != "-" }
-            return strictDate && index == start + 10 && !isDigit(index + 1) ? index + 1 : nil
+            return strictDate && !hasUnderscores && !isDigit(index + 1) ? (index + 1, badTimeMessage) : nil
         }
         guard index < scalars.count, scalars[index] == " ", isDigit(index + 1) else { return nil }
-        return isDigit(index + 2) ? nil : index + 1
+        if hasUnderscores { return (start, "a date cannot hold underscores (_); write it as 1979-05-27") }
+        return isDigit(index + 2) ? nil : (index + 1, badTimeMessage)
     }
 
     private static let badTimeMessage = "a date and time needs its time in full after the date, as in 1979-05-27T07:32:00"
