@@ -1,3 +1,5 @@
+import WidgettyRender
+
 /// One problem in a configuration file, with the file and line it is on.
 public struct ConfigDiagnostic: Sendable, Equatable, Hashable, CustomStringConvertible {
     public var file: String
@@ -23,7 +25,7 @@ public struct ConfigDiagnostic: Sendable, Equatable, Hashable, CustomStringConve
         guard file.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\t" }) else { return file }
         var shown = ""
         for scalar in file.unicodeScalars {
-            if scalar == "\n" || scalar == "\t" { shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" } else { shown.unicodeScalars.append(scalar) }
+            if scalar == "\n" || scalar == "\t" { shown += TextSanitizer.written(scalar) } else { shown.unicodeScalars.append(scalar) }
         }
         return shown
     }

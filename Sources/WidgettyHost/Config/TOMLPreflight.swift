@@ -18,10 +18,8 @@ enum TOMLPreflight {
         var text = text
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         if let found = firstControlCharacter(in: text) {
-            let code = String(found.scalar.value, radix: 16, uppercase: true)
-            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
             return Problem(line: found.line, column: found.column,
-                           message: "a control character (U+\(padded)) is not allowed in TOML; delete it")
+                           message: "a control character (\(codePoint(found.scalar))) is not allowed in TOML; delete it")
         }
         let scalars = Array(text.unicodeScalars)
         if let problem = valueProblem(in: scalars) { return problem }
@@ -109,8 +107,7 @@ enum TOMLPreflight {
             // Line and paragraph separators count as line breaks to toml++ in some places and not in others: in a list
             // it stopped on one where a value starts and asserted. TOML has them nowhere outside strings and comments.
             if scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                let code = String(scalar.value, radix: 16, uppercase: true)
-                return Problem(line: line, column: column, message: "a line or paragraph separator (U+\(String(repeating: "0", count: 4 - code.count) + code)) "
+                return Problem(line: line, column: column, message: "a line or paragraph separator (\(codePoint(scalar))) "
                     + "is allowed only in strings and comments in TOML; replace it with a line break")
             }
             let inValue = open.isEmpty ? isValue : open.last == "[" || inlineKeyParts == nil
@@ -228,6 +225,12 @@ enum TOMLPreflight {
         guard index < scalars.count, scalars[index] == " ", isDigit(index + 1) else { return nil }
         if hasUnderscores { return (start, "a date cannot hold underscores (_); write it as 1979-05-27") }
         return isDigit(index + 2) ? nil : (index + 1, badTimeMessage)
+    }
+
+    /// How a message names a character: `U+0085`, four hex digits at least.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
     }
 
     private static let badTimeMessage = "a date and time needs its time in full after the date, as in 1979-05-27T07:32:00"

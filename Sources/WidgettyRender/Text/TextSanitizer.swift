@@ -34,12 +34,17 @@ public enum TextSanitizer {
         var output = ""
         for scalar in text.unicodeScalars {
             if shown(scalar) {
-                output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                output += written(scalar)
             } else {
                 output.unicodeScalars.append(scalar)
             }
         }
         return output
+    }
+
+    /// One character written out as `escaped` writes it: `\u{1B}`.
+    public static func written(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
     /// JSON text with DEL, the C1 controls (U+007F–U+009F) and the bidirectional overrides and isolates, which JSON

@@ -139,7 +139,7 @@ final class NcursesScreen {
         }
         // The last frame is kept apart from the one the dashboard draws on next (its tiles' layer), each changed in
         // place: shared, the dashboard's next change would copy all of it (12,000 cells at 200 × 60), every frame.
-        old = nil
+        old = nil  // its hold on the last frame's storage let go, so `copyCells` changes it in place
         if kept, let changes { previous?.copyCells(from: canvas, where: changes) } else { previous = canvas }
         guard changed else { return }
         wnoutrefresh(screen)
