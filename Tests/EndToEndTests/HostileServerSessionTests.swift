@@ -72,4 +72,36 @@ import WidgettyTestSupport
         try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
+
+    @Test func aTerminalResizedTo5000By5000IsDrawnAt1000By1000AtMost() async throws {
+        let session = try await DashboardSession(columns: 100, rows: 30)
+        let pid = try await session.processID()
+        // What a hostile terminal may tell the kernel; tmux keeps its own size for the pane and shows its top left.
+        let tty = try await session.tmux.display("#{pane_tty}")
+        #expect(try await Subprocess.run(["stty", "-F", tty, "cols", "5000", "rows", "5000"]).status == 0)
+        kill(pid, SIGWINCH)
+        try await session.tmux.waitFor { $0.contains { $0.contains("New York") } }
+        #expect(kill(pid, 0) == 0, "the dashboard still runs")
+        let peak = try #require(HostileServerSessionTests.peakResidentKilobytes(pid))
+        #expect(peak < 200 * 1024, "a 5000 x 5000 screen would take gigabytes, 1000 x 1000 about 100 MB; peak \(peak) KB")
+        try await session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
+
+    @Test func aWidgetsProgramInheritsNoScreenSize() async throws {
+        // Four programs started with the first frame, while the screen is made: none sees a size it did not inherit.
+        let widget = """
+            [[widget]]
+            kind = "command"
+            size = "small"
+            command = ["sh", "-c", "echo c=${COLUMNS:-none}; echo l=${LINES:-none}"]
+
+            """
+        let session = try await DashboardSession(config: String(repeating: widget, count: 4), ready: "c=")
+        let count = { @Sendable (screen: [String], text: String) in screen.joined().components(separatedBy: text).count - 1 }
+        let screen = try await session.tmux.waitFor { count($0, "c=") == 4 && count($0, "l=") == 4 }
+        #expect(count(screen, "c=none") == 4 && count(screen, "l=none") == 4, "\(screen.joined(separator: "\n"))")
+        try await session.tmux.send("q")
+        try await session.expectFullyRestored()
+    }
 }

@@ -65,16 +65,13 @@ final class NcursesScreen {
         self.modes = modes
         self.output = output
         // ncurses only encodes: it writes into a memory file (`TerminalOutput` sends the bytes on without
-        // blocking) and sets no line settings (`TerminalModes` does). Its size is the kernel's, told
-        // through LINES and COLUMNS for the start and unset at once: ncurses believes any value there,
-        // and COLUMNS=5000 LINES=5000 made a 25-million-cell screen.
-        let size = WindowSize.current() ?? WindowSize(columns: 80, rows: 24)
-        setenv("LINES", "\(min(size.rows, Self.largestSide))", 1)
-        setenv("COLUMNS", "\(min(size.columns, Self.largestSide))", 1)
+        // blocking) and sets no line settings (`TerminalModes` does). Its size is the kernel's, set once it has
+        // started: not through LINES and COLUMNS, which it believes whatever they say (COLUMNS=5000 LINES=5000
+        // made a 25-million-cell screen), and which, set for its start, a program started meanwhile inherited.
+        use_env(false)
         let started = newterm(name, fdopen(output.encoderFile, "w"), fdopen(STDIN_FILENO, "r"))
-        unsetenv("LINES")
-        unsetenv("COLUMNS")
         guard started != nil else { throw .unknownTerminal(term) }
+        Self.takeKernelSize()
         hasAlternateScreen = widgetty_has_alternate_screen() != 0
         modes.enter()
         noecho()
@@ -184,10 +181,15 @@ final class NcursesScreen {
 
     /// Takes the terminal's new size from the kernel after SIGWINCH.
     func resizeToTerminal() {
-        if let size = WindowSize.current() {
-            resizeterm(Int32(clamping: size.rows), Int32(clamping: size.columns))
-        }
+        Self.takeKernelSize()
         invalidate()
+    }
+
+    /// Sizes the screen as the kernel says the terminal is, at most `largestSide` each way; as it was when the
+    /// kernel says nothing (terminfo's size at the start).
+    private static func takeKernelSize() {
+        guard let size = WindowSize.current() else { return }
+        resizeterm(Int32(min(size.rows, Self.largestSide)), Int32(min(size.columns, Self.largestSide)))
     }
 
     /// Leaves curses mode, stops the process (Ctrl-Z), and comes back drawn whole after `fg`.
