@@ -39,6 +39,13 @@ static inline int widgetty_setcchar(cchar_t *cell, const wchar_t *text, attr_t a
 
 static inline int widgetty_ccharw_max(void) { return CCHARW_MAX; }
 
+/// terminfo's `csr` for a scrolling region of all `lines` rows; NULL when the terminal has none.
+static inline const char *widgetty_full_scroll_region(int lines) {
+    const char *csr = tigetstr("csr");
+    if (csr == NULL || csr == (const char *)-1 || lines <= 0) return NULL;
+    return tiparm(csr, 0, lines - 1);
+}
+
 /// The width the C library gives a wide character (-1 for non-printing).
 int wcwidth(wchar_t c);
 static inline int widgetty_wcwidth(wchar_t c) { return wcwidth(c); }

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Synchronization
 import Testing
+import WidgettyKit
 import WidgettyTestSupport
 @testable import WidgettyHost
 
@@ -78,6 +79,27 @@ import WidgettyTestSupport
         for task in blocked { await task.value }
         await run(on: threads) {}.value
         #expect(await eventually { threads.runningThreads == 0 }, "\(threads.runningThreads) threads still run after stop()")
+    }
+
+    @Test func aSeatedThreadRunsTheJobsQueuedForItAndNoneIsMade() async {
+        let threads = ProviderThreads(limit: 4)
+        let seat = threads.seatCallingThread()
+        let ran = Mutex<pthread_t?>(nil)
+        let job = run(on: threads) { ran.withLock { $0 = pthread_self() } }
+        // Time for a thread to start and take the job, were one made for it.
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(ran.withLock { $0 } == nil, "the job waits for the seated thread")
+        #expect(threads.runningThreads == 1, "no thread is made beside the seat")
+        let server = Mutex<pthread_t?>(nil), served = Mutex(false)
+        SystemThread.start {
+            server.withLock { $0 = pthread_self() }
+            threads.serve(seat: seat)
+            served.withLock { $0 = true }
+        }
+        await job.value
+        #expect(ran.withLock { $0 } != nil && ran.withLock { $0 } == server.withLock { $0 }, "the job ran on the thread that serves the seat")
+        threads.stop()
+        #expect(await eventually { served.withLock { $0 } }, "serving ends once the threads are stopped")
     }
 
     @Test func aRunnerThatGoesStopsItsThreads() async {

@@ -17,6 +17,13 @@ struct DashboardLaunch: Equatable {
     /// Loads the configuration and runs the dashboard until it quits; throws its exit status when that is not 0.
     func run() throws {
         let environment = ProcessEnvironment.current()
+        let status = try TerminalApp.run(environment: environment) { [self] in try options(environment: environment) }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// What the dashboard starts from: the configuration, read and checked (its problems on standard error, and exit
+    /// status 2), the log, what is logged at the start, and the widgets' services.
+    private func options(environment: [String: String]) throws -> TerminalApp.Options {
         let dashboardConfig = try ConfigLocator.loadOrExit(explicit: config, environment: environment) { _ in
             "the dashboard did not start; fix the lines above (widgetty check shows them again)"
         }
@@ -45,7 +52,6 @@ struct DashboardLaunch: Equatable {
         if let start = startAt {
             options.time = TimeSource(clock: ContinuousClock(), startingAt: start)
         }
-        let status = TerminalApp.run(options)
-        if status != 0 { throw ExitCode(status) }
+        return options
     }
 }

@@ -81,13 +81,32 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         return threads + (watcherRunning ? 1 : 0)
     }
 
+    /// Counts the calling thread as one of the threads from now: jobs queued meanwhile wait for it, as for a thread
+    /// starting, rather than start another; it must then run them with `serve(seat:)`. Returns its seat.
+    func seatCallingThread() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return seat()
+    }
+
+    /// Runs jobs on the calling thread, in the seat `seatCallingThread()` gave it, until the threads are stopped.
+    func serve(seat index: Int) {
+        work(index)
+    }
+
     /// Starts a thread that takes jobs until it is stopped; called with `lock` held.
     private func startThread() {
+        let index = seat()
+        SystemThread.start { [self] in work(index) }
+    }
+
+    /// A new thread's seat: counted, and idle until it takes a job; called with `lock` held.
+    private func seat() -> Int {
         let index = nextThread
         nextThread += 1
         busySince[index] = .some(nil)
         idle += 1
-        SystemThread.start { [self] in work(index) }
+        return index
     }
 
     private func work(_ index: Int) {

@@ -44,14 +44,17 @@ struct DashboardLoop {
     /// The tiles of the last frame, so a frame lays out and draws only the tiles whose content changed.
     private let tileCache = TileCache()
 
-    /// The dashboard for `options` and its runner, the widgets' first loads started: made before the screen is, so
-    /// that the widgets that answer at once (a clock, a note) work beside the terminal's setup, not after it.
-    static func startWidgets(options: TerminalApp.Options, scheme: ColorScheme,
-                             onUpdate: @escaping @Sendable () -> Void) -> (dashboard: Dashboard, runner: TimelineRunner) {
+    /// The dashboard for `options` and its runner, the widgets' first loads started: made beside the terminal's setup,
+    /// so that the widgets that answer at once (a clock, a note) work meanwhile. With `lendingCallingThread`, the loads
+    /// wait for the calling thread, which must run them (`serve()` on the lent thread returned).
+    static func startWidgets(options: TerminalApp.Options, scheme: ColorScheme, lendingCallingThread: Bool,
+                             onUpdate: @escaping @Sendable () -> Void)
+        -> (dashboard: Dashboard, runner: TimelineRunner, lent: TimelineRunner.LentThread?) {
         let dashboard = dashboard(options.config, options: options, scheme: scheme)
         let runner = dashboard.makeRunner(time: options.time, onUpdate: onUpdate)
+        let lent = lendingCallingThread ? runner.lendCallingThread() : nil
         runner.tick()
-        return (dashboard, runner)
+        return (dashboard, runner, lent)
     }
 
     /// A loop for `options` over the widgets `startWidgets` started (with the same `onUpdate`); `notice` (why

@@ -15,6 +15,10 @@ import WidgettyRender
 ///   not taken the last frame (it never blocks writing: `TerminalOutput`), with a timeout set to the next moment the runner
 ///   or a visible live date needs it. Nothing else draws, and nothing polls at a
 ///   fixed rate.
+/// - **The start's thread** ("widgetty-start", `DashboardStart`) reads the configuration and makes the dashboard and
+///   its runner while the main thread asks the terminal and starts ncurses, which writes nothing to the terminal
+///   until both are done. It hands them over, then stays as the first provider thread, so the first loads need not
+///   wait for a thread to be made.
 /// - **The `TimelineRunner`** is `Sendable` and keeps its schedule behind a
 ///   mutex. The main thread calls `tick`, `reload` and `reconfigure` and reads
 ///   tiles' content; the provider threads record answers through it.
@@ -68,8 +72,12 @@ public enum TerminalApp {
     /// Runs until the person quits and returns the exit status, or, when a signal ends it, puts
     /// the terminal back and ends the process as the signal asked (`TerminalGuard.endProcess(as:)`). Either way, what
     /// the editor or top left running is stopped first (`ForegroundLeftovers`).
-    public static func run(_ options: Options) -> Int32 {
-        let ending = runInTerminal(options)
+    ///
+    /// `loading` reads the options (the configuration, its logger) on a thread of its own while this one asks the
+    /// terminal and starts ncurses; what it throws is thrown here, with the terminal as it was. Without a terminal
+    /// it runs first, so the configuration's problems are said before that one.
+    public static func run(environment: [String: String], loading: @escaping @Sendable () throws -> Options) throws -> Int32 {
+        let ending = try runInTerminal(environment: environment, loading: loading)
         ForegroundLeftovers.stopAll()
         switch ending {
         case .status(let status): return status
@@ -78,37 +86,51 @@ public enum TerminalApp {
     }
 
     /// Runs the dashboard; curses mode is over and the control socket gone by the time it returns.
-    private static func runInTerminal(_ options: Options) -> LoopEnding {
-        var options = options
+    private static func runInTerminal(environment: [String: String], loading: @escaping @Sendable () throws -> Options) throws -> LoopEnding {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            _ = try loading()
             StandardStream.error.write("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n")
             return .status(1)
         }
-        let environment = options.environment
         do {
             try TerminalCapability.check(term: environment["TERM"] ?? NcursesScreen.defaultTerm)
         } catch {
+            _ = try loading()
             StandardStream.error.write("widgetty: \(error)\n")
             return .status(1)
         }
         // Before the probe, which puts the terminal in raw mode while it waits for answers.
         let signals = SelfPipe()
         TerminalGuard.install(relayingTo: signals)
-        let report = TerminalProbe.run()
-        let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: report, environment: environment)
+        // Asked first, so the terminal answers while the start works on; the locale before the start's thread runs
+        // (`setlocale` is not safe beside threads that read the locale).
+        let probe = TerminalProbe.ask()
         NcursesScreen.useUTF8Locale()
-        let wake = SelfPipe()
-        let watcher = InotifyWatcher()
-        if let watcher { options.services.fileWatcher = watcher }
-        let started = DashboardLoop.startWidgets(options: options, scheme: scheme, onUpdate: { wake.wake() })
+        let wake = SelfPipe(), finished = SelfPipe()
+        let answers = Handoff<TerminalReport>()
+        let start = DashboardStart.begin(loading: loading, report: answers, environment: environment, finished: finished,
+                                         onUpdate: { wake.wake() })
+        let report = probe.answers()
+        answers.put(report)
+        let made = Result { () throws(TerminalError) in
+            try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, keyboardProtocol: report.supportsKeyboardProtocol,
+                              environment: environment)
+        }
+        let begun: DashboardStart
+        do {
+            begun = try DashboardStart.awaitResult(start, finished: finished, signals: signals).get()
+        } catch {
+            (try? made.get())?.abandon()
+            throw error
+        }
         let screen: NcursesScreen
         do {
-            screen = try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, mouse: options.config.mouse,
-                                       keyboardProtocol: report.supportsKeyboardProtocol, environment: environment)
+            screen = try made.get()
         } catch {
             StandardStream.error.write("widgetty: \(error)\n")
             return .status(1)
         }
+        screen.enter(mouse: begun.options.config.mouse)
         defer { screen.end() }
         TerminalGuard.relayScreenSignals()
         var control: ControlSocket?
@@ -117,9 +139,9 @@ public enum TerminalApp {
             notice = error.description
         }
         defer { control?.stop() }
-        var loop = DashboardLoop(options: options, scheme: scheme, screen: screen, signals: signals, notice: notice,
-                                 started: started, onUpdate: { wake.wake() })
-        return loop.run(wake: wake, control: control, watcher: watcher)
+        var loop = DashboardLoop(options: begun.options, scheme: begun.scheme, screen: screen, signals: signals, notice: notice,
+                                 started: (begun.dashboard, begun.runner), onUpdate: { wake.wake() })
+        return loop.run(wake: wake, control: control, watcher: begun.watcher)
     }
 
     /// Milliseconds until `date` (just past it, so the new entry is current), or -1 to wait for input only.

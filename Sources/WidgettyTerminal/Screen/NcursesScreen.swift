@@ -38,8 +38,9 @@ final class NcursesScreen {
     let features: TerminalFeatures
     /// The pointer shape last set with OSC 22 (`standard` until one is, and again after `end()`).
     private var pointer = PointerShape.standard
-    /// Whether curses mode is on: `end()` leaves it once, and a program stopped by an ending signal leaves it off.
-    private var isInCursesMode = true
+    /// Whether curses mode is on: `enter(mouse:)` starts it, `end()` leaves it once, and a program stopped by an ending
+    /// signal leaves it off.
+    private var isInCursesMode = false
     /// Whether terminfo's entry switches to an alternate screen for curses mode (`smcup`), which `end()` blanks first.
     private let hasAlternateScreen: Bool
 
@@ -50,12 +51,12 @@ final class NcursesScreen {
     /// The terminal type assumed when TERM is not set.
     static let defaultTerm = "xterm"
 
-    /// Enters curses mode on stdin/stdout (in the locale `useUTF8Locale` set), asking for mouse reports when `mouse`, for
-    /// paste and focus reports, and for key repeats and releases when `keyboardProtocol`; fails, without exiting, when
-    /// terminfo does not know the terminal.
-    init(synchronizedOutput: Bool, mouse: Bool, keyboardProtocol: Bool, environment: [String: String]) throws(TerminalError) {
+    /// Starts ncurses for stdin/stdout's terminal (in the locale `useUTF8Locale` set) without changing the terminal:
+    /// nothing is sent and no line setting changes until `enter(mouse:)`. Fails, without exiting, when terminfo does
+    /// not know the terminal.
+    init(synchronizedOutput: Bool, keyboardProtocol: Bool, environment: [String: String]) throws(TerminalError) {
         self.synchronizedOutput = synchronizedOutput
-        reportsMouse = mouse
+        reportsMouse = false
         self.keyboardProtocol = keyboardProtocol
         features = TerminalFeatures(environment: environment)
         let term = environment["TERM"] ?? Self.defaultTerm
@@ -73,7 +74,6 @@ final class NcursesScreen {
         guard started != nil else { throw .unknownTerminal(term) }
         Self.takeKernelSize()
         hasAlternateScreen = widgetty_has_alternate_screen() != 0
-        modes.enter()
         noecho()
         nonl()
         curs_set(0)
@@ -84,7 +84,24 @@ final class NcursesScreen {
         depth = ColorDepth.choose(terminfoColors: Int(widgetty_colors()), hasColors: has_colors(), environment: environment)
         mapper = ColorMapper(depth: depth, ansiColors: Int(widgetty_colors()))
         pairs = ColorPairs(limit: widgetty_color_pairs())
+    }
+
+    /// Enters curses mode: the dashboard's line settings, the alternate screen, and reports asked for: mouse reports
+    /// when `mouse`, paste and focus reports, and key repeats and releases when the terminal speaks the keyboard protocol.
+    func enter(mouse: Bool) {
+        reportsMouse = mouse
+        modes.enter()
+        isInCursesMode = true
+        // ncurses set the scrolling region for the size it started with, terminfo's, before it was told the kernel's:
+        // a program handed the terminal later (top) would scroll inside it. Curses mode resumed sets it right.
+        write(widgetty_full_scroll_region(widgetty_lines()).map { String(cString: $0) } ?? "")
         startReports()
+    }
+
+    /// Lets go of a screen never entered, sending the terminal nothing: the dashboard does not start after all.
+    func abandon() {
+        guard !isInCursesMode else { return }
+        endwin()
     }
 
     /// Asks for mouse reports, or stops them, as a changed configuration says.
