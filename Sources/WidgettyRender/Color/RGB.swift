@@ -35,6 +35,11 @@ public struct RGB: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// An sRGB channel as linear light, 0…1. (WCAG's cut at 0.03928 and sRGB's at 0.04045 split the 8-bit
     /// values alike: none lies between them.)
     public static func linear(_ channel: UInt8) -> Double {
+        linearChannels[Int(channel)]
+    }
+
+    /// `linear` of each of the 256 values, worked out once: rounding to the 256-color palette asks for thousands.
+    private static let linearChannels: [Double] = (0...255).map { channel in
         let c = Double(channel) / 255
         return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
