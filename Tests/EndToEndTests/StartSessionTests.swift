@@ -15,16 +15,35 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// Widgets enough that reading them takes a while: 20,000 take about 8 s in a debug build, 1.7 s in a release one.
+    static func manyClocks(_ count: Int) -> String {
+        String(repeating: "[[widget]]\nkind = \"clock\"\nsize = \"small\"\n\n", count: count)
+    }
+
     @Test func ctrlCWhileALargeConfigurationIsReadEndsTheStartAtOnce() async throws {
-        // Reading 10,000 widgets takes seconds (about 4 s in a debug build); Ctrl-C ends the start without waiting.
-        let widgets = String(repeating: "[[widget]]\nkind = \"clock\"\nsize = \"small\"\n\n", count: 10_000)
-        let session = try await DashboardSession(config: widgets, ready: nil)
+        let session = try await DashboardSession(config: Self.manyClocks(20_000), ready: nil)
         _ = try await session.processID()
         try await Task.sleep(for: .milliseconds(300))
         try await session.tmux.send("C-c")
         let back = try await session.tmux.watch(timeout: 3) { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }.screen()
         #expect(back.contains { $0.hasPrefix("PROMPT$") })
         #expect(try await session.exitStatus() == 128 + SIGINT)
+        try await session.expectFullyRestored()
+    }
+
+    @Test func keysTypedWhileTheConfigurationIsReadAreNotTakenAsTheDashboardsAndAResizeMeanwhileIsSeen() async throws {
+        let session = try await DashboardSession(columns: 100, rows: 40, config: Self.manyClocks(3_000), ready: nil)
+        _ = try await session.processID()
+        // A `q` that would quit it, and a narrower window, both before the dashboard shows.
+        try await session.tmux.send("q")
+        try await session.tmux.resize(columns: 60, rows: 30)
+        let screen = try await session.tmux.waitFor(timeout: 60) { $0.contains { $0.contains("╭") } }
+        #expect(screen.allSatisfy { $0.count <= 60 }, "drawn for the window as it is: \(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.hasSuffix("▕") || $0.hasSuffix("▐") || $0.hasSuffix("│") }, "the right edge is drawn: \(screen.joined(separator: "\n"))")
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(try await session.tmux.capture().contains { $0.contains("╭") }, "still running: the early q was dropped")
+        try await session.tmux.send("q")
+        #expect(try await session.exitStatus() == 0)
         try await session.expectFullyRestored()
     }
 }

@@ -102,6 +102,21 @@ import WidgettyTestSupport
         #expect(await eventually { served.withLock { $0 } }, "serving ends once the threads are stopped")
     }
 
+    @Test func aSeatServedOnlyAfterTheThreadsStopStillRunsWhatWaitsThenEnds() async {
+        let threads = ProviderThreads()
+        let seat = threads.seatCallingThread()
+        let job = run(on: threads) {}
+        threads.stop()
+        let served = Mutex(false)
+        SystemThread.start {
+            threads.serve(seat: seat)
+            served.withLock { $0 = true }
+        }
+        await job.value
+        #expect(await eventually { served.withLock { $0 } }, "serving ends once no job waits")
+        #expect(await eventually { threads.runningThreads == 0 }, "\(threads.runningThreads) threads still run")
+    }
+
     @Test func aRunnerThatGoesStopsItsThreads() async {
         weak var threads: ProviderThreads?
         do {

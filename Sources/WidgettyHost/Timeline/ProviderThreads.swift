@@ -16,7 +16,8 @@ import WidgettyKit
 /// without handing work around, and a provider that blocks its thread (a fetch
 /// reading its helper's pipe) holds up the others for `patience` at most. A
 /// watcher thread keeps that time; it sleeps without a timeout whenever no job
-/// waits, so an idle dashboard is never woken. `stop()` (its runner's deinit calls it) ends every thread once the
+/// waits, so an idle dashboard is never woken. A thread may also be lent
+/// (`seatCallingThread`): jobs wait for it as for a thread starting. `stop()` (its runner's deinit calls it) ends every thread once the
 /// queue is empty, and the watcher with them.
 final class ProviderThreads: TaskExecutor, @unchecked Sendable {
     /// The most threads started; past that, jobs wait for a thread to come free.
@@ -94,10 +95,15 @@ final class ProviderThreads: TaskExecutor, @unchecked Sendable {
         work(index)
     }
 
-    /// Starts a thread that takes jobs until it is stopped; called with `lock` held.
+    /// Starts a thread that takes jobs until it is stopped; called with `lock` held. Without one (the system starts no
+    /// more), its seat is given up, so the next job or the watcher tries again rather than waiting for it.
     private func startThread() {
         let index = seat()
-        SystemThread.start { [self] in work(index) }
+        guard SystemThread.start({ [self] in work(index) }) else {
+            busySince[index] = nil
+            idle -= 1
+            return
+        }
     }
 
     /// A new thread's seat: counted, and idle until it takes a job; called with `lock` held.

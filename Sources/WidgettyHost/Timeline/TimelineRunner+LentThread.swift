@@ -4,7 +4,7 @@ extension TimelineRunner {
         let threads: ProviderThreads
         let seat: Int
 
-        /// Runs the runner's provider calls on the calling thread (the one that was lent) until the runner goes.
+        /// Runs the runner's provider calls on the calling thread (the one that was lent) until the runner goes; once.
         public func serve() {
             threads.serve(seat: seat)
         }

@@ -1,7 +1,7 @@
-/// A value one thread hands to another once: `put` gives it, `take` waits until it is there.
+/// A value one thread hands to another once: `put` gives it, `take` waits until it is there and takes it away.
 public final class Handoff<Value: Sendable>: @unchecked Sendable {
     private let condition = ThreadCondition()
-    /// The value once given; read and written with `condition`'s lock held.
+    /// The value once given, until taken; read and written with `condition`'s lock held.
     private var value: Value?
 
     /// A handoff whose value is not given yet.
@@ -15,13 +15,32 @@ public final class Handoff<Value: Sendable>: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The value, waiting until it is given.
+    /// The value, waiting until it is given; the handoff then holds it no more.
     public func take() -> Value {
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let value { return value }
+            if let value = takeHeld() { return value }
             condition.wait()
         }
+    }
+
+    /// The value, waiting at most `timeout` for it; nil when it is not given by then.
+    public func take(within timeout: Duration) -> Value? {
+        let deadline = ContinuousClock.now + timeout
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let value = takeHeld() { return value }
+            let left = deadline - .now
+            guard left > .zero else { return nil }
+            condition.wait(timeout: left)
+        }
+    }
+
+    /// The value held, which is held no more; called with the lock held.
+    private func takeHeld() -> Value? {
+        defer { value = nil }
+        return value
     }
 }

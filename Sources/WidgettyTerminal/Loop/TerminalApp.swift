@@ -102,25 +102,30 @@ public enum TerminalApp {
         // Before the probe, which puts the terminal in raw mode while it waits for answers.
         let signals = SelfPipe()
         TerminalGuard.install(relayingTo: signals)
-        // Asked first, so the terminal answers while the start works on; the locale before the start's thread runs
+        // Asked first, so the terminal answers while the start works on.
+        var probe = TerminalProbe.ask()
+        // Before any other thread runs, since they read the environment and the locale: LINES and COLUMNS go (a program
+        // a widget starts would believe them over its terminal's size, as ncurses would), and the locale is set
         // (`setlocale` is not safe beside threads that read the locale).
-        let probe = TerminalProbe.ask()
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
         NcursesScreen.useUTF8Locale()
         let wake = SelfPipe(), finished = SelfPipe()
-        let answers = Handoff<TerminalReport>()
-        let start = DashboardStart.begin(loading: loading, report: answers, environment: environment, finished: finished,
-                                         onUpdate: { wake.wake() })
+        let inputs = DashboardStart.Inputs(loading: loading, report: Handoff(), environment: environment, onUpdate: { wake.wake() })
+        let start = DashboardStart.begin(inputs, finished: finished)
         let report = probe.answers()
-        answers.put(report)
+        inputs.report.put(report)
         let made = Result { () throws(TerminalError) in
             try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, keyboardProtocol: report.supportsKeyboardProtocol,
                               environment: environment)
         }
         let begun: DashboardStart
         do {
-            begun = try DashboardStart.awaitResult(start, finished: finished, signals: signals).get()
+            // Without a thread of its own, the start is made here.
+            begun = try start.map { DashboardStart.awaitResult($0, finished: finished, signals: signals) }?.get()
+                ?? DashboardStart.make(inputs, lendingCallingThread: false).start
         } catch {
-            (try? made.get())?.abandon()
+            probe.dropLateAnswers()
             throw error
         }
         let screen: NcursesScreen
@@ -130,9 +135,10 @@ public enum TerminalApp {
             StandardStream.error.write("widgetty: \(error)\n")
             return .status(1)
         }
+        // Relayed first, then the size read as curses mode is entered: a resize meanwhile went to ncurses's handler.
+        TerminalGuard.relayScreenSignals()
         screen.enter(mouse: begun.options.config.mouse)
         defer { screen.end() }
-        TerminalGuard.relayScreenSignals()
         var control: ControlSocket?
         var notice: String?
         do { control = try ControlSocket(directory: ControlDirectory.path(environment: environment), onRequest: { wake.wake() }) } catch {

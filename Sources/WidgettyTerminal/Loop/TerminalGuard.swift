@@ -19,6 +19,9 @@ enum TerminalGuard {
     nonisolated(unsafe) private static var hasSavedModes = false
     /// Whether the kitty keyboard protocol is pushed now, so that a fault pops it (set by `NcursesScreen` only).
     nonisolated(unsafe) static var keyboardPushed = false
+    /// Whether curses mode has been entered: before, a fault (in reading the configuration) leaves the screen as it is,
+    /// since leaving the alternate screen would put the cursor back where some program once saved it.
+    nonisolated(unsafe) static var hasEnteredCursesMode = false
     /// Where a fault's handler writes the reset: the terminal opened without blocking while a `TerminalOutput` has it.
     nonisolated(unsafe) static var outputDescriptor: Int32 = STDOUT_FILENO
     /// The control socket's path as a C string made in advance, which a fault's handler unlinks (nil: none).
@@ -68,6 +71,11 @@ enum TerminalGuard {
     /// Relays resize, suspend and resume to the pipe too (after ncurses has set its own handlers).
     static func relayScreenSignals() {
         for signal in screenSignals { install(relay, for: signal) }
+    }
+
+    /// The first ending signal among the bytes the signal pipe relayed; nil when none ends the process.
+    static func endingSignal(among relayed: [UInt8]) -> Int32? {
+        relayed.lazy.map(Int32.init).first(where: endingSignals.contains)
     }
 
     /// Blocks the relayed and screen signals on the calling thread, so they reach the loop's thread.
@@ -176,7 +184,7 @@ enum TerminalGuard {
     }
 
     private static let restoreAndRaise: @convention(c) (Int32) -> Void = { signal in
-        TerminalGuard.restoreTerminal()
+        TerminalGuard.restoreTerminal(leavingAlternateScreen: TerminalGuard.hasEnteredCursesMode)
         if let path = TerminalGuard.socketPath { unlink(path) }
         FaultProgramStopper.start()
         Glibc.signal(signal, SIG_DFL)

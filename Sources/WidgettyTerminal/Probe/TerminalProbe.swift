@@ -22,6 +22,8 @@ public struct TerminalProbe {
 
     /// Standard input's line settings before the queries, put back once the answers are read; nil when nothing was asked.
     private let saved: termios?
+    /// Whether every answer is in: DA1's, the last, came before the timeout (or nothing was asked).
+    private(set) var isAnswered = true
 
     /// Sends the queries on stdin/stdout, with standard input left without echo and line editing until `answers(within:)`
     /// (install `TerminalGuard` first, so a signal meanwhile puts it back); asks nothing when they are not a terminal,
@@ -45,14 +47,26 @@ public struct TerminalProbe {
 
     /// What the terminal answered, read for up to `timeoutMilliseconds` after this call; standard input's line settings
     /// are then put back. An empty report when nothing was asked.
-    public func answers(within timeoutMilliseconds: Int32 = 150) -> TerminalReport {
+    public mutating func answers(within timeoutMilliseconds: Int32 = 150) -> TerminalReport {
         guard var saved else { return TerminalReport() }
         defer {
             tcflush(STDIN_FILENO, TCIFLUSH)
             tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         }
         let reply = Self.readUntilDeviceAttributes(within: timeoutMilliseconds)
+        isAnswered = Self.endsWithDeviceAttributes(reply)
         return TerminalReport.parse(String(decoding: reply, as: UTF8.self))
+    }
+
+    /// Reads and drops the answers still on their way after `answers(within:)` timed out (a slow link), for up to
+    /// `StaleInput.answerWait`, when the dashboard does not start after all: they would reach the shell as typed text.
+    func dropLateAnswers() {
+        guard !isAnswered, var saved else { return }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        StaleInput.discard()
+        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
     }
 
     /// What standard input brings until DA1's answer is in, for up to `milliseconds` (the last `keptBytes` of it).

@@ -90,18 +90,21 @@ final class NcursesScreen {
     /// when `mouse`, paste and focus reports, and key repeats and releases when the terminal speaks the keyboard protocol.
     func enter(mouse: Bool) {
         reportsMouse = mouse
+        // Keys typed before the dashboard showed are not meant for it (a `q` would quit it), nor is an answer to the
+        // probe that came late.
+        tcflush(STDIN_FILENO, TCIFLUSH)
+        // The terminal may have been resized since the screen was made: that signal went to ncurses's own handler.
+        Self.takeKernelSize()
         modes.enter()
         isInCursesMode = true
+        TerminalGuard.hasEnteredCursesMode = true
         // ncurses set the scrolling region for the size it started with, terminfo's, before it was told the kernel's:
-        // a program handed the terminal later (top) would scroll inside it. Curses mode resumed sets it right.
-        write(widgetty_full_scroll_region(widgetty_lines()).map { String(cString: $0) } ?? "")
+        // a program handed the terminal later (top) would scroll inside it; the region now spans every row the kernel
+        // says the terminal has (curses mode resumed sets it right itself). ncurses's own bytes are all in the memory
+        // file by now (`curs_set` in `init` flushed them), so this comes after its region.
+        let rows = WindowSize.current()?.rows ?? Int(widgetty_lines())
+        write(widgetty_full_scroll_region(Int32(clamping: rows)).map { String(cString: $0) } ?? "")
         startReports()
-    }
-
-    /// Lets go of a screen never entered, sending the terminal nothing: the dashboard does not start after all.
-    func abandon() {
-        guard !isInCursesMode else { return }
-        endwin()
     }
 
     /// Asks for mouse reports, or stops them, as a changed configuration says.

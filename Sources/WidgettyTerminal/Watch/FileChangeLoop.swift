@@ -27,7 +27,7 @@ public enum FileChangeLoop {
             let woken = poll(&descriptors, nfds_t(descriptors.count), input.isWaiting ? InputDecoder.escapeWait : -1)
             guard woken >= 0 || errno == EINTR else { return true }
             guard woken > 0 || input.isWaiting else { continue }
-            if descriptors[1].revents != 0, let signal = signals.drain().first.map(Int32.init), TerminalGuard.endingSignals.contains(signal) {
+            if descriptors[1].revents != 0, let signal = TerminalGuard.endingSignal(among: signals.drain()) {
                 keyboard?.restore()
                 TerminalGuard.endProcess(as: signal)
             }
