@@ -31,6 +31,17 @@ public final class HeldLease {
 
     /// Lets the lease go once a reader has met it (the kernel lists it as breaking then), waiting 10 s at most.
     public func releaseOnceMet() async throws {
+        try await awaitMet()
+        release()
+    }
+
+    /// Lets the lease go.
+    public func release() {
+        #expect(fcntl(descriptor, 1024, Int32(F_UNLCK)) == 0)
+    }
+
+    /// Returns once a reader has met the lease and waits for it (the kernel lists it as breaking then), after 10 s at most.
+    public func awaitMet() async throws {
         var locks = ""
         for _ in 0..<1000 where !locks.contains("BREAKING") {
             try await Task.sleep(for: .milliseconds(10))
@@ -38,6 +49,5 @@ public final class HeldLease {
                 .split(separator: "\n").filter { $0.contains(":\(inode) ") }.joined(separator: " | ")
         }
         try #require(locks.contains("BREAKING"), "within 10 s the reader never met the lease; /proc/locks: \(locks)")
-        #expect(fcntl(descriptor, 1024, Int32(F_UNLCK)) == 0)
     }
 }

@@ -67,9 +67,9 @@ final class NcursesScreen {
         self.output = output
         // ncurses only encodes: it writes into a memory file (`TerminalOutput` sends the bytes on without
         // blocking) and sets no line settings (`TerminalModes` does). Its size is the kernel's, set once it has
-        // started: not through LINES and COLUMNS, which it believes whatever they say (COLUMNS=5000 LINES=5000
-        // made a 25-million-cell screen), and which, set for its start, a program started meanwhile inherited.
-        use_env(false)
+        // started, not told through LINES and COLUMNS: a program started meanwhile would inherit them. It starts at
+        // terminfo's size (24 x 80 where the entry has none, as the Linux console's), since `TerminalApp` has unset
+        // LINES and COLUMNS, which it believes whatever they say (COLUMNS=5000 LINES=5000 made a 25-million-cell screen).
         let started = newterm(name, fdopen(output.encoderFile, "w"), fdopen(STDIN_FILENO, "r"))
         guard started != nil else { throw .unknownTerminal(term) }
         Self.takeKernelSize()
@@ -99,9 +99,12 @@ final class NcursesScreen {
         isInCursesMode = true
         TerminalGuard.hasEnteredCursesMode = true
         // ncurses set the scrolling region for the size it started with, terminfo's, before it was told the kernel's:
-        // a program handed the terminal later (top) would scroll inside it; the region now spans every row the kernel
-        // says the terminal has (curses mode resumed sets it right itself). ncurses's own bytes are all in the memory
-        // file by now (`curs_set` in `init` flushed them), so this comes after its region.
+        // a program handed the terminal later (top) would scroll inside it, and so would the dashboard's own frames
+        // where there is no alternate screen (vt100). An empty frame first sends what ncurses still holds (where there
+        // is no alternate screen, its whole setup, region included) and leaves the cursor at the top left, where the
+        // region set after it puts it too; the region spans every row the kernel says the terminal has (curses mode
+        // resumed sets it right itself).
+        doupdate()
         let rows = WindowSize.current()?.rows ?? Int(widgetty_lines())
         write(widgetty_full_scroll_region(Int32(clamping: rows)).map { String(cString: $0) } ?? "")
         startReports()
