@@ -78,12 +78,18 @@ import WidgettyTestSupport
         let pid = try await session.processID()
         // What a hostile terminal may tell the kernel; tmux keeps its own size for the pane and shows its top left.
         let tty = try await session.tmux.display("#{pane_tty}")
+        let before = try await session.tmux.capture()
         #expect(try await Subprocess.run(["stty", "-F", tty, "cols", "5000", "rows", "5000"]).status == 0)
         kill(pid, SIGWINCH)
-        try await session.tmux.waitFor { $0.contains { $0.contains("New York") } }
+        // Laid out for 1000 x 1000, its tiles move out of the pane's top left.
+        try await session.tmux.waitFor { $0 != before }
         #expect(kill(pid, 0) == 0, "the dashboard still runs")
         let peak = try #require(HostileServerSessionTests.peakResidentKilobytes(pid))
         #expect(peak < 200 * 1024, "a 5000 x 5000 screen would take gigabytes, 1000 x 1000 about 100 MB; peak \(peak) KB")
+        // Told the pane's own size again, it draws there as before.
+        #expect(try await Subprocess.run(["stty", "-F", tty, "cols", "100", "rows", "30"]).status == 0)
+        kill(pid, SIGWINCH)
+        try await session.tmux.waitFor { $0.contains { $0.contains("New York") } }
         try await session.tmux.send("q")
         try await session.expectFullyRestored()
     }
