@@ -25,19 +25,6 @@ public final class Handoff<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// The value, waiting at most `timeout` for it; nil when it is not given by then.
-    public func take(within timeout: Duration) -> Value? {
-        let deadline = ContinuousClock.now + timeout
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let value = takeHeld() { return value }
-            let left = deadline - .now
-            guard left > .zero else { return nil }
-            condition.wait(timeout: left)
-        }
-    }
-
     /// The value held, which is held no more; called with the lock held.
     private func takeHeld() -> Value? {
         defer { value = nil }

@@ -15,10 +15,10 @@ import WidgettyRender
 ///   not taken the last frame (it never blocks writing: `TerminalOutput`), with a timeout set to the next moment the runner
 ///   or a visible live date needs it. Nothing else draws, and nothing polls at a
 ///   fixed rate.
-/// - **The start's thread** ("widgetty-start", `DashboardStart`) reads the configuration and makes the dashboard and
-///   its runner while the main thread asks the terminal and starts ncurses, which writes nothing to the terminal
-///   until both are done. It hands them over, then stays as the first provider thread, so the first loads need not
-///   wait for a thread to be made.
+/// - **The start's thread** ("widgetty-start", `DashboardStart`) reads the configuration while the main thread starts
+///   ncurses, which writes nothing to the terminal until curses mode is entered; the main thread asks the terminal
+///   only once the configuration is read. The start's thread then makes the dashboard and its runner, hands them over,
+///   and stays as the first provider thread, so the first loads need not wait for a thread to be made.
 /// - **The `TimelineRunner`** is `Sendable` and keeps its schedule behind a
 ///   mutex. The main thread calls `tick`, `reload` and `reconfigure` and reads
 ///   tiles' content; the provider threads record answers through it.
@@ -73,9 +73,9 @@ public enum TerminalApp {
     /// the terminal back and ends the process as the signal asked (`TerminalGuard.endProcess(as:)`). Either way, what
     /// the editor or top left running is stopped first (`ForegroundLeftovers`).
     ///
-    /// `loading` reads the options (the configuration, its logger) on a thread of its own while this one asks the
-    /// terminal and starts ncurses; what it throws is thrown here, with the terminal as it was. Without a terminal
-    /// it runs first, so the configuration's problems are said before that one.
+    /// `loading` reads the options (the configuration, its logger) on a thread of its own while this one starts
+    /// ncurses; what it throws is thrown here, with the terminal as it was (not even asked). Without a terminal it runs
+    /// first, so the configuration's problems are said before that one.
     public static func run(environment: [String: String], loading: @escaping @Sendable () throws -> Options) throws -> Int32 {
         let ending = try runInTerminal(environment: environment, loading: loading)
         ForegroundLeftovers.stopAll()
@@ -99,35 +99,33 @@ public enum TerminalApp {
             StandardStream.error.write("widgetty: \(error)\n")
             return .status(1)
         }
-        // Before the probe, which puts the terminal in raw mode while it waits for answers.
-        let signals = SelfPipe()
-        TerminalGuard.install(relayingTo: signals)
-        // Asked first, so the terminal answers while the start works on.
-        var probe = TerminalProbe.ask()
         // Before any other thread runs, since they read the environment and the locale: LINES and COLUMNS go (a program
         // a widget starts would believe them over its terminal's size, as ncurses would), and the locale is set
         // (`setlocale` is not safe beside threads that read the locale).
         unsetenv("LINES")
         unsetenv("COLUMNS")
         NcursesScreen.useUTF8Locale()
-        let wake = SelfPipe(), finished = SelfPipe()
+        // Before ncurses starts, which would take the ending signals still left to their default actions for its own.
+        let signals = SelfPipe()
+        TerminalGuard.install(relayingTo: signals)
+        let wake = SelfPipe()
         let inputs = DashboardStart.Inputs(loading: loading, report: Handoff(), environment: environment, onUpdate: { wake.wake() })
-        let start = DashboardStart.begin(inputs, finished: finished)
-        let report = probe.answers()
+        let stages = DashboardStart.begin(inputs)
+        // ncurses starts beside the configuration's read; it sends the terminal nothing until curses mode is entered.
+        let made = Result { () throws(TerminalError) in try NcursesScreen(environment: environment) }
+        // The terminal is asked only once the configuration is read: a broken one is said with the terminal as it was,
+        // no answer on its way to the shell; Ctrl-C meanwhile ends the start at once. Without a thread, it is read here.
+        let finishStart: () -> DashboardStart
+        if let stages {
+            if let error = stages.awaitRead(watching: signals) { throw error }
+            finishStart = { stages.made.take() }
+        } else {
+            let options = try loading()
+            finishStart = { DashboardStart.make(inputs, options: options, lendingCallingThread: false).start }
+        }
+        let report = TerminalProbe.run()
         inputs.report.put(report)
-        let made = Result { () throws(TerminalError) in
-            try NcursesScreen(synchronizedOutput: report.supportsSynchronizedOutput, keyboardProtocol: report.supportsKeyboardProtocol,
-                              environment: environment)
-        }
-        let begun: DashboardStart
-        do {
-            // Without a thread of its own, the start is made here.
-            begun = try start.map { DashboardStart.awaitResult($0, finished: finished, signals: signals) }?.get()
-                ?? DashboardStart.make(inputs, lendingCallingThread: false).start
-        } catch {
-            probe.dropLateAnswers()
-            throw error
-        }
+        let begun = finishStart()
         let screen: NcursesScreen
         do {
             screen = try made.get()
@@ -137,7 +135,7 @@ public enum TerminalApp {
         }
         // Relayed first, then the size read as curses mode is entered: a resize meanwhile went to ncurses's handler.
         TerminalGuard.relayScreenSignals()
-        screen.enter(mouse: begun.options.config.mouse)
+        screen.enter(mouse: begun.options.config.mouse, report: report)
         defer { screen.end() }
         var control: ControlSocket?
         var notice: String?

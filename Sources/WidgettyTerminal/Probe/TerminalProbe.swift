@@ -5,12 +5,10 @@ import Glibc
 ///
 /// The queries end with DA1, which every terminal answers; replies arrive in
 /// order, so once DA1's answer is in, nothing more is coming. A silent
-/// terminal costs at most the timeout `answers(within:)` is given. Input is
-/// flushed after, so no late reply is read as keys. The queries are written
-/// without waiting: a terminal that takes no output now (stopped, or full) is
-/// not asked. Asking and reading are apart, so the start works on while the
-/// answers are on their way.
-public struct TerminalProbe {
+/// terminal costs at most `timeoutMilliseconds`. Input is flushed after, so
+/// no late reply is read as keys. The queries are written without waiting: a
+/// terminal that takes no output now (stopped, or full) is not asked.
+public enum TerminalProbe {
     /// OSC 11 (background), DECRQM 2026 (synchronized output), the kitty keyboard flags (`CSI ? u`, answered only
     /// where the protocol is known: DA1's answer alone says it is not), DA1 (end marker).
     static let queries = "\u{1B}]11;?\u{1B}\\\u{1B}[?2026$p\u{1B}[?u" + deviceAttributesQuery
@@ -20,53 +18,24 @@ public struct TerminalProbe {
     /// typed meanwhile are not wanted.
     private static let keptBytes = 4096
 
-    /// Standard input's line settings before the queries, put back once the answers are read; nil when nothing was asked.
-    private let saved: termios?
-    /// Whether every answer is in: DA1's, the last, came before the timeout (or nothing was asked).
-    private(set) var isAnswered = true
-
-    /// Sends the queries on stdin/stdout, with standard input left without echo and line editing until `answers(within:)`
-    /// (install `TerminalGuard` first, so a signal meanwhile puts it back); asks nothing when they are not a terminal,
-    /// or it takes no output now.
-    public static func ask() -> TerminalProbe {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return TerminalProbe(saved: nil) }
+    /// Queries the terminal on stdin/stdout; an empty report when they are not a terminal, or it takes no output now.
+    public static func run(timeoutMilliseconds: Int32 = 150) -> TerminalReport {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return TerminalReport() }
         var saved = termios()
-        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return TerminalProbe(saved: nil) }
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return TerminalReport() }
         var raw = saved
         raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
         tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        let terminal = TerminalOutput.openTerminal()
-        defer { if terminal != STDOUT_FILENO { close(terminal) } }
-        let bytes = Array(queries.utf8)
-        guard write(terminal, bytes, bytes.count) == bytes.count else {
-            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
-            return TerminalProbe(saved: nil)
-        }
-        return TerminalProbe(saved: saved)
-    }
-
-    /// What the terminal answered, read for up to `timeoutMilliseconds` after this call; standard input's line settings
-    /// are then put back. An empty report when nothing was asked.
-    public mutating func answers(within timeoutMilliseconds: Int32 = 150) -> TerminalReport {
-        guard var saved else { return TerminalReport() }
         defer {
             tcflush(STDIN_FILENO, TCIFLUSH)
             tcsetattr(STDIN_FILENO, TCSANOW, &saved)
         }
-        let reply = Self.readUntilDeviceAttributes(within: timeoutMilliseconds)
-        isAnswered = Self.endsWithDeviceAttributes(reply)
+        let terminal = TerminalOutput.openTerminal()
+        defer { if terminal != STDOUT_FILENO { close(terminal) } }
+        let bytes = Array(queries.utf8)
+        guard write(terminal, bytes, bytes.count) == bytes.count else { return TerminalReport() }
+        let reply = readUntilDeviceAttributes(within: timeoutMilliseconds)
         return TerminalReport.parse(String(decoding: reply, as: UTF8.self))
-    }
-
-    /// Reads and drops the answers still on their way after `answers(within:)` timed out (a slow link), for up to
-    /// `StaleInput.answerWait`, when the dashboard does not start after all: they would reach the shell as typed text.
-    func dropLateAnswers() {
-        guard !isAnswered, var saved else { return }
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        StaleInput.discard()
-        tcsetattr(STDIN_FILENO, TCSANOW, &saved)
     }
 
     /// What standard input brings until DA1's answer is in, for up to `milliseconds` (the last `keptBytes` of it).

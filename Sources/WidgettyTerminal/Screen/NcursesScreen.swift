@@ -25,11 +25,12 @@ final class NcursesScreen {
         let background: RGB
     }
     private var previous: Canvas?
-    private let synchronizedOutput: Bool
+    /// Whether the terminal said it knows synchronized output (told by `enter`, from the probe's answers).
+    private var synchronizedOutput = false
     /// Whether the terminal is asked for mouse reports (`mouse = false` in `[dashboard]` turns them off).
     private var reportsMouse: Bool
     /// Whether the terminal answered the probe's keyboard query: the kitty keyboard protocol is pushed in curses mode.
-    private let keyboardProtocol: Bool
+    private var keyboardProtocol = false
     /// The line settings: the dashboard's while in curses mode, the shell's otherwise.
     private let modes: TerminalModes
     /// Where every byte for the terminal goes, never blocking.
@@ -52,12 +53,10 @@ final class NcursesScreen {
     static let defaultTerm = "xterm"
 
     /// Starts ncurses for stdin/stdout's terminal (in the locale `useUTF8Locale` set) without changing the terminal:
-    /// nothing is sent and no line setting changes until `enter(mouse:)`. Fails, without exiting, when terminfo does
+    /// nothing is sent and no line setting changes until `enter(mouse:report:)`. Fails, without exiting, when terminfo does
     /// not know the terminal.
-    init(synchronizedOutput: Bool, keyboardProtocol: Bool, environment: [String: String]) throws(TerminalError) {
-        self.synchronizedOutput = synchronizedOutput
+    init(environment: [String: String]) throws(TerminalError) {
         reportsMouse = false
-        self.keyboardProtocol = keyboardProtocol
         features = TerminalFeatures(environment: environment)
         let term = environment["TERM"] ?? Self.defaultTerm
         let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
@@ -86,10 +85,13 @@ final class NcursesScreen {
         pairs = ColorPairs(limit: widgetty_color_pairs())
     }
 
-    /// Enters curses mode: the dashboard's line settings, the alternate screen, and reports asked for: mouse reports
-    /// when `mouse`, paste and focus reports, and key repeats and releases when the terminal speaks the keyboard protocol.
-    func enter(mouse: Bool) {
+    /// Enters curses mode as the probe's `report` says the terminal is: the dashboard's line settings, the alternate
+    /// screen, and reports asked for: mouse reports when `mouse`, paste and focus reports, and key repeats and releases
+    /// where the terminal speaks the keyboard protocol; frames in synchronized output where it knows it.
+    func enter(mouse: Bool, report: TerminalReport) {
         reportsMouse = mouse
+        synchronizedOutput = report.supportsSynchronizedOutput
+        keyboardProtocol = report.supportsKeyboardProtocol
         // Keys typed before the dashboard showed are not meant for it (a `q` would quit it), nor is an answer to the
         // probe that came late.
         tcflush(STDIN_FILENO, TCIFLUSH)
