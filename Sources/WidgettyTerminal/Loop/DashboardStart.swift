@@ -20,7 +20,6 @@ struct DashboardStart: Sendable {
         let loading: @Sendable () throws -> TerminalApp.Options
         /// The terminal's answers, waited for only when the theme follows the terminal.
         let report: Handoff<TerminalReport>
-        let environment: [String: String]
         /// Wakes the loop when a load answers.
         let onUpdate: @Sendable () -> Void
     }
@@ -88,7 +87,7 @@ struct DashboardStart: Sendable {
     static func make(_ inputs: Inputs, options: TerminalApp.Options,
                      lendingCallingThread: Bool) -> (start: DashboardStart, lent: TimelineRunner.LentThread?) {
         var options = options
-        let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: inputs.report.take(), environment: inputs.environment)
+        let scheme = options.config.theme.fixedScheme ?? SchemeDetection.scheme(report: inputs.report.take(), environment: options.environment)
         let watcher = InotifyWatcher()
         if let watcher { options.services.fileWatcher = watcher }
         let started = DashboardLoop.startWidgets(options: options, scheme: scheme, lendingCallingThread: lendingCallingThread,

@@ -87,16 +87,10 @@ public enum TerminalApp {
 
     /// Runs the dashboard; curses mode is over and the control socket gone by the time it returns.
     private static func runInTerminal(environment: [String: String], loading: @escaping @Sendable () throws -> Options) throws -> LoopEnding {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        // The configuration is read first then, so its problems are said before the terminal's.
+        if let problem = terminalProblem(environment: environment) {
             _ = try loading()
-            StandardStream.error.write("widgetty: the dashboard needs a terminal; for text output use `widgetty render --size 80x24`\n")
-            return .status(1)
-        }
-        do {
-            try TerminalCapability.check(term: environment["TERM"] ?? NcursesScreen.defaultTerm)
-        } catch {
-            _ = try loading()
-            StandardStream.error.write("widgetty: \(error)\n")
+            StandardStream.error.write("widgetty: \(problem)\n")
             return .status(1)
         }
         // Before any other thread runs, since they read the environment and the locale: LINES and COLUMNS go (a program
@@ -109,7 +103,7 @@ public enum TerminalApp {
         let signals = SelfPipe()
         TerminalGuard.install(relayingTo: signals)
         let wake = SelfPipe()
-        let inputs = DashboardStart.Inputs(loading: loading, report: Handoff(), environment: environment, onUpdate: { wake.wake() })
+        let inputs = DashboardStart.Inputs(loading: loading, report: Handoff(), onUpdate: { wake.wake() })
         let stages = DashboardStart.begin(inputs)
         // ncurses starts beside the configuration's read; it sends the terminal nothing until curses mode is entered.
         let made = Result { () throws(TerminalError) in try NcursesScreen(environment: environment) }
@@ -146,6 +140,20 @@ public enum TerminalApp {
         var loop = DashboardLoop(options: begun.options, scheme: begun.scheme, screen: screen, signals: signals, notice: notice,
                                  started: (begun.dashboard, begun.runner), onUpdate: { wake.wake() })
         return loop.run(wake: wake, control: control, watcher: begun.watcher)
+    }
+
+    /// Why the dashboard cannot run on standard input and output: not a terminal, or one terminfo does not know or that
+    /// cannot move its cursor; nil when it can.
+    private static func terminalProblem(environment: [String: String]) -> String? {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            return "the dashboard needs a terminal; for text output use `widgetty render --size 80x24`"
+        }
+        do {
+            try TerminalCapability.check(term: environment["TERM"] ?? NcursesScreen.defaultTerm)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 
     /// Milliseconds until `date` (just past it, so the new entry is current), or -1 to wait for input only.

@@ -39,7 +39,7 @@ final class NcursesScreen {
     let features: TerminalFeatures
     /// The pointer shape last set with OSC 22 (`standard` until one is, and again after `end()`).
     private var pointer = PointerShape.standard
-    /// Whether curses mode is on: `enter(mouse:)` starts it, `end()` leaves it once, and a program stopped by an ending
+    /// Whether curses mode is on: `enter(mouse:report:)` starts it, `end()` leaves it once, and a program stopped by an ending
     /// signal leaves it off.
     private var isInCursesMode = false
     /// Whether terminfo's entry switches to an alternate screen for curses mode (`smcup`), which `end()` blanks first.
