@@ -45,25 +45,42 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// The configuration is held by a lease (as an editor saving it would), so the start waits in its read while a `q`
+    /// that would quit the dashboard is typed and the window narrows. The start waits out a lease for 2 s: on a loaded
+    /// machine the test may not resize and let go within them (CI met that once), and the start then says the file is
+    /// being written, which is right but tests nothing here, so the test tries again, three times at most.
     @Test func keysTypedWhileTheConfigurationIsReadAreNotTakenAsTheDashboardsAndAResizeMeanwhileIsSeen() async throws {
-        // The configuration is held by a lease (as an editor saving it would), so the start waits in its read while a
-        // `q` that would quit the dashboard is typed and the window narrows.
-        let file = try BuiltBinary.temporaryFile(DashboardSession.quietConfig, name: "held.toml")
-        let lease = try await HeldLease(on: file.path)
-        let session = try await DashboardSession(columns: 100, rows: 40, commandLine: { line in
-            line.replacing(/--config \S+/, with: "--config \(file.path)")
-        }, ready: nil)
-        try await lease.awaitMet()
-        try await session.tmux.send("q")
-        try await session.tmux.resize(columns: 60, rows: 30)
-        lease.release()
-        let screen = try await session.tmux.waitFor(timeout: 60, DashboardSession.loaded(showing: "New York"))
-        #expect(screen.allSatisfy { $0.count <= 60 }, "drawn for the window as it is: \(screen.joined(separator: "\n"))")
-        #expect(screen.contains { $0.hasSuffix("▕") || $0.hasSuffix("│") }, "the right edge is drawn: \(screen.joined(separator: "\n"))")
-        try await Task.sleep(for: .milliseconds(500))
-        #expect(try await session.tmux.capture().contains { $0.contains("New York") }, "still running: the early q was dropped")
-        try await session.tmux.send("q")
-        #expect(try await session.exitStatus() == 0)
-        try await session.expectFullyRestored()
+        var missed: [String] = []
+        for _ in 1...3 {
+            let file = try BuiltBinary.temporaryFile(DashboardSession.quietConfig, name: "held.toml")
+            let lease = try await HeldLease(on: file.path)
+            let session = try await DashboardSession(columns: 100, rows: 40, commandLine: { line in
+                line.replacing(/--config \S+/, with: "--config \(file.path)")
+            }, ready: nil)
+            // Typed now, it waits in the terminal for whoever reads it next: the dashboard, which is still starting.
+            try await session.tmux.send("q")
+            try await lease.awaitMet()
+            try await session.tmux.resize(columns: 60, rows: 30)
+            lease.release()
+            let loaded = DashboardSession.loaded(showing: "New York")
+            // Joined, as the narrowed window wraps the message.
+            let screen = try await session.tmux.waitFor(timeout: 60) { loaded($0) || $0.joined().contains(Self.leaseOutlasted) }
+            if screen.joined().contains(Self.leaseOutlasted) {
+                missed.append(screen.joined(separator: "\n"))
+                continue
+            }
+            #expect(screen.allSatisfy { $0.count <= 60 }, "drawn for the window as it is: \(screen.joined(separator: "\n"))")
+            #expect(screen.contains { $0.hasSuffix("▕") || $0.hasSuffix("│") }, "the right edge is drawn: \(screen.joined(separator: "\n"))")
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(try await session.tmux.capture().contains { $0.contains("New York") }, "still running: the early q was dropped")
+            try await session.tmux.send("q")
+            #expect(try await session.exitStatus() == 0)
+            try await session.expectFullyRestored()
+            return
+        }
+        Issue.record("in three tries the test never resized and let go of the lease within the start's 2 s; it saw:\n\(missed.joined(separator: "\n---\n"))")
     }
+
+    /// What the start says when a lease on the configuration outlasts its wait.
+    static let leaseOutlasted = "being written by another program"
 }
