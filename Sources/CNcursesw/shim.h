@@ -58,13 +58,20 @@ int setupterm(const char *name, int descriptor, int *error);
 int del_curterm(struct term *terminal);
 
 /// Whether terminfo's entry for `name` can move the cursor to any cell (has `cup`): 1 when it can,
-/// 0 when it cannot (TERM=dumb, a printing terminal), -1 when terminfo has no entry. Reads terminfo
-/// only; nothing is written to the terminal.
-static inline int widgetty_can_address_cursor(const char *name) {
+/// 0 when it cannot (TERM=dumb, a printing terminal), -1 when terminfo has no entry; `lines` and
+/// `columns` get the size ncurses starts at on a descriptor that is not a terminal, as on its memory
+/// file: LINES and COLUMNS where set, else the entry's (`lines#`, `cols#`), else 24 x 80. Reads
+/// terminfo only; nothing is written to the terminal.
+static inline int widgetty_terminfo_check(const char *name, int *lines, int *columns) {
     int error = 0;
-    if (setupterm(name, 1, &error) != OK) return error == 1 ? 0 : -1;
+    *lines = -1;
+    *columns = -1;
+    // On a terminal, ncurses would give the kernel's size instead (setupterm puts it in `lines` and `cols`).
+    if (setupterm(name, -1, &error) != OK) return error == 1 ? 0 : -1;
     const char *cup = tigetstr("cup");
     int can = cup != NULL && cup != (const char *)-1;
+    *lines = tigetnum("lines");
+    *columns = tigetnum("cols");
     del_curterm(cur_term);
     return can;
 }

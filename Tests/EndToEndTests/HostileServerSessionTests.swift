@@ -94,6 +94,38 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// ncurses makes its screens at the size terminfo's entry gives before it is told the kernel's: a crafted entry
+    /// (TERMINFO is the user's to point anywhere) of 32767 × 32767 took 5 GB in 12 s and still grew. It is refused with
+    /// the entry's name and what to do, at once, also as the 24-bit variant COLORTERM picks for a terminal whose own
+    /// entry is sound.
+    @Test(arguments: [("hugeterm", nil), ("soundterm", "soundterm-direct")])
+    func aTerminfoEntryLargerThanIsDrawnIsRefused(term: String, directVariant: String?) async throws {
+        let folder = try TemporaryFolders.make()
+        let source = """
+            hugeterm|an entry that says 32767 lines and 32767 columns,
+            \tcols#32767, lines#32767, use=xterm-256color,
+            soundterm|an entry of the usual size,
+            \tuse=xterm-256color,
+            soundterm-direct|its 24-bit variant, which says 32767 lines and 32767 columns,
+            \tcols#32767, lines#32767, use=xterm-direct,
+            """
+        let sourceFile = folder.appendingPathComponent("huge.src")
+        try source.write(to: sourceFile, atomically: true, encoding: .utf8)
+        let compiled = try await Subprocess.run(["tic", "-x", "-o", folder.path, sourceFile.path])
+        try #require(compiled.status == 0, "tic: \(compiled.output)")
+        let prefix = "TERMINFO=\(folder.path) TERM=\(term) " + (directVariant == nil ? "" : "COLORTERM=truecolor ")
+        // Under a limit of 2 GB of address space, so that a build which let ncurses start fails here quickly rather
+        // than take the machine's memory.
+        let session = try await DashboardSession(columns: 100, rows: 30, commandLine: { "(ulimit -v 2000000; \(prefix + $0))" }, ready: nil)
+        // Read as one line without spaces: the window wraps the message anywhere, and a space at a line's end is not kept.
+        let unwrapped: @Sendable ([String]) -> String = { $0.joined().filter { $0 != " " } }
+        let screen = try await session.tmux.waitFor { unwrapped($0).contains("thedashboarddraws") }
+        let message = #"terminfo's entry for the terminal type "\#(directVariant ?? term)" says it has 32767 lines (lines#) and 32767 columns (cols#), more than the 1000"#
+        #expect(unwrapped(screen).contains(message.filter { $0 != " " }), "\(screen)")
+        #expect(try await session.exitStatus() == 1)
+        try await session.expectFullyRestored()
+    }
+
     @Test func aWidgetsProgramInheritsNoScreenSize() async throws {
         // Four programs started with the first frame, while the screen is made: none sees a size it did not inherit.
         let widget = """

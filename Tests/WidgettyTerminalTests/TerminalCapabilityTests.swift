@@ -22,6 +22,13 @@ import WidgettyTestSupport
                 "TERM's escapes never reach the terminal")
     }
 
+    @Test func anEntryLargerThanIsDrawnSaysWhichSizeIsWrong() {
+        #expect(TerminalError.unreasonableSize("huge", lines: 32767, columns: 80).description
+            == "terminfo's entry for the terminal type \"huge\" says it has 32767 lines (lines#), more than the 1000 the dashboard draws; fix the entry or run with TERM=xterm-256color")
+        #expect(TerminalError.unreasonableSize("wide", lines: -1, columns: 4000).description.contains("says it has 4000 columns (cols#), more"))
+        #expect(TerminalError.unreasonableSize("both", lines: 2000, columns: 4000).description.contains("2000 lines (lines#) and 4000 columns (cols#)"))
+    }
+
     @Test func threadsAskingAtOnceDoNotFreeEachOthersEntry() async {
         // terminfo reads into one global entry; before the lock, two askers freed each other's (SIGSEGV in libtinfo).
         let answers = await withTaskGroup(of: Int.self) { group in

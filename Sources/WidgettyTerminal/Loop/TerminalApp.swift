@@ -87,17 +87,17 @@ public enum TerminalApp {
 
     /// Runs the dashboard; curses mode is over and the control socket gone by the time it returns.
     private static func runInTerminal(environment: [String: String], loading: @escaping @Sendable () throws -> Options) throws -> LoopEnding {
+        // Before any other thread runs, since they read the environment and the locale: LINES and COLUMNS go (a program
+        // a widget starts would believe them over its terminal's size, as ncurses and the check of terminfo's size
+        // would), and the locale is set (`setlocale` is not safe beside threads that read the locale).
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
         // The configuration is read first then, so its problems are said before the terminal's.
         if let problem = terminalProblem(environment: environment) {
             _ = try loading()
             StandardStream.error.write("widgetty: \(problem)\n")
             return .status(1)
         }
-        // Before any other thread runs, since they read the environment and the locale: LINES and COLUMNS go (a program
-        // a widget starts would believe them over its terminal's size, as ncurses would), and the locale is set
-        // (`setlocale` is not safe beside threads that read the locale).
-        unsetenv("LINES")
-        unsetenv("COLUMNS")
         NcursesScreen.useUTF8Locale()
         // Before ncurses starts, which would take the ending signals still left to their default actions for its own.
         let signals = SelfPipe()
@@ -142,14 +142,18 @@ public enum TerminalApp {
         return loop.run(wake: wake, control: control, watcher: begun.watcher)
     }
 
-    /// Why the dashboard cannot run on standard input and output: not a terminal, or one terminfo does not know or that
-    /// cannot move its cursor; nil when it can.
+    /// Why the dashboard cannot run on standard input and output: not a terminal, or one terminfo does not know, that
+    /// cannot move its cursor or whose entry is larger than is drawn; nil when it can.
     private static func terminalProblem(environment: [String: String]) -> String? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             return "the dashboard needs a terminal; for text output use `widgetty render --size 80x24`"
         }
         do {
-            try TerminalCapability.check(term: environment["TERM"] ?? NcursesScreen.defaultTerm)
+            let term = environment["TERM"] ?? NcursesScreen.defaultTerm
+            try TerminalCapability.check(term: term)
+            // ncurses starts on the entry for 24-bit color where COLORTERM asks for it, at that entry's size.
+            let started = NcursesScreen.terminfoName(environment: environment)
+            if started != term { try TerminalCapability.check(term: started) }
             return nil
         } catch {
             return error.description

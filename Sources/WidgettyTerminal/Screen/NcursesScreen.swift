@@ -58,8 +58,7 @@ final class NcursesScreen {
     init(environment: [String: String]) throws(TerminalError) {
         reportsMouse = false
         features = TerminalFeatures(environment: environment)
-        let term = environment["TERM"] ?? Self.defaultTerm
-        let name = TerminfoLookup.directVariant(of: term, environment: environment) ?? term
+        let name = Self.terminfoName(environment: environment)
         guard let modes = TerminalModes() else { throw .cannotTakeOver("standard input's settings cannot be read") }
         guard let output = TerminalOutput() else { throw .cannotTakeOver("no memory file for the frames (\(String(cString: strerror(errno))))") }
         self.modes = modes
@@ -67,10 +66,11 @@ final class NcursesScreen {
         // ncurses only encodes: it writes into a memory file (`TerminalOutput` sends the bytes on without
         // blocking) and sets no line settings (`TerminalModes` does). Its size is the kernel's, set once it has
         // started, not told through LINES and COLUMNS: a program started meanwhile would inherit them. It starts at
-        // terminfo's size (24 x 80 where the entry has none, as the Linux console's), since `TerminalApp` has unset
-        // LINES and COLUMNS, which it believes whatever they say (COLUMNS=5000 LINES=5000 made a 25-million-cell screen).
+        // terminfo's size (24 x 80 where the entry has none, as the Linux console's, and never past `largestSide`, which
+        // `TerminalCapability` checked), since `TerminalApp` has unset LINES and COLUMNS, which it believes whatever
+        // they say (COLUMNS=5000 LINES=5000 made a 25-million-cell screen).
         let started = newterm(name, fdopen(output.encoderFile, "w"), fdopen(STDIN_FILENO, "r"))
-        guard started != nil else { throw .unknownTerminal(term) }
+        guard started != nil else { throw .unknownTerminal(name) }
         Self.takeKernelSize()
         hasAlternateScreen = widgetty_has_alternate_screen() != 0
         noecho()
@@ -83,6 +83,13 @@ final class NcursesScreen {
         depth = ColorDepth.choose(terminfoColors: Int(widgetty_colors()), hasColors: has_colors(), environment: environment)
         mapper = ColorMapper(depth: depth, ansiColors: Int(widgetty_colors()))
         pairs = ColorPairs(limit: widgetty_color_pairs())
+    }
+
+    /// The terminfo entry ncurses starts on: TERM's (xterm where it is not set), or its 24-bit variant where COLORTERM
+    /// asks for one and it is installed.
+    static func terminfoName(environment: [String: String]) -> String {
+        let term = environment["TERM"] ?? defaultTerm
+        return TerminfoLookup.directVariant(of: term, environment: environment) ?? term
     }
 
     /// Enters curses mode as the probe's `report` says the terminal is: the dashboard's line settings, the alternate
