@@ -33,7 +33,7 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
     /// The locale's 12-hour pattern (`T_FMT_AMPM`: "%I:%M:%S %p", "%p%I時%M分%S秒"), from which the meridiem's place is read.
     let twelveHourPattern: String
 
-    /// English as the United States writes it: what a C or POSIX locale, or one not installed, reads as.
+    /// English as the United States writes it, on a 12-hour clock (ICU's en_US_POSIX).
     public static let english = DateLocale(
         identifier: "en_US",
         weekdays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -43,7 +43,8 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
         amPM: ["AM", "PM"], uses24HourClock: false, firstWeekday: 1, datePattern: "%m/%d/%Y", timePattern: "%r", twelveHourPattern: "%I:%M:%S %p"
     )
 
-    /// The C and POSIX locales: English words on a 24-hour clock, as `date` writes times there.
+    /// The C and POSIX locales, and a locale that is not installed: English words on a 24-hour clock, as `date` writes
+    /// times there.
     public static let posix = english.withHourCycle(twentyFourHours: true)
 
     /// This locale with its times written on a 24-hour clock, or on a 12-hour one: the hour cycle a screen settled on.
@@ -96,13 +97,14 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The locale the environment asks for, read as POSIX does (LC_ALL, then LC_TIME, then LANG), with why
-    /// when it is English instead, naming the variable and what to do (`LANG="ja_JP.UTF-8" names a locale that is
+    /// when it is the C locale's English instead, naming the variable and what to do (`LANG="ja_JP.UTF-8" names a locale that is
     /// not installed here …`).
     public static func fromEnvironment(_ variable: (String) -> String? = { getenv($0).map { String(cString: $0) } }) -> (locale: DateLocale, problem: String?) {
         for name in ["LC_ALL", "LC_TIME", "LANG"] {
             guard let value = variable(name), !value.isEmpty else { continue }
             if let locale = named(value) { return (locale, nil) }
-            return (.english, problem(name: name, value: value))
+            // As the C library reads it: `date` and `ls` fall back to the C locale.
+            return (.posix, problem(name: name, value: value))
         }
         // None set: the C locale, as for every program.
         return (.posix, nil)
@@ -111,7 +113,7 @@ public struct DateLocale: Hashable, Sendable, CustomStringConvertible {
     /// Why `name=value` left dates in English, and what to do.
     private static func problem(name: String, value: String) -> String {
         "\(name)=\(QuotedValue.quote(value)) names a locale that is not installed here (`locale -a` lists those that are), "
-            + "so dates are written in English; to have them in its language, install it (on Debian: uncomment or add it in "
+            + "so dates are written in English on a 24-hour clock, as in the C locale; to have them in its language, install it (on Debian: uncomment or add it in "
             + "/etc/locale.gen, then run `locale-gen` as root) or set \(name) to an installed one"
     }
 
