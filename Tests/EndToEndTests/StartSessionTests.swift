@@ -39,7 +39,8 @@ import WidgettyTestSupport
         _ = try await session.processID()
         try await Task.sleep(for: .milliseconds(300))
         try await session.tmux.send("C-c")
-        let back = try await session.tmux.watch(timeout: 3) { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }.screen()
+        // Well before the read would end (8 s in a debug build, more on a loaded machine), with room for that load.
+        let back = try await session.tmux.watch(timeout: 5) { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }.screen()
         #expect(back.contains { $0.hasPrefix("PROMPT$") })
         #expect(try await session.exitStatus() == 128 + SIGINT)
         try await session.expectFullyRestored()
