@@ -36,6 +36,9 @@ import WidgettyTestSupport
 
     @Test func ctrlCWhileALargeConfigurationIsReadEndsTheStartAtOnce() async throws {
         let session = try await DashboardSession(config: Self.manyClocks(20_000), ready: nil)
+        // A tile's corner would say the read had ended and the dashboard drawn before Ctrl-C came, which then only
+        // ended a running dashboard, with the same status.
+        let drawn = session.tmux.watch(timeout: 4) { $0.contains { $0.contains("╭") } }
         _ = try await session.processID()
         try await Task.sleep(for: .milliseconds(300))
         try await session.tmux.send("C-c")
@@ -43,6 +46,7 @@ import WidgettyTestSupport
         let back = try await session.tmux.watch(timeout: 5) { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }.screen()
         #expect(back.contains { $0.hasPrefix("PROMPT$") })
         #expect(try await session.exitStatus() == 128 + SIGINT)
+        await #expect(throws: (any Error).self, "no tile was ever drawn") { try await drawn.screen() }
         try await session.expectFullyRestored()
     }
 
