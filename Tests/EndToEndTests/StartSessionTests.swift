@@ -15,6 +15,26 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
+    /// Nothing is sent to the terminal before the configuration is read: a slow terminal's answers to a query (over a
+    /// distant ssh link) would reach the shell's line once the broken configuration had ended widgetty.
+    @Test func aBrokenConfigurationIsSaidWithoutAskingTheTerminalAnything() async throws {
+        let pty = try PseudoTerminal(columns: 80, rows: 24)
+        let file = try BuiltBinary.temporaryFile("[[widget]]\nkind = \"clock\"\nsize = \"huge\"\n")
+        let folder = file.deletingLastPathComponent().path
+        let pid = try Subprocess.start([BuiltBinary.path, "--config", file.path], terminal: pty.terminal,
+                                       environment: ["TERM=xterm-256color", "TZ=UTC", "LANG=C.UTF-8",
+                                                     "XDG_STATE_HOME=" + folder, "XDG_RUNTIME_DIR=" + folder])
+        pty.closeTerminalEnd()
+        // Everything it writes, until its side of the terminal is gone.
+        _ = await pty.read(until: { _ in false }, seconds: 20)
+        let status = await Subprocess.waitForExit(pid, seconds: 10)
+        if status == nil { kill(pid, SIGKILL) }
+        let output = String(decoding: pty.output, as: UTF8.self)
+        #expect(status == 2, "\(output.debugDescription)")
+        #expect(output.contains(#"size "huge" is not one of"#), "\(output.debugDescription)")
+        #expect(!output.contains("\u{1B}"), "the message alone: no query, no mode set: \(output.debugDescription)")
+    }
+
     /// The Linux console's entry gives no size and neither it nor vt100's has an alternate screen: the dashboard starts
     /// at terminfo's size (or 24 x 80), is sized as the window is, and scrolls in the whole window, as the shell after it.
     @Test(arguments: ["linux", "vt100"])
