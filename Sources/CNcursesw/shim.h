@@ -57,21 +57,32 @@ extern struct term *cur_term;
 int setupterm(const char *name, int descriptor, int *error);
 int del_curterm(struct term *terminal);
 
+/// The numbers of a terminfo entry by which ncurses sizes what it makes as it starts: its screens
+/// (`lines`, `cols`), its color table (`colors`) and its color pairs (`pairs`); negative where the
+/// entry gives none.
+struct widgetty_terminfo_numbers {
+    int lines;
+    int columns;
+    int colors;
+    int pairs;
+};
+
 /// Whether terminfo's entry for `name` can move the cursor to any cell (has `cup`): 1 when it can,
-/// 0 when it cannot (TERM=dumb, a printing terminal), -1 when terminfo has no entry; `lines` and
-/// `columns` get the size ncurses starts at on a descriptor that is not a terminal, as on its memory
-/// file: LINES and COLUMNS where set, else the entry's (`lines#`, `cols#`), else 24 x 80. Reads
-/// terminfo only; nothing is written to the terminal.
-static inline int widgetty_terminfo_check(const char *name, int *lines, int *columns) {
+/// 0 when it cannot (TERM=dumb, a printing terminal), -1 when terminfo has no entry; `numbers` gets
+/// the entry's numbers, its size as ncurses starts at it on a descriptor that is not a terminal, as
+/// on its memory file: LINES and COLUMNS where set, else the entry's (`lines#`, `cols#`), else
+/// 24 x 80. Reads terminfo only; nothing is written to the terminal.
+static inline int widgetty_terminfo_check(const char *name, struct widgetty_terminfo_numbers *numbers) {
     int error = 0;
-    *lines = -1;
-    *columns = -1;
+    numbers->lines = numbers->columns = numbers->colors = numbers->pairs = -1;
     // On a terminal, ncurses would give the kernel's size instead (setupterm puts it in `lines` and `cols`).
     if (setupterm(name, -1, &error) != OK) return error == 1 ? 0 : -1;
     const char *cup = tigetstr("cup");
     int can = cup != NULL && cup != (const char *)-1;
-    *lines = tigetnum("lines");
-    *columns = tigetnum("cols");
+    numbers->lines = tigetnum("lines");
+    numbers->columns = tigetnum("cols");
+    numbers->colors = tigetnum("colors");
+    numbers->pairs = tigetnum("pairs");
     del_curterm(cur_term);
     return can;
 }

@@ -22,11 +22,16 @@ import WidgettyTestSupport
                 "TERM's escapes never reach the terminal")
     }
 
-    @Test func anEntryLargerThanIsDrawnSaysWhichSizeIsWrong() {
-        #expect(TerminalError.unreasonableSize("huge", lines: 32767, columns: 80).description
-            == "terminfo's entry for the terminal type \"huge\" says it has 32767 lines (lines#), more than the 1000 the dashboard draws; fix the entry or run with TERM=xterm-256color")
-        #expect(TerminalError.unreasonableSize("wide", lines: -1, columns: 4000).description.contains("says it has 4000 columns (cols#), more"))
-        #expect(TerminalError.unreasonableSize("both", lines: 2000, columns: 4000).description.contains("2000 lines (lines#) and 4000 columns (cols#)"))
+    @Test func anImplausibleEntryIsNamedWithWhatItSays() {
+        #expect(TerminalError.implausibleEntry("huge\u{1B}[31m", claims: ["32767 lines (lines#; at most 1000 are drawn)", "9 x"]).description
+            == "terminfo's entry for the terminal type \"huge\" says it has 32767 lines (lines#; at most 1000 are drawn) and 9 x; fix the entry or run with TERM=xterm-256color")
+    }
+
+    /// The largest numbers ncurses's own entries give (its 24-bit ones: 16777216 colors, 65536 pairs) are within the limits.
+    @Test(.enabled(if: TerminfoLookup.exists("xterm-direct", environment: [:]), "xterm-direct is not installed: run `make setup` (ncurses-term) (skipped)"),
+          arguments: ["xterm-direct", "xterm-direct256"])
+    func theLargestEntriesOfTheDatabasePass(term: String) throws {
+        try TerminalCapability.check(term: term)
     }
 
     @Test func threadsAskingAtOnceDoNotFreeEachOthersEntry() async {

@@ -6,8 +6,8 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case unknownTerminal(String)
     /// The terminal's entry has no way to move the cursor to a cell (`cup`).
     case cannotAddressCursor(String)
-    /// The terminal's entry gives more lines or columns (`lines#`, `cols#`) than the dashboard draws.
-    case unreasonableSize(String, lines: Int, columns: Int)
+    /// The terminal's entry says more than any terminal has: what it says, in words ("32767 lines (lines#; …)").
+    case implausibleEntry(String, claims: [String])
     /// Standard input's line settings cannot be read, or no memory file can be made for the frames (the reason).
     case cannotTakeOver(String)
 
@@ -17,11 +17,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
             "the terminal type \"\(TextSanitizer.clean(name))\" is not in terminfo; install its entry (on Debian: apt-get install ncurses-term) or run with TERM=xterm-256color"
         case .cannotAddressCursor(let name):
             "the terminal type \"\(TextSanitizer.clean(name))\" cannot move the cursor, which the dashboard needs; for text output use `widgetty render --size 80x24`"
-        case .unreasonableSize(let name, let lines, let columns):
-            "terminfo's entry for the terminal type \"\(TextSanitizer.clean(name))\" says it has "
-                + [lines > NcursesScreen.largestSide ? "\(lines) lines (lines#)" : nil,
-                   columns > NcursesScreen.largestSide ? "\(columns) columns (cols#)" : nil].compactMap { $0 }.joined(separator: " and ")
-                + ", more than the \(NcursesScreen.largestSide) the dashboard draws; fix the entry or run with TERM=xterm-256color"
+        case .implausibleEntry(let name, let claims):
+            "terminfo's entry for the terminal type \"\(TextSanitizer.clean(name))\" says it has \(claims.joined(separator: " and ")); "
+                + "fix the entry or run with TERM=xterm-256color"
         case .cannotTakeOver(let reason):
             "the terminal cannot be taken over: \(reason)"
         }
