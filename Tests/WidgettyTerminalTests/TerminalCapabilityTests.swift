@@ -18,12 +18,13 @@ import WidgettyTestSupport
 
     @Test func anUnknownTypeIsNamed() {
         #expect(throws: TerminalError.unknownTerminal("xterm-nosuch")) { try TerminalCapability.check(term: "xterm-nosuch") }
-        #expect(TerminalError.unknownTerminal("x\u{1B}]52;c;aGk=\u{07}term").description.hasPrefix(#"the terminal type "xterm" is not in terminfo"#),
-                "TERM's escapes never reach the terminal")
+        #expect(TerminalError.unknownTerminal("x\u{1B}]52;c;aGk=\u{07}term\n").description.hasPrefix(#"the terminal type "x\u{1B}]52;c;aGk=\u{7}term\u{A}" is not in terminfo"#),
+                "TERM's escapes never reach the terminal, and are shown for what they are")
+        #expect(TerminalError.unknownTerminal(String(repeating: "x", count: 5000)).description.count < 400, "a long TERM is shortened")
     }
 
     @Test func anImplausibleEntryIsNamedWithWhatItSays() {
-        #expect(TerminalError.implausibleEntry("huge\u{1B}[31m", claims: ["32767 lines (lines#; at most 1000 are drawn)", "9 x"]).description
+        #expect(TerminalError.implausibleEntry("huge", claims: ["32767 lines (lines#; at most 1000 are drawn)", "9 x"]).description
             == "terminfo's entry for the terminal type \"huge\" says it has 32767 lines (lines#; at most 1000 are drawn) and 9 x; fix the entry or run with TERM=xterm-256color")
     }
 

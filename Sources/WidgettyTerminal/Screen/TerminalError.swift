@@ -1,6 +1,8 @@
+import WidgettyKit
 import WidgettyRender
 
-/// Why the terminal could not be used; the terminal type, which comes from the environment, is shown sanitised.
+/// Why the terminal could not be used; the terminal type, which comes from the environment, is quoted with its control
+/// characters written out (`"xterm\u{1B}]0;t\u{7}"`) and shortened when long.
 public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// terminfo has no entry for `$TERM`.
     case unknownTerminal(String)
@@ -14,14 +16,19 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownTerminal(let name):
-            "the terminal type \"\(TextSanitizer.clean(name))\" is not in terminfo; install its entry (on Debian: apt-get install ncurses-term) or run with TERM=xterm-256color"
+            "the terminal type \(Self.quoted(name)) is not in terminfo; install its entry (on Debian: apt-get install ncurses-term) or run with TERM=xterm-256color"
         case .cannotAddressCursor(let name):
-            "the terminal type \"\(TextSanitizer.clean(name))\" cannot move the cursor, which the dashboard needs; for text output use `widgetty render --size 80x24`"
+            "the terminal type \(Self.quoted(name)) cannot move the cursor, which the dashboard needs; for text output use `widgetty render --size 80x24`"
         case .implausibleEntry(let name, let claims):
-            "terminfo's entry for the terminal type \"\(TextSanitizer.clean(name))\" says it has \(claims.joined(separator: " and ")); "
+            "terminfo's entry for the terminal type \(Self.quoted(name)) says it has \(claims.joined(separator: " and ")); "
                 + "fix the entry or run with TERM=xterm-256color"
         case .cannotTakeOver(let reason):
             "the terminal cannot be taken over: \(reason)"
         }
+    }
+
+    /// `name` in double quotes, every control character written out, line breaks and tabs too (the message is one line).
+    private static func quoted(_ name: String) -> String {
+        QuotedValue.quote(TextSanitizer.escaped(name).replacing("\n", with: "\\u{A}").replacing("\t", with: "\\u{9}"))
     }
 }
