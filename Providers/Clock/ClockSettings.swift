@@ -41,35 +41,44 @@ struct ClockSettings: Sendable {
                      summary: "\"24h\" or \"12h\"; every time on the screen follows the first clock that sets it (default: the locale's, 24h in the C locale)"),
     ]
 
-    /// Each city: a known IANA zone, and a link that opens in a browser or acts inside widgetty; every city that is
-    /// neither is named at once, so one run of `widgetty check` finds them all.
+    /// Each city: a known IANA zone, and a link that opens in a browser or acts inside widgetty; the cities that are
+    /// neither are named at once (the first `namedProblems`, then how many more), so one run of `widgetty check` finds them.
     private static let checkZones: @Sendable (WidgetSettingValue) -> String? = { value in
         guard case .tables(let cities) = value else { return nil }
+        guard cities.count <= mostCities else {
+            return "lists \(cities.count) cities; a clock takes \(mostCities) at most (a medium one shows about six, and its "
+                + "sheet every one): keep the ones you look at"
+        }
         var problems: [String] = []
+        var unnamed = 0
+        func add(_ problem: String) {
+            if problems.count < namedProblems { problems.append(problem) } else { unnamed += 1 }
+        }
         var needsAdvice = false
+        // Made once, not once a name: the database's list is a file of a few thousand lines (1,500 unknown names took
+        // `check` past 10 s).
+        var suggestions: ZoneSuggestions?
         for (index, city) in cities.enumerated() {
             if case .string(let name)? = city["zone"], ZoneDatabase.system.zone(named: name) == nil {
-                let suggestion = suggestedZone(for: name)
+                let made = suggestions ?? ZoneSuggestions(known: ZoneDatabase.system.knownNames)
+                suggestions = made
+                let suggestion = made.zone(meant: name)
                 needsAdvice = needsAdvice || suggestion == nil
-                problems.append("\(QuotedValue.quote(name)) is not a time zone" + (suggestion.map { " (did you mean \(QuotedValue.quote($0))?)" } ?? ""))
+                add("\(QuotedValue.quote(name)) is not a time zone" + (suggestion.map { " (did you mean \(QuotedValue.quote($0))?)" } ?? ""))
             }
             if case .string(let link)? = city["url"],
                URL(string: link).map({ ["http", "https", "widgetty"].contains($0.scheme?.lowercased() ?? "") && $0.host != nil }) != true {
-                problems.append("item \(index + 1): url \(QuotedValue.quote(link)) is not an http(s) or widgetty: address")
+                add("item \(index + 1): url \(QuotedValue.quote(link)) is not an http(s) or widgetty: address")
             }
         }
+        if unnamed > 0 { problems.append("and \(unnamed) more like these") }
         if needsAdvice { problems.append("use IANA names such as \"Europe/London\" or \"Asia/Tokyo\"") }
         return problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 
-    /// The IANA zone someone most likely meant by `name`: the same name in other letter case ("asia/tokyo"), or a zone
-    /// whose city it is ("Tokyo", "new york"); nil when none or several are.
-    static func suggestedZone(for name: String) -> String? {
-        let wanted = name.lowercased().replacing(" ", with: "_")
-        guard !wanted.isEmpty else { return nil }
-        let known = ZoneDatabase.system.knownNames
-        if let same = known.first(where: { $0.lowercased() == wanted }) { return same }
-        let cities = known.filter { $0.split(separator: "/").last.map { $0.lowercased() == wanted } ?? false }
-        return cities.count == 1 ? cities[0] : nil
-    }
+    /// The most cities a clock takes: each is laid out, and checked, on every tick (75,000 took 5 s and 680 MB).
+    static let mostCities = 100
+
+    /// The most problems with cities named one by one: a pasted list of thousands is summed up after them.
+    static let namedProblems = 10
 }

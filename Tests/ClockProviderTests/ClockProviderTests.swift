@@ -105,6 +105,22 @@ import WidgettyKit
         #expect(zones.validate(cities(["zone": "Asia/Tokyo", "url": "widgetty://reload/clock"])) == nil)
     }
 
+    /// A pasted list of thousands is said in a few lines, at once: the first ten cities that are not zones, then a count
+    /// (1,500 took `check` past 10 s, each reading the database's list of names); past 100 cities, the count alone.
+    @Test func manyCitiesAreSaidBrieflyAndAtOnce() {
+        let zones = ClockSettings.options.first { $0.key == "zones" }!
+        func cities(_ names: [String]) -> WidgetSettingValue { .tables(names.map { ["zone": .string($0)] }) }
+        let unknown = zones.validate(cities((1...100).map { "City\($0)" }))
+        #expect(unknown?.hasPrefix(#""City1" is not a time zone; "City2" is not a time zone;"#) == true, "\(unknown ?? "nil")")
+        #expect(unknown?.hasSuffix(#""City10" is not a time zone; and 90 more like these; use IANA names such as "Europe/London" or "Asia/Tokyo""#) == true,
+                "\(unknown ?? "nil")")
+        #expect(zones.validate(cities(Array(repeating: "Asia/Tokyo", count: 100))) == nil)
+        #expect(zones.validate(cities(Array(repeating: "Asia/Tokyo", count: 75_000)))
+            == "lists 75000 cities; a clock takes 100 at most (a medium one shows about six, and its sheet every one): keep the ones you look at")
+        #expect(zones.validate(cities(["tokyo", "new york"]))
+            == #""tokyo" is not a time zone (did you mean "Asia/Tokyo"?); "new york" is not a time zone (did you mean "America/New_York"?)"#)
+    }
+
     @Test func descriptionFollowsTheGalleryRules() {
         #expect(!ClockWidget.description.hasPrefix("This widget"))
         #expect(ClockWidget.description.first?.isUppercase == true && ClockWidget.description.hasSuffix("."))
