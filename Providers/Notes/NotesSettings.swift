@@ -43,6 +43,16 @@ struct NotesSettings: Sendable, Equatable {
     /// Whether the widget shows the compiled-in samples instead of a folder.
     var isSample: Bool { path == Self.sampleLocation }
 
+    /// The most globs `exclude` and notes `pinned` list: each note of a listing is matched against every one of them
+    /// (25,000 globs made a listing of 300 notes take a second).
+    static let mostListed = 100
+
+    /// Nil when `value` lists `most` items at most, else what to do.
+    private static func atMost(_ most: Int, of value: WidgetSettingValue, _ things: String) -> String? {
+        guard case .strings(let items) = value, items.count > most else { return nil }
+        return "lists \(items.count) \(things); give \(most) at most"
+    }
+
     /// The options as the configuration file spells them.
     static let options: [WidgetOption] = [
         WidgetOption(key: "path", type: .string, defaultValue: .string("~/notes"),
@@ -53,9 +63,11 @@ struct NotesSettings: Sendable, Equatable {
                      }),
         WidgetOption(key: "recursive", type: .bool, defaultValue: .bool(false), summary: "also read the folders inside it"),
         WidgetOption(key: "exclude", type: .strings, defaultValue: .strings([]),
-                     summary: "globs of names left out, matched against the path inside the folder and the file name, e.g. [\"archive/*\", \"*.draft.md\"]"),
+                     summary: "globs of names left out, matched against the path inside the folder and the file name, e.g. [\"archive/*\", \"*.draft.md\"]",
+                     validate: { atMost(mostListed, of: $0, "globs") }),
         WidgetOption(key: "pinned", type: .strings, defaultValue: .strings([]),
-                     summary: "notes shown first, in this order, e.g. [\"todo.md\"]"),
+                     summary: "notes shown first, in this order, e.g. [\"todo.md\"]",
+                     validate: { atMost(mostListed, of: $0, "notes") }),
         WidgetOption(key: "show", type: .choice(["list", "note"]), defaultValue: .string("list"),
                      summary: "what a large tile shows: \"list\" (the newest notes) or \"note\" (one note whole, its checkboxes toggled with a click or Space)"),
         WidgetOption(key: "note", type: .string, defaultValue: nil,
