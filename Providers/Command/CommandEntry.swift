@@ -13,6 +13,8 @@ struct CommandEntry: TimelineEntry {
         case view(ViewNode, url: URL?)
         /// Nothing yet: the generic placeholder, drawn redacted.
         case sample
+        /// A listening program that runs and has printed nothing yet (its name).
+        case silent(program: String)
     }
 
     let date: Date

@@ -1,7 +1,7 @@
 import WidgettyKit
 
-/// A command or http widget's entry as drawn: its printed lines, an xbar plugin's rows, its document's view, or the
-/// generic placeholder.
+/// A command or http widget's entry as drawn: its printed lines, an xbar plugin's rows, its document's view, the
+/// generic placeholder, or a listening program's silence.
 struct CommandEntryView: View {
     let entry: CommandEntry
     /// The placeholder's title: the widget's `title`, else what the kind is called.
@@ -20,6 +20,9 @@ struct CommandEntryView: View {
             return url.map { view.widgetURL($0) } ?? view
         case .sample:
             return PrintedView(title: placeholderTitle, lines: [[StyledRun(text: Self.waiting, color: nil, isBold: false)]])
+        case .silent(let program):
+            // On two lines, which a small tile holds whole for a program's name of up to nine letters.
+            return PrintedView(title: placeholderTitle, lines: ["Waiting for", "\(program) to print"].map { [StyledRun(text: $0, color: nil, isBold: false)] })
         }
     }
 

@@ -12,6 +12,8 @@ import WidgettyKit
 /// it (removed, or changed by a configuration edit) the listener goes and stops the program's process group.
 /// A call in the other colour scheme (the person switched dark and light) stops the program and starts it again,
 /// as it can learn the new `WIDGETTY_COLOR_SCHEME` in no other way; the last frame stays until the new program's first.
+/// A program that prints nothing for `firstFrameWait` after it starts is still running, not late: the call answers
+/// that it is silent (a tile saying so, asleep), and its first frame, whenever it comes, asks for the reload.
 final class CommandListener: Sendable {
     private struct State {
         var process: ListeningProcess?
@@ -34,13 +36,24 @@ final class CommandListener: Sendable {
         /// When the reload that news asked for too soon after the last answer is asked for again (by the program's
         /// thread); news meanwhile asks nothing more.
         var askAgainAt: ContinuousClock.Instant?
+        /// When the program, started without a frame to show, counts as silent if it has printed nothing by then.
+        var silentAfter: ContinuousClock.Instant?
+        /// The running program has printed nothing for `firstFrameWait`: news, which the calls answer as silence.
+        var isSilent = false
     }
+
+    /// How long a program just started may take to print before its tile says it has printed nothing yet: long enough
+    /// for a program that prints at once to go straight from the placeholder to its frame, short enough that one
+    /// which prints on events (a new mail, a changed file) is not taken for a provider that never answers.
+    static let firstFrameWait: Duration = .milliseconds(750)
 
     /// What a call finds.
     private enum Answer {
         /// A frame, and whether news came after it (the program ended) that a later call must give.
         case frame(Data, newsAfter: Bool)
         case problem(WidgetProblem)
+        /// The program runs and has printed nothing yet.
+        case silent
         case wait(after: Int)
     }
 
@@ -52,11 +65,12 @@ final class CommandListener: Sendable {
 
     /// The latest frame, starting the program with `launch` (worked out only then: its environment names the moment
     /// and the widget's folders) when none runs (or it runs in another colour scheme than
-    /// `scheme`) and waiting for its first frame; throws why there is none (refused, ended, could not start).
+    /// `scheme`) and waiting for its first frame; nil once the program has printed nothing for `firstFrameWait`;
+    /// throws why there is none (refused, ended, could not start).
     /// `center` is asked for a reload at each news. News comes in order: a frame printed before the program ended is
     /// returned before its end is thrown.
     func latestFrame(launch makeLaunch: @autoclosure () -> CommandLaunch, scheme: ColorScheme, format: CommandFormat,
-                     center: WidgetCenter) async throws -> Data {
+                     center: WidgetCenter) async throws -> Data? {
         while true {
             let answer = try state.withLock { state throws -> Answer in
                 state.center = center
@@ -80,14 +94,20 @@ final class CommandListener: Sendable {
                     state.generation += 1
                     let generation = state.generation
                     let launch = makeLaunch()
+                    // Before the program's thread starts, whose alarm is the moment the program counts as silent.
+                    state.silentAfter = .now + Self.firstFrameWait
+                    state.isSilent = false
                     state.process = try ListeningProcess(launch, format: format, frameLimit: InputLimits.commandOutputBytes, onEvent: { [weak self] event in
                         self?.take(event, program: launch.arguments.first ?? "", generation: generation)
                     }, nextLook: { [weak self] in
-                        self?.askAgainIfDue()
+                        self?.lookAgain()
+                    }, alarm: { [weak self] in
+                        self?.state.withLock { $0.silentAfter }
                     })
                     state.scheme = scheme
                 }
-                return state.frame.map { .frame($0, newsAfter: false) } ?? .wait(after: state.version)
+                if let frame = state.frame { return .frame(frame, newsAfter: false) }
+                return state.isSilent ? .silent : .wait(after: state.version)
             }
             switch answer {
             case .frame(let data, let newsAfter):
@@ -95,6 +115,7 @@ final class CommandListener: Sendable {
                 if newsAfter { _ = center.reloadTimeline() }
                 return data
             case .problem(let problem): throw problem
+            case .silent: return nil
             case .wait(let version): try await waitForNews(after: version)
             }
         }
@@ -105,6 +126,8 @@ final class CommandListener: Sendable {
     private func take(_ event: ListeningProcess.Event, program: String, generation: Int) {
         let center = state.withLock { state -> WidgetCenter? in
             guard generation == state.generation else { return nil }
+            state.silentAfter = nil
+            state.isSilent = false
             switch event {
             case .piece(.frame(let data)):
                 state.frame = data
@@ -127,13 +150,34 @@ final class CommandListener: Sendable {
                 }
                 state.problem = WidgetProblem("\(name) \(how)" + (lastErrorLine.map { ": \($0)" } ?? "") + "; starting it again")
             }
-            state.version += 1
-            let waiters = state.waiters.values
-            state.waiters = [:]
-            for waiter in waiters { waiter.resume() }
-            return waiters.isEmpty && state.askAgainAt == nil ? state.center : nil
+            return Self.announce(&state)
         }
         if let center { askForReload(center) }
+    }
+
+    /// Counts news in `state` and wakes the calls waiting for it; returns the center to ask for the widget's reload
+    /// when no call was waiting and no reload is to be asked for later anyway.
+    private static func announce(_ state: inout State) -> WidgetCenter? {
+        state.version += 1
+        let waiters = state.waiters.values
+        state.waiters = [:]
+        for waiter in waiters { waiter.resume() }
+        return waiters.isEmpty && state.askAgainAt == nil ? state.center : nil
+    }
+
+    /// What the program's thread does before it sleeps: notes that the program is silent once it has printed nothing
+    /// for `firstFrameWait` (the thread's alarm wakes it then), and asks again for a reload that was due; returns when
+    /// to ask that again.
+    private func lookAgain() -> ContinuousClock.Instant? {
+        let center = state.withLock { state -> WidgetCenter? in
+            guard let moment = state.silentAfter, moment <= .now else { return nil }
+            state.silentAfter = nil
+            guard state.frame == nil, state.problem == nil, state.process != nil else { return nil }
+            state.isSilent = true
+            return Self.announce(&state)
+        }
+        if let center { askForReload(center) }
+        return askAgainIfDue()
     }
 
     /// Asks `center` for the widget's reload; when it is too soon after the last answer, notes when to ask again.

@@ -67,8 +67,11 @@ final class CommandProgram: Sendable {
     /// sleep, and doing what is due) gives: it wakes when the program writes or ends, when `wake()` is called, or then.
     /// Until that moment stdout is left unread, so what the program writes meanwhile wakes nothing and comes as one
     /// piece then, read before `nextLook` is asked again (a listening program's frames, taken about ten a second).
+    /// `alarm` (asked before each sleep too) gives a moment to wake at and ask `nextLook` again with stdout read as
+    /// ever (when a listening program that printed nothing counts as silent).
     func read(deadline: ContinuousClock.Instant?, stopReason: () -> Stop?, onOutput: (Data) -> Stop?,
-              onOutputEnd: () -> Void = {}, nextLook: () -> ContinuousClock.Instant? = { nil }) -> CommandResult {
+              onOutputEnd: () -> Void = {}, nextLook: () -> ContinuousClock.Instant? = { nil },
+              alarm: () -> ContinuousClock.Instant? = { nil }) -> CommandResult {
         var errorTail = Data()
         var open: [Int32] = [output, errorOutput]
         var exitStatus: Int32?
@@ -104,7 +107,7 @@ final class CommandProgram: Sendable {
             var watched = (look == nil ? open : open.filter { $0 != output }) + [wakeRead] + (awaitingAnswer ? [control].compactMap(\.self) : [])
             // The program is watched through its pidfd until it ends; without one (before Linux 5.3), once its output
             // closes, it is looked at again every 50 ms (the only polling left).
-            var timeout = [deadline, look].compactMap { $0.map(PollTimeout.milliseconds(until:)) }.min() ?? -1
+            var timeout = [deadline, look, alarm()].compactMap { $0.map(PollTimeout.milliseconds(until:)) }.min() ?? -1
             if exitStatus == nil {
                 if let exit { watched.append(exit) } else if open.isEmpty { timeout = timeout < 0 ? 50 : min(timeout, 50) }
             }

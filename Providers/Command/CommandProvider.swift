@@ -34,8 +34,13 @@ struct CommandProvider: TimelineProvider {
     func timeline(in context: WidgetContext) async throws -> Timeline<CommandEntry> {
         if let problem = configurationProblem(for: context.family) { throw WidgetProblem.needsConfiguration(problem) }
         if let listener {
-            let frame = try await listener.latestFrame(launch: settings.launch(settings.arguments, context: context), scheme: context.colorScheme,
-                                                       format: settings.format, center: context.services.widgetCenter)
+            guard let frame = try await listener.latestFrame(launch: settings.launch(settings.arguments, context: context), scheme: context.colorScheme,
+                                                             format: settings.format, center: context.services.widgetCenter) else {
+                // Running and silent: said until its first frame asks for the reload ("Waiting for … to print", which
+                // stays true beside the failure a refused frame then brings).
+                let program = PathText.lastComponent(settings.arguments.first ?? "")
+                return Timeline(entries: [CommandEntry(date: context.date, relevance: nil, content: .silent(program: program))], policy: .never)
+            }
             // A frame stands until the next one: its own policy gives way to never.
             let shown = try timeline(from: frame, at: context.date, next: context.date, context: context)
             return Timeline(entries: shown.entries, policy: .never)

@@ -23,9 +23,10 @@ final class ListeningProcess: Sendable {
     /// the program's thread for the latest frame of each piece read (a burst of frames gives its last, and a refusal
     /// after it), then once when it ends. `nextLook` is asked before the thread
     /// sleeps, and does what is due: the thread wakes at the moment it gives too, even after the program ended (news
-    /// not yet taken is asked for then), and not otherwise. Throws when the program cannot be started.
+    /// not yet taken is asked for then), and not otherwise; while the program runs it also wakes at `alarm`'s moment,
+    /// and asks `nextLook` then. Throws when the program cannot be started.
     init(_ launch: CommandLaunch, format: CommandFormat, frameLimit: Int, onEvent: @escaping @Sendable (Event) -> Void,
-         nextLook: @escaping @Sendable () -> ContinuousClock.Instant?) throws {
+         nextLook: @escaping @Sendable () -> ContinuousClock.Instant?, alarm: @escaping @Sendable () -> ContinuousClock.Instant? = { nil }) throws {
         let program = try CommandProgram(launch)
         self.program = program
         SystemThread.start { [self] in
@@ -36,7 +37,7 @@ final class ListeningProcess: Sendable {
                 return nil
             }, onOutputEnd: {
                 for piece in FrameSplitter.latest(of: splitter.finish()) { onEvent(.piece(piece)) }
-            }, nextLook: nextLook)
+            }, nextLook: nextLook, alarm: alarm)
             onEvent(.ended(result.ending, lastErrorLine: result.lastErrorLine))
             while stopReason() == nil, let moment = nextLook() {
                 let (seconds, attoseconds) = max(.zero, moment - .now).components

@@ -41,6 +41,13 @@ import WidgettyTestSupport
         ])
     }
 
+    @Test func aListeningProgramThatHasPrintedNothingIsSaidToBeAwaited() async throws {
+        let lines = try await render("mode = \"listen\"\ntitle = \"Events\"\ncommand = [\"sleep\", \"60\"]")
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("Events") && text.contains("Waiting for") && text.contains("sleep to print"), "\(text)")
+        #expect(!text.contains("▆"), "drawn, not redacted: \(text)")
+    }
+
     @Test func textOutputIsDrawnWithItsFirstLineAsTitle() async throws {
         let lines = try await render(#"shell = "printf 'CI\\n\\033[32mmain ok\\033[0m\\n\\033]0;x\\007dev \\033[2Jfailing\\n'""#)
         #expect(lines == [
