@@ -18,6 +18,14 @@ import WidgettyKit
         #expect(render(view, width: 14, height: 1) == ["left     right"])
     }
 
+    /// A row one column too wide for its stack: the spacer keeps its minimum and a text is cut, rather than the row running
+    /// one column past its stack (a medium clock's city at 49 columns touched the tile's border, testW).
+    @Test func aRowOneColumnTooWideIsCutWithinItsStack() {
+        let row = HStack(spacing: 1) { Text("ComodRivadavia"); Spacer(minLength: 1); Text("Yesterday, −14h"); Text("12:58") }
+        let lines = render(HStack(spacing: 0) { row.frame(width: 37); Text("|") }, width: 38, height: 1)
+        #expect(lines == ["ComodRivadavia   Yesterday, −1… 12:58|"], "\(lines)")
+    }
+
     @Test func vstackAlignsAndSpacesChildren() {
         let view = VStack(alignment: .trailing) {
             Text("one")

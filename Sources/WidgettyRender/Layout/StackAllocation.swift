@@ -28,9 +28,14 @@ struct StackAllocation {
             .map { (flexibility: flexibility(children[$0], upTo: remaining, cross: cross, environment.child($0)), index: $0) }
             .sorted { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
             .map(\.index)
+        // What each child takes however little it is offered (a Spacer's minLength, a mark) is kept for it, so a child
+        // earlier in the order cannot take the room a later one then overflows by.
+        let least = order.map { mainLength(of: children[$0].measured(offer(main: 0, cross: cross), in: environment.child($0))) }
+        var keptForLater = least.reduce(0, +)
         var left = order.count
-        for index in order {
-            let share = max(remaining / left, min(mainLength(of: ideals[index]), remaining))
+        for (position, index) in order.enumerated() {
+            keptForLater -= least[position]
+            let share = min(max(remaining / left, min(mainLength(of: ideals[index]), remaining)), max(0, remaining - keptForLater))
             let size = children[index].measured(offer(main: share, cross: cross), in: environment.child(index))
             sizes[index] = size
             remaining = max(0, remaining - mainLength(of: size))
