@@ -67,10 +67,14 @@ import WidgettyKit
         // A date, a space and a digit that no second digit follows; underscores and an unlikely date change nothing.
         // Underscores in a date before a space and a digit: over 114 outran toml++'s look-ahead, whatever followed.
         for underscored in ["1" + String(repeating: "_", count: 116) + "979-05-27 07:32:00", "1979-05-27" + String(repeating: "_", count: 116) + " 12",
-                            "0_000-00-00 00", "[1979-05_-27 1]"] {
+                            "0_000-00-00 00", "[1979-05_-27 1]", "1" + String(repeating: "_", count: 116) + "979-X5-27 0",
+                            "4P-8" + String(repeating: "_", count: 115) + "-e7-_00 9"] {
             #expect(problems(in: "[[widget]]\nkind = \"stub\"\nx = \(underscored)\n").first?.contains("a date cannot hold underscores") == true, "\(underscored.prefix(20))")
         }
-        for spaced in ["1979-05-27 1", "[1979-05-27 1]", "{ a = 1979-05-27 1 }", "1979-05-27 1,", "0000-00-00 0 # c", "1--------- 1"] {
+        // toml++ keeps any character its look-ahead passes but underscores: a letter in the date changes nothing (the
+        // fuzzer's `1y79-05-27 1` and `0000-0B-00 0]` aborted widgetty), nor does a non-ASCII space before the value.
+        let letters = ["1y79-05-27 1", "[0000-0B-00 0]", "659--9y-45 4 ", "1979-05-2x 1", "\u{A0}1979-05-27 1", "1é79-05-27 1"]
+        for spaced in ["1979-05-27 1", "[1979-05-27 1]", "{ a = 1979-05-27 1 }", "1979-05-27 1,", "0000-00-00 0 # c", "1--------- 1"] + letters {
             let found = problems(in: "[[widget]]\nkind = \"stub\"\nx = \(spaced)\n")
             #expect(found.first?.contains(message) == true, "\(spaced): \(found)")
         }

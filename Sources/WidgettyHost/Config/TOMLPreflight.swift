@@ -111,7 +111,7 @@ enum TOMLPreflight {
                     + "is allowed only in strings and comments in TOML; replace it with a line break")
             }
             let inValue = open.isEmpty ? isValue : open.last == "[" || inlineKeyParts == nil
-            if inValue, index == 0 || [" ", "\t", "\n", "\r", "=", ",", "[", "{"].contains(scalars[index - 1]),
+            if inValue, index == 0 || isTOMLWhitespace(scalars[index - 1]) || ["=", ",", "[", "{"].contains(scalars[index - 1]),
                let (time, message) = badDateAndTime(in: scalars, at: index) {
                 return Problem(line: line, column: time - lineStart + 1, message: message)
             }
@@ -204,10 +204,7 @@ enum TOMLPreflight {
 
     /// Where a date and time goes wrong, and what to say, when what stands there would trip one of toml++'s assertions:
     /// after `1979-05-27T` something that is not a digit (`x = 1979-05-27T:` aborted widgetty, and a saved edit the
-    /// dashboard); after a date-shaped value, one space and one digit, anything but a second digit (`x = 1979-05-27 1`:
-    /// toml++ looks ahead for a time written after a space, and asserts that no value ends after its first digit); and
-    /// underscores in such a date before a space and a digit (over 114 of them outran the look-ahead's memory). None is
-    /// ever valid TOML.
+    /// dashboard); and `badSpacedDate`'s. None is ever valid TOML.
     private static func badDateAndTime(in scalars: [Unicode.Scalar], at start: Int) -> (Int, String)? {
         let isDigit = { (index: Int) in index < scalars.count && ("0"..."9").contains(scalars[index]) }
         guard isDigit(start) else { return nil }
@@ -217,14 +214,48 @@ enum TOMLPreflight {
             if scalars[index] == "_" { hasUnderscores = true } else { shape.append(scalars[index]) }
             index += 1
         }
-        guard shape.count == 10, shape[4] == "-", shape[7] == "-" else { return nil }
-        if index < scalars.count, scalars[index] == "T" || scalars[index] == "t" {
+        if shape.count == 10, shape[4] == "-", shape[7] == "-", index < scalars.count, scalars[index] == "T" || scalars[index] == "t" {
             let strictDate = shape.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 ? $0.element == "-" : $0.element != "-" }
             return strictDate && !hasUnderscores && !isDigit(index + 1) ? (index + 1, badTimeMessage) : nil
         }
-        guard index < scalars.count, scalars[index] == " ", isDigit(index + 1) else { return nil }
+        return badSpacedDate(in: scalars, at: start)
+    }
+
+    /// toml++'s look-ahead for a date written with a space before its time, mirrored: it scans a value that starts with
+    /// a digit up to a value terminator (`isValueTerminator`), for 127 characters at most, keeping all but underscores,
+    /// whatever they are (a letter that makes no number, `y`, is kept as a digit would be). Ten kept with `-` fifth and
+    /// eighth, then a space and a digit, it asserts that the value goes on after that digit (`x = 1979-05-27 1`, and
+    /// `x = 1y79-05-27 1`, aborted widgetty), and that its 128 characters of memory hold all it read (over 114
+    /// underscores outran it). Such a value with anything but a second digit after the space and one digit, or with
+    /// underscores, is refused; none is ever valid TOML.
+    private static func badSpacedDate(in scalars: [Unicode.Scalar], at start: Int) -> (Int, String)? {
+        let isDigit = { (index: Int) in index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        var kept: [Unicode.Scalar] = [], index = start, hasUnderscores = false
+        repeat {
+            if scalars[index] == "_" { hasUnderscores = true } else { kept.append(scalars[index]) }
+            index += 1
+        } while index - start < 127 && index < scalars.count && !isValueTerminator(scalars[index]) && kept.count <= 10
+        guard kept.count == 10, kept[4] == "-", kept[7] == "-", index < scalars.count, scalars[index] == " ", isDigit(index + 1) else {
+            return nil
+        }
         if hasUnderscores { return (start, "a date cannot hold underscores (_); write it as 1979-05-27") }
         return isDigit(index + 2) ? nil : (index + 1, badTimeMessage)
+    }
+
+    /// What ends a value for toml++: whitespace as it reads it, `]`, `}`, `,` and `#`.
+    private static func isValueTerminator(_ scalar: Unicode.Scalar) -> Bool {
+        isTOMLWhitespace(scalar) || scalar == "]" || scalar == "}" || scalar == "," || scalar == "#"
+    }
+
+    /// Whitespace as toml++ reads it: tab, space and the line breaks (LF to CR), and Unicode's other spaces and line
+    /// and paragraph separators.
+    private static func isTOMLWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x20, 0x0A...0x0D, 0x85, 0xA0, 0x1680, 0x180E, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x2060, 0x3000, 0xFEFF:
+            true
+        default:
+            false
+        }
     }
 
     /// How a message names a character: `U+0085`, four hex digits at least.
