@@ -34,6 +34,12 @@ import WidgettyTestSupport
         #expect((try? applied?.get())?.slots.count == 1, "a.toml applies again")
     }
 
+    @Test func aBannerWritesOutTheControlCharactersOfWhatItQuotes() {
+        let error = ConfigError([ConfigDiagnostic(file: "config.toml", line: 4, message: "zones: \"Europe/\u{1B}[31mRed\" is not a time zone")])
+        #expect(LiveConfiguration.banner(for: error)
+            == #"Config not applied; the previous one still runs. config.toml:4: zones: "Europe/\u{1B}[31mRed" is not a time zone"#)
+    }
+
     @Test func aBannerForSeveralProblemsSaysHowManyBeforeTheFirst() {
         let error = ConfigError([ConfigDiagnostic(file: "/home/me/.config/widgetty/config.toml", line: 3, message: "widget 1 (clock): unknown key \"zone\""),
                                  ConfigDiagnostic(file: "/home/me/.config/widgetty/config.toml", line: 9, message: "size \"huge\" is not one of small, medium")],

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import WidgettyHost
+import WidgettyRender
 
 /// The configuration file as the running dashboard last applied it, re-read when the file changes.
 struct LiveConfiguration {
@@ -34,7 +35,9 @@ struct LiveConfiguration {
         first.file = URL(fileURLWithPath: first.file).lastPathComponent
         // How many there are comes first: a narrow pane's three rows cut the end of a long first problem.
         let count = error.problemCount > 1 ? " (\(error.problemCount) problems; widgetty check lists them)" : ""
-        return "Config not applied\(count); the previous one still runs. \(first)"
+        // Control characters written out, as `widgetty check` writes them: the screen's sanitiser would take an escape
+        // sequence away whole, and a zone "Europe/\u{1B}[31mRed" read as the "Europe/Red" it is not.
+        return TextSanitizer.escaped("Config not applied\(count); the previous one still runs. \(first)")
     }
 
     private static func read(_ path: String) -> Result<String, ConfigError> {
