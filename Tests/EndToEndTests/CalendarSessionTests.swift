@@ -40,8 +40,8 @@ import WidgettyTestSupport
         size = "small"
         sources = ["\(file.path)"]
         """
-        // 15 s before the event; where the first frame with data came after it (a stress run at load 18 met that), again
-        // 45 s before, which a slower start still meets.
+        // 15 s before the event; where the first frame with data came after it (a stress run beside three busy loops
+        // met that), again 45 s before, which a slower start still meets.
         var missed: [String] = []
         for start in ["2026-11-24T09:59:45Z", "2026-11-24T09:59:15Z"] {
             let planning = DashboardSession.loaded(showing: "Planning")
