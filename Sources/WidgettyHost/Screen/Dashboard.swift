@@ -161,9 +161,7 @@ public final class Dashboard: Sendable {
         let position = stacks.position(of: slot)
         let stackSize = stacks.stacks[slot]?.widgets.count
         let instance = providerInstances[position]?.0
-        let revised = placement.fits && instance != nil ? runner.revisedContent(of: position, at: date) : nil
-        let (loading, intentFailure, intents) = (runner.loadStarted(of: position), runner.intentFailure(of: position),
-                                                 runner.intentActivity(of: position))
+        let (revised, loading, intentFailure, intents) = runner.tileState(of: position, at: date, content: placement.fits && instance != nil)
         let scrub = state.scrub.flatMap { $0.slot == slot ? $0.at : nil }
         let emphasis = state.emphasis(of: slot)
         // A stack's dots show while the person is on it (to page it) and for a moment after its widget on top changed.

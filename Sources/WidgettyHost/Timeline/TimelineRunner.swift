@@ -172,6 +172,19 @@ public final class TimelineRunner: Sendable {
         return schedule.withLock { $0.content(of: position, at: date, now: min(now, date)) }
     }
 
+    /// What the tile of the widget at `position` is drawn from at `date`, read at one moment: its content as
+    /// `revisedContent` gives it (nil without `content`), the load under way, the last intent's failure, and the intents
+    /// running with the states their toggles show. Read apart, an intent and the reload it asks for could both end
+    /// between the reads, and a frame pair the old entry with no toggle (☐ for a task just marked done).
+    public func tileState(of position: WidgetPosition, at date: Date, content: Bool)
+        -> (revised: (content: TileContent, entry: EntryRevision?)?, loading: Date?, intentFailure: String?, intents: IntentActivity) {
+        let now = time.now()
+        return schedule.withLock { schedule in
+            (content ? schedule.content(of: position, at: date, now: min(now, date)) : nil, schedule.loadStarted(of: position),
+             schedule.intentFailure(of: position), schedule.intentActivity(of: position))
+        }
+    }
+
     /// The date of the widget's first entry after `date`, when its timeline has one (a smart stack's next look).
     public func nextEntryDate(of position: WidgetPosition, after date: Date) -> Date? {
         schedule.withLock { $0.nextEntryDate(of: position, after: date) }
