@@ -36,10 +36,12 @@ final class CommandListener: Sendable {
         /// When the reload that news asked for too soon after the last answer is asked for again (by the program's
         /// thread); news meanwhile asks nothing more.
         var askAgainAt: ContinuousClock.Instant?
-        /// When the program, started without a frame to show, counts as silent if it has printed nothing by then.
+        /// When the program, started without a frame to show, counts as silent if it has printed nothing by then; nil
+        /// once it has printed, or that moment has passed.
         var silentAfter: ContinuousClock.Instant?
-        /// The running program has printed nothing for `firstFrameWait`: news, which the calls answer as silence.
-        var isSilent = false
+
+        /// The running program has printed nothing for `firstFrameWait`: the calls answer silence.
+        var isSilent: Bool { silentAfter == nil && frame == nil && problem == nil && process != nil }
     }
 
     /// How long a program just started may take to print before its tile says it has printed nothing yet: long enough
@@ -96,7 +98,6 @@ final class CommandListener: Sendable {
                     let launch = makeLaunch()
                     // Before the program's thread starts, whose alarm is the moment the program counts as silent.
                     state.silentAfter = .now + Self.firstFrameWait
-                    state.isSilent = false
                     state.process = try ListeningProcess(launch, format: format, frameLimit: InputLimits.commandOutputBytes, onEvent: { [weak self] event in
                         self?.take(event, program: launch.arguments.first ?? "", generation: generation)
                     }, nextLook: { [weak self] in
@@ -127,7 +128,6 @@ final class CommandListener: Sendable {
         let center = state.withLock { state -> WidgetCenter? in
             guard generation == state.generation else { return nil }
             state.silentAfter = nil
-            state.isSilent = false
             switch event {
             case .piece(.frame(let data)):
                 state.frame = data
@@ -172,9 +172,7 @@ final class CommandListener: Sendable {
         let center = state.withLock { state -> WidgetCenter? in
             guard let moment = state.silentAfter, moment <= .now else { return nil }
             state.silentAfter = nil
-            guard state.frame == nil, state.problem == nil, state.process != nil else { return nil }
-            state.isSilent = true
-            return Self.announce(&state)
+            return state.isSilent ? Self.announce(&state) : nil
         }
         if let center { askForReload(center) }
         return askAgainIfDue()

@@ -206,7 +206,7 @@ enum TOMLPreflight {
     /// after `1979-05-27T` something that is not a digit (`x = 1979-05-27T:` aborted widgetty, and a saved edit the
     /// dashboard); and `badSpacedDate`'s. None is ever valid TOML.
     private static func badDateAndTime(in scalars: [Unicode.Scalar], at start: Int) -> (Int, String)? {
-        let isDigit = { (index: Int) in index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        let isDigit = { (index: Int) in isASCIIDigit(at: index, in: scalars) }
         guard isDigit(start) else { return nil }
         // The value's first ten characters but underscores, which toml++ passes over, and where they end.
         var shape: [Unicode.Scalar] = [], index = start, hasUnderscores = false
@@ -229,7 +229,7 @@ enum TOMLPreflight {
     /// underscores outran it). Such a value with anything but a second digit after the space and one digit, or with
     /// underscores, is refused; none is ever valid TOML.
     private static func badSpacedDate(in scalars: [Unicode.Scalar], at start: Int) -> (Int, String)? {
-        let isDigit = { (index: Int) in index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        let isDigit = { (index: Int) in isASCIIDigit(at: index, in: scalars) }
         var kept: [Unicode.Scalar] = [], index = start, hasUnderscores = false
         repeat {
             if scalars[index] == "_" { hasUnderscores = true } else { kept.append(scalars[index]) }
@@ -240,6 +240,11 @@ enum TOMLPreflight {
         }
         if hasUnderscores { return (start, "a date cannot hold underscores (_); write it as 1979-05-27") }
         return isDigit(index + 2) ? nil : (index + 1, badTimeMessage)
+    }
+
+    /// Whether the scalar at `index` is there and an ASCII digit.
+    private static func isASCIIDigit(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        index < scalars.count && ("0"..."9").contains(scalars[index])
     }
 
     /// What ends a value for toml++: whitespace as it reads it, `]`, `}`, `,` and `#`.

@@ -22,19 +22,21 @@ struct StackAllocation {
                 remaining -= mainLength(of: ideals[index])
             }
         }
+        // What each child takes however little it is offered (a Spacer's minLength, a mark): how flexible it is counts
+        // from there, and it is kept for the child, so one earlier in the order cannot take the room a later one then
+        // overflows by.
+        var least = Array(repeating: 0, count: children.count)
+        for index in sharing { least[index] = length(of: index, offered: 0, cross: cross, environment) }
         // Least flexible first; among equals, earlier children first. When space is short,
         // earlier children keep their ideal size and later ones lose out, as lines of text should.
         let order = sharing
-            .map { (flexibility: flexibility(children[$0], upTo: remaining, cross: cross, environment.child($0)), index: $0) }
+            .map { (flexibility: length(of: $0, offered: remaining, cross: cross, environment) - least[$0], index: $0) }
             .sorted { ($0.flexibility, $0.index) < ($1.flexibility, $1.index) }
             .map(\.index)
-        // What each child takes however little it is offered (a Spacer's minLength, a mark) is kept for it, so a child
-        // earlier in the order cannot take the room a later one then overflows by.
-        let least = order.map { mainLength(of: children[$0].measured(offer(main: 0, cross: cross), in: environment.child($0))) }
-        var keptForLater = least.reduce(0, +)
+        var keptForLater = order.reduce(0) { $0 + least[$1] }
         var left = order.count
-        for (position, index) in order.enumerated() {
-            keptForLater -= least[position]
+        for index in order {
+            keptForLater -= least[index]
             let share = min(max(remaining / left, min(mainLength(of: ideals[index]), remaining)), max(0, remaining - keptForLater))
             let size = children[index].measured(offer(main: share, cross: cross), in: environment.child(index))
             sizes[index] = size
@@ -74,10 +76,9 @@ struct StackAllocation {
         }
     }
 
-    private func flexibility(_ child: LayoutNode, upTo limit: Int, cross: Int?, _ environment: RenderEnvironment) -> Int {
-        let smallest = mainLength(of: child.measured(offer(main: 0, cross: cross), in: environment))
-        let largest = mainLength(of: child.measured(offer(main: limit, cross: cross), in: environment))
-        return largest - smallest
+    /// The length along the axis the child at `index` takes when offered `main`.
+    private func length(of index: Int, offered main: Int, cross: Int?, _ environment: RenderEnvironment) -> Int {
+        mainLength(of: children[index].measured(offer(main: main, cross: cross), in: environment.child(index)))
     }
 
     private func offer(main: Int?, cross: Int?) -> ProposedSize {

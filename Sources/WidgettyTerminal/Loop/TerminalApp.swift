@@ -93,7 +93,9 @@ public enum TerminalApp {
         unsetenv("LINES")
         unsetenv("COLUMNS")
         // The configuration is read first then, so its problems are said before the terminal's.
-        if let problem = terminalProblem(environment: environment) {
+        // The terminfo entry ncurses starts on, which the check reads too.
+        let terminfoName = NcursesScreen.terminfoName(environment: environment)
+        if let problem = terminalProblem(environment: environment, terminfoName: terminfoName) {
             _ = try loading()
             StandardStream.error.write("widgetty: \(problem)\n")
             return .status(1)
@@ -106,7 +108,7 @@ public enum TerminalApp {
         let inputs = DashboardStart.Inputs(loading: loading, report: Handoff(), onUpdate: { wake.wake() })
         let stages = DashboardStart.begin(inputs)
         // ncurses starts beside the configuration's read; it sends the terminal nothing until curses mode is entered.
-        let made = Result { () throws(TerminalError) in try NcursesScreen(environment: environment) }
+        let made = Result { () throws(TerminalError) in try NcursesScreen(environment: environment, terminfoName: terminfoName) }
         // The terminal is asked only once the configuration is read: a broken one is said with the terminal as it was,
         // no answer on its way to the shell; Ctrl-C meanwhile ends the start at once. Without a thread, it is read here.
         let finishStart: () -> DashboardStart
@@ -144,7 +146,7 @@ public enum TerminalApp {
 
     /// Why the dashboard cannot run on standard input and output: not a terminal, or one terminfo does not know, that
     /// cannot move its cursor or whose entry is larger than is drawn; nil when it can.
-    private static func terminalProblem(environment: [String: String]) -> String? {
+    private static func terminalProblem(environment: [String: String], terminfoName: String) -> String? {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             return "the dashboard needs a terminal; for text output use `widgetty render --size 80x24`"
         }
@@ -152,8 +154,7 @@ public enum TerminalApp {
             let term = environment["TERM"] ?? NcursesScreen.defaultTerm
             try TerminalCapability.check(term: term)
             // ncurses starts on the entry for 24-bit color where COLORTERM asks for it, at that entry's size.
-            let started = NcursesScreen.terminfoName(environment: environment)
-            if started != term { try TerminalCapability.check(term: started) }
+            if terminfoName != term { try TerminalCapability.check(term: terminfoName) }
             return nil
         } catch {
             return error.description

@@ -52,13 +52,12 @@ final class NcursesScreen {
     /// The terminal type assumed when TERM is not set.
     static let defaultTerm = "xterm"
 
-    /// Starts ncurses for stdin/stdout's terminal (in the locale `useUTF8Locale` set) without changing the terminal:
-    /// nothing is sent and no line setting changes until `enter(mouse:report:)`. Fails, without exiting, when terminfo does
-    /// not know the terminal.
-    init(environment: [String: String]) throws(TerminalError) {
+    /// Starts ncurses for stdin/stdout's terminal (in the locale `useUTF8Locale` set) on terminfo's entry `name`
+    /// (`terminfoName(environment:)`) without changing the terminal: nothing is sent and no line setting changes until
+    /// `enter(mouse:report:)`. Fails, without exiting, when terminfo does not know the terminal.
+    init(environment: [String: String], terminfoName name: String) throws(TerminalError) {
         reportsMouse = false
         features = TerminalFeatures(environment: environment)
-        let name = Self.terminfoName(environment: environment)
         guard let modes = TerminalModes() else { throw .cannotTakeOver("standard input's settings cannot be read") }
         guard let output = TerminalOutput() else { throw .cannotTakeOver("no memory file for the frames (\(String(cString: strerror(errno))))") }
         self.modes = modes
