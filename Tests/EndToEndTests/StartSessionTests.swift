@@ -49,25 +49,35 @@ import WidgettyTestSupport
         try await session.expectFullyRestored()
     }
 
-    /// Widgets enough that reading them takes a while: 20,000 take about 8 s in a debug build, 1.7 s in a release one.
-    static func manyClocks(_ count: Int) -> String {
-        String(repeating: "[[widget]]\nkind = \"clock\"\nsize = \"small\"\n\n", count: count)
-    }
-
-    @Test func ctrlCWhileALargeConfigurationIsReadEndsTheStartAtOnce() async throws {
-        let session = try await DashboardSession(config: Self.manyClocks(20_000), ready: nil)
-        // A tile's corner would say the read had ended and the dashboard drawn before Ctrl-C came, which then only
-        // ended a running dashboard, with the same status.
-        let drawn = session.tmux.watch(timeout: 4) { $0.contains { $0.contains("╭") } }
-        _ = try await session.processID()
-        try await Task.sleep(for: .milliseconds(300))
-        try await session.tmux.send("C-c")
-        // Well before the read would end (8 s in a debug build, more on a loaded machine), with room for that load.
-        let back = try await session.tmux.watch(timeout: 5) { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }.screen()
-        #expect(back.contains { $0.hasPrefix("PROMPT$") })
-        #expect(try await session.exitStatus() == 128 + SIGINT)
-        await #expect(throws: (any Error).self, "no tile was ever drawn") { try await drawn.screen() }
-        try await session.expectFullyRestored()
+    /// Ctrl-C while the start waits in its read of the configuration (held by a lease, as an editor saving it would)
+    /// ends it at once, nothing drawn. The start waits out a lease for 2 s: where Ctrl-C came later on a loaded machine,
+    /// the start says the file is being written, which is right but tests nothing here, so the test tries again, three
+    /// times at most. (A configuration of 20,000 widgets, read for 8 s, was read first once in a full run.)
+    @Test func ctrlCWhileTheConfigurationIsReadEndsTheStartAtOnce() async throws {
+        var missed: [String] = []
+        for _ in 1...3 {
+            let file = try BuiltBinary.temporaryFile(DashboardSession.quietConfig, name: "held.toml")
+            let lease = try await HeldLease(on: file.path)
+            let session = try await DashboardSession(commandLine: { line in
+                line.replacing(/--config \S+/, with: "--config \(file.path)")
+            }, ready: nil)
+            // A tile's corner would say the read had ended and the dashboard drawn before Ctrl-C came, which then only
+            // ended a running dashboard, with the same status.
+            let drawn = session.tmux.watch(timeout: 4) { $0.contains { $0.contains("╭") } }
+            try await lease.awaitMet()
+            try await session.tmux.send("C-c")
+            let back = try await session.tmux.watch(timeout: 10) { $0.last { !$0.isEmpty }?.hasPrefix("PROMPT$") == true }.screen()
+            lease.release()
+            if back.joined().contains(Self.leaseOutlasted) {
+                missed.append(back.joined(separator: "\n"))
+                continue
+            }
+            #expect(try await session.exitStatus() == 128 + SIGINT)
+            await #expect(throws: (any Error).self, "no tile was ever drawn") { try await drawn.screen() }
+            try await session.expectFullyRestored()
+            return
+        }
+        Issue.record("in three tries Ctrl-C never came within the start's 2 s wait for the lease; it saw:\n\(missed.joined(separator: "\n---\n"))")
     }
 
     /// The configuration is held by a lease (as an editor saving it would), so the start waits in its read while a `q`
